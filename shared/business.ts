@@ -1,0 +1,70 @@
+/**
+ * The company's identity, hours, prices and policy constants: the one place pages, FAQ, terms,
+ * e-mails and JSON-LD read them from. The defaults are fictional (an Ofcom drama-range phone
+ * number, example.com addresses); a deployment overrides them here.
+ */
+export const business = {
+  name: 'Potters Bar Home Services',
+  legalName: 'Potters Bar Home Services Ltd',
+  phone: '01632 960123',
+  phoneHref: 'tel:+441632960123',
+  email: 'hello@example.com',
+  website: 'https://www.example.com',
+  social: { label: 'Facebook', href: 'https://www.facebook.com/example' },
+  address: { town: 'Potters Bar', county: 'Hertfordshire', country: 'GB' },
+  serviceRadiusMiles: 15,
+  serviceArea: 'Hertfordshire & surrounding areas',
+  timeZone: 'Europe/London',
+  locale: 'en-GB',
+} as const;
+
+export const hours = {
+  weekdays: 'Mon-Fri: 8am-6pm',
+  saturday: 'Sat: 9am-4pm',
+  sunday: 'Sun: emergency enquiries only',
+} as const;
+
+/** Canonical prices (DESIGN.md §7): where the spec's pages disagree, the service page's figure stands. */
+export const prices = {
+  domesticPerHour: 15,
+  deepCleanPerHour: 20,
+  housekeepingPerHour: 18,
+  ironingPerHour: 15,
+  ironingPerItem: 2.5,
+  nannyPerHour: 20,
+  babysittingPerHour: 15,
+  ironingWeeklyDiscountPercent: 10,
+  ironingFortnightlyDiscountPercent: 5,
+  ironingFirstOrderDiscountPercent: 15,
+  referralCredit: 25,
+} as const;
+
+export const policy = {
+  minimumCleaningHours: 2,
+  minimumBabysittingHours: 3,
+  babysittingNoticeHours: 48,
+  cancellationNoticeHours: 48,
+  lateCancellationChargePercent: 50,
+  veryLateCancellationHours: 24,
+  veryLateCancellationChargePercent: 100,
+  priceChangeNoticeDays: 30,
+  latePaymentInterestPercentAboveBase: 8,
+  bankHolidaySurchargePercent: 50,
+  keyReplacementFee: 25,
+  publicLiabilityCoverPounds: 5_000_000,
+  complaintWithinDays: 7,
+  complaintInvestigationHours: 48,
+  complaintResponseDays: 7,
+  regularTerminationNoticeWeeks: 2,
+  coolingOffDays: 14,
+  emailReplyHours: 24,
+  quoteReplyHours: 2,
+  termsVersion: '1.0',
+} as const;
+
+export const claims = {
+  happyFamilies: 500,
+  dbsCheckedPercent: 100,
+  insuredPercent: 100,
+  starRating: 5,
+} as const;

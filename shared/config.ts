@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * `/config.json`: the runtime configuration of the web app, written by CDK at deploy and by the
+ * local stack, so one build serves every stage.
+ */
+export const RuntimeConfigSchema = z.object({
+  stage: z.string(),
+  apiBase: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set locally to cognito-local's URL; absent in AWS. */
+  cognitoEndpoint: z.string().optional(),
+  /** SRP in AWS; USER_PASSWORD_AUTH locally (cognito-local has no SRP). */
+  authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+});
+
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

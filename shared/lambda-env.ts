@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * The environment every API function reads, parsed once at cold start. The CDK construct is typed
+ * by the same schema, so a missing variable is a compile error in infra, not a runtime surprise.
+ */
+export const LambdaEnvSchema = z.object({
+  STAGE: z.string().min(1),
+  TABLE_NAME: z.string().min(1),
+  INVOICE_BUCKET: z.string().min(1),
+  /** Address mail is sent from (a verified SES identity). */
+  MAIL_FROM: z.email(),
+  /** The company inbox that receives enquiries. */
+  MAIL_TO: z.email(),
+  /** Public site URL, used in e-mails. */
+  SITE_URL: z.url(),
+});
+
+export type LambdaEnv = z.infer<typeof LambdaEnvSchema>;

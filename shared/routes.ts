@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { EnquiryReceiptSchema, EnquirySchema } from './schemas/enquiry';
+
+/**
+ * The route table: the single declaration of every API route. The CDK api stack makes one HTTP API
+ * route per entry, each function's dispatcher validates and authorizes from it, the local gateway
+ * serves it, and the web client calls routes by name.
+ */
+export type AuthLevel = 'public' | 'client' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One Lambda per domain; each owns the routes that name it. */
+export const FUNCTION_NAMES = ['registrations', 'bookings', 'invoices', 'feedback', 'users'] as const;
+export type FunctionName = (typeof FUNCTION_NAMES)[number];
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** HTTP API path syntax, `{name}` for a path parameter. Always under /api (same origin as the site). */
+  path: `/api/${string}`;
+  auth: AuthLevel;
+  fn: FunctionName;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  /** Status of a successful answer. @default 200 */
+  successStatus?: number;
+  /** Accepts an Idempotency-Key header: a retried request is stored and acted on once. */
+  idempotent?: boolean;
+  /** Tighter throttle for routes anyone can call. */
+  publicThrottle?: boolean;
+}
+
+const defineRoutes = <T extends Record<string, RouteDefinition>>(table: T): T => table;
+
+export const routes = defineRoutes({
+  /** The spec's `send-registration`: general enquiries and both registration forms. */
+  sendEnquiry: {
+    method: 'POST',
+    path: '/api/enquiries',
+    auth: 'public',
+    fn: 'registrations',
+    body: EnquirySchema,
+    response: EnquiryReceiptSchema,
+    successStatus: 201,
+    idempotent: true,
+    publicThrottle: true,
+  },
+});
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a caller sends for a route (before server-side parsing and defaults). */
+export type RouteRequest<N extends RouteName> = {
+  body: Input<Routes[N] extends { body: infer B } ? B : undefined>;
+  params: Input<Routes[N] extends { params: infer P } ? P : undefined>;
+  query: Input<Routes[N] extends { query: infer Q } ? Q : undefined>;
+};
+
+/** What a handler receives once the dispatcher has validated the request. */
+export type RouteInput<N extends RouteName> = {
+  body: Output<Routes[N] extends { body: infer B } ? B : undefined>;
+  params: Output<Routes[N] extends { params: infer P } ? P : undefined>;
+  query: Output<Routes[N] extends { query: infer Q } ? Q : undefined>;
+};
+
+export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>;
+
+export const routeNames = Object.keys(routes) as RouteName[];
+
+/** The HTTP API route key, e.g. `POST /api/enquiries`; API Gateway puts the same string in `event.routeKey`. */
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
+
+export const routesOf = (fn: FunctionName): RouteName[] =>
+  routeNames.filter((name) => routes[name].fn === fn);
+
+/** Functions that own at least one route: the ones the api stack deploys. */
+export const functionsInUse = (): FunctionName[] => FUNCTION_NAMES.filter((fn) => routesOf(fn).length > 0);
+
+/** Fills `{name}` placeholders, encoding each value. */
+export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+/** Matches a concrete path against a template; returns the decoded parameters, or undefined. */
+export const matchPath = (template: string, path: string): Record<string, string> | undefined => {
+  const names: string[] = [];
+  const pattern = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return undefined;
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((name, index) => {
+      params[name] = decodeURIComponent(match[index + 1] ?? '');
+    });
+  } catch {
+    return undefined;
+  }
+  return params;
+};

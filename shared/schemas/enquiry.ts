@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * Enquiry and registration payloads (SPEC §3, §5). The same schemas validate the browser's forms and
+ * the API's requests, so a message shown under a field is the message the server would send.
+ * Objects are strict: unknown fields are rejected rather than silently stored.
+ */
+
+/** Control characters other than tab, newline and carriage return never belong in a form field. */
+const noControlChars = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
+
+export const text = (label: string, min: number, max: number, minMessage?: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(
+      min,
+      minMessage ?? (min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`),
+    )
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noControlChars, `${label} contains characters that are not allowed`);
+
+export const emailField = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(255, 'Email must be at most 255 characters')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const GeneralEnquiryFieldsSchema = z.strictObject({
+  name: text('Name', 2, 100),
+  email: emailField,
+  subject: text('Subject', 3, 200),
+  message: text('Message', 10, 1000),
+});
+
+export const GeneralEnquirySchema = GeneralEnquiryFieldsSchema.extend({ type: z.literal('general') });
+
+const registrationFields = {
+  fullName: text('Full name', 2, 100),
+  telephone: z
+    .string({ error: 'Telephone is required' })
+    .trim()
+    .min(1, 'Telephone is required')
+    .max(30, 'Telephone must be at most 30 characters')
+    .regex(/^[0-9+()\-\s]{7,30}$/, 'Please enter a valid telephone number'),
+  address: text('Address', 5, 300),
+  email: emailField,
+  specialRequirements: z
+    .string()
+    .trim()
+    .max(1000, 'Special requirements must be at most 1000 characters')
+    .refine(noControlChars, 'Special requirements contains characters that are not allowed')
+    .optional()
+    .default(''),
+  preferredDaysTimes: z
+    .string()
+    .trim()
+    .max(300, 'Preferred days and times must be at most 300 characters')
+    .refine(noControlChars, 'Preferred days and times contains characters that are not allowed')
+    .optional()
+    .default(''),
+};
+
+export const CLEANING_SERVICES = ['cleaning', 'other'] as const;
+export const NANNY_SERVICES = ['nannying', 'babysitting', 'both'] as const;
+
+export const CleaningRegistrationSchema = z.strictObject({
+  type: z.literal('cleaning'),
+  ...registrationFields,
+  serviceRequired: z.enum(CLEANING_SERVICES, { error: 'Please choose a service' }),
+});
+
+export const NannyRegistrationSchema = z.strictObject({
+  type: z.literal('nanny'),
+  ...registrationFields,
+  serviceRequired: z.enum(NANNY_SERVICES, { error: 'Please choose a service' }),
+  numberOfChildren: z.coerce
+    .number({ error: 'Number of children is required' })
+    .int('Number of children must be a whole number')
+    .min(1, 'Number of children must be at least 1')
+    .max(20, 'Number of children must be at most 20'),
+  childrenAges: text("Children's ages", 1, 200),
+  childrenGenders: text("Children's genders", 1, 200),
+});
+
+export const EnquirySchema = z.discriminatedUnion(
+  'type',
+  [GeneralEnquirySchema.strict(), CleaningRegistrationSchema, NannyRegistrationSchema],
+  { error: "type must be one of 'general', 'cleaning' or 'nanny'" },
+);
+
+export const ENQUIRY_TYPES = ['general', 'cleaning', 'nanny'] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'unsent'] as const;
+
+export const EnquiryReceiptSchema = z.strictObject({
+  id: z.string(),
+  receivedAt: z.string(),
+});
+
+export type GeneralEnquiryFields = z.infer<typeof GeneralEnquiryFieldsSchema>;
+export type GeneralEnquiry = z.infer<typeof GeneralEnquirySchema>;
+export type CleaningRegistration = z.infer<typeof CleaningRegistrationSchema>;
+export type NannyRegistration = z.infer<typeof NannyRegistrationSchema>;
+export type Enquiry = z.infer<typeof EnquirySchema>;
+export type EnquiryReceipt = z.infer<typeof EnquiryReceiptSchema>;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The one error body of the whole API. */
+export const ErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const ErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(ErrorIssueSchema).optional(),
+});
+
+export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
