@@ -7,8 +7,10 @@ import { z } from 'zod';
  */
 
 /** Control characters other than tab, newline and carriage return never belong in a form field. */
-const isDisallowedControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-const noControlChars = (value: string) => ![...value].some((char) => isDisallowedControl(char.codePointAt(0) ?? 0));
+const isDisallowedControl = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+const noControlChars = (value: string) =>
+  ![...value].some((char) => isDisallowedControl(char.codePointAt(0) ?? 0));
 
 export const text = (label: string, min: number, max: number, minMessage?: string) =>
   z
