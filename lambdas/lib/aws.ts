@@ -1,0 +1,32 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * SDK clients, created lazily once per container and reused across invocations. Endpoints come from
+ * the SDK's own AWS_ENDPOINT_URL_* variables, which only the local stack sets.
+ */
+const once = <T>(create: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => {
+    value ??= create();
+    return value;
+  };
+};
+
+/** Fail fast instead of hanging when a dependency is down, so callers get a 503 quickly. */
+const requestHandler = { connectionTimeout: 2_000, requestTimeout: 5_000 };
+
+export const documentClient = once(() =>
+  DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 2, requestHandler }), {
+    marshallOptions: { removeUndefinedValues: true },
+  }),
+);
+
+export const sesClient = once(() => new SESv2Client({ maxAttempts: 2, requestHandler }));
+
+/** Path-style and checksums only when required: settings real S3 accepts and s3rver needs. */
+export const s3Client = once(
+  () => new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', requestHandler }),
+);

@@ -1,0 +1,32 @@
+import { ADMIN_GROUP } from '../../shared/http';
+
+/** Who is calling, from claims an authorizer has already verified. */
+export interface Caller {
+  sub: string;
+  username: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+type Claims = Record<string, string | number | boolean | string[]> | undefined;
+
+/**
+ * API Gateway's JWT authorizer flattens array claims into a string such as `[admins other]`; tests
+ * and other callers may pass a real array. Both forms are read the same way.
+ */
+export const parseGroups = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+};
+
+export const callerFromClaims = (claims: Claims): Caller | undefined => {
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') return undefined;
+  const groups = parseGroups(claims?.['cognito:groups']);
+  const username = typeof claims?.username === 'string' ? claims.username : sub;
+  return { sub, username, groups, isAdmin: groups.includes(ADMIN_GROUP) };
+};

@@ -1,0 +1,129 @@
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+} from 'aws-lambda';
+import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '../../shared/http';
+import {
+  type FunctionName,
+  type RouteInput,
+  type RouteName,
+  type RouteResponse,
+  type Routes,
+  routeKey,
+  routes,
+  routesOf,
+} from '../../shared/routes';
+import type { ErrorBody } from '../../shared/schemas/error';
+import { type Caller, callerFromClaims } from './caller';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
+import { isUnavailable } from './failures';
+import { logger } from './logger';
+import { assertNoBody, header, parseWith, readIdempotencyKey, readJsonBody } from './request';
+
+export interface RequestContext {
+  /** Undefined only on public routes called anonymously. */
+  caller: Caller | undefined;
+  requestId: string;
+  idempotencyKey: string | undefined;
+}
+
+export type RouteHandler<N extends RouteName> = (
+  input: RouteInput<N>,
+  context: RequestContext,
+) => Promise<RouteResponse<N>>;
+
+/** The routes a function owns, as a type: a missing handler is a compile error. */
+export type RoutesOf<F extends FunctionName> = {
+  [N in RouteName]: Routes[N]['fn'] extends F ? N : never;
+}[RouteName];
+
+export type HandlerMap<F extends FunctionName> = { [N in RoutesOf<F>]: RouteHandler<N> };
+
+type Event = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
+type Result = APIGatewayProxyStructuredResultV2;
+
+const json = (
+  status: number,
+  body: unknown,
+  requestId: string,
+  extra: Record<string, string> = {},
+): Result => ({
+  statusCode: status,
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    [REQUEST_ID_HEADER.toLowerCase()]: requestId,
+    ...extra,
+  },
+  body: JSON.stringify(body),
+});
+
+const claimsOf = (event: Event) =>
+  'authorizer' in event.requestContext ? event.requestContext.authorizer?.jwt?.claims : undefined;
+
+const authorize = (auth: 'public' | 'client' | 'admin', caller: Caller | undefined): void => {
+  if (auth === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  if (auth === 'admin' && !caller.isAdmin) throw new ForbiddenError();
+};
+
+const errorResult = (error: unknown, requestId: string): Result => {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.issues) body.issues = error.issues;
+    if (error.status >= 500) logger.error('request failed', { requestId, code: error.code });
+    return json(error.status, body, requestId, error.status === 503 ? { 'retry-after': '5' } : {});
+  }
+  if (isUnavailable(error)) {
+    logger.warn('dependency unavailable', { requestId, error: (error as Error).name });
+    return errorResult(
+      new AppError(
+        503,
+        'service_unavailable',
+        'The service is briefly unavailable. Please try again in a moment.',
+      ),
+      requestId,
+    );
+  }
+  logger.error('unhandled error', { requestId, error: error as Error });
+  return json(500, { code: 'internal', message: 'Something went wrong on our side' }, requestId);
+};
+
+/**
+ * Builds a function's Lambda handler from the route table: finds the route by API Gateway's route key,
+ * checks the caller's level from verified claims, validates body, path and query with the route's
+ * schemas, calls the route's handler and answers with its declared status and schema.
+ */
+export const createDispatcher = <F extends FunctionName>(fn: F, handlers: HandlerMap<F>) => {
+  const byKey = new Map(routesOf(fn).map((name) => [routeKey(routes[name]), name] as const));
+
+  return async (event: Event): Promise<Result> => {
+    const requestId = event.requestContext?.requestId ?? 'unknown';
+    try {
+      const name = byKey.get(event.routeKey);
+      if (!name) throw new NotFoundError('No such API route');
+      const route: Routes[RouteName] & Partial<Record<'params' | 'query', undefined>> = routes[name];
+      const caller = callerFromClaims(claimsOf(event));
+      authorize(route.auth, caller);
+
+      const input = {
+        body:
+          'body' in route && route.body ? parseWith(route.body, readJsonBody(event)) : assertNoBody(event),
+        params: route.params ? parseWith(route.params, event.pathParameters ?? {}, 'params') : undefined,
+        query: route.query ? parseWith(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
+      };
+      const idempotencyKey =
+        'idempotent' in route && route.idempotent
+          ? readIdempotencyKey(header(event, IDEMPOTENCY_HEADER))
+          : undefined;
+
+      const handler = handlers[name as RoutesOf<F>] as unknown as RouteHandler<RouteName>;
+      const output = await handler(input as RouteInput<RouteName>, { caller, requestId, idempotencyKey });
+      const body = route.response.parse(output);
+      return json(route.successStatus ?? 200, body, requestId);
+    } catch (error) {
+      return errorResult(error, requestId);
+    }
+  };
+};

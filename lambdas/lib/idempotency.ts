@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { table } from '../../shared/table';
+import { documentClient } from './aws';
+import { env } from './env';
+import { AppError } from './errors';
+
+/** A retried request within a day replays the first answer; after that the key may be reused. */
+const KEEP_SECONDS = 24 * 60 * 60;
+
+export const requestHash = (value: unknown): string =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+const keyOf = (scope: string, key: string) => ({
+  [table.partitionKey]: `IDEMPOTENCY#${scope}#${key}`,
+  [table.sortKey]: 'IDEMPOTENCY',
+});
+
+/**
+ * The record to write in the same transaction as the item it protects: if the transaction's condition
+ * on this record fails, the request was seen before.
+ */
+export const idempotencyPut = (scope: string, key: string, hash: string, response: unknown) => ({
+  Put: {
+    TableName: env().TABLE_NAME,
+    Item: {
+      ...keyOf(scope, key),
+      requestHash: hash,
+      response,
+      [table.ttlAttribute]: Math.floor(Date.now() / 1000) + KEEP_SECONDS,
+    },
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': table.partitionKey },
+  },
+});
+
+/** The first answer to a repeated request, or a 422 when the key was used for a different request. */
+export const replay = async <T>(scope: string, key: string, hash: string): Promise<T> => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: keyOf(scope, key), ConsistentRead: true }),
+  );
+  if (!Item) throw new AppError(409, 'idempotency_conflict', 'This request is already being processed');
+  if (Item.requestHash !== hash) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request',
+    );
+  }
+  return Item.response as T;
+};
+
+/** True when a TransactWrite failed because the condition on item `index` did not hold. */
+export const conditionFailedAt = (error: unknown, index: number): boolean => {
+  const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return (
+    (error as { name?: string }).name === 'TransactionCanceledException' &&
+    reasons?.[index]?.Code === 'ConditionalCheckFailed'
+  );
+};

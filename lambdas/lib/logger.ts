@@ -1,0 +1,7 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+
+/** Structured JSON logs; only ids and codes are logged, never what a visitor typed. */
+export const logger = new Logger({
+  serviceName: 'pbhs-api',
+  logLevel: (process.env.LOG_LEVEL as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT' | undefined) ?? 'INFO',
+});

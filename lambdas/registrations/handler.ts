@@ -1,0 +1,6 @@
+import { createDispatcher } from '../lib/dispatcher';
+import { receiveEnquiry } from './service';
+
+export const handler = createDispatcher('registrations', {
+  sendEnquiry: ({ body }, { idempotencyKey }) => receiveEnquiry(body, idempotencyKey),
+});

@@ -1,0 +1,25 @@
+import { table } from '../../shared/table';
+
+/** GSI1 holds per-user lists; enquiries use a sparse partition of it as their mail queue. */
+export const queueIndex = table.indexes[0];
+/** GSI2 holds admin lists by date. */
+export const listIndex = table.indexes[1];
+
+/** Sparse partition of enquiries whose mail still has to go out. */
+export const MAIL_QUEUE = 'MAIL#UNSENT';
+export const ENQUIRY_LIST = 'ENQUIRIES';
+
+export const enquiryKey = (id: string) => ({
+  [table.partitionKey]: `ENQUIRY#${id}`,
+  [table.sortKey]: 'ENQUIRY',
+});
+
+/** Sort key in the mail queue: due time first, so a range query finds what is due. */
+export const queueSortKey = (nextAttemptAt: string, id: string) => `${nextAttemptAt}#${id}`;
+
+export const enquiryIndexKeys = (id: string, receivedAt: string, nextAttemptAt: string) => ({
+  [queueIndex.partitionKey]: MAIL_QUEUE,
+  [queueIndex.sortKey]: queueSortKey(nextAttemptAt, id),
+  [listIndex.partitionKey]: ENQUIRY_LIST,
+  [listIndex.sortKey]: `${receivedAt}#${id}`,
+});

@@ -1,0 +1,101 @@
+import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { business, hours } from '../../shared/business';
+import type { LambdaEnv } from '../../shared/lambda-env';
+import type { Enquiry } from '../../shared/schemas/enquiry';
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  fullName: 'Full name',
+  email: 'Email',
+  telephone: 'Telephone',
+  address: 'Address',
+  subject: 'Subject',
+  message: 'Message',
+  serviceRequired: 'Service required',
+  specialRequirements: 'Special requirements',
+  preferredDaysTimes: 'Preferred days and times',
+  numberOfChildren: 'Number of children',
+  childrenAges: "Children's ages",
+  childrenGenders: "Children's genders",
+};
+
+const KIND: Record<Enquiry['type'], string> = {
+  general: 'General enquiry',
+  cleaning: 'Cleaning registration',
+  nanny: 'Nanny / babysitting registration',
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Header values must never carry a line break, whatever a visitor typed. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 150);
+
+const senderName = (enquiry: Enquiry) => (enquiry.type === 'general' ? enquiry.name : enquiry.fullName);
+
+const fields = (enquiry: Enquiry) =>
+  Object.entries(enquiry)
+    .filter(([key, value]) => key !== 'type' && value !== '' && value !== undefined)
+    .map(([key, value]) => [LABELS[key] ?? key, String(value)] as const);
+
+const content = (subject: string, lines: string[], html: string) => ({
+  Simple: {
+    Subject: { Data: oneLine(subject), Charset: 'UTF-8' },
+    Body: { Text: { Data: lines.join('\n'), Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
+  },
+});
+
+/** The message to the company inbox, with Reply-To set to the visitor so a reply goes straight back. */
+export const companyMail = (
+  id: string,
+  enquiry: Enquiry,
+  mailEnv: Pick<LambdaEnv, 'MAIL_FROM' | 'MAIL_TO'>,
+): SendEmailCommandInput => {
+  const rows = fields(enquiry);
+  const topic = enquiry.type === 'general' ? enquiry.subject : senderName(enquiry);
+  const table = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('');
+  return {
+    FromEmailAddress: mailEnv.MAIL_FROM,
+    Destination: { ToAddresses: [mailEnv.MAIL_TO] },
+    ReplyToAddresses: [enquiry.email],
+    Content: content(
+      `${KIND[enquiry.type]}: ${topic}`,
+      [`${KIND[enquiry.type]} (reference ${id})`, '', ...rows.map(([label, value]) => `${label}: ${value}`)],
+      `<p>${escapeHtml(KIND[enquiry.type])} (reference ${escapeHtml(id)})</p><table cellpadding="4">${table}</table>`,
+    ),
+  };
+};
+
+/** The acknowledgement to the visitor: what happens next, and how to reach us meanwhile. */
+export const acknowledgementMail = (
+  id: string,
+  enquiry: Enquiry,
+  mailEnv: Pick<LambdaEnv, 'MAIL_FROM'>,
+): SendEmailCommandInput => {
+  const name = senderName(enquiry);
+  const lines = [
+    `Dear ${name},`,
+    '',
+    `Thank you for contacting ${business.name}. We have received your ${KIND[enquiry.type].toLowerCase()} and will reply within 24 hours.`,
+    '',
+    `If it is urgent, call us on ${business.phone} (${hours.weekdays}, ${hours.saturday}).`,
+    '',
+    `Your reference: ${id}`,
+    '',
+    `${business.name}, ${business.address.town}, ${business.address.county}`,
+  ];
+  return {
+    FromEmailAddress: mailEnv.MAIL_FROM,
+    Destination: { ToAddresses: [enquiry.email] },
+    ReplyToAddresses: [business.email],
+    Content: content(
+      `We've received your message - ${business.name}`,
+      lines,
+      lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join(''),
+    ),
+  };
+};

@@ -1,0 +1,17 @@
+import type { Enquiry, MailStatus } from '../../shared/schemas/enquiry';
+
+/** An enquiry as stored: what the visitor sent, and where its two e-mails stand. */
+export interface EnquiryRecord {
+  id: string;
+  receivedAt: string;
+  enquiry: Enquiry;
+  mailStatus: MailStatus;
+  mailAttempts: number;
+  companyMailSentAt?: string;
+  acknowledgementSentAt?: string;
+  lastMailError?: string;
+}
+
+/** First retry after a minute, doubling to at most an hour between attempts. */
+export const nextAttemptDelayMs = (attempts: number): number =>
+  Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);

@@ -1,0 +1,103 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EnquiryReceipt } from '../../shared/schemas/enquiry';
+import { table } from '../../shared/table';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { conditionFailedAt, idempotencyPut, replay, requestHash } from '../lib/idempotency';
+import { enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
+import type { EnquiryRecord } from './record';
+
+const IDEMPOTENCY_SCOPE = 'sendEnquiry';
+
+/**
+ * Stores a new enquiry before anything is mailed. With an idempotency key, the enquiry and the key's
+ * record are written in one transaction, so a retried request stores nothing new and replays the
+ * first receipt.
+ */
+export const storeEnquiry = async (
+  record: EnquiryRecord,
+  firstAttemptAt: string,
+  idempotencyKey: string | undefined,
+): Promise<{ receipt: EnquiryReceipt; created: boolean }> => {
+  const receipt: EnquiryReceipt = { id: record.id, receivedAt: record.receivedAt };
+  const put = {
+    Put: {
+      TableName: env().TABLE_NAME,
+      Item: {
+        ...enquiryKey(record.id),
+        ...enquiryIndexKeys(record.id, record.receivedAt, firstAttemptAt),
+        entity: 'enquiry',
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': table.partitionKey },
+    },
+  };
+  if (!idempotencyKey) {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: [put] }));
+    return { receipt, created: true };
+  }
+  const hash = requestHash(record.enquiry);
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [put, idempotencyPut(IDEMPOTENCY_SCOPE, idempotencyKey, hash, receipt)],
+      }),
+    );
+    return { receipt, created: true };
+  } catch (error) {
+    if (!conditionFailedAt(error, 1)) throw error;
+    return { receipt: await replay<EnquiryReceipt>(IDEMPOTENCY_SCOPE, idempotencyKey, hash), created: false };
+  }
+};
+
+/** Records the outcome of a delivery attempt; a fully sent enquiry leaves the mail queue. */
+export const saveMailOutcome = async (
+  record: EnquiryRecord,
+  nextAttemptAt: string | undefined,
+): Promise<void> => {
+  const sent = record.mailStatus === 'sent';
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: enquiryKey(record.id),
+      UpdateExpression: [
+        'SET mailStatus = :status, mailAttempts = :attempts',
+        record.companyMailSentAt ? ', companyMailSentAt = :company' : '',
+        record.acknowledgementSentAt ? ', acknowledgementSentAt = :ack' : '',
+        record.lastMailError ? ', lastMailError = :error' : '',
+        sent ? '' : ', #queueSk = :next',
+        sent ? ' REMOVE #queuePk, #queueSk' : '',
+      ].join(''),
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: {
+        '#pk': table.partitionKey,
+        '#queueSk': queueIndex.sortKey,
+        ...(sent ? { '#queuePk': queueIndex.partitionKey } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':status': record.mailStatus,
+        ':attempts': record.mailAttempts,
+        ...(record.companyMailSentAt ? { ':company': record.companyMailSentAt } : {}),
+        ...(record.acknowledgementSentAt ? { ':ack': record.acknowledgementSentAt } : {}),
+        ...(record.lastMailError ? { ':error': record.lastMailError } : {}),
+        ...(sent ? {} : { ':next': queueSortKey(nextAttemptAt ?? record.receivedAt, record.id) }),
+      },
+    }),
+  );
+};
+
+/** Enquiries whose mail is due for another attempt, oldest first. */
+export const listDueForMail = async (now: string, limit: number): Promise<EnquiryRecord[]> => {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      IndexName: queueIndex.name,
+      KeyConditionExpression: '#pk = :queue AND #sk <= :now',
+      ExpressionAttributeNames: { '#pk': queueIndex.partitionKey, '#sk': queueIndex.sortKey },
+      ExpressionAttributeValues: { ':queue': MAIL_QUEUE, ':now': `${now}#~` },
+      Limit: limit,
+    }),
+  );
+  return Items as EnquiryRecord[];
+};

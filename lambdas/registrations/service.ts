@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Enquiry, EnquiryReceipt } from '../../shared/schemas/enquiry';
+import { sesClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { acknowledgementMail, companyMail } from './mail';
+import { type EnquiryRecord, nextAttemptDelayMs } from './record';
+import { listDueForMail, saveMailOutcome, storeEnquiry } from './repository';
+
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
+
+/**
+ * Stores the enquiry, then mails it. Storing comes first and is all that must succeed: a failed send
+ * leaves the enquiry queued for the retry job, and the visitor is still told it was received.
+ */
+export const receiveEnquiry = async (
+  enquiry: Enquiry,
+  idempotencyKey: string | undefined,
+): Promise<EnquiryReceipt> => {
+  const now = new Date();
+  const record: EnquiryRecord = {
+    id: randomUUID(),
+    receivedAt: now.toISOString(),
+    enquiry,
+    mailStatus: 'pending',
+    mailAttempts: 0,
+  };
+  // Queued as due a minute from now, so the retry job never races this request's own first attempt.
+  const { receipt, created } = await storeEnquiry(record, later(now, nextAttemptDelayMs(1)), idempotencyKey);
+  if (created) await deliver(record);
+  return receipt;
+};
+
+/** Sends whichever of the two mails has not gone yet and records the outcome. Never throws. */
+export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => {
+  const next: EnquiryRecord = { ...record, mailAttempts: record.mailAttempts + 1 };
+  try {
+    if (!next.companyMailSentAt) {
+      await sesClient().send(new SendEmailCommand(companyMail(record.id, record.enquiry, env())));
+      next.companyMailSentAt = new Date().toISOString();
+    }
+    if (!next.acknowledgementSentAt) {
+      await sesClient().send(new SendEmailCommand(acknowledgementMail(record.id, record.enquiry, env())));
+      next.acknowledgementSentAt = new Date().toISOString();
+    }
+    next.mailStatus = 'sent';
+    delete next.lastMailError;
+  } catch (error) {
+    next.mailStatus = 'unsent';
+    next.lastMailError = (error as Error).name || 'Error';
+    logger.warn('enquiry mail not sent; queued for retry', {
+      enquiryId: record.id,
+      attempts: next.mailAttempts,
+      error: next.lastMailError,
+    });
+  }
+  try {
+    await saveMailOutcome(
+      next,
+      next.mailStatus === 'sent' ? undefined : later(new Date(), nextAttemptDelayMs(next.mailAttempts)),
+    );
+  } catch (error) {
+    // The enquiry is stored and still queued; the retry job will pick it up.
+    logger.error('could not record mail outcome', { enquiryId: record.id, error: error as Error });
+  }
+  return next;
+};
+
+/** The retry job: sends the mail of every queued enquiry that is due. */
+export const retryDueMail = async (limit = 25): Promise<{ attempted: number; sent: number }> => {
+  const due = await listDueForMail(new Date().toISOString(), limit);
+  let sent = 0;
+  for (const record of due) {
+    if ((await deliver(record)).mailStatus === 'sent') sent += 1;
+  }
+  return { attempted: due.length, sent };
+};
