@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { EnquiryReceiptSchema, EnquirySchema } from './schemas/enquiry';
+import { EnquiryListItemSchema, EnquiryReceiptSchema, EnquirySchema } from './schemas/enquiry';
+import { PageQuerySchema, pageOf } from './schemas/pagination';
+import { MeSchema } from './schemas/user';
 
 /**
  * The route table: the single declaration of every API route. The CDK api stack makes one HTTP API
@@ -45,6 +47,23 @@ export const routes = defineRoutes({
     successStatus: 201,
     idempotent: true,
     publicThrottle: true,
+  },
+  /** Enquiries for admins, newest first, with their mail status. */
+  listEnquiries: {
+    method: 'GET',
+    path: '/api/admin/enquiries',
+    auth: 'admin',
+    fn: 'registrations',
+    query: PageQuerySchema,
+    response: pageOf(EnquiryListItemSchema),
+  },
+  /** The caller's id and role, from the verified token. */
+  getMe: {
+    method: 'GET',
+    path: '/api/me',
+    auth: 'client',
+    fn: 'users',
+    response: MeSchema,
   },
 });
 

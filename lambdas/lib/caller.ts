@@ -26,6 +26,8 @@ export const parseGroups = (value: unknown): string[] => {
 export const callerFromClaims = (claims: Claims): Caller | undefined => {
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
+  // The API takes access tokens only; an ID token for the same client would also pass the authorizer.
+  if (claims?.token_use !== 'access') return undefined;
   const groups = parseGroups(claims?.['cognito:groups']);
   const username = typeof claims?.username === 'string' ? claims.username : sub;
   return { sub, username, groups, isAdmin: groups.includes(ADMIN_GROUP) };

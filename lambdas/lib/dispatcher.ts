@@ -6,6 +6,7 @@ import type {
 import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '../../shared/http';
 import {
   type FunctionName,
+  type RouteDefinition,
   type RouteInput,
   type RouteName,
   type RouteResponse,
@@ -103,7 +104,7 @@ export const createDispatcher = <F extends FunctionName>(fn: F, handlers: Handle
     try {
       const name = byKey.get(event.routeKey);
       if (!name) throw new NotFoundError('No such API route');
-      const route: Routes[RouteName] & Partial<Record<'params' | 'query', undefined>> = routes[name];
+      const route: RouteDefinition = routes[name];
       const caller = callerFromClaims(claimsOf(event));
       authorize(route.auth, caller);
 

@@ -4,7 +4,15 @@ import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { conditionFailedAt, idempotencyPut, replay, requestHash } from '../lib/idempotency';
-import { enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
+import {
+  ENQUIRY_LIST,
+  enquiryIndexKeys,
+  enquiryKey,
+  listIndex,
+  MAIL_QUEUE,
+  queueIndex,
+  queueSortKey,
+} from './keys';
 import type { EnquiryRecord } from './record';
 
 const IDEMPOTENCY_SCOPE = 'sendEnquiry';
@@ -100,4 +108,21 @@ export const listDueForMail = async (now: string, limit: number): Promise<Enquir
     }),
   );
   return Items as EnquiryRecord[];
+};
+
+/** Enquiries newest first, a page at a time. */
+export const listEnquiries = async (limit: number, startKey: Record<string, unknown> | undefined) => {
+  const { Items = [], LastEvaluatedKey } = await documentClient().send(
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      IndexName: listIndex.name,
+      KeyConditionExpression: '#pk = :list',
+      ExpressionAttributeNames: { '#pk': listIndex.partitionKey },
+      ExpressionAttributeValues: { ':list': ENQUIRY_LIST },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { records: Items as EnquiryRecord[], lastKey: LastEvaluatedKey };
 };

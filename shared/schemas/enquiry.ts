@@ -107,3 +107,18 @@ export type NannyRegistration = z.infer<typeof NannyRegistrationSchema>;
 export type Enquiry = z.infer<typeof EnquirySchema>;
 export type EnquiryReceipt = z.infer<typeof EnquiryReceiptSchema>;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** An enquiry as admins see it: what was sent, and whether its mail went out. */
+export const EnquiryListItemSchema = z.strictObject({
+  id: z.string(),
+  receivedAt: z.string(),
+  type: z.enum(ENQUIRY_TYPES),
+  name: z.string(),
+  email: z.string(),
+  summary: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number()])),
+  mailStatus: z.enum(MAIL_STATUSES),
+  mailAttempts: z.number().int(),
+});
+
+export type EnquiryListItem = z.infer<typeof EnquiryListItemSchema>;
