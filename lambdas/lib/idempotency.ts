@@ -50,11 +50,15 @@ export const replay = async <T>(scope: string, key: string, hash: string): Promi
   return Item.response as T;
 };
 
-/** True when a TransactWrite failed because the condition on item `index` did not hold. */
-export const conditionFailedAt = (error: unknown, index: number): boolean => {
+/**
+ * True when a TransactWrite failed because of the record at `index`: it already existed, or a
+ * concurrent request with the same key was writing it at that moment.
+ */
+export const seenBefore = (error: unknown, index: number): boolean => {
   const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  const code = reasons?.[index]?.Code;
   return (
     (error as { name?: string }).name === 'TransactionCanceledException' &&
-    reasons?.[index]?.Code === 'ConditionalCheckFailed'
+    (code === 'ConditionalCheckFailed' || code === 'TransactionConflict')
   );
 };

@@ -3,7 +3,7 @@ import type { EnquiryReceipt } from '../../shared/schemas/enquiry';
 import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { conditionFailedAt, idempotencyPut, replay, requestHash } from '../lib/idempotency';
+import { idempotencyPut, replay, requestHash, seenBefore } from '../lib/idempotency';
 import {
   ENQUIRY_LIST,
   enquiryIndexKeys,
@@ -54,7 +54,7 @@ export const storeEnquiry = async (
     );
     return { receipt, created: true };
   } catch (error) {
-    if (!conditionFailedAt(error, 1)) throw error;
+    if (!seenBefore(error, 1)) throw error;
     return { receipt: await replay<EnquiryReceipt>(IDEMPOTENCY_SCOPE, idempotencyKey, hash), created: false };
   }
 };

@@ -68,8 +68,11 @@ export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => 
 };
 
 /** The retry job: sends the mail of every queued enquiry that is due. */
-export const retryDueMail = async (limit = 25): Promise<{ attempted: number; sent: number }> => {
-  const due = await listDueForMail(new Date().toISOString(), limit);
+export const retryDueMail = async (
+  limit = 25,
+  now = new Date(),
+): Promise<{ attempted: number; sent: number }> => {
+  const due = await listDueForMail(now.toISOString(), limit);
   let sent = 0;
   for (const record of due) {
     if ((await deliver(record)).mailStatus === 'sent') sent += 1;

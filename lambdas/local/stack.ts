@@ -1,0 +1,250 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { business } from '../../shared/business';
+import type { RuntimeConfig } from '../../shared/config';
+import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators';
+import { type RunningGateway, startGateway } from './gateway';
+import { freePort } from './ports';
+import {
+  adoptAwsPoolId,
+  createUserPool,
+  LOCAL_CREDENTIALS,
+  provisionTable,
+  REGION,
+  readPoolInfo,
+} from './provision';
+import { type DemoAccounts, demoUsers, seedEnquiries } from './seed';
+import { createTokenVerifier, type UserPoolInfo } from './verifier';
+
+export const PORT_ENV = {
+  site: 'SITE_PORT',
+  api: 'API_PORT',
+  dynamo: 'DYNAMODB_PORT',
+  cognito: 'COGNITO_PORT',
+  s3: 'S3_PORT',
+  ses: 'SES_PORT',
+} as const;
+
+export type PortSettings = Record<keyof typeof PORT_ENV, number>;
+
+export const DEFAULT_PORTS: PortSettings = {
+  site: 8080,
+  api: 3001,
+  dynamo: 8000,
+  cognito: 9229,
+  s3: 4569,
+  ses: 8005,
+};
+
+export const portsFromEnv = (env: NodeJS.ProcessEnv = process.env): PortSettings =>
+  Object.fromEntries(
+    Object.entries(PORT_ENV).map(([key, name]) => {
+      const value = env[name];
+      const port = value === undefined ? DEFAULT_PORTS[key as keyof PortSettings] : Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error(`${name} must be a port number, not "${value}"`);
+      return [key, port];
+    }),
+  ) as PortSettings;
+
+export interface StackOptions {
+  /** Where emulator data lives; `.local/` for `npm start`. */
+  dataDir: string;
+  /** Wipe the data first. */
+  reset?: boolean;
+  /** Keep DynamoDB in memory (tests). */
+  inMemory?: boolean;
+  /** 0 picks a free port. */
+  ports: PortSettings;
+  /** Serve this production build through the local CDN. */
+  siteRoot?: string;
+  /** Create the demo accounts and enquiries on first start. */
+  seed?: boolean;
+  /** How often the mail-retry job runs. @default 60000 */
+  retryMailEveryMs?: number;
+  log?: (line: string) => void;
+}
+
+export type OutageTarget = 'dynamo' | 's3' | 'ses';
+
+export const TABLE_NAME = 'pbhs-local';
+export const INVOICE_BUCKET = 'pbhs-local-invoices';
+
+export interface LocalStack {
+  urls: { site?: string; api: string; mail: string; dynamo: string; cognito: string; s3: string };
+  pool: UserPoolInfo;
+  config: RuntimeConfig;
+  demo?: DemoAccounts;
+  emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses', Emulator>;
+  /** Outage tests: stop an emulator, then start it again on the same port. */
+  stopService(name: OutageTarget): Promise<void>;
+  startService(name: OutageTarget): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const resolvePorts = async (ports: PortSettings): Promise<PortSettings> => {
+  const entries = await Promise.all(
+    Object.entries(ports).map(async ([key, port]) => [key, port === 0 ? await freePort() : port] as const),
+  );
+  return Object.fromEntries(entries) as PortSettings;
+};
+
+/** The variables the functions read, as the api stack sets them in AWS, plus the SDK's local endpoints. */
+const functionEnv = (urls: {
+  dynamo: string;
+  s3: string;
+  ses: string;
+  site: string;
+}): Record<string, string> => ({
+  STAGE: 'local',
+  TABLE_NAME,
+  INVOICE_BUCKET,
+  MAIL_FROM: 'no-reply@example.com',
+  MAIL_TO: business.email,
+  SITE_URL: urls.site,
+  AWS_REGION: REGION,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  AWS_ENDPOINT_URL_DYNAMODB: urls.dynamo,
+  AWS_ENDPOINT_URL_S3: urls.s3,
+  AWS_ENDPOINT_URL_SESV2: urls.ses,
+});
+
+/**
+ * Starts every local stand-in, provisions what is missing and serves the API (and the site when a
+ * build is given). The functions run in this process, so their environment is this process's.
+ */
+export const startStack = async (options: StackOptions): Promise<LocalStack> => {
+  const log = options.log ?? (() => {});
+  if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  mkdirSync(options.dataDir, { recursive: true });
+  const ports = await resolvePorts(options.ports);
+  const cognitoDir = path.join(options.dataDir, 'cognito');
+  const started: { stop(): Promise<void> }[] = [];
+  const track = <T extends { stop(): Promise<void> }>(service: T): T => {
+    started.push(service);
+    return service;
+  };
+  const stopAll = async () => {
+    await Promise.allSettled(started.reverse().map((service) => service.stop()));
+  };
+
+  try {
+    const cognitoOutput = (line: string) => log(`[cognito] ${line}`);
+    const [dynamo, s3, ses] = await Promise.all([
+      startDynamo({
+        port: ports.dynamo,
+        dataDir: options.inMemory ? undefined : path.join(options.dataDir, 'dynamodb'),
+      }).then(track),
+      startS3({ port: ports.s3, dataDir: path.join(options.dataDir, 's3'), buckets: [INVOICE_BUCKET] }).then(
+        track,
+      ),
+      startSes({ port: ports.ses }).then(track),
+    ]);
+    let cognito = track(
+      await startCognito({ port: ports.cognito, dataDir: cognitoDir, onOutput: cognitoOutput }),
+    );
+    const emulators = { dynamo, s3, ses, cognito };
+
+    let pool = readPoolInfo(cognitoDir, cognito.url);
+    if (!pool) {
+      log('Creating the local user pool...');
+      const created = await createUserPool(cognito.url);
+      await cognito.stop();
+      adoptAwsPoolId(cognitoDir, created);
+      cognito = track(
+        await startCognito({ port: ports.cognito, dataDir: cognitoDir, onOutput: cognitoOutput }),
+      );
+      emulators.cognito = cognito;
+      pool = readPoolInfo(cognitoDir, cognito.url) as UserPoolInfo;
+    }
+    await provisionTable(dynamo.url, TABLE_NAME);
+
+    const siteUrl = `http://localhost:${ports.site}`;
+    Object.assign(process.env, functionEnv({ dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl }));
+
+    const seededMarker = path.join(options.dataDir, 'seeded');
+    let demo: DemoAccounts | undefined;
+    if (options.seed) {
+      demo = await demoUsers(cognito.url, pool.userPoolId);
+      if (!existsSync(seededMarker) || options.inMemory) {
+        await seedEnquiries();
+        writeFileSync(seededMarker, new Date().toISOString());
+      }
+    }
+
+    const gateway: RunningGateway = track(
+      await startGateway({
+        host: '127.0.0.1',
+        port: ports.api,
+        verifyToken: await createTokenVerifier(pool),
+        onRequest: (line) => log(`[api] ${line}`),
+      }),
+    );
+    const config: RuntimeConfig = {
+      stage: 'local',
+      apiBase: '/api',
+      region: REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.clientId,
+      cognitoEndpoint: cognito.url,
+      authFlow: 'USER_PASSWORD_AUTH',
+    };
+    let site: string | undefined;
+    if (options.siteRoot) {
+      const { startCdn } = await import('./cdn');
+      const cdn = track(
+        await startCdn({
+          host: '127.0.0.1',
+          port: ports.site,
+          root: options.siteRoot,
+          apiOrigin: gateway.url,
+          config,
+          connectSrc: [cognito.url],
+          portEnvName: PORT_ENV.site,
+        }),
+      );
+      site = `http://localhost:${cdn.port}`;
+    }
+
+    const { handler: retryMail } = await import('../registrations/retry-unsent-mail');
+    const timer = setInterval(() => {
+      retryMail().catch((error: Error) => log(`[mail] retry failed: ${error.name}`));
+    }, options.retryMailEveryMs ?? 60_000);
+    timer.unref();
+    started.push({ stop: async () => clearInterval(timer) });
+
+    return {
+      urls: { site, api: gateway.url, mail: ses.url, dynamo: dynamo.url, cognito: cognito.url, s3: s3.url },
+      pool,
+      config,
+      demo,
+      emulators,
+      stopService: async (name) => {
+        await emulators[name].stop();
+      },
+      startService: async (name) => {
+        const restarted =
+          name === 'dynamo'
+            ? await startDynamo({
+                port: ports.dynamo,
+                dataDir: options.inMemory ? undefined : path.join(options.dataDir, 'dynamodb'),
+              })
+            : name === 's3'
+              ? await startS3({
+                  port: ports.s3,
+                  dataDir: path.join(options.dataDir, 's3'),
+                  buckets: [INVOICE_BUCKET],
+                })
+              : await startSes({ port: ports.ses });
+        emulators[name] = track(restarted);
+        // An in-memory table is gone with the process that held it.
+        if (name === 'dynamo') await provisionTable(restarted.url, TABLE_NAME);
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};

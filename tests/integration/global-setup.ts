@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type OutageTarget, startStack } from '../../lambdas/local/stack';
+
+/**
+ * Starts the real local emulators and the local gateway on free ports for the integration layer,
+ * and stops them afterwards. Tests reach them over real connections. A small control endpoint lets
+ * outage tests stop and restart an emulator, since the emulators live in this process.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pbhs-it-'));
+  const stack = await startStack({
+    dataDir,
+    inMemory: true,
+    ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0 },
+    retryMailEveryMs: 3_600_000,
+  });
+  const control = http.createServer((request, response) => {
+    const match = /^\/(dynamo|s3|ses)\/(stop|start)$/.exec(request.url ?? '');
+    if (request.method !== 'POST' || !match) {
+      response.writeHead(404).end();
+      return;
+    }
+    const [, name, action] = match as unknown as [string, OutageTarget, 'stop' | 'start'];
+    (action === 'stop' ? stack.stopService(name) : stack.startService(name)).then(
+      () => response.writeHead(204).end(),
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const controlUrl = `http://127.0.0.1:${(control.address() as { port: number }).port}`;
+
+  const functionEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) =>
+      /^(AWS_|TABLE_NAME|INVOICE_BUCKET|MAIL_|SITE_URL|STAGE)/.test(name),
+    ),
+  ) as Record<string, string>;
+  project.provide('stack', {
+    urls: { ...stack.urls, control: controlUrl },
+    pool: stack.pool,
+    env: functionEnv,
+  });
+  return async () => {
+    control.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: {
+      urls: { api: string; mail: string; dynamo: string; cognito: string; s3: string; control: string };
+      pool: { userPoolId: string; clientId: string; jwksUrl: string };
+      env: Record<string, string>;
+    };
+  }
+}

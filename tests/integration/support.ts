@@ -1,0 +1,122 @@
+import { createPrivateKey, createSign, type JsonWebKey, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
+
+export const stack = inject('stack');
+// The functions read their configuration from the environment, as in AWS; point this worker at the emulators too.
+Object.assign(process.env, stack.env);
+
+export const api = (pathname: string, init: RequestInit = {}) => fetch(`${stack.urls.api}${pathname}`, init);
+
+export const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
+  api(pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+export const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: stack.urls.dynamo, region: REGION, credentials: LOCAL_CREDENTIALS }),
+);
+
+export interface SentMail {
+  from: string;
+  destination: { to: string[] };
+  replyTo?: string[];
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+export const sentMail = async (): Promise<SentMail[]> => {
+  const response = await fetch(`${stack.urls.mail}/store`);
+  return ((await response.json()) as { emails: SentMail[] }).emails;
+};
+
+export const clearMail = () => fetch(`${stack.urls.mail}/clear-store`, { method: 'POST' });
+
+export const PASSWORD = 'integration-pass-1';
+
+/** A real user in cognito-local, signed in with the flow the web app uses locally. */
+export const signIn = async (options: { admin?: boolean } = {}) => {
+  const email = `user-${randomUUID()}@example.com`;
+  const sub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
+    email,
+    password: PASSWORD,
+    fullName: 'Test User',
+    admin: options.admin,
+  });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.urls.cognito,
+    region: REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const { AuthenticationResult } = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.pool.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD },
+    }),
+  );
+  cognito.destroy();
+  return {
+    email,
+    sub,
+    accessToken: AuthenticationResult?.AccessToken ?? '',
+    idToken: AuthenticationResult?.IdToken ?? '',
+  };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Signs a token with cognito-local's own key, so only the claim under test is wrong. */
+export const signWithLocalKey = (claims: Record<string, unknown>, privateJwk?: JsonWebKey): string => {
+  const require = createRequire(import.meta.url);
+  const keyFile = path.join(
+    path.dirname(require.resolve('cognito-local/package.json')),
+    'lib',
+    'keys',
+    'cognitoLocal.private.json',
+  );
+  const jwk = privateJwk ?? (JSON.parse(readFileSync(keyFile, 'utf8')) as { jwk: JsonWebKey }).jwk;
+  const header = base64url({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' });
+  const payload = base64url(claims);
+  const signature = createSign('RSA-SHA256')
+    .update(`${header}.${payload}`)
+    .sign(createPrivateKey({ key: jwk, format: 'jwk' }));
+  return `${header}.${payload}.${signature.toString('base64url')}`;
+};
+
+/** The claims cognito-local would put in a valid access token for this pool. */
+export const accessClaims = (overrides: Record<string, unknown> = {}) => {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    sub: randomUUID(),
+    iss: `https://cognito-idp.${REGION}.amazonaws.com/${stack.pool.userPoolId}`,
+    client_id: stack.pool.clientId,
+    token_use: 'access',
+    scope: 'aws.cognito.signin.user.admin',
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    jti: randomUUID(),
+    username: 'someone',
+    ...overrides,
+  };
+};
+
+/** Really stops (or restarts) an emulator for an outage test. */
+export const emulator = async (name: 'dynamo' | 's3' | 'ses', action: 'stop' | 'start') => {
+  const response = await fetch(`${stack.urls.control}/${name}/${action}`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`could not ${action} ${name}: ${await response.text()}`);
+};
