@@ -108,6 +108,8 @@ const functionEnv = (urls: {
   AWS_ENDPOINT_URL_DYNAMODB: urls.dynamo,
   AWS_ENDPOINT_URL_S3: urls.s3,
   AWS_ENDPOINT_URL_SESV2: urls.ses,
+  // Lambda runs Node 22; the local machine's Node 20 would otherwise warn on every client.
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
 
 /**
