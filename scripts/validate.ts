@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test` and `npm run validate`: every check, in the order a reviewer would want them, each
+ * step's own output shown as it runs. Ends with one summary line of all tests passed and failed.
+ */
+const reportDir = path.resolve('test-results', 'validate');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const tsx = path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs');
+const bin = (name: string) => path.resolve('node_modules', '.bin', name);
+const vitest = (project: string, extra: string[] = []) => [
+  bin('vitest'),
+  'run',
+  ...extra,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reportDir, `${project}.json`)}`,
+];
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Where the step writes its counts, if it runs tests. */
+  report?: string;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'] },
+  { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'] },
+  { name: 'lint and format', command: [bin('biome'), 'check', '.'] },
+  { name: 'unit', command: vitest('unit', ['--project', 'unit', '--project', 'web']), report: 'unit.json' },
+  {
+    name: 'integration',
+    command: vitest('integration', ['--project', 'integration']),
+    report: 'integration.json',
+  },
+  { name: 'infra', command: vitest('infra', ['--project', 'infra']), report: 'infra.json' },
+  { name: 'build', command: [process.execPath, tsx, 'scripts/build-web.ts'] },
+  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'e2e.json' },
+];
+
+const counts = (report: string): { passed: number; failed: number; skipped: number } => {
+  const file = path.join(reportDir, report);
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+    numPendingTests?: number;
+    stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  if (json.stats)
+    return {
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected,
+      skipped: json.stats.skipped,
+    };
+  return {
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: json.numPendingTests ?? 0,
+  };
+};
+
+const results: {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}[] = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const [command, ...args] = step.command as [string, ...string[]];
+  const run = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'),
+      FORCE_COLOR: process.env.CI ? '0' : '1',
+    },
+  });
+  const tally = step.report ? counts(step.report) : { passed: 0, failed: 0, skipped: 0 };
+  const ok = run.status === 0;
+  if (!ok && tally.failed === 0 && step.report) tally.failed = 1;
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, ...tally });
+}
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  const tests = result.passed + result.failed > 0 ? `  ${result.passed} passed, ${result.failed} failed` : '';
+  console.log(
+    `${result.ok ? '✔' : '✖'} ${result.name.padEnd(18)} ${result.seconds.toFixed(1).padStart(6)}s${tests}`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed =
+  results.reduce((sum, result) => sum + result.failed, 0) +
+  results.filter((result) => !result.ok && result.passed + result.failed === 0).length;
+const skipped = results.reduce((sum, result) => sum + result.skipped, 0);
+console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
