@@ -16,6 +16,9 @@ import {
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed';
 import { createTokenVerifier, type UserPoolInfo } from './verifier';
 
+// Lambda runs Node 22; this machine's Node 20 would otherwise make every AWS SDK client warn.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export const PORT_ENV = {
   site: 'SITE_PORT',
   api: 'API_PORT',
@@ -108,8 +111,6 @@ const functionEnv = (urls: {
   AWS_ENDPOINT_URL_DYNAMODB: urls.dynamo,
   AWS_ENDPOINT_URL_S3: urls.s3,
   AWS_ENDPOINT_URL_SESV2: urls.ses,
-  // Lambda runs Node 22; the local machine's Node 20 would otherwise warn on every client.
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
 
 /**
