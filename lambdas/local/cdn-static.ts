@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NOT_FOUND_PAGE } from '../../shared/url-rewrite';
+import { type Encoding, negotiateEncoding } from './cdn-content';
+import { encode, type FileStore, type StoredFile } from './cdn-files';
+import { locate, objectKeyFor } from './cdn-path';
+import { refuseUnlessRead, sendText } from './cdn-respond';
+
+export interface Site {
+  root: string;
+  files: FileStore;
+}
+
+/** Vite fingerprints everything under /assets, so a URL there names one content forever. */
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// HTML and unhashed files must be revalidated so a new deploy shows at once; the ETag keeps that cheap.
+const REVALIDATE = 'no-cache';
+
+// CloudFront compresses only objects in this size range; smaller ones gain nothing from it.
+const COMPRESS_MIN_BYTES = 1_000;
+const COMPRESS_MAX_BYTES = 10_000_000;
+
+const cacheControlFor = (key: string) => (key.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE);
+
+const encodingFor = (request: IncomingMessage, file: StoredFile): Encoding | undefined => {
+  const size = file.body.length;
+  if (!file.type.compressible || size < COMPRESS_MIN_BYTES || size > COMPRESS_MAX_BYTES) return undefined;
+  return negotiateEncoding(request.headers['accept-encoding']);
+};
+
+// Each encoding is a different representation, so each gets its own validator.
+const etagOf = (file: StoredFile, encoding: Encoding | undefined) =>
+  `"${file.hash}${encoding ? `-${encoding}` : ''}"`;
+
+/** If-None-Match uses the weak comparison: a W/ prefix does not stop a match. */
+const isNotModified = (request: IncomingMessage, etag: string): boolean => {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, '');
+    return opaque === '*' || opaque === etag;
+  });
+};
+
+interface Delivery {
+  status: number;
+  cacheControl: string;
+  /** Error pages get no validator: a 304 must never stand in for a 404. */
+  validate: boolean;
+}
+
+const sendFile = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: StoredFile,
+  delivery: Delivery,
+): Promise<void> => {
+  const encoding = encodingFor(request, file);
+  const etag = etagOf(file, encoding);
+  const validators = delivery.validate ? { ETag: etag, 'Last-Modified': file.modified.toUTCString() } : {};
+  const common = {
+    'Cache-Control': delivery.cacheControl,
+    ...(file.type.compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...validators,
+  };
+  if (delivery.validate && isNotModified(request, etag)) {
+    response.writeHead(304, common).end();
+    return;
+  }
+  const body = encoding ? await encode(file, encoding) : file.body;
+  response.writeHead(delivery.status, {
+    ...common,
+    'Content-Type': file.type.value,
+    'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+};
+
+const find = async (site: Site, key: string): Promise<StoredFile | undefined> => {
+  const file = await locate(site.root, key);
+  return file ? site.files.read(file) : undefined;
+};
+
+/** What the S3 origin and CloudFront's rewrite function and error response do for a site path. */
+export const serveStatic = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  site: Site,
+  rawPath: string,
+): Promise<void> => {
+  if (refuseUnlessRead(request, response)) return;
+  const key = objectKeyFor(rawPath);
+  if (key === undefined) return sendText(request, response, 400, 'Bad Request');
+  const file = await find(site, key);
+  if (file)
+    return sendFile(request, response, file, {
+      status: 200,
+      cacheControl: cacheControlFor(key),
+      validate: true,
+    });
+  const notFoundPage = await find(site, NOT_FOUND_PAGE);
+  if (notFoundPage)
+    return sendFile(request, response, notFoundPage, {
+      status: 404,
+      cacheControl: REVALIDATE,
+      validate: false,
+    });
+  return sendText(request, response, 404, 'Not Found');
+};

@@ -1,0 +1,109 @@
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { API_PREFIX } from '../../shared/http';
+import { securityHeaderRecord } from '../../shared/security-headers';
+import { createFileStore } from './cdn-files';
+import { rawPathOf } from './cdn-path';
+import { type ApiProxy, createApiProxy } from './cdn-proxy';
+import { refuseUnlessRead, sendBody, sendText } from './cdn-respond';
+import { type Site, serveStatic } from './cdn-static';
+import { assertPortFree } from './ports';
+
+export interface CdnOptions {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Absolute path of the built site (dist/web). It may appear later: each request looks afresh. */
+  root: string;
+  /** Origin of the local API gateway; `/api` and `/api/*` are proxied to it. */
+  apiOrigin: string;
+  /** Served as `/config.json`, as CDK writes it into the bucket in AWS. */
+  config: unknown;
+  /** Extra CSP connect-src origins, e.g. cognito-local's URL. */
+  connectSrc?: string[];
+  /**
+   * The variable that moves this port, named when the port is taken.
+   * @default 'SITE_PORT'
+   */
+  portEnvName?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const CONFIG_PATH = '/config.json';
+
+const isApiPath = (rawPath: string) => rawPath === API_PREFIX || rawPath.startsWith(`${API_PREFIX}/`);
+
+interface Routes {
+  site: Site;
+  proxy: ApiProxy;
+  config: unknown;
+}
+
+/** Never cached: it names the stage's endpoints, which a redeploy or a restarted local stack changes. */
+const serveConfig = (request: IncomingMessage, response: ServerResponse, config: unknown) => {
+  if (refuseUnlessRead(request, response)) return;
+  const body = JSON.stringify(config); // per request: small, and the caller may still be filling it in
+  sendBody(request, response, 200, 'application/json; charset=utf-8', body, { 'Cache-Control': 'no-store' });
+};
+
+/** CloudFront's behaviours in order of precedence: the API, the runtime config, then the bucket. */
+const route = async (request: IncomingMessage, response: ServerResponse, routes: Routes) => {
+  const rawPath = rawPathOf(request.url ?? '');
+  if (rawPath === undefined) return sendText(request, response, 400, 'Bad Request');
+  if (isApiPath(rawPath)) return routes.proxy.forward(request, response);
+  if (rawPath === CONFIG_PATH) return serveConfig(request, response, routes.config);
+  return serveStatic(request, response, routes.site, rawPath);
+};
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+/**
+ * Serves the production build the way CloudFront will: the same URL rewrite, real 404s, the shared
+ * security headers on every answer, cache rules, compression, `/config.json`, and `/api` on the same origin.
+ */
+export const startCdn = async (options: CdnOptions): Promise<RunningServer> => {
+  await assertPortFree(options.port, options.portEnvName ?? 'SITE_PORT', options.host);
+  const security = securityHeaderRecord({ connectSrc: options.connectSrc });
+  const files = createFileStore();
+  const routes: Routes = {
+    site: { root: options.root, files },
+    proxy: createApiProxy(options.apiOrigin),
+    config: options.config,
+  };
+
+  const server = http.createServer((request, response) => {
+    // Set first, so every kind of answer below (including errors) carries them.
+    for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
+    route(request, response, routes).catch((error: unknown) => {
+      console.error('local cdn: request failed', error);
+      if (response.headersSent) response.destroy();
+      else sendText(request, response, 500, 'Internal Server Error');
+    });
+  });
+  await listen(server, options.port, options.host);
+  const { port } = server.address() as { port: number };
+
+  return {
+    url: `http://${options.host}:${port}`,
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        // close() alone waits for kept-alive and in-flight connections; a stopping stack should not.
+        server.close(() => resolve());
+        server.closeAllConnections();
+        routes.proxy.close();
+        files.clear();
+      }),
+  };
+};
