@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { AppProvider } from '../../web/src/app/provider';
+
+/** A JSON answer the way the API sends one. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Replaces fetch for one test; each call is answered by `answer`. */
+export const stubFetch = (answer: () => Promise<Response> | Response = () => jsonResponse(200, {})) => {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+/** What a stubbed fetch was called with, body parsed. */
+export const sentRequest = (fetchMock: ReturnType<typeof stubFetch>, call = 0) => {
+  const [url, init] = fetchMock.mock.calls[call] ?? [];
+  const headers = new Headers(init?.headers);
+  return { url, method: init?.method, headers, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+};
+
+/** Renders inside the app's real providers (query client, toaster), with a user to drive it. */
+export const renderWithProviders = (ui: ReactElement) => ({
+  user: userEvent.setup(),
+  ...render(<AppProvider>{ui}</AppProvider>),
+});
+
+/** Resolves when told to: holds a request "in flight" for as long as a test needs. */
+export const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};

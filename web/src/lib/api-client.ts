@@ -1,0 +1,112 @@
+import { IDEMPOTENCY_HEADER } from '../../../shared/http';
+import {
+  buildPath,
+  type RouteDefinition,
+  type RouteName,
+  type RouteRequest,
+  type RouteResponse,
+  routes,
+} from '../../../shared/routes';
+import { ErrorBodySchema } from '../../../shared/schemas/error';
+import { ApiError } from './api-error';
+
+/**
+ * The browser's one way to call the API: by route name, so method, path and both schemas come from
+ * the route table. The API is same-origin under /api (CloudFront in AWS, the local CDN on a
+ * laptop), so URLs stay relative and need no runtime config.
+ */
+
+/** A route's request without the parts it does not take: `callApi('getMe', {})`. */
+export type ApiRequest<N extends RouteName> = {
+  [K in keyof RouteRequest<N> as RouteRequest<N>[K] extends undefined ? never : K]: RouteRequest<N>[K];
+};
+
+export interface CallOptions {
+  /** Sent as the Idempotency-Key header: the server acts once however often the request is retried. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+interface RequestParts {
+  body?: unknown;
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+}
+
+export async function callApi<N extends RouteName>(
+  name: N,
+  request: ApiRequest<N>,
+  options: CallOptions = {},
+): Promise<RouteResponse<N>> {
+  const route: RouteDefinition = routes[name];
+  const { body, params, query } = request as RequestParts;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+
+  const init: RequestInit = {
+    method: route.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  };
+  const response = await send(urlOf(route, params, query), init);
+  const payload = await readJson(response, init.signal);
+  if (!response.ok) throw errorFrom(response.status, payload);
+
+  // Validated like any other data entering the app: a mismatch is a bug to surface, not to render.
+  const parsed = route.response.safeParse(payload);
+  if (!parsed.success)
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      'The server sent a response the site cannot read',
+    );
+  return parsed.data as RouteResponse<N>;
+}
+
+const urlOf = (route: RouteDefinition, params: RequestParts['params'], query: RequestParts['query']) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const path = buildPath(route.path, params);
+  return search.size > 0 ? `${path}?${search}` : path;
+};
+
+const unreachable = () =>
+  new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+
+// A caller that aborted asked for the failure; anything else means the request never got an answer.
+const failure = (error: unknown, signal: AbortSignal | null | undefined) =>
+  signal?.aborted ? error : unreachable();
+
+const send = async (url: string, init: RequestInit): Promise<Response> => {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw failure(error, init.signal);
+  }
+};
+
+const readJson = async (response: Response, signal: AbortSignal | null | undefined): Promise<unknown> => {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw failure(error, signal);
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const errorFrom = (status: number, payload: unknown): ApiError => {
+  const body = ErrorBodySchema.safeParse(payload);
+  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.issues);
+  // Not the API's error body: a proxy, CDN or gateway answered instead.
+  return new ApiError(status, 'http_error', `The request failed with status ${status}. Please try again.`);
+};
