@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { PageContainer } from '../../components/layout/page-container';
+import { PageTitle } from '../../components/page-title';
+import { buttonClasses } from '../../components/ui/button';
+import { notFoundContent as content } from '../../content/errors';
+
+export function NotFoundRoute() {
+  return (
+    <PageContainer>
+      <PageTitle title={content.title} />
+      <h1 className="text-3xl font-bold text-slate-900">{content.heading}</h1>
+      <p className="mt-4 text-lg text-slate-700">{content.body}</p>
+      <ul className="mt-8 flex flex-wrap gap-3">
+        {content.links.map((link, index) => (
+          <li key={link.to}>
+            <Link to={link.to} className={buttonClasses(index === 0 ? 'primary' : 'secondary')}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
+}

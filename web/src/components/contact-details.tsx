@@ -1,0 +1,52 @@
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { business, hours } from '../../../shared/business';
+import { contactContent } from '../content/contact';
+
+const linkClasses = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
+function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div>
+        <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+        <dd className="mt-0.5 text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Phone, email, where we are and when we answer, all from the one business module. */
+export function ContactDetails() {
+  const { details } = contactContent;
+  return (
+    <section aria-labelledby="contact-details-heading">
+      <h2 id="contact-details-heading" className="text-xl font-semibold text-slate-900">
+        {details.heading}
+      </h2>
+      <dl className="mt-5 space-y-5">
+        <Detail icon={Phone} term={details.phone}>
+          <a href={business.phoneHref} className={linkClasses}>
+            {business.phone}
+          </a>
+        </Detail>
+        <Detail icon={Mail} term={details.email}>
+          <a href={`mailto:${business.email}`} className={`${linkClasses} break-all`}>
+            {business.email}
+          </a>
+        </Detail>
+        <Detail icon={MapPin} term={details.location}>
+          {details.locationText}
+        </Detail>
+        <Detail icon={Clock} term={details.hours}>
+          <ul>
+            {Object.values(hours).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Detail>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { Field } from './field';
+
+interface FieldShape {
+  label: string;
+  required?: boolean;
+  error?: string;
+}
+
+type TextFieldProps = FieldShape & Omit<ComponentProps<'input'>, 'id' | 'className'>;
+
+export function TextField({ label, required, error, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} required={required} error={error}>
+      {(control) => <input {...input} {...control} />}
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldShape & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
+
+export function TextAreaField({ label, required, error, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} required={required} error={error}>
+      {(control) => <textarea {...textarea} {...control} />}
+    </Field>
+  );
+}

@@ -1,0 +1,19 @@
+import { paths } from '../config/paths';
+
+export const notFoundContent = {
+  title: 'Page Not Found',
+  heading: 'Page Not Found',
+  body: 'The page you were looking for has moved or never existed.',
+  links: [
+    { label: 'Go to the home page', to: paths.home },
+    { label: 'Contact us', to: paths.contact },
+  ],
+} as const;
+
+export const appErrorContent = {
+  title: 'Something went wrong',
+  heading: 'Unexpected Application Error!',
+  body: 'Sorry, this page could not be shown. Please try again; if it keeps happening, contact us directly.',
+  retry: 'Try again',
+  home: { label: 'Go to the home page', to: paths.home },
+} as const;

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { business } from '../shared/business.ts';
+
+/**
+ * The web app's one Vite config: `npm run dev` (through the local stack, which sets API_PROXY_TARGET
+ * to its CDN), `vite preview`, and the production build that scripts/build-web.ts runs.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The local CDN serves /api and /config.json exactly as CloudFront will, so dev asks it for both.
+const target = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+const toLocalStack: ProxyOptions = { target, changeOrigin: true };
+const proxy = { '/api': toLocalStack, '/config.json': toLocalStack };
+
+// index.html names the business from the same module the pages read, so nothing hard-codes it.
+const businessName = (): Plugin => ({
+  name: 'business-name',
+  transformIndexHtml: (html) => html.replaceAll('%BUSINESS_NAME%', business.name),
+});
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss(), businessName()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+  },
+});
