@@ -1,7 +1,25 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  AdminBookingSchema,
+  BookingSchema,
+  CreateBookingSchema,
+  IdParamsSchema,
+  UpdateBookingStatusSchema,
+} from './schemas/booking';
 import { EnquiryListItemSchema, EnquiryReceiptSchema, EnquirySchema } from './schemas/enquiry';
+import { FeedbackSchema, SubmitFeedbackSchema } from './schemas/feedback';
+import {
+  AdminInvoiceSchema,
+  CreatedInvoiceSchema,
+  CreateInvoiceSchema,
+  DownloadSchema,
+  InvoiceSchema,
+} from './schemas/invoice';
 import { PageQuerySchema, pageOf } from './schemas/pagination';
-import { MeSchema } from './schemas/user';
+import { MeSchema, ProfileSchema, StatsSchema } from './schemas/user';
+
+/** A whole list, for collections one client owns (small by nature). */
+const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
 
 /**
  * The route table: the single declaration of every API route. The CDK api stack makes one HTTP API
@@ -57,14 +75,114 @@ export const routes = defineRoutes({
     query: PageQuerySchema,
     response: pageOf(EnquiryListItemSchema),
   },
-  /** The caller's id and role, from the verified token. */
-  getMe: {
+  /** The caller's id, role and profile; the role comes from the verified token. */
+  getMe: { method: 'GET', path: '/api/me', auth: 'client', fn: 'users', response: MeSchema },
+
+  listMyBookings: {
     method: 'GET',
-    path: '/api/me',
+    path: '/api/bookings',
     auth: 'client',
-    fn: 'users',
-    response: MeSchema,
+    fn: 'bookings',
+    response: listOf(BookingSchema),
   },
+  createBooking: {
+    method: 'POST',
+    path: '/api/bookings',
+    auth: 'client',
+    fn: 'bookings',
+    body: CreateBookingSchema,
+    response: BookingSchema,
+    successStatus: 201,
+    idempotent: true,
+  },
+  listAllBookings: {
+    method: 'GET',
+    path: '/api/admin/bookings',
+    auth: 'admin',
+    fn: 'bookings',
+    query: PageQuerySchema,
+    response: pageOf(AdminBookingSchema),
+  },
+  updateBookingStatus: {
+    method: 'PATCH',
+    path: '/api/admin/bookings/{id}',
+    auth: 'admin',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    body: UpdateBookingStatusSchema,
+    response: BookingSchema,
+  },
+
+  listMyInvoices: {
+    method: 'GET',
+    path: '/api/invoices',
+    auth: 'client',
+    fn: 'invoices',
+    response: listOf(InvoiceSchema),
+  },
+  /** Owners (and admins) get a short-lived link; anyone else gets 404. */
+  downloadInvoice: {
+    method: 'GET',
+    path: '/api/invoices/{id}/download',
+    auth: 'client',
+    fn: 'invoices',
+    params: IdParamsSchema,
+    response: DownloadSchema,
+  },
+  listAllInvoices: {
+    method: 'GET',
+    path: '/api/admin/invoices',
+    auth: 'admin',
+    fn: 'invoices',
+    query: PageQuerySchema,
+    response: pageOf(AdminInvoiceSchema),
+  },
+  createInvoice: {
+    method: 'POST',
+    path: '/api/admin/invoices',
+    auth: 'admin',
+    fn: 'invoices',
+    body: CreateInvoiceSchema,
+    response: CreatedInvoiceSchema,
+    successStatus: 201,
+    idempotent: true,
+  },
+  markInvoicePaid: {
+    method: 'POST',
+    path: '/api/admin/invoices/{id}/paid',
+    auth: 'admin',
+    fn: 'invoices',
+    params: IdParamsSchema,
+    response: InvoiceSchema,
+  },
+
+  listMyFeedback: {
+    method: 'GET',
+    path: '/api/feedback',
+    auth: 'client',
+    fn: 'feedback',
+    response: listOf(FeedbackSchema),
+  },
+  submitFeedback: {
+    method: 'POST',
+    path: '/api/bookings/{id}/feedback',
+    auth: 'client',
+    fn: 'feedback',
+    params: IdParamsSchema,
+    body: SubmitFeedbackSchema,
+    response: FeedbackSchema,
+    successStatus: 201,
+  },
+
+  listUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'admin',
+    fn: 'users',
+    query: PageQuerySchema,
+    response: pageOf(ProfileSchema),
+  },
+  getStats: { method: 'GET', path: '/api/admin/stats', auth: 'admin', fn: 'users', response: StatsSchema },
 });
 
 export type Routes = typeof routes;
@@ -90,6 +208,9 @@ export type RouteInput<N extends RouteName> = {
 export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>;
 
 export const routeNames = Object.keys(routes) as RouteName[];
+
+/** One entry with every optional field visible, for code that walks the whole table. */
+export const routeDefinition = (name: RouteName): RouteDefinition => routes[name];
 
 /** The HTTP API route key, e.g. `POST /api/enquiries`; API Gateway puts the same string in `event.routeKey`. */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -22,16 +22,18 @@ import { isUnavailable } from './failures';
 import { logger } from './logger';
 import { assertNoBody, header, parseWith, readIdempotencyKey, readJsonBody } from './request';
 
-export interface RequestContext {
-  /** Undefined only on public routes called anonymously. */
-  caller: Caller | undefined;
+export interface RequestContext<C extends Caller | undefined = Caller | undefined> {
+  /** Always present on client and admin routes; on public routes only if a token was verified. */
+  caller: C;
   requestId: string;
   idempotencyKey: string | undefined;
 }
 
+type CallerFor<N extends RouteName> = Routes[N]['auth'] extends 'public' ? Caller | undefined : Caller;
+
 export type RouteHandler<N extends RouteName> = (
   input: RouteInput<N>,
-  context: RequestContext,
+  context: RequestContext<CallerFor<N>>,
 ) => Promise<RouteResponse<N>>;
 
 /** The routes a function owns, as a type: a missing handler is a compile error. */
@@ -119,7 +121,11 @@ export const createDispatcher = <F extends FunctionName>(fn: F, handlers: Handle
           ? readIdempotencyKey(header(event, IDEMPOTENCY_HEADER))
           : undefined;
 
-      const handler = handlers[name as RoutesOf<F>] as unknown as RouteHandler<RouteName>;
+      // authorize() above guarantees a caller on every non-public route, which is what the handler types promise.
+      const handler = handlers[name as RoutesOf<F>] as unknown as (
+        input: RouteInput<RouteName>,
+        context: RequestContext,
+      ) => Promise<unknown>;
       const output = await handler(input as RouteInput<RouteName>, { caller, requestId, idempotencyKey });
       const body = route.response.parse(output);
       return json(route.successStatus ?? 200, body, requestId);

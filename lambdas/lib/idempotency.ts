@@ -62,3 +62,19 @@ export const seenBefore = (error: unknown, index: number): boolean => {
     (code === 'ConditionalCheckFailed' || code === 'TransactionConflict')
   );
 };
+
+/** The first answer to a request already seen with this key, or undefined if the key is new. */
+export const findReplay = async <T>(scope: string, key: string, hash: string): Promise<T | undefined> => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: keyOf(scope, key), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  if (Item.requestHash !== hash) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request',
+    );
+  }
+  return Item.response as T;
+};

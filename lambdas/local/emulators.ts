@@ -153,6 +153,7 @@ export const startS3 = async (options: {
   port: number;
   dataDir: string;
   buckets: string[];
+  cors?: string;
 }): Promise<Emulator> => {
   await assertPortFree(options.port, 'S3_PORT');
   mkdirSync(options.dataDir, { recursive: true });
@@ -162,7 +163,7 @@ export const startS3 = async (options: {
     port: options.port,
     directory: options.dataDir,
     silent: true,
-    configureBuckets: options.buckets.map((name) => ({ name, configs: [] })),
+    configureBuckets: options.buckets.map((name) => ({ name, configs: options.cors ? [options.cors] : [] })),
   });
   await s3.run();
   return {

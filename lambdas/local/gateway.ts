@@ -19,10 +19,17 @@ type LambdaHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
+type TriggerHandler = (event: unknown) => Promise<unknown>;
+
 export interface GatewayOptions {
   host: string;
   port: number;
   verifyToken: VerifyToken;
+  /**
+   * Functions other AWS services invoke directly (Cognito triggers), served on the Lambda Invoke API
+   * path so cognito-local can call them as it would call Lambda.
+   */
+  invocable?: Record<string, () => Promise<TriggerHandler>>;
   /** Loads a function's handler module: the same module AWS runs. */
   loadHandler?: (fn: FunctionName) => Promise<LambdaHandler>;
   onRequest?: (line: string) => void;
@@ -120,9 +127,31 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
   await assertPortFree(options.port, 'API_PORT', options.host);
   const load = options.loadHandler ?? defaultLoader;
 
+  const invoke = async (name: string, request: IncomingMessage, response: ServerResponse) => {
+    const load = options.invocable?.[name];
+    if (!load) return send(response, 404, { Type: 'User', message: `Function not found: ${name}` });
+    const payload = JSON.parse((await readBody(request))?.toString('utf8') || '{}') as unknown;
+    try {
+      const result = await (await load())(payload);
+      options.onRequest?.(`invoke ${name} ok`);
+      return send(response, 200, result);
+    } catch (error) {
+      options.onRequest?.(`invoke ${name} failed: ${(error as Error).message}`);
+      return send(
+        response,
+        200,
+        { errorMessage: (error as Error).message, errorType: (error as Error).name },
+        { 'x-amz-function-error': 'Unhandled' },
+      );
+    }
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const invocation = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+    if (invocation?.[1] && request.method === 'POST')
+      return invoke(decodeURIComponent(invocation[1]), request, response);
     const found = findRoute(request.method ?? 'GET', url.pathname);
     if (!found) return send(response, 404, { code: 'not_found', message: 'No such API route' });
     const claims =

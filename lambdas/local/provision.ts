@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
@@ -129,13 +129,30 @@ export const adoptAwsPoolId = (dataDir: string, created: { localId: string; clie
   }
   renameSync(path.join(dbDir, `${created.localId}.json`), path.join(dbDir, `${awsId}.json`));
   writeFileSync(
-    path.join(dataDir, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: ISSUER_DOMAIN } }, null, 2),
-  );
-  writeFileSync(
     poolFile(dataDir),
     JSON.stringify({ userPoolId: awsId, clientId: created.clientId }, null, 2),
   );
+};
+
+/** Function name cognito-local asks the local gateway to invoke after a sign-up is confirmed. */
+export const POST_CONFIRMATION_FUNCTION = 'post-confirmation';
+
+/**
+ * cognito-local's settings, written before every start because the gateway's port may change: the
+ * issuer AWS would use, and the post-confirmation trigger invoked through the local gateway.
+ */
+export const writeCognitoConfig = (dataDir: string, gatewayUrl: string): void => {
+  mkdirSync(path.join(dataDir, '.cognito'), { recursive: true });
+  const config = {
+    TokenConfig: { IssuerDomain: ISSUER_DOMAIN },
+    LambdaClient: {
+      endpoint: gatewayUrl,
+      region: REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    },
+    TriggerFunctions: { PostConfirmation: POST_CONFIRMATION_FUNCTION },
+  };
+  writeFileSync(path.join(dataDir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
 };
 
 /** A confirmed user with a permanent password, optionally an admin. Returns the user's `sub`. */

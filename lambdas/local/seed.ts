@@ -1,4 +1,5 @@
 import type { Enquiry } from '../../shared/schemas/enquiry';
+import { saveProfile } from '../lib/profiles';
 import { receiveEnquiry } from '../registrations/service';
 import { ensureUser } from './provision';
 

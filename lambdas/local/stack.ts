@@ -1,54 +1,31 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { business } from '../../shared/business';
 import type { RuntimeConfig } from '../../shared/config';
+import { createCodeForwarder } from './cognito-mail';
 import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators';
 import { type RunningGateway, startGateway } from './gateway';
 import { freePort } from './ports';
 import {
   adoptAwsPoolId,
   createUserPool,
-  LOCAL_CREDENTIALS,
+  POST_CONFIRMATION_FUNCTION,
   provisionTable,
   REGION,
   readPoolInfo,
+  writeCognitoConfig,
 } from './provision';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed';
+import {
+  BUCKET_CORS,
+  functionEnv,
+  INVOICE_BUCKET,
+  PORT_ENV,
+  type PortSettings,
+  TABLE_NAME,
+} from './settings';
 import { createTokenVerifier, type UserPoolInfo } from './verifier';
 
-// Lambda runs Node 22; this machine's Node 20 would otherwise make every AWS SDK client warn.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-export const PORT_ENV = {
-  site: 'SITE_PORT',
-  api: 'API_PORT',
-  dynamo: 'DYNAMODB_PORT',
-  cognito: 'COGNITO_PORT',
-  s3: 'S3_PORT',
-  ses: 'SES_PORT',
-} as const;
-
-export type PortSettings = Record<keyof typeof PORT_ENV, number>;
-
-export const DEFAULT_PORTS: PortSettings = {
-  site: 8080,
-  api: 3001,
-  dynamo: 8000,
-  cognito: 9229,
-  s3: 4569,
-  ses: 8005,
-};
-
-export const portsFromEnv = (env: NodeJS.ProcessEnv = process.env): PortSettings =>
-  Object.fromEntries(
-    Object.entries(PORT_ENV).map(([key, name]) => {
-      const value = env[name];
-      const port = value === undefined ? DEFAULT_PORTS[key as keyof PortSettings] : Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65535)
-        throw new Error(`${name} must be a port number, not "${value}"`);
-      return [key, port];
-    }),
-  ) as PortSettings;
+export { DEFAULT_PORTS, PORT_ENV, type PortSettings, portsFromEnv } from './settings';
 
 export interface StackOptions {
   /** Where emulator data lives; `.local/` for `npm start`. */
@@ -70,9 +47,6 @@ export interface StackOptions {
 
 export type OutageTarget = 'dynamo' | 's3' | 'ses';
 
-export const TABLE_NAME = 'pbhs-local';
-export const INVOICE_BUCKET = 'pbhs-local-invoices';
-
 export interface LocalStack {
   urls: { site?: string; api: string; mail: string; dynamo: string; cognito: string; s3: string };
   pool: UserPoolInfo;
@@ -92,26 +66,9 @@ const resolvePorts = async (ports: PortSettings): Promise<PortSettings> => {
   return Object.fromEntries(entries) as PortSettings;
 };
 
-/** The variables the functions read, as the api stack sets them in AWS, plus the SDK's local endpoints. */
-const functionEnv = (urls: {
-  dynamo: string;
-  s3: string;
-  ses: string;
-  site: string;
-}): Record<string, string> => ({
-  STAGE: 'local',
-  TABLE_NAME,
-  INVOICE_BUCKET,
-  MAIL_FROM: 'no-reply@example.com',
-  MAIL_TO: business.email,
-  SITE_URL: urls.site,
-  AWS_REGION: REGION,
-  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  AWS_ENDPOINT_URL_DYNAMODB: urls.dynamo,
-  AWS_ENDPOINT_URL_S3: urls.s3,
-  AWS_ENDPOINT_URL_SESV2: urls.ses,
-});
+/** The same trigger module Cognito invokes in AWS. */
+const loadPostConfirmation = async () =>
+  (await import('../users/post-confirmation')).handler as (event: unknown) => Promise<unknown>;
 
 /**
  * Starts every local stand-in, provisions what is missing and serves the API (and the site when a
@@ -133,15 +90,24 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
   };
 
   try {
-    const cognitoOutput = (line: string) => log(`[cognito] ${line}`);
+    const gatewayUrl = `http://127.0.0.1:${ports.api}`;
+    const forwardCodes = createCodeForwarder(() => emulators.ses.url, log);
+    const cognitoOutput = (line: string) => {
+      forwardCodes(line);
+      log(`[cognito] ${line}`);
+    };
+    writeCognitoConfig(cognitoDir, gatewayUrl);
     const [dynamo, s3, ses] = await Promise.all([
       startDynamo({
         port: ports.dynamo,
         dataDir: options.inMemory ? undefined : path.join(options.dataDir, 'dynamodb'),
       }).then(track),
-      startS3({ port: ports.s3, dataDir: path.join(options.dataDir, 's3'), buckets: [INVOICE_BUCKET] }).then(
-        track,
-      ),
+      startS3({
+        port: ports.s3,
+        dataDir: path.join(options.dataDir, 's3'),
+        buckets: [INVOICE_BUCKET],
+        cors: BUCKET_CORS,
+      }).then(track),
       startSes({ port: ports.ses }).then(track),
     ]);
     let cognito = track(
@@ -181,6 +147,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         host: '127.0.0.1',
         port: ports.api,
         verifyToken: await createTokenVerifier(pool),
+        invocable: { [POST_CONFIRMATION_FUNCTION]: loadPostConfirmation },
         onRequest: (line) => log(`[api] ${line}`),
       }),
     );
@@ -203,7 +170,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
           root: options.siteRoot,
           apiOrigin: gateway.url,
           config,
-          connectSrc: [cognito.url],
+          connectSrc: [cognito.url, s3.url],
           portEnvName: PORT_ENV.site,
         }),
       );
@@ -238,6 +205,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
                   port: ports.s3,
                   dataDir: path.join(options.dataDir, 's3'),
                   buckets: [INVOICE_BUCKET],
+                  cors: BUCKET_CORS,
                 })
               : await startSes({ port: ports.ses });
         emulators[name] = track(restarted);

@@ -1,4 +1,5 @@
 import { table } from '../../shared/table';
+import { LISTS } from '../lib/keys';
 
 /** GSI1 holds per-user lists; enquiries use a sparse partition of it as their mail queue. */
 export const queueIndex = table.indexes[0];
@@ -7,7 +8,7 @@ export const listIndex = table.indexes[1];
 
 /** Sparse partition of enquiries whose mail still has to go out. */
 export const MAIL_QUEUE = 'MAIL#UNSENT';
-export const ENQUIRY_LIST = 'ENQUIRIES';
+export const ENQUIRY_LIST = LISTS.enquiries;
 
 export const enquiryKey = (id: string) => ({
   [table.partitionKey]: `ENQUIRY#${id}`,

@@ -4,6 +4,7 @@ import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { idempotencyPut, replay, requestHash, seenBefore } from '../lib/idempotency';
+import { queryListPage } from '../lib/lists';
 import {
   ENQUIRY_LIST,
   enquiryIndexKeys,
@@ -112,17 +113,6 @@ export const listDueForMail = async (now: string, limit: number): Promise<Enquir
 
 /** Enquiries newest first, a page at a time. */
 export const listEnquiries = async (limit: number, startKey: Record<string, unknown> | undefined) => {
-  const { Items = [], LastEvaluatedKey } = await documentClient().send(
-    new QueryCommand({
-      TableName: env().TABLE_NAME,
-      IndexName: listIndex.name,
-      KeyConditionExpression: '#pk = :list',
-      ExpressionAttributeNames: { '#pk': listIndex.partitionKey },
-      ExpressionAttributeValues: { ':list': ENQUIRY_LIST },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { records: Items as EnquiryRecord[], lastKey: LastEvaluatedKey };
+  const { items, lastKey } = await queryListPage(ENQUIRY_LIST, limit, startKey);
+  return { records: items as unknown as EnquiryRecord[], lastKey };
 };

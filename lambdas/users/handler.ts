@@ -1,9 +1,8 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { UnauthorizedError } from '../lib/errors';
+import { listUsers, me, stats } from './service';
 
 export const handler = createDispatcher('users', {
-  getMe: async (_input, { caller }) => {
-    if (!caller) throw new UnauthorizedError();
-    return { id: caller.sub, isAdmin: caller.isAdmin };
-  },
+  getMe: (_input, { caller }) => me(caller),
+  listUsers: ({ query }) => listUsers(query),
+  getStats: () => stats(),
 });

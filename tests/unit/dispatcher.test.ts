@@ -34,11 +34,18 @@ const accessClaims = (groups?: string) => ({
   ...(groups ? { 'cognito:groups': groups } : {}),
 });
 
+/** Routes of the same function that a test does not exercise. */
+const notUnderTest = async (): Promise<never> => {
+  throw new Error('not under test');
+};
+const otherUserRoutes = { listUsers: notUnderTest, getStats: notUnderTest };
+
 const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>
   JSON.parse(result.body ?? '{}') as Record<string, unknown>;
 
 describe('dispatcher', () => {
   const users = createDispatcher('users', {
+    ...otherUserRoutes,
     getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
   });
 
@@ -79,6 +86,7 @@ describe('dispatcher', () => {
 
   it('maps typed errors to their status, and unknown ones to a bare 500', async () => {
     const conflict = createDispatcher('users', {
+      ...otherUserRoutes,
       getMe: async () => {
         throw new ConflictError('Already done', 'already_done');
       },
@@ -88,6 +96,7 @@ describe('dispatcher', () => {
     expect(bodyOf(result)).toEqual({ code: 'already_done', message: 'Already done' });
 
     const broken = createDispatcher('users', {
+      ...otherUserRoutes,
       getMe: async () => {
         throw new TypeError('secret detail');
       },
@@ -99,6 +108,7 @@ describe('dispatcher', () => {
 
   it('turns an unavailable dependency into 503 with Retry-After', async () => {
     const down = createDispatcher('users', {
+      ...otherUserRoutes,
       getMe: async () => {
         throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' });
       },
@@ -111,6 +121,7 @@ describe('dispatcher', () => {
 
   it('refuses a response that breaks the route schema instead of leaking it', async () => {
     const leaky = createDispatcher('users', {
+      ...otherUserRoutes,
       getMe: async () => ({ id: 'u', isAdmin: false, password: 'x' }) as never,
     });
     expect((await leaky(event({ claims: accessClaims() }))).statusCode).toBe(500);

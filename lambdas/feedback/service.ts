@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Feedback, SubmitFeedback } from '../../shared/schemas/feedback';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { bookingOwnerAndStatus, insertFeedback, listUserFeedback } from './repository';
+
+export const submitFeedback = async (
+  userId: string,
+  bookingId: string,
+  input: SubmitFeedback,
+): Promise<Feedback> => {
+  const feedback: Feedback = {
+    id: randomUUID(),
+    bookingId,
+    userId,
+    ...input,
+    createdAt: new Date().toISOString(),
+  };
+  const outcome = await insertFeedback(feedback);
+  if (outcome === 'created') return feedback;
+  if (outcome === 'already-given')
+    throw new ConflictError('Feedback was already given for this booking', 'feedback_exists');
+  const booking = await bookingOwnerAndStatus(bookingId);
+  // Another client's booking looks exactly like a missing one, so ids cannot be probed.
+  if (!booking || booking.userId !== userId) throw new NotFoundError('Booking not found');
+  throw new ConflictError('Feedback can be given once the booking is completed', 'booking_not_completed');
+};
+
+export const myFeedback = async (userId: string) => ({ items: await listUserFeedback(userId) });

@@ -1,0 +1,108 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { InvoiceSchema } from '../../shared/schemas/invoice';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { idempotencyPut, seenBefore } from '../lib/idempotency';
+import { LISTS, PK } from '../lib/keys';
+import { queryListPage, queryUserItems } from '../lib/lists';
+import { counterKey, invoiceIndexKeys, invoiceKey } from './keys';
+
+/** An invoice as stored: the API shape plus the key of its uploaded PDF, if any. */
+export interface InvoiceRecord {
+  id: string;
+  userId: string;
+  invoiceNumber: string;
+  description: string;
+  amount: number;
+  status: 'unpaid' | 'paid';
+  invoiceDate: string;
+  createdAt: string;
+  paidAt?: string;
+  pdfKey?: string;
+}
+
+const toRecord = (item: Record<string, unknown>): InvoiceRecord => {
+  const { hasPdf: _ignored, ...fields } = InvoiceSchema.parse({
+    ...Object.fromEntries(Object.entries(item).filter(([name]) => name in InvoiceSchema.shape)),
+    hasPdf: false,
+  });
+  return { ...fields, ...(typeof item.pdfKey === 'string' ? { pdfKey: item.pdfKey } : {}) };
+};
+
+/** The next number of the year from an atomic counter: unique and consecutive under any concurrency. */
+export const nextInvoiceNumber = async (year: string): Promise<string> => {
+  const { Attributes } = await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: counterKey(year),
+      UpdateExpression: 'ADD lastNumber :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return `INV-${year}-${String(Attributes?.lastNumber ?? 0).padStart(6, '0')}`;
+};
+
+export const insertInvoice = async (
+  record: InvoiceRecord,
+  idempotency: { scope: string; key: string; hash: string } | undefined,
+): Promise<'created' | 'replayed'> => {
+  const put = {
+    Put: {
+      TableName: env().TABLE_NAME,
+      Item: {
+        ...invoiceKey(record.id),
+        ...invoiceIndexKeys(record.id, record.userId, record.invoiceDate),
+        entity: 'invoice',
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': PK },
+    },
+  };
+  const items = idempotency
+    ? [put, idempotencyPut(idempotency.scope, idempotency.key, idempotency.hash, record)]
+    : [put];
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'created';
+  } catch (error) {
+    if (idempotency && seenBefore(error, 1)) return 'replayed';
+    throw error;
+  }
+};
+
+export const getInvoice = async (id: string): Promise<InvoiceRecord | undefined> => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: invoiceKey(id), ConsistentRead: true }),
+  );
+  return Item ? toRecord(Item) : undefined;
+};
+
+export const markPaid = async (id: string, at: string): Promise<InvoiceRecord | undefined> => {
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: invoiceKey(id),
+        UpdateExpression: 'SET #status = :paid, paidAt = :at',
+        ConditionExpression: 'attribute_exists(#pk) AND #status = :unpaid',
+        ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
+        ExpressionAttributeValues: { ':paid': 'paid', ':unpaid': 'unpaid', ':at': at },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toRecord(Attributes) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+};
+
+export const listUserInvoices = async (userId: string): Promise<InvoiceRecord[]> =>
+  (await queryUserItems(userId, 'INVOICE#', false)).map(toRecord);
+
+export const listInvoicePage = async (limit: number, startKey: Record<string, unknown> | undefined) => {
+  const { items, lastKey } = await queryListPage(LISTS.invoices, limit, startKey);
+  return { records: items.map(toRecord), lastKey };
+};

@@ -1,0 +1,43 @@
+import type { PageQuery } from '../../shared/schemas/pagination';
+import type { Me, Profile, Stats } from '../../shared/schemas/user';
+import type { Caller } from '../lib/caller';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { LISTS } from '../lib/keys';
+import { countList, queryListPage } from '../lib/lists';
+import { getProfile } from '../lib/profiles';
+
+export const me = async (caller: Caller): Promise<Me> => {
+  const profile = await getProfile(caller.sub);
+  return {
+    id: caller.sub,
+    isAdmin: caller.isAdmin,
+    ...(profile ? { email: profile.email, fullName: profile.fullName } : {}),
+  };
+};
+
+/** Users newest first, as the original admin view listed them. */
+export const listUsers = async ({
+  limit,
+  cursor,
+}: PageQuery): Promise<{ items: Profile[]; nextCursor?: string }> => {
+  const { items, lastKey } = await queryListPage(LISTS.profiles, limit, decodeCursor(cursor));
+  return {
+    items: items.map((item) => ({
+      id: String(item.id),
+      email: String(item.email),
+      fullName: String(item.fullName),
+      createdAt: String(item.createdAt),
+    })),
+    nextCursor: encodeCursor(lastKey),
+  };
+};
+
+export const stats = async (): Promise<Stats> => {
+  const [totalUsers, totalBookings, totalInvoices, pendingBookings] = await Promise.all([
+    countList(LISTS.profiles),
+    countList(LISTS.bookings),
+    countList(LISTS.invoices),
+    countList(LISTS.bookings, 'pending'),
+  ]);
+  return { totalUsers, totalBookings, totalInvoices, pendingBookings };
+};
