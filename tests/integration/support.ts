@@ -9,6 +9,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
 
 export const stack = inject('stack');
@@ -67,6 +68,13 @@ export const signIn = async (options: { admin?: boolean } = {}) => {
     }),
   );
   cognito.destroy();
+  // Admin-created users skip confirmation, so their profile is written as the trigger would write it.
+  await saveProfile({
+    id: sub,
+    email,
+    fullName: `Test ${email.slice(5, 13)}`,
+    createdAt: new Date().toISOString(),
+  });
   return {
     email,
     sub,
@@ -119,4 +127,34 @@ export const accessClaims = (overrides: Record<string, unknown> = {}) => {
 export const emulator = async (name: 'dynamo' | 's3' | 'ses', action: 'stop' | 'start') => {
   const response = await fetch(`${stack.urls.control}/${name}/${action}`, { method: 'POST' });
   if (response.status !== 204) throw new Error(`could not ${action} ${name}: ${await response.text()}`);
+};
+
+export const patchJson = (pathname: string, body: unknown, token: string) =>
+  api(pathname, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify(body),
+  });
+
+/** A booking for `clientToken`, moved by an admin to `status` through the real API. */
+export const bookingIn = async (
+  clientToken: string,
+  adminToken: string,
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
+) => {
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const response = await postJson(
+    '/api/bookings',
+    { serviceType: 'deep_cleaning', serviceDate: date, serviceTime: '10:00', durationHours: 4 },
+    bearer(clientToken),
+  );
+  const { id } = (await response.json()) as { id: string };
+  const steps = {
+    pending: [],
+    cancelled: ['cancelled'],
+    confirmed: ['confirmed'],
+    completed: ['confirmed', 'completed'],
+  }[status];
+  for (const step of steps) await patchJson(`/api/admin/bookings/${id}`, { status: step }, adminToken);
+  return id;
 };

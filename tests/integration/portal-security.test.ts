@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, routeDefinition, routeNames } from '../../shared/routes';
+import { ErrorBodySchema } from '../../shared/schemas/error';
+import { api, bearer, signIn } from './support';
+
+/**
+ * Sweeps the whole route table, so a route added later is covered without touching this file:
+ * every non-public route refuses a missing token, and every admin route refuses a client.
+ */
+const someId = '00000000-0000-4000-8000-000000000000';
+
+const call = (name: (typeof routeNames)[number], headers: Record<string, string>) => {
+  const route = routeDefinition(name);
+  const path = buildPath(route.path, { id: someId });
+  const hasBody = route.body !== undefined;
+  return api(path, {
+    method: route.method,
+    headers: { ...headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    body: hasBody ? '{}' : undefined,
+  });
+};
+
+describe('route table sweep', () => {
+  it.each(routeNames.filter((name) => routeDefinition(name).auth !== 'public'))(
+    '%s needs a token (401)',
+    async (name) => {
+      const response = await call(name, {});
+      expect(response.status).toBe(401);
+      expect(ErrorBodySchema.parse(await response.json()).code).toBe('unauthorized');
+    },
+  );
+
+  it.each(routeNames.filter((name) => routeDefinition(name).auth === 'admin'))(
+    '%s is refused to a client (403)',
+    async (name) => {
+      const client = await signIn();
+      const response = await call(name, bearer(client.accessToken));
+      expect(response.status).toBe(403);
+      expect(ErrorBodySchema.parse(await response.json()).code).toBe('forbidden');
+    },
+  );
+});
