@@ -35,7 +35,7 @@ for (const name of readdirSync(assets)) {
   sizes[kind].raw += bytes.length;
   sizes[kind].gzip += gzipSync(bytes).length;
 }
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 console.log(
   `\nPages: / ${pages.map((key) => key.replace(/\/index\.html$/, '')).join(' ')} + ${NOT_FOUND_PAGE}`,
 );

@@ -7,12 +7,12 @@ const linkClasses = 'font-semibold text-brand-800 underline underline-offset-4 h
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <div>
-        <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-        <dd className="mt-0.5 text-slate-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {term}
+      </dt>
+      <dd className="mt-1 pl-7 text-slate-900">{children}</dd>
     </div>
   );
 }
