@@ -24,6 +24,10 @@ export const demoUsers = async (cognitoUrl: string, userPoolId: string): Promise
     }),
     ensureUser(cognitoUrl, userPoolId, { email: client, password: DEMO_PASSWORD, fullName: 'Casey Client' }),
   ]);
+  // Accounts made by an administrator skip sign-up confirmation, so their profiles are written here.
+  const createdAt = new Date().toISOString();
+  await saveProfile({ id: adminSub, email: admin, fullName: 'Alex Admin', createdAt });
+  await saveProfile({ id: clientSub, email: client, fullName: 'Casey Client', createdAt });
   return {
     password: DEMO_PASSWORD,
     admin: { email: admin, sub: adminSub },

@@ -15,6 +15,7 @@ import {
   writeCognitoConfig,
 } from './provision';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed';
+import { seedPortal } from './seed-portal';
 import {
   BUCKET_CORS,
   functionEnv,
@@ -138,6 +139,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       demo = await demoUsers(cognito.url, pool.userPoolId);
       if (!existsSync(seededMarker) || options.inMemory) {
         await seedEnquiries();
+        await seedPortal(demo.client.sub);
         writeFileSync(seededMarker, new Date().toISOString());
       }
     }
