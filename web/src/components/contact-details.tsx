@@ -1,7 +1,7 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { business, hours } from '../../../shared/business';
 import { contactContent } from '../content/contact';
+import { EmailLink, HoursList, PhoneLink } from './contact-links';
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
@@ -27,24 +27,16 @@ export function ContactDetails() {
       </h2>
       <dl className="mt-5 space-y-5">
         <Detail icon={Phone} term={details.phone}>
-          <a href={business.phoneHref} className={linkClasses}>
-            {business.phone}
-          </a>
+          <PhoneLink className={linkClasses} />
         </Detail>
         <Detail icon={Mail} term={details.email}>
-          <a href={`mailto:${business.email}`} className={`${linkClasses} break-all`}>
-            {business.email}
-          </a>
+          <EmailLink className={`${linkClasses} break-all`} />
         </Detail>
         <Detail icon={MapPin} term={details.location}>
           {details.locationText}
         </Detail>
         <Detail icon={Clock} term={details.hours}>
-          <ul>
-            {Object.values(hours).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <HoursList />
         </Detail>
       </dl>
     </section>

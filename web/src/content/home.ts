@@ -6,7 +6,6 @@ export const homeContent = {
   intro:
     'Cleaning, housekeeping, ironing and childcare for households and businesses across Hertfordshire, from people who are fully insured and DBS checked.',
   primaryAction: { label: 'Get a free quote', to: paths.contact },
-  callAction: 'Call',
   servicesHeading: 'What we do',
   services: [
     'Domestic and deep cleaning',

@@ -1,6 +1,6 @@
-import { CircleCheck, Phone } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { business } from '../../../../shared/business';
+import { PhoneLink } from '../../components/contact-links';
 import { PageContainer } from '../../components/layout/page-container';
 import { PageTitle } from '../../components/page-title';
 import { buttonClasses } from '../../components/ui/button';
@@ -19,10 +19,7 @@ export function HomeRoute() {
           <Link to={content.primaryAction.to} className={buttonClasses('primary')}>
             {content.primaryAction.label}
           </Link>
-          <a href={business.phoneHref} className={buttonClasses('secondary')}>
-            <Phone aria-hidden="true" className="size-4" />
-            {content.callAction} {business.phone}
-          </a>
+          <PhoneLink withIcon className={buttonClasses('secondary')} />
         </div>
       </section>
       <section aria-labelledby="services-heading" className="mt-14">

@@ -1,6 +1,6 @@
-import { Mail, Phone } from 'lucide-react';
-import { business, hours } from '../../../../shared/business';
+import { business } from '../../../../shared/business';
 import { siteContent } from '../../content/site';
+import { EmailLink, HoursList, PhoneLink } from '../contact-links';
 
 const linkClasses = 'inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline';
 
@@ -18,26 +18,16 @@ export function SiteFooter() {
           <h2 className="font-semibold text-white">{footer.contactHeading}</h2>
           <ul className="mt-1">
             <li>
-              <a href={business.phoneHref} className={linkClasses}>
-                <Phone aria-hidden="true" className="size-4" />
-                {business.phone}
-              </a>
+              <PhoneLink withIcon className={linkClasses} />
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className={linkClasses}>
-                <Mail aria-hidden="true" className="size-4" />
-                {business.email}
-              </a>
+              <EmailLink withIcon className={linkClasses} />
             </li>
           </ul>
         </div>
         <div>
           <h2 className="font-semibold text-white">{footer.hoursHeading}</h2>
-          <ul className="mt-2 space-y-1">
-            {Object.values(hours).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <HoursList className="mt-2 space-y-1" />
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-sm">
