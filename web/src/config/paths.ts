@@ -5,6 +5,8 @@
 export const paths = {
   home: '/',
   contact: '/contact',
+  auth: '/auth',
+  dashboard: '/dashboard',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
