@@ -8,7 +8,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Lambda runs Node 22; this machine's Node 20 would make every AWS SDK client warn.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
+    env: {
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      LOG_LEVEL: 'SILENT',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+    },
     projects: [
       {
         test: {

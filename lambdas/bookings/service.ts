@@ -9,6 +9,7 @@ import {
 import type { PageQuery } from '../../shared/schemas/pagination';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { countEvent } from '../lib/metrics';
 import { getProfiles } from '../lib/profiles';
 import {
   getBooking,
@@ -18,16 +19,19 @@ import {
   transitionBooking,
 } from './repository';
 
-export const createBooking = (
+export const createBooking = async (
   userId: string,
   input: CreateBooking,
   idempotencyKey: string | undefined,
-): Promise<Booking> =>
-  insertBooking(
+): Promise<Booking> => {
+  const booking = await insertBooking(
     { id: randomUUID(), userId, ...input, status: 'pending', createdAt: new Date().toISOString() },
     idempotencyKey,
     input,
   );
+  countEvent('BookingCreated');
+  return booking;
+};
 
 export const myBookings = async (userId: string) => ({ items: await listUserBookings(userId) });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Feedback, SubmitFeedback } from '../../shared/schemas/feedback';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { countEvent } from '../lib/metrics';
 import { bookingOwnerAndStatus, insertFeedback, listUserFeedback } from './repository';
 
 export const submitFeedback = async (
@@ -16,7 +17,10 @@ export const submitFeedback = async (
     createdAt: new Date().toISOString(),
   };
   const outcome = await insertFeedback(feedback);
-  if (outcome === 'created') return feedback;
+  if (outcome === 'created') {
+    countEvent('FeedbackReceived');
+    return feedback;
+  }
   if (outcome === 'already-given')
     throw new ConflictError('Feedback was already given for this booking', 'feedback_exists');
   const booking = await bookingOwnerAndStatus(bookingId);

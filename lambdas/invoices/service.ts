@@ -12,6 +12,7 @@ import type { Caller } from '../lib/caller';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { findReplay, requestHash } from '../lib/idempotency';
+import { countEvent } from '../lib/metrics';
 import { getProfile, getProfiles } from '../lib/profiles';
 import { invoicePdf } from './document';
 import { downloadUrl, expiresAt, isStoredPdf, storePdf, uploadUrl } from './files';
@@ -82,6 +83,7 @@ export const createInvoice = async (
     if (!first) throw new ConflictError('This request is already being processed', 'idempotency_conflict');
     return withUpload(first, input.pdfBytes);
   }
+  countEvent('InvoiceCreated');
   return withUpload(record, input.pdfBytes);
 };
 

@@ -57,6 +57,7 @@ export const functionEnv = (urls: {
   AWS_ENDPOINT_URL_DYNAMODB: urls.dynamo,
   AWS_ENDPOINT_URL_S3: urls.s3,
   AWS_ENDPOINT_URL_SESV2: urls.ses,
+  POWERTOOLS_METRICS_DISABLED: 'true',
 });
 
 /** The browser uploads invoice PDFs straight to the bucket, so s3rver must answer CORS as S3 would. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { Enquiry, EnquiryReceipt } from '../../shared/schemas/enquiry';
+import { type Enquiry, type EnquiryReceipt, HONEYPOT_FIELD } from '../../shared/schemas/enquiry';
 import { sesClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { countEvent } from '../lib/metrics';
 import { acknowledgementMail, companyMail } from './mail';
 import { type EnquiryRecord, nextAttemptDelayMs } from './record';
 import { listDueForMail, saveMailOutcome, storeEnquiry } from './repository';
@@ -15,10 +16,17 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOStr
  * leaves the enquiry queued for the retry job, and the visitor is still told it was received.
  */
 export const receiveEnquiry = async (
-  enquiry: Enquiry,
+  submitted: Enquiry,
   idempotencyKey: string | undefined,
 ): Promise<EnquiryReceipt> => {
   const now = new Date();
+  const { [HONEYPOT_FIELD]: trap, ...fields } = submitted;
+  if (trap) {
+    // A bot: it gets the answer a person would, and nothing is stored or sent.
+    logger.info('enquiry dropped by honeypot');
+    return { id: randomUUID(), receivedAt: now.toISOString() };
+  }
+  const enquiry = fields as Enquiry;
   const record: EnquiryRecord = {
     id: randomUUID(),
     receivedAt: now.toISOString(),
@@ -28,7 +36,10 @@ export const receiveEnquiry = async (
   };
   // Queued as due a minute from now, so the retry job never races this request's own first attempt.
   const { receipt, created } = await storeEnquiry(record, later(now, nextAttemptDelayMs(1)), idempotencyKey);
-  if (created) await deliver(record);
+  if (created) {
+    countEvent('EnquiryReceived');
+    await deliver(record);
+  }
   return receipt;
 };
 
@@ -48,6 +59,7 @@ export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => 
     delete next.lastMailError;
   } catch (error) {
     next.mailStatus = 'unsent';
+    countEvent('EnquiryMailUnsent');
     next.lastMailError = (error as Error).name || 'Error';
     logger.warn('enquiry mail not sent; queued for retry', {
       enquiryId: record.id,

@@ -29,7 +29,15 @@ export const emailField = z
   .max(255, 'Email must be at most 255 characters')
   .pipe(z.email('Please enter a valid email address'));
 
+/**
+ * A field people never see (hidden by CSS, out of the tab order, autocomplete off) but form-filling
+ * bots do. An enquiry that fills it is answered as if accepted and silently dropped.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
+
 export const GeneralEnquiryFieldsSchema = z.strictObject({
+  ...honeypot,
   name: text('Name', 2, 100),
   email: emailField,
   subject: text('Subject', 3, 200),
@@ -39,6 +47,7 @@ export const GeneralEnquiryFieldsSchema = z.strictObject({
 export const GeneralEnquirySchema = GeneralEnquiryFieldsSchema.extend({ type: z.literal('general') });
 
 const registrationFields = {
+  ...honeypot,
   fullName: text('Full name', 2, 100),
   telephone: z
     .string({ error: 'Telephone is required' })

@@ -235,3 +235,23 @@ describe('POST /api/enquiries', () => {
     });
   });
 });
+
+describe('honeypot', () => {
+  it('an enquiry that fills the hidden field is answered like any other, and dropped', async () => {
+    await clearMail();
+    const bot = { ...general(), website: 'http://spam.example' };
+    const response = await postJson('/api/enquiries', bot);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await stored(id)).toBeUndefined();
+    expect(await sentMail()).toHaveLength(0);
+  });
+
+  it('an empty hidden field is a person, and is not stored with the enquiry', async () => {
+    const response = await postJson('/api/enquiries', { ...general(), website: '' });
+    const { id } = (await response.json()) as { id: string };
+    const item = await stored(id);
+    expect(item?.enquiry).toBeDefined();
+    expect(item?.enquiry).not.toHaveProperty('website');
+  });
+});
