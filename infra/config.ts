@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { business } from '../shared/business';
+
+/**
+ * A stage's settings, read from CDK context (`-c stage=prod -c mailFrom=...`). Context is input like any
+ * other, so it is parsed once here and everything downstream gets typed, checked values.
+ */
+const ContextSchema = z.object({
+  /** Becomes part of every stack name, so it is kept to what CloudFormation and S3 accept. */
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lower-case letters, digits and dashes, starting with a letter')
+    .default('dev'),
+  /** The verified SES identity mail is sent from. */
+  mailFrom: z.email().default('no-reply@example.com'),
+  /** The company inbox that receives enquiries. */
+  mailTo: z.email().default(business.email),
+  /** Custom domain of the site, e.g. `www.example.com`; needs `certificateArn` (us-east-1). */
+  domainName: z.string().min(1).optional(),
+  certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:').optional(),
+  /**
+   * The public site URL used in e-mails, when there is no custom domain. Without either, a stage's URL
+   * is CloudFront's generated domain, which only exists after the first deploy (see docs/deploy.md).
+   */
+  siteUrl: z.url().optional(),
+});
+
+export type StageContext = z.infer<typeof ContextSchema>;
+
+/** Requests per second and burst, for the whole API stage or one route. */
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+export interface StageConfig extends StageContext {
+  isProd: boolean;
+  /** Public URL of the site, without a trailing slash. */
+  siteUrl: string;
+  /** Origins the browser uploads invoices from (the invoice bucket's CORS rule). */
+  siteOrigins: string[];
+  apiThrottle: Throttle;
+  /** For routes anyone may call (`publicThrottle` in the route table): a bot should not fill the inbox. */
+  publicRouteThrottle: Throttle;
+}
+
+/** CloudFront serves every site without a custom domain from a name under this one. */
+const CLOUDFRONT_ORIGIN_PATTERN = 'https://*.cloudfront.net';
+
+const contextError = (error: z.ZodError): Error =>
+  new Error(`Invalid CDK context: ${error.issues.map((issue) => issue.message).join('; ')}`);
+
+export const stageConfig = (context: Record<string, unknown>): StageConfig => {
+  const parsed = ContextSchema.safeParse(context);
+  if (!parsed.success) throw contextError(parsed.error);
+  const settings = parsed.data;
+  if (Boolean(settings.domainName) !== Boolean(settings.certificateArn))
+    throw new Error('Invalid CDK context: domainName and certificateArn go together');
+
+  const isProd = settings.stage === 'prod';
+  const siteUrl = settings.domainName
+    ? `https://${settings.domainName}`
+    : (settings.siteUrl?.replace(/\/$/, '') ?? business.website);
+  // Until a stage has a known URL, its CloudFront domain is only generated when the web stack deploys,
+  // after this bucket exists; CORS is not access control (every upload needs a presigned URL from the API).
+  const knownUrl = settings.domainName ?? settings.siteUrl;
+  const siteOrigins = knownUrl ? [new URL(siteUrl).origin] : [CLOUDFRONT_ORIGIN_PATTERN];
+
+  return {
+    ...settings,
+    isProd,
+    siteUrl,
+    siteOrigins,
+    apiThrottle: isProd ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 10, burstLimit: 20 },
+    publicRouteThrottle: { rateLimit: 2, burstLimit: 5 },
+  };
+};

@@ -1,0 +1,67 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { table as tableDefinition } from '../../shared/table';
+import type { StageConfig } from '../config';
+
+export interface DataStackProps extends StackProps {
+  config: StageConfig;
+}
+
+const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
+
+/**
+ * Item reads and writes, including the ones transactions and conditional writes use. No Scan: every
+ * request is served by keys and indexes (DESIGN.md §4), and IAM now holds the code to that.
+ */
+const ITEM_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+/** The one DynamoDB table (DESIGN.md §4), built from the same definition the local stack uses. */
+export class DataStack extends Stack {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: stringKey(tableDefinition.partitionKey),
+      sortKey: stringKey(tableDefinition.sortKey),
+      timeToLiveAttribute: tableDefinition.ttlAttribute,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.isProd,
+      removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    for (const index of tableDefinition.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+  }
+
+  /** Item access to the table and each of its indexes, named one by one rather than `index/*`. */
+  grantItemReadWrite(grantee: IGrantable): Grant {
+    const indexArns = tableDefinition.indexes.map((index) => `${this.table.tableArn}/index/${index.name}`);
+    return Grant.addToPrincipal({
+      grantee,
+      actions: ITEM_ACTIONS,
+      resourceArns: [this.table.tableArn, ...indexArns],
+    });
+  }
+}
