@@ -1,0 +1,66 @@
+import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { LambdaEnv } from '../../shared/lambda-env';
+import { ApiFunction } from './api-function';
+
+export interface MailRetryJobProps {
+  environment: LambdaEnv;
+  /** @default RemovalPolicy.DESTROY */
+  logRemovalPolicy?: RemovalPolicy;
+  /** @default Duration.minutes(5) */
+  every?: Duration;
+}
+
+/**
+ * Re-sends enquiry mail that SES refused (decision 002): a scheduled function draining the sparse
+ * unsent-mail index. Runs that fail land on a dead-letter queue, so an outage is visible, not silent.
+ */
+export class MailRetryJob extends Construct {
+  readonly function: ApiFunction;
+  readonly deadLetterQueue: Queue;
+
+  constructor(scope: Construct, id: string, props: MailRetryJobProps) {
+    super(scope, id);
+    const every = props.every ?? Duration.minutes(5);
+
+    this.deadLetterQueue = new Queue(this, 'FailedRuns', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue of the mail retry job; it needs no queue behind it.',
+    });
+
+    this.function = new ApiFunction(this, 'Function', {
+      entry: 'lambdas/registrations/retry-unsent-mail.ts',
+      description: 'Re-sends enquiry mail that failed',
+      environment: props.environment,
+      logRemovalPolicy: props.logRemovalPolicy,
+      // Two runs at once could send the same mail twice (decision 002).
+      reservedConcurrentExecutions: 1,
+      // The next scheduled run is the retry: an immediate one would meet the same outage.
+      retryAttempts: 0,
+      maxEventAge: every,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+
+    new Rule(this, 'Schedule', {
+      schedule: Schedule.rate(every),
+      targets: [
+        new LambdaFunction(this.function, {
+          // Covers EventBridge failing to invoke at all (throttled, misconfigured), not the run's own errors.
+          retryAttempts: 2,
+          maxEventAge: every,
+          deadLetterQueue: this.deadLetterQueue,
+        }),
+      ],
+    });
+  }
+}
