@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { type StageConfig, stageConfig } from './config';
+import { REGION, type StackPart, stackName } from './names';
+import { repoPath } from './paths';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { EmailStack } from './stacks/email-stack';
+import { StorageStack } from './stacks/storage-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface BuildAppOptions {
+  /** Overrides the `stage` context value. */
+  stage?: string;
+  /** Extra context (`mailFrom`, `domainName`, ...), as `-c key=value` would give it. */
+  context?: Record<string, unknown>;
+  /** Where the cloud assembly is written. @default the CLI's choice, or a temporary directory */
+  outdir?: string;
+  /** The production web build. @default `<repo>/dist/web` */
+  siteDir?: string;
+}
+
+export interface PbhsApp {
+  app: App;
+  config: StageConfig;
+  stacks: {
+    auth: AuthStack;
+    data: DataStack;
+    storage: StorageStack;
+    email: EmailStack;
+    api: ApiStack;
+    web: WebStack;
+  };
+}
+
+/** cdk.json's feature flags, so an app built by a test synthesises exactly as `cdk synth` does. */
+const cdkJsonContext = (): Record<string, unknown> =>
+  (JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { context?: Record<string, unknown> }).context ??
+  {};
+
+/** Every stack of one stage, checked by cdk-nag's AWS Solutions rules at synthesis. */
+export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
+  const app = new App({
+    outdir: options.outdir,
+    context: { ...cdkJsonContext(), ...options.context, ...(options.stage ? { stage: options.stage } : {}) },
+  });
+  const config = stageConfig(app.node.getAllContext());
+  const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: REGION };
+  const props = (part: StackPart) => ({
+    env,
+    config,
+    description: `Potters Bar Home Services, ${config.stage}: ${part.toLowerCase()}`,
+  });
+  const named = (part: StackPart) => stackName(config.stage, part);
+
+  const auth = new AuthStack(app, named('Auth'), props('Auth'));
+  const data = new DataStack(app, named('Data'), props('Data'));
+  const storage = new StorageStack(app, named('Storage'), props('Storage'));
+  const email = new EmailStack(app, named('Email'), props('Email'));
+  const api = new ApiStack(app, named('Api'), {
+    ...props('Api'),
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    data,
+    storage,
+    email,
+  });
+  const web = new WebStack(app, named('Web'), {
+    ...props('Web'),
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    invoiceBucket: storage.invoiceBucket,
+    apiDomainName: api.apiDomainName,
+    siteDir: options.siteDir,
+  });
+
+  Tags.of(app).add('project', 'potters-bar-home-services');
+  Tags.of(app).add('stage', config.stage);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+
+  return { app, config, stacks: { auth, data, storage, email, api, web } };
+};

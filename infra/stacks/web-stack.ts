@@ -1,0 +1,163 @@
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../shared/config';
+import { API_PREFIX } from '../../shared/http';
+import { NOT_FOUND_PAGE } from '../../shared/url-rewrite';
+import type { StageConfig } from '../config';
+import { LogBucket, PrivateBucket } from '../constructs/private-bucket';
+import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
+import { SiteDeployment } from '../constructs/site-deployment';
+import { UrlRewriteFunction } from '../constructs/url-rewrite-function';
+import { REGION } from '../names';
+import { repoPath } from '../paths';
+
+export interface WebStackProps extends StackProps {
+  config: StageConfig;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  invoiceBucket: IBucket;
+  /** Domain of the HTTP API, served same-origin under `/api`. */
+  apiDomainName: string;
+  /** The production web build. @default `<repo>/dist/web` */
+  siteDir?: string;
+}
+
+/** Where the browser signs in (Amplify calls Cognito's regional endpoint directly). */
+export const COGNITO_ORIGIN = `https://cognito-idp.${REGION}.amazonaws.com`;
+
+/** The site: a private bucket behind CloudFront, with the API under `/api` on the same origin. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  /** What `/config.json` says (ids are tokens until deploy). */
+  readonly runtimeConfig: RuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const logs = new LogBucket(this, 'AccessLogs', { retain: config.isProd });
+    // Only ever holds the build, which every deploy uploads again: nothing to retain.
+    const siteBucket = new PrivateBucket(this, 'SiteBucket', {
+      retain: false,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+    });
+
+    const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
+      // Presigned invoice uploads and downloads go from the browser straight to the bucket.
+      connectSrc: [COGNITO_ORIGIN, `https://${props.invoiceBucket.bucketRegionalDomainName}`],
+    });
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const certificate = config.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Potters Bar Home Services (${config.stage})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          {
+            function: new UrlRewriteFunction(this, 'UrlRewrite'),
+            eventType: FunctionEventType.VIEWER_REQUEST,
+          },
+        ],
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything the API needs (Authorization, Idempotency-Key, query) but Host, which must name the API.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+      // Through OAC without s3:ListBucket, S3 answers a missing key with 403. Error responses apply to
+      // every behaviour, so mapping 404 as well would replace the API's JSON 404s with the HTML page.
+      errorResponses: [
+        {
+          httpStatus: 403,
+          responseHttpStatus: 404,
+          responsePagePath: NOT_FOUND_PAGE,
+          ttl: Duration.minutes(1),
+        },
+      ],
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Only takes effect with a custom certificate; the default *.cloudfront.net one is fixed (CFR4 below).
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      // Visitors are in the UK: edge locations in Europe and North America are plenty.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      domainNames: config.domainName ? [config.domainName] : undefined,
+      certificate,
+    });
+
+    this.runtimeConfig = {
+      stage: config.stage,
+      apiBase: API_PREFIX,
+      region: REGION,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
+    };
+    new SiteDeployment(this, 'Site', {
+      bucket: siteBucket,
+      distribution: this.distribution,
+      siteDir: props.siteDir ?? repoPath('dist/web'),
+      runtimeConfig: this.runtimeConfig,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    this.acknowledge(config);
+  }
+
+  private acknowledge(config: StageConfig) {
+    const findings = [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: UK clients travelling or living abroad still manage bookings and invoices.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet: the static site is cached, and the API has stage and per-route throttles plus JWT checks; a web ACL costs more than the risk at this size.',
+      },
+    ];
+    if (!config.domainName)
+      findings.push({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No custom domain configured for this stage, so CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be raised. Set domainName and certificateArn to use TLSv1.2_2021.',
+      });
+    Validations.of(this.distribution).acknowledge(...findings);
+  }
+}
