@@ -1,0 +1,55 @@
+import { Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Synthesised, synth } from './support';
+
+const stages: Record<string, Synthesised> = {};
+
+beforeAll(() => {
+  stages.dev = synth({ stage: 'dev' });
+  stages.prod = synth({ stage: 'prod' });
+});
+
+const findings = (app: Synthesised) =>
+  Object.values(app.stacks).flatMap((stack) =>
+    new AwsSolutionsChecks(app.app).validateScope(stack).violations.map((violation) => ({
+      rule: violation.ruleName,
+      severity: violation.severity,
+      at: violation.violatingResources.map((resource) => resource.constructPath),
+    })),
+  );
+
+const acknowledgements = (root: IConstruct) =>
+  root.node
+    .findAll()
+    .flatMap((construct) =>
+      construct.node.metadata
+        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((entry) => Object.entries(entry.data as Record<string, string>)),
+    )
+    .map(([id, reason]) => ({ id, reason }));
+
+describe.each(['dev', 'prod'])('cdk-nag AwsSolutions, %s', (stage) => {
+  it('finds nothing that is not acknowledged', () => {
+    expect(findings(stages[stage]!)).toEqual([]);
+  });
+
+  it('has a reason for every acknowledgement', () => {
+    const acks = acknowledgements(stages[stage]!.app);
+    expect(acks.length).toBeGreaterThan(0);
+    for (const { id, reason } of acks) expect(reason.length, id).toBeGreaterThan(40);
+  });
+});
+
+describe('CFR4 (viewer TLS policy)', () => {
+  it('is acknowledged only while a stage has no custom domain', () => {
+    const ids = (app: Synthesised) => acknowledgements(app.stacks.web).map(({ id }) => id);
+    const certificateArn =
+      'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
+    const custom = synth({ stage: 'prod', context: { domainName: 'www.example.org', certificateArn } });
+    expect(ids(stages.prod!).some((id) => id.includes('CFR4'))).toBe(true);
+    expect(ids(custom).some((id) => id.includes('CFR4'))).toBe(false);
+    expect(findings(custom)).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { business } from '../../shared/business';
+import { ADMIN_GROUP } from '../../shared/http';
+import { table } from '../../shared/table';
+import { logicalId, resourcesOf, type Synthesised, synth } from './support';
+
+let dev: Synthesised;
+let prod: Synthesised;
+
+beforeAll(() => {
+  dev = synth({ stage: 'dev' });
+  prod = synth({ stage: 'prod' });
+});
+
+describe('data stack', () => {
+  it('builds the table from shared/table.ts', () => {
+    const keys = [
+      table.partitionKey,
+      table.sortKey,
+      ...table.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ];
+    dev.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: table.partitionKey, KeyType: 'HASH' },
+        { AttributeName: table.sortKey, KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith(
+        keys.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      ),
+      GlobalSecondaryIndexes: table.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: table.ttlAttribute, Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('protects and retains the prod table only', () => {
+    prod.templates.data.hasResource('AWS::DynamoDB::Table', {
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+    dev.templates.data.hasResource('AWS::DynamoDB::Table', {
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+      DeletionPolicy: 'Delete',
+    });
+  });
+});
+
+describe('storage stack', () => {
+  const invoiceBucket = (app: Synthesised) => {
+    const id = logicalId(app.stacks.storage, app.stacks.storage.invoiceBucket);
+    return { id, resource: resourcesOf(app.templates.storage, 'AWS::S3::Bucket')[id] };
+  };
+
+  it('keeps invoices private, encrypted and versioned', () => {
+    const { resource } = invoiceBucket(dev);
+    expect(resource.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(resource.Properties.BucketEncryption.ServerSideEncryptionConfiguration).toEqual([
+      { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+    ]);
+    expect(resource.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+  });
+
+  it('refuses every request that is not over TLS', () => {
+    const { id } = invoiceBucket(dev);
+    dev.templates.storage.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('lets the browser PUT and GET presigned URLs from the site only', () => {
+    const custom = synth({ stage: 'dev', context: { domainName: 'www.example.org', certificateArn: CERT } });
+    const rules = invoiceBucket(custom).resource.Properties.CorsConfiguration.CorsRules;
+    expect(rules).toEqual([
+      expect.objectContaining({
+        AllowedMethods: ['PUT', 'GET'],
+        AllowedOrigins: ['https://www.example.org'],
+        AllowedHeaders: ['content-type'],
+      }),
+    ]);
+  });
+
+  it('retains the prod bucket and empties dev buckets on delete', () => {
+    expect(invoiceBucket(prod).resource.DeletionPolicy).toBe('Retain');
+    expect(invoiceBucket(dev).resource.DeletionPolicy).toBe('Delete');
+  });
+});
+
+const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
+
+describe('auth stack', () => {
+  it('signs in by e-mail, verifies by code and asks only for length in passwords', () => {
+    dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('has the admins group and a public client for SRP, password and refresh-token sign-in', () => {
+    dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
+    const [client] = Object.values(resourcesOf(dev.templates.auth, 'AWS::Cognito::UserPoolClient'));
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+  });
+
+  it('exports the ids that admin:grant and the web config read', () => {
+    dev.templates.auth.hasOutput('UserPoolId', {});
+    dev.templates.auth.hasOutput('UserPoolClientId', {});
+  });
+
+  it('protects the prod user pool from deletion', () => {
+    prod.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
+  });
+});
+
+describe('email stack', () => {
+  it('verifies the sender and sends through a configuration set', () => {
+    dev.templates.email.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'no-reply@example.com',
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    dev.templates.email.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+  });
+
+  it('mails enquiries to the company inbox unless told otherwise', () => {
+    expect(dev.config.mailTo).toBe(business.email);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { type BuildAppOptions, buildApp, type PbhsApp } from '../../infra/app';
+
+export interface SynthOptions extends Omit<BuildAppOptions, 'outdir'> {
+  /** Run esbuild for every function, as `cdk synth` does. Off where a test only reads other resources. */
+  bundle?: boolean;
+}
+
+export interface Synthesised extends PbhsApp {
+  templates: Record<keyof PbhsApp['stacks'], Template>;
+}
+
+/** Where no web build exists: the tests must not depend on `npm run build` having run. */
+export const NO_SITE_BUILD = path.join(tmpdir(), 'pbhs-no-web-build');
+
+/**
+ * Builds and synthesises one stage into its own temporary directory. Synthesis runs the cdk-nag
+ * plugin, so an unacknowledged finding fails here, in whichever test builds the app first.
+ */
+export const synth = (options: SynthOptions = {}): Synthesised => {
+  const { bundle = false, context, siteDir = NO_SITE_BUILD, ...rest } = options;
+  const built = buildApp({
+    ...rest,
+    siteDir,
+    outdir: mkdtempSync(path.join(tmpdir(), 'pbhs-cdk-')),
+    context: { ...context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
+  const entries = Object.entries(built.stacks).map(([name, stack]) => [name, Template.fromStack(stack)]);
+  return { ...built, templates: Object.fromEntries(entries) as Synthesised['templates'] };
+};
+
+/** The logical id CloudFormation will know a construct's resource by. */
+export const logicalId = (stack: Stack, resource: { node: { defaultChild?: unknown } }): string =>
+  stack.resolve((resource.node.defaultChild as { logicalId: string }).logicalId) as string;
+
+/** A `Fn::Join` flattened to text, each intrinsic it contains shown as `<ref>`. */
+export const flatten = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(flatten).join(join[0]);
+  return '<ref>';
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: synthesised CloudFormation is untyped JSON; tests read into it.
+export type Json = any;
+
+/** Every resource of a type in a template, by logical id. */
+export const resourcesOf = (template: Template, type: string): Record<string, Json> =>
+  template.findResources(type);
