@@ -27,6 +27,22 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Reads the signed-in user's access token; registered by the auth module, so public pages never load Amplify. */
+export type AccessTokenProvider = () => Promise<string | undefined>;
+
+let accessTokenProvider: AccessTokenProvider | undefined;
+let unauthorizedHandler: (() => void) | undefined;
+
+/** Called by the auth module once Amplify is configured; until then non-public calls go without a token. */
+export const setAccessTokenProvider = (provider: AccessTokenProvider | undefined) => {
+  accessTokenProvider = provider;
+};
+
+/** What to do when the API refuses the caller's token (the portal sends them to /auth). */
+export const setUnauthorizedHandler = (handler: (() => void) | undefined) => {
+  unauthorizedHandler = handler;
+};
+
 interface RequestParts {
   body?: unknown;
   params?: Record<string, string | number>;
@@ -43,6 +59,8 @@ export async function callApi<N extends RouteName>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  const token = route.auth === 'public' ? undefined : await accessTokenProvider?.();
+  if (token) headers.authorization = `Bearer ${token}`;
 
   const init: RequestInit = {
     method: route.method,
@@ -52,6 +70,7 @@ export async function callApi<N extends RouteName>(
   };
   const response = await send(urlOf(route, params, query), init);
   const payload = await readJson(response, init.signal);
+  if (response.status === 401 && route.auth !== 'public') unauthorizedHandler?.();
   if (!response.ok) throw errorFrom(response.status, payload);
 
   // Validated like any other data entering the app: a mismatch is a bug to surface, not to render.
