@@ -20,7 +20,7 @@ import { type Caller, callerFromClaims } from './caller';
 import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import { isUnavailable } from './failures';
 import { logger } from './logger';
-import { assertNoBody, header, parseWith, readIdempotencyKey, readJsonBody } from './request';
+import { assertNoBody, assertNoQuery, header, parseWith, readIdempotencyKey, readJsonBody } from './request';
 
 export interface RequestContext<C extends Caller | undefined = Caller | undefined> {
   /** Always present on client and admin routes; on public routes only if a token was verified. */
@@ -114,7 +114,9 @@ export const createDispatcher = <F extends FunctionName>(fn: F, handlers: Handle
         body:
           'body' in route && route.body ? parseWith(route.body, readJsonBody(event)) : assertNoBody(event),
         params: route.params ? parseWith(route.params, event.pathParameters ?? {}, 'params') : undefined,
-        query: route.query ? parseWith(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
+        query: route.query
+          ? parseWith(route.query, event.queryStringParameters ?? {}, 'query')
+          : assertNoQuery(event),
       };
       const idempotencyKey =
         'idempotent' in route && route.idempotent

@@ -39,6 +39,14 @@ export const readJsonBody = (event: APIGatewayProxyEventV2): unknown => {
   }
 };
 
+/** Routes without a query schema refuse query parameters, so nothing sent is silently ignored. */
+export const assertNoQuery = (event: APIGatewayProxyEventV2): undefined => {
+  if (event.queryStringParameters && Object.keys(event.queryStringParameters).length > 0) {
+    throw new BadRequestError('This request takes no query parameters');
+  }
+  return undefined;
+};
+
 /** Routes without a body refuse one, so nothing sent is silently ignored. */
 export const assertNoBody = (event: APIGatewayProxyEventV2): void => {
   if (event.body && event.body.length > 0) throw new BadRequestError('This request takes no body');

@@ -17,7 +17,7 @@ describe('authentication on non-public routes', () => {
     const user = await signIn();
     const response = await api('/api/me', { headers: bearer(user.accessToken) });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: user.sub, isAdmin: false });
+    expect(await response.json()).toMatchObject({ id: user.sub, isAdmin: false, email: user.email });
   });
 
   it('a token signed by the pool key with valid claims is accepted (the forgery tests below are meaningful)', async () => {
