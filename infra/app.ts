@@ -55,9 +55,9 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
   });
   const named = (part: StackPart) => stackName(config.stage, part);
 
-  const auth = new AuthStack(app, named('Auth'), props('Auth'));
   const data = new DataStack(app, named('Data'), props('Data'));
   const storage = new StorageStack(app, named('Storage'), props('Storage'));
+  const auth = new AuthStack(app, named('Auth'), { ...props('Auth'), data, storage });
   const email = new EmailStack(app, named('Email'), props('Email'));
   const api = new ApiStack(app, named('Api'), {
     ...props('Api'),

@@ -3,7 +3,6 @@ import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-c
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import type { LambdaEnv } from '../../shared/lambda-env';
 import {
   type FunctionName,
   functionsInUse,
@@ -17,6 +16,7 @@ import { AccessLogGroup, accessLogFormat } from '../constructs/access-log';
 import { ApiFunction } from '../constructs/api-function';
 import { MailRetryJob } from '../constructs/mail-retry-job';
 import { RouteTableApi } from '../constructs/route-table-api';
+import { lambdaEnvironment } from '../lambda-environment';
 import type { DataStack } from './data-stack';
 import type { EmailStack } from './email-stack';
 import type { StorageStack } from './storage-stack';
@@ -54,14 +54,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const logRemovalPolicy = config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
-    const environment: LambdaEnv = {
-      STAGE: config.stage,
-      TABLE_NAME: props.data.table.tableName,
-      INVOICE_BUCKET: props.storage.invoiceBucket.bucketName,
-      MAIL_FROM: config.mailFrom,
-      MAIL_TO: config.mailTo,
-      SITE_URL: config.siteUrl,
-    };
+    const environment = lambdaEnvironment(config, props.data, props.storage);
 
     for (const fn of functionsInUse()) {
       const handler = new ApiFunction(this, `${fn.charAt(0).toUpperCase()}${fn.slice(1)}Function`, {

@@ -5,21 +5,33 @@ import {
   FeaturePlan,
   UserPool,
   type UserPoolClient,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../shared/http';
 import type { StageConfig } from '../config';
+import { ApiFunction } from '../constructs/api-function';
+import { lambdaEnvironment } from '../lambda-environment';
 import { AUTH_OUTPUTS } from '../names';
+import type { DataStack } from './data-stack';
+import type { StorageStack } from './storage-stack';
 
 export interface AuthStackProps extends StackProps {
   config: StageConfig;
+  /** The post-confirmation trigger writes the new client's profile to the table. */
+  data: DataStack;
+  storage: StorageStack;
 }
 
-/** Who may sign in: one user pool (e-mail is the user name), its web client and the admins group. */
+/**
+ * Who may sign in: one user pool (e-mail is the user name), its web client, the admins group, and the
+ * trigger that creates a client's profile once they confirm their e-mail.
+ */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  readonly postConfirmation: ApiFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -45,11 +57,20 @@ export class AuthStack extends Stack {
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: config.isProd,
       removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      // Post-confirmation trigger (lambdas/users/post-confirmation.ts, a later issue) belongs here:
-      //   lambdaTriggers: { postConfirmation: new ApiFunction(this, 'PostConfirmation', { ... }) }
-      // It must live in this stack (the api stack already depends on the pool); give the construct the
-      // data stack's table through these props, since the data stack does not depend on this one.
     });
+
+    // In this stack, not the api stack: the api stack depends on the pool, so a trigger there would
+    // make the two depend on each other.
+    this.postConfirmation = new ApiFunction(this, 'PostConfirmation', {
+      entry: 'lambdas/users/post-confirmation.ts',
+      description: "Creates a client's profile when they confirm their e-mail",
+      environment: lambdaEnvironment(config, props.data, props.storage),
+      // Cognito gives a trigger five seconds before it fails the sign-up confirmation.
+      timeout: Duration.seconds(5),
+      logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    props.data.grantItemReadWrite(this.postConfirmation);
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
 
     new CfnUserPoolGroup(this, 'AdminsGroup', {
       userPoolId: this.userPool.userPoolId,

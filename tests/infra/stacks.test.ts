@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import { ADMIN_GROUP } from '../../shared/http';
+import { LambdaEnvSchema } from '../../shared/lambda-env';
 import { table } from '../../shared/table';
 import { logicalId, resourcesOf, type Synthesised, synth } from './support';
 
@@ -146,6 +147,18 @@ describe('auth stack', () => {
   it('exports the ids that admin:grant and the web config read', () => {
     dev.templates.auth.hasOutput('UserPoolId', {});
     dev.templates.auth.hasOutput('UserPoolClientId', {});
+  });
+
+  it('creates the profile from a post-confirmation trigger with the team defaults', () => {
+    const id = logicalId(dev.stacks.auth, dev.stacks.auth.postConfirmation);
+    dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [id, 'Arn'] } },
+    });
+    const fn = resourcesOf(dev.templates.auth, 'AWS::Lambda::Function')[id];
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5 });
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+      expect.arrayContaining(Object.keys(LambdaEnvSchema.shape)),
+    );
   });
 
   it('protects the prod user pool from deletion', () => {
