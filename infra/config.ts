@@ -23,6 +23,11 @@ const ContextSchema = z.object({
    * is CloudFront's generated domain, which only exists after the first deploy (see docs/deploy.md).
    */
   siteUrl: z.url().optional(),
+  /**
+   * Send Cognito's codes through SES as `mailFrom` instead of Cognito's own sender, which is capped at a
+   * few dozen messages a day. Only once `mailFrom` is verified: Cognito refuses an unverified sender.
+   */
+  cognitoMailViaSes: z.union([z.boolean(), z.stringbool()]).default(false),
 });
 
 export type StageContext = z.infer<typeof ContextSchema>;

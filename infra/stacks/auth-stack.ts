@@ -5,10 +5,12 @@ import {
   FeaturePlan,
   UserPool,
   type UserPoolClient,
+  UserPoolEmail,
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { business } from '../../shared/business';
 import { ADMIN_GROUP } from '../../shared/http';
 import type { StageConfig } from '../config';
 import { ApiFunction } from '../constructs/api-function';
@@ -54,6 +56,13 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: config.cognitoMailViaSes
+        ? UserPoolEmail.withSES({
+            fromEmail: config.mailFrom,
+            fromName: business.name,
+            replyTo: config.mailTo,
+          })
+        : UserPoolEmail.withCognito(),
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: config.isProd,
       removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

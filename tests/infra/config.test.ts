@@ -43,3 +43,11 @@ describe('stage context', () => {
     expect(known.siteOrigins).toEqual(['https://d111111abcdef8.cloudfront.net']);
   });
 });
+
+describe('Cognito mail', () => {
+  it("stays with Cognito's sender until asked, since SES must verify the sender first", () => {
+    expect(stageConfig({}).cognitoMailViaSes).toBe(false);
+    expect(stageConfig({ cognitoMailViaSes: 'true' }).cognitoMailViaSes).toBe(true);
+    expect(() => stageConfig({ cognitoMailViaSes: 'perhaps' })).toThrow();
+  });
+});

@@ -161,6 +161,22 @@ describe('auth stack', () => {
     );
   });
 
+  it("sends Cognito's mail through SES as mailFrom once asked to", () => {
+    const viaSes = synth({
+      stage: 'dev',
+      context: { cognitoMailViaSes: 'true', mailFrom: 'codes@example.org' },
+    });
+    viaSes.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: Match.stringLikeRegexp('codes@example.org'),
+      }),
+    });
+    dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+  });
+
   it('protects the prod user pool from deletion', () => {
     prod.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
   });
