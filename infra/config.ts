@@ -9,7 +9,7 @@ const ContextSchema = z.object({
   /** Becomes part of every stack name, so it is kept to what CloudFormation and S3 accept. */
   stage: z
     .string()
-    .regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lower-case letters, digits and dashes, starting with a letter')
+    .regex(/^[a-z][a-z0-9-]{0,19}$/, 'lower-case letters, digits and dashes, starting with a letter')
     .default('dev'),
   /** The verified SES identity mail is sent from. */
   mailFrom: z.email().default('no-reply@example.com'),
@@ -52,15 +52,22 @@ export interface StageConfig extends StageContext {
 /** CloudFront serves every site without a custom domain from a name under this one. */
 const CLOUDFRONT_ORIGIN_PATTERN = 'https://*.cloudfront.net';
 
+/** A mistake in `-c` values: the operator's to fix, so the CLI shows the message without a stack trace. */
+export class ContextError extends Error {
+  override name = 'ContextError';
+}
+
 const contextError = (error: z.ZodError): Error =>
-  new Error(`Invalid CDK context: ${error.issues.map((issue) => issue.message).join('; ')}`);
+  new ContextError(
+    `Invalid CDK context: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+  );
 
 export const stageConfig = (context: Record<string, unknown>): StageConfig => {
   const parsed = ContextSchema.safeParse(context);
   if (!parsed.success) throw contextError(parsed.error);
   const settings = parsed.data;
   if (Boolean(settings.domainName) !== Boolean(settings.certificateArn))
-    throw new Error('Invalid CDK context: domainName and certificateArn go together');
+    throw new ContextError('Invalid CDK context: domainName and certificateArn go together');
 
   const isProd = settings.stage === 'prod';
   const siteUrl = settings.domainName
