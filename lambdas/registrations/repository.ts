@@ -5,15 +5,7 @@ import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { idempotencyPut, replay, requestHash, seenBefore } from '../lib/idempotency';
 import { queryListPage } from '../lib/lists';
-import {
-  ENQUIRY_LIST,
-  enquiryIndexKeys,
-  enquiryKey,
-  listIndex,
-  MAIL_QUEUE,
-  queueIndex,
-  queueSortKey,
-} from './keys';
+import { ENQUIRY_LIST, enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
 import type { EnquiryRecord } from './record';
 
 const IDEMPOTENCY_SCOPE = 'sendEnquiry';

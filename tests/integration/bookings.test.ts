@@ -26,7 +26,7 @@ const patchJson = (path: string, body: unknown, token: string) =>
     body: JSON.stringify(body),
   });
 
-export const createBooking = async (token: string, overrides: Record<string, unknown> = {}) => {
+const createBooking = async (token: string, overrides: Record<string, unknown> = {}) => {
   const response = await postJson('/api/bookings', booking(overrides), bearer(token));
   expect(response.status).toBe(201);
   return (await response.json()) as Booking;
