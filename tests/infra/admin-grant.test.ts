@@ -1,11 +1,21 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { explain, GrantError, parseGrantArgs, userPoolIdFromOutputs } from '../../scripts/admin-grant';
 
-const outputsDir = (content: unknown, stage = 'prod') => {
+const dirs: string[] = [];
+const emptyDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'pbhs-outputs-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const outputsDir = (content: unknown, stage = 'prod') => {
+  const dir = emptyDir();
   writeFileSync(path.join(dir, `cdk-outputs-${stage}.json`), JSON.stringify(content));
   return dir;
 };
@@ -34,7 +44,7 @@ describe('admin:grant arguments', () => {
   });
 
   it('explains each mistake in one line', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'pbhs-outputs-'));
+    const dir = emptyDir();
     const cases: [string[], RegExp][] = [
       [[], /usage/],
       [['not-an-email', '--stage', 'prod'], /not an e-mail/],

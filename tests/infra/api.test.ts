@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
 import {
   type FunctionName,
@@ -8,7 +8,7 @@ import {
   routeNames,
   routes,
 } from '../../shared/routes';
-import { logicalId, resourcesOf, type Synthesised, synth } from './support';
+import { logicalId, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
 
 let dev: Synthesised;
 let prod: Synthesised;
@@ -18,6 +18,8 @@ beforeAll(() => {
   dev = synth({ stage: 'dev', bundle: true });
   prod = synth({ stage: 'prod' });
 });
+
+afterAll(removeOutputs);
 
 const functionId = (app: Synthesised, fn: FunctionName) => {
   const handler = app.stacks.api.functions[fn];

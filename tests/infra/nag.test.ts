@@ -1,8 +1,8 @@
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Synthesised, synth } from './support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeOutputs, type Synthesised, synth } from './support';
 
 const stages: Record<string, Synthesised> = {};
 
@@ -10,6 +10,8 @@ beforeAll(() => {
   stages.dev = synth({ stage: 'dev' });
   stages.prod = synth({ stage: 'prod' });
 });
+
+afterAll(removeOutputs);
 
 const findings = (app: Synthesised) =>
   Object.values(app.stacks).flatMap((stack) =>

@@ -1,10 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import { ADMIN_GROUP } from '../../shared/http';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
 import { table } from '../../shared/table';
-import { logicalId, resourcesOf, type Synthesised, synth } from './support';
+import { logicalId, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
 
 let dev: Synthesised;
 let prod: Synthesised;
@@ -13,6 +13,8 @@ beforeAll(() => {
   dev = synth({ stage: 'dev' });
   prod = synth({ stage: 'prod' });
 });
+
+afterAll(removeOutputs);
 
 describe('data stack', () => {
   it('builds the table from shared/table.ts', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
@@ -17,16 +17,25 @@ export interface Synthesised extends PbhsApp {
 /** Where no web build exists: the tests must not depend on `npm run build` having run. */
 export const NO_SITE_BUILD = path.join(tmpdir(), 'pbhs-no-web-build');
 
+const outdirs: string[] = [];
+
+/** Deletes every cloud assembly this test file synthesised (bundles make each one tens of megabytes). */
+export const removeOutputs = (): void => {
+  for (const dir of outdirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+};
+
 /**
  * Builds and synthesises one stage into its own temporary directory. Synthesis runs the cdk-nag
  * plugin, so an unacknowledged finding fails here, in whichever test builds the app first.
  */
 export const synth = (options: SynthOptions = {}): Synthesised => {
   const { bundle = false, context, siteDir = NO_SITE_BUILD, ...rest } = options;
+  const outdir = mkdtempSync(path.join(tmpdir(), 'pbhs-cdk-'));
+  outdirs.push(outdir);
   const built = buildApp({
     ...rest,
     siteDir,
-    outdir: mkdtempSync(path.join(tmpdir(), 'pbhs-cdk-')),
+    outdir,
     context: { ...context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   const entries = Object.entries(built.stacks).map(([name, stack]) => [name, Template.fromStack(stack)]);

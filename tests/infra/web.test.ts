@@ -1,21 +1,23 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlRewriteCode } from '../../infra/constructs/url-rewrite-function';
 import { COGNITO_ORIGIN } from '../../infra/stacks/web-stack';
 import { RuntimeConfigSchema } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
 import { contentSecurityPolicy, securityHeaderRecord, securityHeaders } from '../../shared/security-headers';
 import { NOT_FOUND_PAGE, rewriteUri } from '../../shared/url-rewrite';
-import { flatten, type Json, resourcesOf, type Synthesised, synth } from './support';
+import { flatten, type Json, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
 
 let dev: Synthesised;
 
 beforeAll(() => {
   dev = synth({ stage: 'dev' });
 });
+
+afterAll(removeOutputs);
 
 const distributionOf = (app: Synthesised) =>
   Object.values(resourcesOf(app.templates.web, 'AWS::CloudFront::Distribution'))[0].Properties
@@ -180,6 +182,7 @@ describe('site deployment', () => {
     writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(path.join(siteDir, 'assets', 'app.1a2b.js'), 'console.log(1)');
     const built = synth({ stage: 'dev', siteDir });
+    rmSync(siteDir, { recursive: true });
     const [assets, pages] = ['Include', 'Exclude'].map((key) =>
       deploymentsOf(built).find((d) => d[key]?.includes('assets/*')),
     );
