@@ -26,7 +26,16 @@ export const documentClient = once(() =>
 
 export const sesClient = once(() => new SESv2Client({ maxAttempts: 2, requestHandler }));
 
-/** Path-style and checksums only when required: settings real S3 accepts and s3rver needs. */
+/**
+ * Checksums only when required (s3rver stores streamed uploads corrupted otherwise; S3 accepts it).
+ * Path-style addressing only where a local endpoint is set: in AWS, presigned URLs must name the
+ * bucket's own host, the one the site's Content-Security-Policy allows.
+ */
 export const s3Client = once(
-  () => new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', requestHandler }),
+  () =>
+    new S3Client({
+      forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      requestHandler,
+    }),
 );

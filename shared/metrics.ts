@@ -1,0 +1,16 @@
+/**
+ * Business metrics: the names the functions emit (as CloudWatch embedded-metric logs) and the api
+ * stack's dashboard and alarms read.
+ */
+export const METRICS_NAMESPACE = 'PottersBarHomeServices';
+export const METRICS_SERVICE = 'pbhs-api';
+
+export const BUSINESS_METRICS = [
+  'EnquiryReceived',
+  'EnquiryMailUnsent',
+  'BookingCreated',
+  'InvoiceCreated',
+  'FeedbackReceived',
+] as const;
+
+export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
