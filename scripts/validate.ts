@@ -32,6 +32,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'] },
   { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'] },
   { name: 'lint and format', command: [bin('biome'), 'check', '.'] },
+  { name: 'npm audit', command: [process.execPath, tsx, 'scripts/audit.ts'] },
   { name: 'unit', command: vitest('unit', ['--project', 'unit', '--project', 'web']), report: 'unit.json' },
   {
     name: 'integration',
