@@ -34,20 +34,15 @@ export const idempotencyPut = (scope: string, key: string, hash: string, respons
   },
 });
 
-/** The first answer to a repeated request, or a 422 when the key was used for a different request. */
+/**
+ * The first answer to a repeated request, when a concurrent twin is still in flight a 409, and a 422
+ * when the key was used for a different request.
+ */
 export const replay = async <T>(scope: string, key: string, hash: string): Promise<T> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: keyOf(scope, key), ConsistentRead: true }),
-  );
-  if (!Item) throw new AppError(409, 'idempotency_conflict', 'This request is already being processed');
-  if (Item.requestHash !== hash) {
-    throw new AppError(
-      422,
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different request',
-    );
-  }
-  return Item.response as T;
+  const first = await findReplay<T>(scope, key, hash);
+  if (first === undefined)
+    throw new AppError(409, 'idempotency_conflict', 'This request is already being processed');
+  return first;
 };
 
 /**
