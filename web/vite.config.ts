@@ -29,5 +29,7 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // scripts/build-web.ts reads it to preload each page's own chunk and to count each page's JavaScript.
+    manifest: true,
   },
 });

@@ -1,8 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { AppProvider } from '../../web/src/app/provider';
+import AppToaster from '../../web/src/components/ui/toaster';
+import { createQueryClient } from '../../web/src/lib/query-client';
 
 /** A JSON answer the way the API sends one. */
 export const jsonResponse = (status: number, body: unknown) =>
@@ -22,10 +25,20 @@ export const sentRequest = (fetchMock: ReturnType<typeof stubFetch>, call = 0) =
   return { url, method: init?.method, headers, body: init?.body ? JSON.parse(String(init.body)) : undefined };
 };
 
-/** Renders inside the app's real providers (query client, toaster), with a user to drive it. */
+/**
+ * Renders inside what a form page has around it in the app: the app provider, a query client (the
+ * server-state layout's, fresh per test) and the toast region, with a user to drive it.
+ */
 export const renderWithProviders = (ui: ReactElement) => ({
   user: userEvent.setup(),
-  ...render(<AppProvider>{ui}</AppProvider>),
+  ...render(
+    <AppProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        {ui}
+        <AppToaster />
+      </QueryClientProvider>
+    </AppProvider>,
+  ),
 });
 
 /** Resolves when told to: holds a request "in flight" for as long as a test needs. */

@@ -1,22 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
-import { toastSettings } from '../config/toasts';
-import { createQueryClient } from '../lib/query-client';
+import { type ReactNode, StrictMode } from 'react';
 
-/** App-wide services: server-state cache and the one toast region. */
+/**
+ * What wraps the whole app on the server and in the browser alike, so both render the same tree.
+ * Server state (TanStack Query) and toasts are deliberately not here: they load with the pages that
+ * need them (route-tree.tsx's server-state layout, the layout's toast region), not with every page.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster
-        position="top-center"
-        visibleToasts={toastSettings.visibleToasts}
-        duration={toastSettings.durationMs}
-        closeButton
-        richColors
-      />
-    </QueryClientProvider>
-  );
+  return <StrictMode>{children}</StrictMode>;
 }

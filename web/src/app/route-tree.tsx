@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { enquiryPages, readingPages, serverStateLayout } from './route-groups';
 import { ErrorScreen } from './routes/error-screen';
-import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RootFallback, RootLayout } from './routes/root-layout';
 
 /**
- * The route tree. Home and Not Found are small and load with the app; pages that bring their own
- * libraries (the contact form brings react-hook-form and zod) load when first visited.
+ * The route tree. Every page loads as its own chunk (see route-groups.ts); Not Found is small and loads
+ * with the app. Routes whose pages use TanStack Query (useQuery, useMutation) go inside
+ * `serverStateLayout`, which provides the query client; pages outside it never load the library.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -20,11 +21,8 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, Component: HomeRoute },
-          {
-            path: paths.contact,
-            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
-          },
+          ...readingPages,
+          { ...serverStateLayout, children: [...enquiryPages] },
           { path: '*', Component: NotFoundRoute },
         ],
       },

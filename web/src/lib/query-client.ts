@@ -13,3 +13,10 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+
+/**
+ * The browser's one cache. The provider sits in a lazily loaded layout (public pages that only read
+ * never load TanStack Query), so code outside it, such as a sign-out in the header, clears the cache
+ * through this instance rather than through `useQueryClient()`.
+ */
+export const queryClient = createQueryClient();

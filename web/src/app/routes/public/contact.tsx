@@ -1,12 +1,12 @@
-import { ContactDetails } from '../../components/contact-details';
-import { PageContainer } from '../../components/layout/page-container';
-import { PageTitle } from '../../components/page-title';
-import { contactContent as content } from '../../content/contact';
-import { EnquiryForm } from '../../features/enquiries/components/enquiry-form';
+import { ContactDetails } from '../../../components/contact-details';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { contactContent as content } from '../../../content/contact';
+import { EnquiryForm } from '../../../features/enquiries/components/enquiry-form';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8';
 
-export function ContactRoute() {
+export default function ContactPage() {
   return (
     <PageContainer>
       <PageTitle title={content.title} />

@@ -1,12 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PhoneLink } from '../../components/contact-links';
-import { PageContainer } from '../../components/layout/page-container';
-import { PageTitle } from '../../components/page-title';
-import { buttonClasses } from '../../components/ui/button';
-import { homeContent as content } from '../../content/home';
+import { PhoneLink } from '../../../components/contact-links';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { buttonClasses } from '../../../components/ui/button';
+import { homeContent as content } from '../../../content/home';
 
-export function HomeRoute() {
+export default function HomePage() {
   return (
     <PageContainer>
       <PageTitle title={content.title} />

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './route-handle';
+
+/**
+ * Every public page loads as its own chunk. Vite turns this glob into one dynamic import per file,
+ * keyed by the file's path, and the build finds the same file in its manifest: that is how a
+ * pre-rendered page preloads exactly its own chunk and how the build counts each page's JavaScript.
+ */
+const pages = import.meta.glob<ComponentType>('./routes/public/**/*.tsx', { import: 'default' });
+
+/** Source path as the Vite manifest keys it (relative to web/). */
+export const manifestKey = (globKey: string) => `src/app/${globKey.replace(/^\.\//, '')}`;
+
+/** The route fields for the page in `routes/public/<file>.tsx`; a missing file fails at start-up. */
+export const lazyPage = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => {
+  const key = `./routes/public/${file}.tsx`;
+  const load = pages[key];
+  if (!load) throw new Error(`There is no page module ${key}`);
+  const handle: RouteHandle = { modules: [manifestKey(key)] };
+  return { lazy: async () => ({ Component: await load() }), handle };
+};

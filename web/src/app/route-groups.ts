@@ -1,0 +1,24 @@
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { lazyPage } from './lazy-page';
+import type { RouteHandle } from './route-handle';
+
+/** Pages that only read: each loads its own chunk and nothing that talks to the API. */
+export const readingPages: RouteObject[] = [{ index: true, ...lazyPage('home') }];
+
+/** Public pages that send something (an enquiry or a registration) through the API client. */
+export const enquiryPages: RouteObject[] = [{ path: paths.contact, ...lazyPage('contact') }];
+
+const serverStateHandle: RouteHandle = {
+  modules: ['src/app/routes/server-state-layout.tsx'],
+  toasts: true,
+};
+
+/**
+ * A pathless layout that provides TanStack Query's client. It is lazy, so the library (and the toasts)
+ * load with the pages under it and never with pages that only read.
+ */
+export const serverStateLayout: NonIndexRouteObject = {
+  lazy: async () => ({ Component: (await import('./routes/server-state-layout')).ServerStateLayout }),
+  handle: serverStateHandle,
+};
