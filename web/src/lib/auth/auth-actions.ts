@@ -1,0 +1,80 @@
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { ensureAmplify } from './configure-amplify';
+
+/** Where a sign-in lands: in the portal, or at the code step of an account not yet verified. */
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up';
+
+const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+/** cognito-local answers a wrong password with InvalidPasswordException; Cognito says NotAuthorizedException. */
+const asSignInError = (error: unknown) =>
+  error instanceof Error && error.name === 'InvalidPasswordException'
+    ? named('NotAuthorizedException', 'Incorrect username or password.')
+    : error;
+
+const attemptSignIn = async (email: string, password: string): Promise<SignInOutcome> => {
+  const { authFlow } = await ensureAmplify();
+  const { isSignedIn, nextStep } = await signIn({
+    username: email,
+    password,
+    options: { authFlowType: authFlow },
+  });
+  if (isSignedIn) return 'signed-in';
+  if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirm-sign-up';
+  throw named(
+    'UnsupportedStep',
+    'This account needs a sign-in step the site does not offer. Please contact us.',
+  );
+};
+
+export const logIn = async (email: string, password: string): Promise<SignInOutcome> => {
+  try {
+    return await attemptSignIn(email, password);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'UserAlreadyAuthenticatedException'))
+      throw asSignInError(error);
+    // A session left by someone else in this browser: end it, then sign in as the person typing.
+    await signOut();
+    return attemptSignIn(email, password).catch((again: unknown) => Promise.reject(asSignInError(again)));
+  }
+};
+
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** The full name goes in `name`: the post-confirmation trigger writes the profile from it. */
+export const createAccount = async ({ fullName, email, password }: NewAccount): Promise<void> => {
+  await ensureAmplify();
+  await signUp({ username: email, password, options: { userAttributes: { email, name: fullName } } });
+};
+
+export const confirmAccount = async (email: string, code: string): Promise<void> => {
+  await ensureAmplify();
+  await confirmSignUp({ username: email, confirmationCode: code });
+};
+
+export const resendAccountCode = async (email: string): Promise<void> => {
+  await ensureAmplify();
+  await resendSignUpCode({ username: email });
+};
+
+export const sendPasswordResetCode = async (email: string): Promise<void> => {
+  await ensureAmplify();
+  await resetPassword({ username: email });
+};
+
+export const setNewPassword = async (email: string, code: string, newPassword: string): Promise<void> => {
+  await ensureAmplify();
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+};
