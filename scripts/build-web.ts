@@ -1,46 +1,92 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { NOT_FOUND_PAGE, rewriteUri } from '../shared/url-rewrite';
-import { sitePaths } from '../web/src/app/paths';
+import { type Manifest, pageAssets } from './prerender-assets';
+import { composePage, composeShell } from './prerender-document';
+import type { ServerEntry } from './server-entry';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 /**
- * `npm run build`: the production site in dist/web, laid out the way CloudFront serves it. The shared
- * URL rule maps `/contact` to `contact/index.html`, and anything unmatched is answered with 404.html,
- * so every page gets its own file. For now each is the app shell; pre-rendering will fill them in.
+ * `npm run build`: the production site in dist/web, laid out the way CloudFront serves it. The client
+ * build comes first; then a server build of web/src/entry-server.tsx renders every public path to
+ * real HTML (readable without JavaScript, hydrated when scripts run). The portal's paths get shells
+ * the browser renders. The shared URL rule maps `/contact` to `contact/index.html`; anything else is
+ * answered with 404.html. Ends with each page's JavaScript, as gzip would send it.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const configFile = path.join(root, 'web', 'vite.config.ts');
 const outDir = path.join(root, 'dist', 'web');
+const ssrDir = path.join(root, 'dist', 'ssr');
 
-await build({ configFile: path.join(root, 'web', 'vite.config.ts'), mode: 'production' });
+await build({ configFile, mode: 'production' });
+await build({
+  configFile,
+  mode: 'production',
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+  },
+});
 
-const shell = path.join(outDir, 'index.html');
-const writeShell = (objectKey: string) => {
+// The manifest is a build input only: read it, then keep it out of what is deployed.
+const manifestDir = path.join(outDir, '.vite');
+const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
+rmSync(manifestDir, { recursive: true, force: true });
+
+const serverModule = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const server = serverModule.default as ServerEntry;
+const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+
+const write = (objectKey: string, body: string) => {
   const file = path.join(outDir, objectKey);
   mkdirSync(path.dirname(file), { recursive: true });
-  copyFileSync(shell, file);
+  writeFileSync(file, body);
 };
-const pages = sitePaths.map(rewriteUri).filter((key) => key !== '/index.html');
-for (const key of pages) writeShell(key);
-writeShell(NOT_FOUND_PAGE);
 
-const assets = path.join(outDir, 'assets');
-const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
-for (const name of readdirSync(assets)) {
-  const kind = path.extname(name).slice(1);
-  if (kind !== 'js' && kind !== 'css') continue;
-  const bytes = readFileSync(path.join(assets, name));
-  sizes[kind].raw += bytes.length;
-  sizes[kind].gzip += gzipSync(bytes).length;
-}
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-console.log(
-  `\nPages: / ${pages.map((key) => key.replace(/\/index\.html$/, '')).join(' ')} + ${NOT_FOUND_PAGE}`,
-);
-for (const [kind, size] of Object.entries(sizes)) {
-  console.log(
-    `${kind.toUpperCase().padEnd(4)} ${kb(size.raw).padStart(10)} raw ${kb(size.gzip).padStart(10)} gzip`,
+const prerender = async (pathname: string, objectKey: string, noindex = false) => {
+  const page = await server.renderPage(pathname);
+  const assets = pageAssets(manifest, page.modules);
+  const kind = server.isArticlePath(pathname) ? 'article' : 'website';
+  const jsonLd = server.structuredDataFor(pathname);
+  write(
+    objectKey,
+    composePage(template, { pathname, ...page, jsonLd, preload: assets.preload, kind, noindex }),
   );
+  return assets.scripts;
+};
+
+const scriptsByPage = new Map<string, string[]>();
+for (const pathname of server.prerenderedPaths)
+  scriptsByPage.set(pathname, await prerender(pathname, rewriteUri(pathname)));
+// Rendered at a path no route claims, so it is the not-found page.
+scriptsByPage.set(NOT_FOUND_PAGE, await prerender('/404', NOT_FOUND_PAGE, true));
+for (const pathname of server.clientRenderedPaths)
+  write(rewriteUri(pathname), composeShell(template, server.shellTitleFor(pathname)));
+
+write('/sitemap.xml', sitemapXml(server.prerenderedPaths));
+write('/robots.txt', robotsTxt(server.clientRenderedPaths));
+rmSync(ssrDir, { recursive: true, force: true });
+
+const gzipSizes = new Map<string, number>();
+const gzipSize = (file: string) => {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(outDir, file))).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+};
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+console.log('\nJavaScript per page (gzip; loaded before the page is interactive):');
+for (const [pathname, scripts] of scriptsByPage) {
+  const total = scripts.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`  ${pathname.padEnd(56)} ${kb(total).padStart(9)}`);
 }
+console.log(`Shells (rendered in the browser): ${server.clientRenderedPaths.join(' ')}`);

@@ -2,6 +2,8 @@ import { business, policy } from '../../../shared/business';
 
 export const contactContent = {
   title: 'Contact',
+  description:
+    'Ask for a free quote, send a general enquiry or register for cleaning or childcare. Call, email or write to our Potters Bar office.',
   heading: 'Get in Touch',
   intro: `Questions, quotes or something else: send us a message and we will reply within ${policy.emailReplyHours} hours, or call us during office hours.`,
   details: {

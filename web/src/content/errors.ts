@@ -2,6 +2,7 @@ import { paths } from '../config/paths';
 
 export const notFoundContent = {
   title: 'Page Not Found',
+  description: 'The page you were looking for has moved or never existed.',
   heading: 'Page Not Found',
   body: 'The page you were looking for has moved or never existed.',
   links: [

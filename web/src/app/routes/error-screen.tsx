@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { EmailLink, PhoneLink } from '../../components/contact-links';
 import { PageContainer } from '../../components/layout/page-container';
-import { PageTitle } from '../../components/page-title';
+import { PageMeta } from '../../components/page-meta';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { appErrorContent as content } from '../../content/errors';
 
@@ -18,7 +18,7 @@ export function ErrorScreen({ standalone = false }: { standalone?: boolean }) {
 
   const body = (
     <PageContainer>
-      <PageTitle title={content.title} />
+      <PageMeta title={content.title} />
       <h1 className="text-3xl font-bold text-slate-900">{content.heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{content.body}</p>
       <p className="mt-2 flex flex-wrap gap-x-6 text-slate-700">

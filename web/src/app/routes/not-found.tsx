@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../components/layout/page-container';
-import { PageTitle } from '../../components/page-title';
+import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
 import { notFoundContent as content } from '../../content/errors';
 
 export function NotFoundRoute() {
   return (
     <PageContainer>
-      <PageTitle title={content.title} />
+      <PageMeta title={content.title} description={content.description} />
       <h1 className="text-3xl font-bold text-slate-900">{content.heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{content.body}</p>
       <ul className="mt-8 flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 import { ContactDetails } from '../../../components/contact-details';
 import { PageContainer } from '../../../components/layout/page-container';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { contactContent as content } from '../../../content/contact';
 import { EnquiryForm } from '../../../features/enquiries/components/enquiry-form';
 
@@ -9,7 +9,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8';
 export default function ContactPage() {
   return (
     <PageContainer>
-      <PageTitle title={content.title} />
+      <PageMeta title={content.title} description={content.description} />
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{content.heading}</h1>
         <p className="mt-3 text-lg text-slate-700">{content.intro}</p>

@@ -2,14 +2,14 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PhoneLink } from '../../../components/contact-links';
 import { PageContainer } from '../../../components/layout/page-container';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { homeContent as content } from '../../../content/home';
 
 export default function HomePage() {
   return (
     <PageContainer>
-      <PageTitle title={content.title} />
+      <PageMeta title={content.title} description={content.description} />
       <section aria-labelledby="home-heading" className="max-w-3xl">
         <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
           {content.heading}
