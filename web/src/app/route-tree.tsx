@@ -5,6 +5,15 @@ import { ErrorScreen } from './routes/error-screen';
 import { NotFoundRoute } from './routes/not-found';
 import { RootFallback, RootLayout } from './routes/root-layout';
 
+/** The portal: rendered in the browser only, each its own chunk; Amplify loads with these and nowhere else. */
+const portalPages: RouteObject[] = [
+  { path: paths.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+  {
+    path: paths.dashboard,
+    lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+  },
+];
+
 /**
  * The route tree. Every page loads as its own chunk (see route-groups.ts); Not Found is small and loads
  * with the app. Routes whose pages use TanStack Query (useQuery, useMutation) go inside
@@ -22,7 +31,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         children: [
           ...readingPages,
-          { ...serverStateLayout, children: [...enquiryPages] },
+          { ...serverStateLayout, children: [...enquiryPages, ...portalPages] },
           { path: '*', Component: NotFoundRoute },
         ],
       },

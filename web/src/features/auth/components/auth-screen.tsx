@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageMeta } from '../../../components/page-meta';
+import { authContent } from '../content';
+import { type AuthTab, AuthTabs } from './auth-tabs';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { ForgotPassword } from './forgot-password';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './sign-up-form';
+
+/** Which step of signing in the visitor is on. */
+type Step =
+  | { name: 'tabs'; tab: AuthTab; email?: string }
+  | { name: 'confirm'; email: string; password?: string }
+  | { name: 'reset'; email: string };
+
+export function AuthScreen() {
+  const [step, setStep] = useState<Step>({ name: 'tabs', tab: 'login' });
+  const toLogin = (email?: string) => setStep({ name: 'tabs', tab: 'login', email });
+  const toConfirm = (email: string, password?: string) => setStep({ name: 'confirm', email, password });
+
+  return (
+    <PageContainer>
+      <PageMeta title={authContent.title} />
+      <div className="mx-auto max-w-md">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {authContent.heading}
+        </h1>
+        <p className="mt-3 text-lg text-slate-700">{authContent.intro}</p>
+        <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          {step.name === 'tabs' && (
+            <AuthTabs
+              tab={step.tab}
+              onTabChange={(tab) => setStep({ name: 'tabs', tab })}
+              login={
+                <LoginForm
+                  key={step.email}
+                  defaultEmail={step.email}
+                  onForgotPassword={(email) => setStep({ name: 'reset', email })}
+                  onNeedsConfirmation={toConfirm}
+                />
+              }
+              signUp={<SignUpForm onCreated={toConfirm} />}
+            />
+          )}
+          {step.name === 'confirm' && (
+            <ConfirmSignUpForm
+              email={step.email}
+              password={step.password}
+              onVerifiedWithoutPassword={() => toLogin(step.email)}
+              onBack={() => toLogin(step.email)}
+            />
+          )}
+          {step.name === 'reset' && <ForgotPassword defaultEmail={step.email} onBack={toLogin} />}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { confirmAccount, logIn, resendAccountCode } from '../../../lib/auth/auth-actions';
+import { errorMessage } from '../../../lib/auth/error-message';
+import { authContent } from '../content';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { type ConfirmCode, ConfirmCodeSchema } from '../schemas';
+
+const content = authContent.confirm;
+
+interface ConfirmSignUpFormProps {
+  email: string;
+  /** Known when the user just typed it (sign-up or login): then verifying signs them straight in. */
+  password?: string;
+  onVerifiedWithoutPassword: () => void;
+  onBack: () => void;
+}
+
+export function ConfirmSignUpForm({
+  email,
+  password,
+  onVerifiedWithoutPassword,
+  onBack,
+}: ConfirmSignUpFormProps) {
+  const { register, handleSubmit, formState } = useForm<ConfirmCode>({
+    resolver: zodResolver(ConfirmCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const [resending, setResending] = useState(false);
+  const finishSignIn = useFinishSignIn();
+
+  const submit = async ({ code }: ConfirmCode) => {
+    try {
+      await confirmAccount(email, code);
+    } catch (error) {
+      console.error('Verification failed', error);
+      toast.error(content.failure, { description: errorMessage(error) });
+      return;
+    }
+    if (!password) {
+      toast.success(content.verified);
+      onVerifiedWithoutPassword();
+      return;
+    }
+    try {
+      await logIn(email, password);
+      await finishSignIn();
+    } catch (error) {
+      console.error('Login after verification failed', error);
+      toast.error(authContent.login.failure, { description: errorMessage(error) });
+      onVerifiedWithoutPassword();
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await resendAccountCode(email);
+      toast.success(content.resent);
+    } catch (error) {
+      toast.error(content.resendFailure, { description: errorMessage(error) });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="confirm-heading" className="space-y-5">
+      <div>
+        <h2 id="confirm-heading" className="text-xl font-semibold text-slate-900">
+          {content.heading}
+        </h2>
+        <p className="mt-1 text-slate-700">{content.intro(email)}</p>
+      </div>
+      <TextField
+        label={content.code}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? content.busy : content.submit}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button variant="secondary" disabled={resending} onClick={() => void resend()}>
+          {content.resend}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {authContent.backToLogin}
+        </Button>
+      </div>
+    </form>
+  );
+}

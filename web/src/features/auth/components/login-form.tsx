@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { logIn } from '../../../lib/auth/auth-actions';
+import { errorMessage } from '../../../lib/auth/error-message';
+import { authContent } from '../content';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { type Login, LoginSchema } from '../schemas';
+
+const content = authContent.login;
+
+interface LoginFormProps {
+  defaultEmail?: string;
+  onForgotPassword: (email: string) => void;
+  /** An account not yet verified goes to the code step, with the password kept to sign in after it. */
+  onNeedsConfirmation: (email: string, password: string) => void;
+}
+
+export function LoginForm({ defaultEmail = '', onForgotPassword, onNeedsConfirmation }: LoginFormProps) {
+  const { register, handleSubmit, getValues, formState } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const finishSignIn = useFinishSignIn();
+
+  const submit = async ({ email, password }: Login) => {
+    try {
+      const outcome = await logIn(email, password);
+      if (outcome === 'confirm-sign-up') onNeedsConfirmation(email, password);
+      else await finishSignIn();
+    } catch (error) {
+      console.error('Login failed', error);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+      <TextField
+        label={content.email}
+        required
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={content.password}
+        required
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? content.busy : content.submit}
+      </Button>
+      <button
+        type="button"
+        onClick={() => onForgotPassword(getValues('email'))}
+        className="min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
+        {content.forgot}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { sendPasswordResetCode } from '../../../lib/auth/auth-actions';
+import { errorMessage } from '../../../lib/auth/error-message';
+import { authContent } from '../content';
+import { type ResetRequest, ResetRequestSchema } from '../schemas';
+
+const content = authContent.reset;
+
+/** Step one of 'Forgot password?': Cognito e-mails a code to the address. */
+export function ResetRequestForm({
+  defaultEmail,
+  onSent,
+}: {
+  defaultEmail: string;
+  onSent: (email: string) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<ResetRequest>({
+    resolver: zodResolver(ResetRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = async ({ email }: ResetRequest) => {
+    try {
+      await sendPasswordResetCode(email);
+      toast.success(content.sent);
+      onSent(email);
+    } catch (error) {
+      console.error('Password reset request failed', error);
+      toast.error(content.sendFailure, { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-describedby="reset-intro" className="space-y-5">
+      <p id="reset-intro" className="text-slate-700">
+        {content.intro}
+      </p>
+      <TextField
+        label={content.email}
+        required
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? content.sending : content.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { createAccount } from '../../../lib/auth/auth-actions';
+import { errorMessage } from '../../../lib/auth/error-message';
+import { authContent } from '../content';
+import { type SignUp, SignUpSchema } from '../schemas';
+
+const content = authContent.signUp;
+
+/** Creates the account; the caller moves on to the emailed code, keeping the password to sign in after. */
+export function SignUpForm({ onCreated }: { onCreated: (email: string, password: string) => void }) {
+  const { register, handleSubmit, formState } = useForm<SignUp>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = async (account: SignUp) => {
+    try {
+      await createAccount(account);
+      toast.success(content.success);
+      onCreated(account.email, account.password);
+    } catch (error) {
+      console.error('Sign-up failed', error);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+      <TextField
+        label={content.fullName}
+        required
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <TextField
+        label={content.email}
+        required
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={content.password}
+        required
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? content.busy : content.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { ADMIN_PAGE_SIZE, portalKeys } from './query-keys';
+
+export const listEnquiries = (cursor: string | undefined) =>
+  callApi('listEnquiries', { query: { limit: ADMIN_PAGE_SIZE, cursor } });
+
+/** Enquiries and registrations for admins, newest first, with whether their mail went out. */
+export const useEnquiries = () =>
+  useInfiniteQuery({
+    queryKey: portalKeys.enquiries,
+    queryFn: ({ pageParam }) => listEnquiries(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });

@@ -1,0 +1,21 @@
+/**
+ * Every portal query's key, declared once so a change invalidates exactly what it affects. Keys are
+ * prefixes: invalidating `['bookings']` refreshes the client's list and the admin's alike.
+ */
+export const portalKeys = {
+  me: ['me'],
+  bookings: ['bookings'],
+  myBookings: ['bookings', 'mine'],
+  allBookings: ['bookings', 'all'],
+  invoices: ['invoices'],
+  myInvoices: ['invoices', 'mine'],
+  allInvoices: ['invoices', 'all'],
+  myFeedback: ['feedback', 'mine'],
+  stats: ['admin', 'stats'],
+  users: ['admin', 'users'],
+  clients: ['admin', 'users', 'by-name'],
+  enquiries: ['admin', 'enquiries'],
+} as const;
+
+/** One page of an admin list; small enough to render at once, large enough that few need Load more. */
+export const ADMIN_PAGE_SIZE = 25;

@@ -1,0 +1,48 @@
+import { useAllInvoices } from '../../api/list-all-invoices';
+import { invoiceContent } from '../../content/invoices';
+import { ClientLine } from '../ui/client-line';
+import { Item, ItemList } from '../ui/item-list';
+import { LoadMore } from '../ui/load-more';
+import { QueryState } from '../ui/query-state';
+import { SectionHeader } from '../ui/section-header';
+import { CreateInvoiceButton } from './create-invoice-button';
+import { DownloadButton } from './download-button';
+import { InvoiceSummary } from './invoice-summary';
+import { MarkPaidButton } from './mark-paid-button';
+
+/** The admin's Invoices tab: every invoice with its client, newest first; create and mark paid. */
+export function AdminInvoices() {
+  const invoices = useAllInvoices();
+  const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="all-invoices-heading">
+      <SectionHeader id="all-invoices-heading" title={invoiceContent.allHeading}>
+        <CreateInvoiceButton />
+      </SectionHeader>
+      <QueryState
+        query={invoices}
+        isEmpty={items.length === 0}
+        loading={invoiceContent.loading}
+        empty={invoiceContent.empty}
+        failure={invoiceContent.failure}
+      >
+        <ItemList label={invoiceContent.allHeading}>
+          {items.map((invoice) => (
+            <Item key={invoice.id}>
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <InvoiceSummary invoice={invoice}>
+                  <ClientLine item={invoice} />
+                </InvoiceSummary>
+                <div className="flex flex-wrap gap-2">
+                  <DownloadButton invoice={invoice} />
+                  {invoice.status === 'unpaid' && <MarkPaidButton invoice={invoice} />}
+                </div>
+              </div>
+            </Item>
+          ))}
+        </ItemList>
+        <LoadMore query={invoices} />
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Invoice } from '../../../../../../shared/schemas/invoice';
+import { Item, ItemList } from '../ui/item-list';
+import { DownloadButton } from './download-button';
+import { InvoiceSummary } from './invoice-summary';
+
+/** The client's invoices, each with its Download button. */
+export function InvoiceItems({ label, invoices }: { label: string; invoices: readonly Invoice[] }) {
+  return (
+    <ItemList label={label}>
+      {invoices.map((invoice) => (
+        <Item key={invoice.id}>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <InvoiceSummary invoice={invoice} />
+            <DownloadButton invoice={invoice} />
+          </div>
+        </Item>
+      ))}
+    </ItemList>
+  );
+}

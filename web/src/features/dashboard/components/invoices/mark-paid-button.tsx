@@ -1,0 +1,27 @@
+import { Check } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Invoice } from '../../../../../../shared/schemas/invoice';
+import { Button } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/auth/error-message';
+import { useMarkInvoicePaid } from '../../api/mark-invoice-paid';
+import { invoiceContent } from '../../content/invoices';
+
+/** SPEC §4: unpaid becomes paid, once; the server refuses a second time. */
+export function MarkPaidButton({ invoice }: { invoice: Invoice }) {
+  const markPaid = useMarkInvoicePaid();
+  const pay = () =>
+    markPaid.mutate(invoice.id, {
+      onSuccess: () => toast.success(invoiceContent.statusSuccess),
+      onError: (error) => {
+        console.error('The invoice was not marked paid', error);
+        toast.error(invoiceContent.statusFailure, { description: errorMessage(error) });
+      },
+    });
+  return (
+    <Button disabled={markPaid.isPending} onClick={pay}>
+      <Check aria-hidden="true" className="size-5" />
+      {invoiceContent.markPaid}
+      <span className="sr-only"> {invoice.invoiceNumber}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+export const adminContent = {
+  stats: {
+    label: 'At a glance',
+    totalUsers: 'Total Users',
+    totalBookings: 'Total Bookings',
+    totalInvoices: 'Total Invoices',
+    pendingBookings: 'Pending Bookings',
+    loading: 'Loading admin data...',
+    failure: 'Failed to load admin data',
+  },
+  users: {
+    heading: 'Users',
+    loading: 'Loading users...',
+    empty: 'No users yet.',
+    failure: 'Failed to load users',
+    name: 'Full name',
+    email: 'Email',
+    joined: 'Joined',
+  },
+  enquiries: {
+    heading: 'Enquiries',
+    loading: 'Loading enquiries...',
+    empty: 'No enquiries yet.',
+    failure: 'Failed to load enquiries',
+    details: 'Details',
+    mail: 'Mail',
+    mailStatus: (status: string) => `mail ${status}`,
+    attempts: (count: number) => `${count} mail ${count === 1 ? 'attempt' : 'attempts'}`,
+    types: { general: 'General enquiry', cleaning: 'Cleaning registration', nanny: 'Nanny registration' },
+  },
+} as const;

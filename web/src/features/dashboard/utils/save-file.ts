@@ -1,0 +1,20 @@
+/**
+ * Saves the file at a short-lived link under the given name. The link is on another origin (the
+ * invoice bucket), where the `download` attribute is ignored, so the bytes are fetched and saved
+ * from a same-origin blob URL.
+ */
+export async function saveFile(url: string, filename: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok)
+    throw new Error(`The file did not download (status ${response.status}). Please try again.`);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: some browsers still read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
