@@ -11,6 +11,8 @@ import { type OutageTarget, startStack } from '../../lambdas/local/stack';
  * outage tests stop and restart an emulator, since the emulators live in this process.
  */
 export default async function setup(project: TestProject) {
+  // The functions run in this process; their expected error logs (outage tests) would only be noise here.
+  process.env.LOG_LEVEL ??= 'SILENT';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pbhs-it-'));
   const stack = await startStack({
     dataDir,
