@@ -14,6 +14,7 @@ import { errorMessage } from '../../../../lib/auth/error-message';
 import { showServerIssues } from '../../../../lib/server-issues';
 import { useCreateBooking } from '../../api/create-booking';
 import { bookingContent } from '../../content/bookings';
+import { useSingleFlight } from '../../utils/use-single-flight';
 import { SelectField } from '../ui/select-field';
 
 const content = bookingContent.dialog;
@@ -55,21 +56,23 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     defaultValues: emptyBooking,
   });
   const { errors, isSubmitting } = formState;
+  const singleFlight = useSingleFlight();
   const createBooking = useCreateBooking();
   const busy = isSubmitting || createBooking.isPending;
 
-  const submit = async (booking: CreateBooking) => {
-    try {
-      await createBooking.mutateAsync(booking);
-      toast.success(content.success);
-      reset();
-      onBooked();
-    } catch (error) {
-      console.error('The booking was not created', error);
-      showServerIssues(error, setError, fieldNames);
-      toast.error(content.failure, { description: errorMessage(error) });
-    }
-  };
+  const submit = (booking: CreateBooking) =>
+    singleFlight(async () => {
+      try {
+        await createBooking.mutateAsync(booking);
+        toast.success(content.success);
+        reset();
+        onBooked();
+      } catch (error) {
+        console.error('The booking was not created', error);
+        showServerIssues(error, setError, fieldNames);
+        toast.error(content.failure, { description: errorMessage(error) });
+      }
+    });
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">

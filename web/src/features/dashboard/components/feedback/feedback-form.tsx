@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../../components/ui/text-field';
 import { errorMessage } from '../../../../lib/auth/error-message';
 import { useSubmitFeedback } from '../../api/submit-feedback';
 import { feedbackContent } from '../../content/feedback';
+import { useSingleFlight } from '../../utils/use-single-flight';
 import { StarRatingInput } from './star-rating-input';
 
 const content = feedbackContent.dialog;
@@ -34,21 +35,23 @@ export function FeedbackForm({ bookingId, onSent }: { bookingId: string; onSent:
     defaultValues: { rating: '', comment: '' },
   });
   const { errors, isSubmitting } = formState;
+  const singleFlight = useSingleFlight();
   const submitFeedback = useSubmitFeedback();
   const rating = Number(watch('rating')) || 0;
   const busy = isSubmitting || submitFeedback.isPending;
 
-  const submit = async (feedback: SubmitFeedback) => {
-    try {
-      await submitFeedback.mutateAsync({ bookingId, ...feedback });
-      toast.success(content.success);
-      reset();
-      onSent();
-    } catch (error) {
-      console.error('The feedback was not sent', error);
-      toast.error(content.failure, { description: errorMessage(error) });
-    }
-  };
+  const submit = (feedback: SubmitFeedback) =>
+    singleFlight(async () => {
+      try {
+        await submitFeedback.mutateAsync({ bookingId, ...feedback });
+        toast.success(content.success);
+        reset();
+        onSent();
+      } catch (error) {
+        console.error('The feedback was not sent', error);
+        toast.error(content.failure, { description: errorMessage(error) });
+      }
+    });
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../../lib/auth/error-message';
 import { showServerIssues } from '../../../../lib/server-issues';
 import { useCreateInvoice } from '../../api/create-invoice';
 import { invoiceContent } from '../../content/invoices';
+import { useSingleFlight } from '../../utils/use-single-flight';
 import { ClientSelect } from './client-select';
 import { type InvoiceFields, type InvoiceFormOutput, InvoiceFormSchema } from './invoice-form-schema';
 
@@ -29,21 +30,23 @@ export function InvoiceForm({ onCreated }: { onCreated: () => void }) {
     InvoiceFormOutput
   >({ resolver, defaultValues: emptyInvoice });
   const { errors, isSubmitting } = formState;
+  const singleFlight = useSingleFlight();
   const createInvoice = useCreateInvoice();
   const busy = isSubmitting || createInvoice.isPending;
 
-  const submit = async (invoice: InvoiceFormOutput) => {
-    try {
-      await createInvoice.mutateAsync(invoice);
-      toast.success(content.success);
-      reset();
-      onCreated();
-    } catch (error) {
-      console.error('The invoice was not created', error);
-      showServerIssues(error, setError, serverFields);
-      toast.error(content.failure, { description: errorMessage(error) });
-    }
-  };
+  const submit = (invoice: InvoiceFormOutput) =>
+    singleFlight(async () => {
+      try {
+        await createInvoice.mutateAsync(invoice);
+        toast.success(content.success);
+        reset();
+        onCreated();
+      } catch (error) {
+        console.error('The invoice was not created', error);
+        showServerIssues(error, setError, serverFields);
+        toast.error(content.failure, { description: errorMessage(error) });
+      }
+    });
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">

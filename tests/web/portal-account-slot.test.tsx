@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountSlot, MobileAccountLinks } from '../../web/src/components/layout/account-slot';
+import { notifySessionChanged } from '../../web/src/lib/auth/session-events';
+
+const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+
+/** What Amplify leaves in local storage for a signed-in user (only the parts the hint reads). */
+const signIn = (email: string) => {
+  const prefix = 'CognitoIdentityServiceProvider.client-1';
+  localStorage.setItem(`${prefix}.LastAuthUser`, 'user-1');
+  localStorage.setItem(
+    `${prefix}.user-1.idToken`,
+    `${base64Url({ alg: 'none' })}.${base64Url({ email })}.sig`,
+  );
+  act(() => notifySessionChanged());
+};
+
+afterEach(() => localStorage.clear());
+
+const renderInRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('the header account slot', () => {
+  it('links to /auth when signed out', () => {
+    renderInRouter(<AccountSlot />);
+    expect(screen.getByRole('link', { name: 'Log in or sign up' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('becomes an avatar with the first letter of the email once someone signs in, with Client Portal and Logout', async () => {
+    // Radix positions the menu with ResizeObserver, which jsdom lacks.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    renderInRouter(<AccountSlot />);
+    signIn('jo@example.org');
+
+    const avatar = await screen.findByRole('button', { name: 'Account menu for jo@example.org' });
+    expect(avatar).toHaveTextContent('j');
+    avatar.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Client Portal' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+
+  it('goes back to the sign-in link when the session ends in another tab', async () => {
+    renderInRouter(<AccountSlot />);
+    signIn('jo@example.org');
+    expect(await screen.findByRole('button', { name: /account menu/i })).toBeInTheDocument();
+    localStorage.clear();
+    act(() => window.dispatchEvent(new StorageEvent('storage')));
+    expect(screen.getByRole('link', { name: 'Log in or sign up' })).toBeInTheDocument();
+  });
+});
+
+describe('the mobile menu account links', () => {
+  it('offer Login / Sign Up, then Client Portal and Logout once signed in', () => {
+    renderInRouter(<MobileAccountLinks />);
+    expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/auth');
+    signIn('jo@example.org');
+    expect(screen.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login / Sign Up' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '../../web/src/features/auth/components/login-form';
+import { SignUpForm } from '../../web/src/features/auth/components/sign-up-form';
+import { deferred, renderWithProviders } from './support';
+
+const actions = vi.hoisted(() => ({
+  logIn: vi.fn(),
+  createAccount: vi.fn(),
+}));
+vi.mock('../../web/src/lib/auth/auth-actions', () => actions);
+
+beforeEach(() => {
+  actions.logIn.mockReset();
+  actions.createAccount.mockReset();
+});
+
+const inRouter = (ui: React.ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('the Sign Up form', () => {
+  it('asks for a full name, a valid email and a password of at least 8 characters, and says so', async () => {
+    const { user } = inRouter(<SignUpForm onCreated={vi.fn()} />);
+    const password = screen.getByLabelText(/password/i);
+    expect(password).toHaveAccessibleName(/at least 8 characters/);
+    await user.type(password, 'short77');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
+    expect(screen.getByText('Full name must be at least 2 characters')).toBeVisible();
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    expect(actions.createAccount).not.toHaveBeenCalled();
+  });
+
+  it('says Creating account..., then tells the user to check their email and moves to the code step', async () => {
+    const created = deferred<void>();
+    actions.createAccount.mockReturnValue(created.promise);
+    const onCreated = vi.fn();
+    const { user } = inRouter(<SignUpForm onCreated={onCreated} />);
+    await user.type(screen.getByLabelText(/full name/i), 'Robin Fairweather');
+    await user.type(screen.getByLabelText(/email/i), 'robin@example.org');
+    await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    created.resolve();
+    expect(await screen.findByText('Account created! Please check your email to verify.')).toBeVisible();
+    expect(actions.createAccount).toHaveBeenCalledWith({
+      fullName: 'Robin Fairweather',
+      email: 'robin@example.org',
+      password: 'a-long-passphrase',
+    });
+    expect(onCreated).toHaveBeenCalledWith('robin@example.org', 'a-long-passphrase');
+  });
+
+  it("shows Failed to create account with Cognito's message", async () => {
+    actions.createAccount.mockRejectedValue(
+      Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = inRouter(<SignUpForm onCreated={vi.fn()} />);
+    await user.type(screen.getByLabelText(/full name/i), 'Robin Fairweather');
+    await user.type(screen.getByLabelText(/email/i), 'robin@example.org');
+    await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Failed to create account')).toBeVisible();
+    expect(screen.getByText('User already exists')).toBeVisible();
+  });
+});
+
+describe('the Login form', () => {
+  const props = { onForgotPassword: vi.fn(), onNeedsConfirmation: vi.fn() };
+
+  it('says Logging in... while it signs in, then Successfully logged in!', async () => {
+    const signedIn = deferred<string>();
+    actions.logIn.mockReturnValue(signedIn.promise);
+    const { user } = inRouter(<LoginForm {...props} />);
+    await user.type(screen.getByLabelText(/email/i), 'client@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'demo-password-2026');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    signedIn.resolve('signed-in');
+    expect(await screen.findByText('Successfully logged in!')).toBeVisible();
+    expect(actions.logIn).toHaveBeenCalledWith('client@example.com', 'demo-password-2026');
+  });
+
+  it("shows Failed to login with the server's message", async () => {
+    actions.logIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = inRouter(<LoginForm {...props} />);
+    await user.type(screen.getByLabelText(/email/i), 'client@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Failed to login')).toBeVisible();
+    expect(screen.getByText('Incorrect username or password.')).toBeVisible();
+  });
+
+  it('sends an account that is not verified yet to the code step', async () => {
+    actions.logIn.mockResolvedValue('confirm-sign-up');
+    const onNeedsConfirmation = vi.fn();
+    const { user } = inRouter(<LoginForm {...props} onNeedsConfirmation={onNeedsConfirmation} />);
+    await user.type(screen.getByLabelText(/email/i), 'new@example.org');
+    await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await vi.waitFor(() =>
+      expect(onNeedsConfirmation).toHaveBeenCalledWith('new@example.org', 'a-long-passphrase'),
+    );
+  });
+});

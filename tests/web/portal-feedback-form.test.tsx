@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FeedbackForm } from '../../web/src/features/dashboard/components/feedback/feedback-form';
+import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+
+const saved = {
+  id: 'f-1',
+  bookingId: 'b-7',
+  userId: 'u-1',
+  rating: 4,
+  comment: 'Spotless',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const setup = () => {
+  const onSent = vi.fn();
+  return { onSent, ...renderWithProviders(<FeedbackForm bookingId="b-7" onSent={onSent} />) };
+};
+const submit = () => screen.getByRole('button', { name: /submit/i });
+
+describe('the feedback form', () => {
+  it('keeps submit disabled and says a rating is needed until a star is chosen', async () => {
+    const fetchMock = stubFetch();
+    const { user } = setup();
+    const stars = screen.getByRole('group', { name: /rating/i });
+    expect(stars).toHaveAccessibleDescription('Please select a rating');
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(submit()).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(submit()).toBeEnabled();
+    expect(stars).toHaveAccessibleDescription('4 stars of 5');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the rating and optional comment, says Submitting..., then thanks the client', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubFetch(() => answer.promise);
+    const { user, onSent } = setup();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByRole('textbox', { name: /comment/i }), 'Spotless');
+    await user.click(submit());
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer.resolve(jsonResponse(201, saved));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeVisible();
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(sentRequest(fetchMock)).toMatchObject({
+      url: '/api/bookings/b-7/feedback',
+      method: 'POST',
+      body: { rating: 4, comment: 'Spotless' },
+    });
+  });
+
+  it('sends no comment when none is written', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(201, { ...saved, comment: undefined }));
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: '1 star' }));
+    await user.click(submit());
+    expect(await screen.findByText('Thank you for your feedback!')).toBeVisible();
+    expect(sentRequest(fetchMock).body).toEqual({ rating: 1 });
+  });
+
+  it("shows Failed to submit feedback with the server's message, and keeps the rating", async () => {
+    stubFetch(() => jsonResponse(409, { code: 'conflict', message: 'Feedback was already given' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, onSent } = setup();
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(submit());
+    expect(await screen.findByText('Failed to submit feedback')).toBeVisible();
+    expect(screen.getByText('Feedback was already given')).toBeVisible();
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});

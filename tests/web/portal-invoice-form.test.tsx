@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { InvoiceForm } from '../../web/src/features/dashboard/components/invoices/invoice-form';
+import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+
+const profiles = [
+  { id: 'u-2', email: 'zoe@example.org', fullName: 'Zoe Young', createdAt: '2026-01-02T00:00:00.000Z' },
+  { id: 'u-1', email: 'al@example.org', fullName: 'alan Adams', createdAt: '2026-01-01T00:00:00.000Z' },
+];
+const invoice = {
+  id: 'i-1',
+  userId: 'u-2',
+  invoiceNumber: 'INV-2026-000042',
+  description: 'Deep clean',
+  amount: 80.5,
+  status: 'unpaid',
+  invoiceDate: '2026-01-03',
+  createdAt: '2026-01-03T00:00:00.000Z',
+  hasPdf: true,
+};
+const upload = {
+  url: 'http://127.0.0.1:4569/bucket/u-2/INV-2026-000042.pdf?X-Amz-Signature=abc',
+  method: 'PUT',
+  headers: { 'content-type': 'application/pdf' },
+  expiresAt: '2026-01-03T00:05:00.000Z',
+};
+
+/** Answers like the API: the users list, the invoice creation and the bucket's PUT. */
+const stubApi = () =>
+  stubFetch().mockImplementation(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/admin/users')) return jsonResponse(200, { items: profiles });
+    if (url === '/api/admin/invoices' && init?.method === 'POST')
+      return jsonResponse(201, { invoice, ...(JSON.parse(String(init.body)).pdfBytes ? { upload } : {}) });
+    if (url === upload.url) return new Response(null, { status: 200 });
+    return jsonResponse(404, { code: 'not_found', message: url });
+  });
+
+const setup = () => {
+  const onCreated = vi.fn();
+  const rendered = renderWithProviders(<InvoiceForm onCreated={onCreated} />);
+  // The browser's own accept filter is switched off, so the form's own check is what is tested.
+  return { onCreated, ...rendered, user: userEvent.setup({ applyAccept: false }) };
+};
+const submit = () => screen.getByRole('button', { name: 'Create Invoice' });
+const clientPicker = () => screen.getByRole('combobox', { name: /client/i });
+const pdfInput = () => screen.getByLabelText(/invoice pdf/i);
+const pdf = (bytes = '%PDF-1.4 test') => new File([bytes], 'invoice.pdf', { type: 'application/pdf' });
+
+describe('the create invoice form', () => {
+  it('offers the clients sorted by name and asks for one: Please select a user', async () => {
+    const fetchMock = stubApi();
+    const { user } = setup();
+    await waitFor(() => expect(clientPicker()).toBeEnabled());
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a client',
+      'alan Adams (al@example.org)',
+      'Zoe Young (zoe@example.org)',
+    ]);
+
+    await user.click(submit());
+    expect(await screen.findByText('Please select a user')).toBeVisible();
+    expect(clientPicker()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Description is required')).toBeVisible();
+    expect(screen.getByText('Amount is required')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/invoices')).toBe(false);
+  });
+
+  it('takes the amount as a number with step 0.01 and minimum 0, and only .pdf files', async () => {
+    stubApi();
+    const { user } = setup();
+    const amount = screen.getByRole('spinbutton', { name: /amount/i });
+    expect(amount).toHaveAttribute('step', '0.01');
+    expect(amount).toHaveAttribute('min', '0');
+    expect(pdfInput()).toHaveAttribute('accept', '.pdf,application/pdf');
+
+    await user.upload(pdfInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Only PDF files can be attached')).toBeVisible();
+    await user.upload(pdfInput(), new File(['<html>'], 'invoice.pdf', { type: 'text/html' }));
+    expect(screen.getByText('Only PDF files can be attached')).toBeVisible();
+    await user.upload(pdfInput(), pdf());
+    await waitFor(() => expect(screen.queryByText('Only PDF files can be attached')).not.toBeInTheDocument());
+  });
+
+  it('refuses an amount with more than two decimals', async () => {
+    stubApi();
+    const { user } = setup();
+    await waitFor(() => expect(clientPicker()).toBeEnabled());
+    await user.selectOptions(clientPicker(), 'u-2');
+    await user.type(screen.getByRole('textbox', { name: /description/i }), 'Deep clean');
+    await user.type(screen.getByRole('spinbutton', { name: /amount/i }), '10.123');
+    await user.click(submit());
+    expect(await screen.findByText('Amount must have at most 2 decimal places')).toBeVisible();
+  });
+
+  it('creates the invoice with the PDF size, uploads the PDF to the presigned URL, then toasts', async () => {
+    const fetchMock = stubApi();
+    const { user, onCreated } = setup();
+    await waitFor(() => expect(clientPicker()).toBeEnabled());
+    await user.selectOptions(clientPicker(), 'u-2');
+    await user.type(screen.getByRole('textbox', { name: /description/i }), 'Deep clean');
+    await user.type(screen.getByRole('spinbutton', { name: /amount/i }), '80.50');
+    const file = pdf();
+    await user.upload(pdfInput(), file);
+    await user.click(submit());
+
+    expect(await screen.findByText('Invoice created successfully!')).toBeVisible();
+    expect(onCreated).toHaveBeenCalledTimes(1);
+    const calls = fetchMock.mock.calls.map(([url]) => url);
+    const create = sentRequest(fetchMock, calls.indexOf('/api/admin/invoices'));
+    expect(create.body).toEqual({
+      userId: 'u-2',
+      description: 'Deep clean',
+      amount: 80.5,
+      pdfBytes: file.size,
+    });
+    expect(create.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    const [, put] = fetchMock.mock.calls[calls.indexOf(upload.url)] ?? [];
+    expect(put).toMatchObject({ method: 'PUT', headers: upload.headers, body: file });
+  });
+
+  it('says Failed to create invoice when the upload fails', async () => {
+    const fetchMock = stubApi();
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      url === upload.url ? new Response(null, { status: 403 }) : (answer?.(url, init) as Promise<Response>),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, onCreated } = setup();
+    await waitFor(() => expect(clientPicker()).toBeEnabled());
+    await user.selectOptions(clientPicker(), 'u-2');
+    await user.type(screen.getByRole('textbox', { name: /description/i }), 'Deep clean');
+    await user.type(screen.getByRole('spinbutton', { name: /amount/i }), '80');
+    await user.upload(pdfInput(), pdf());
+    await user.click(submit());
+    expect(await screen.findByText('Failed to create invoice')).toBeVisible();
+    expect(screen.getByText(/its PDF did not upload/)).toBeVisible();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});
