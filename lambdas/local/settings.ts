@@ -3,6 +3,8 @@ import { LOCAL_CREDENTIALS, REGION } from './provision';
 
 // Lambda runs Node 22; this machine's Node 20 would otherwise make every AWS SDK client warn.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// There is no CloudWatch locally; business metrics would only clutter the console.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 export const PORT_ENV = {
   site: 'SITE_PORT',
