@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { Annotations, DefaultStackSynthesizer, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Annotations, DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ASSETS_PREFIX, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../shared/caching';
 import type { RuntimeConfig } from '../../shared/config';
 
 export interface SiteDeploymentProps {
@@ -16,8 +17,10 @@ export interface SiteDeploymentProps {
   runtimeConfig: RuntimeConfig;
 }
 
-/** Vite puts fingerprinted files here; the local CDN treats the same prefix as immutable. */
-const ASSETS = 'assets/*';
+/** The fingerprinted files, as a BucketDeployment pattern (relative to the build, no leading slash). */
+const ASSETS = `${ASSETS_PREFIX.slice(1)}*`;
+const immutable = CacheControl.fromString(IMMUTABLE_CACHE_CONTROL);
+const revalidate = CacheControl.fromString(REVALIDATE_CACHE_CONTROL);
 
 /**
  * Uploads the site: fingerprinted assets first, cached for a year, then pages and `/config.json`,
@@ -39,7 +42,7 @@ export class SiteDeployment extends Construct {
         ...common,
         sources: [config],
         prune: false,
-        cacheControl: [CacheControl.noCache()],
+        cacheControl: [revalidate],
         distribution: props.distribution,
         distributionPaths: ['/config.json'],
       });
@@ -50,16 +53,14 @@ export class SiteDeployment extends Construct {
         exclude: ['*'],
         include: [ASSETS],
         prune: false,
-        cacheControl: [
-          CacheControl.fromString(`public, max-age=${Duration.days(365).toSeconds()}, immutable`),
-        ],
+        cacheControl: [immutable],
       });
       const pages = new BucketDeployment(this, 'Pages', {
         ...common,
         sources: [Source.asset(props.siteDir), config],
         // Excluded paths are also spared by pruning, so the assets above stay.
         exclude: [ASSETS],
-        cacheControl: [CacheControl.noCache()],
+        cacheControl: [revalidate],
         distribution: props.distribution,
         distributionPaths: ['/*'],
       });
