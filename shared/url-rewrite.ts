@@ -14,3 +14,30 @@ export function rewriteUri(uri: string): string {
 
 /** The page served, with status 404, when no object matches. */
 export const NOT_FOUND_PAGE = '/404.html';
+
+/** The object name every page URL is rewritten to end with (see `rewriteUri`). */
+export const PAGE_OBJECT_SUFFIX = '/index.html';
+
+/**
+ * The site's pages by object key (`/faq/index.html`), as a plain object: the form a CloudFront
+ * Function can hold as a literal and look up without a `Set`.
+ */
+export type PageIndex = Record<string, true>;
+
+/** The index of a list of page URLs (`/`, `/faq`, `/blog/some-post`), keyed as `rewriteUri` names them. */
+export const pageIndex = (pagePaths: Iterable<string>): PageIndex =>
+  Object.fromEntries([...pagePaths].map((pagePath) => [rewriteUri(pagePath), true as const]));
+
+/**
+ * The object a viewer's URL is answered from: `rewriteUri`, then the 404 page for a page URL the site
+ * does not have. Only page URLs are judged; a file (fingerprinted assets, robots.txt, sitemap.xml, the
+ * favicon, the 404 page itself) goes to the bucket as asked. CloudFront's viewer-request function runs
+ * this, with `NOT_FOUND_PAGE` and `PAGE_OBJECT_SUFFIX` declared beside it, and its viewer-response
+ * function runs it again to answer 404 when the result is the 404 page; the local CDN can call it with
+ * the pages of its build. Same constraints as `rewriteUri`: no imports, no nested functions.
+ */
+export function siteObjectKey(uri: string, pages: PageIndex): string {
+  const key = rewriteUri(uri);
+  if (key.substring(key.length - PAGE_OBJECT_SUFFIX.length) !== PAGE_OBJECT_SUFFIX) return key;
+  return pages[key] === true ? key : NOT_FOUND_PAGE;
+}

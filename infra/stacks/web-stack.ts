@@ -1,6 +1,7 @@
-import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Distribution,
@@ -19,14 +20,14 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
-import { NOT_FOUND_PAGE } from '../../shared/url-rewrite';
 import type { StageConfig } from '../config';
 import { LogBucket, PrivateBucket } from '../constructs/private-bucket';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SiteDeployment } from '../constructs/site-deployment';
-import { UrlRewriteFunction } from '../constructs/url-rewrite-function';
+import { NotFoundStatusFunction, UrlRewriteFunction } from '../constructs/url-rewrite-function';
 import { REGION } from '../names';
 import { repoPath } from '../paths';
+import { sitePages } from '../site-pages';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
@@ -51,6 +52,12 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const siteDir = props.siteDir ?? repoPath('dist/web');
+    const pages = sitePages(siteDir);
+    if (pages.missingFromBuild.length > 0)
+      Annotations.of(this).addWarning(
+        `The web build at ${siteDir} has no page for ${pages.missingFromBuild.join(', ')}: run \`npm run build\` again.`,
+      );
 
     const logs = new LogBucket(this, 'AccessLogs', { retain: config.isProd });
     // Only ever holds the build, which every deploy uploads again: nothing to retain.
@@ -76,14 +83,24 @@ export class WebStack extends Stack {
       comment: `Potters Bar Home Services (${config.stage})`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        // LIST lets S3 answer a missing file with 404 instead of 403. Listing itself is out of reach:
+        // the URL rewrite never leaves the bucket root as the path, and no query string is forwarded.
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
+        // The 404 page is chosen here, on the site's behaviour, not by distribution-wide error
+        // responses: those would also replace the API's own JSON 403s and 404s with the HTML page.
         functionAssociations: [
           {
-            function: new UrlRewriteFunction(this, 'UrlRewrite'),
+            function: new UrlRewriteFunction(this, 'UrlRewrite', { pages: pages.index }),
             eventType: FunctionEventType.VIEWER_REQUEST,
+          },
+          {
+            function: new NotFoundStatusFunction(this, 'NotFoundStatus', { pages: pages.index }),
+            eventType: FunctionEventType.VIEWER_RESPONSE,
           },
         ],
       },
@@ -98,16 +115,6 @@ export class WebStack extends Stack {
           responseHeadersPolicy: headers,
         },
       },
-      // Through OAC without s3:ListBucket, S3 answers a missing key with 403. Error responses apply to
-      // every behaviour, so mapping 404 as well would replace the API's JSON 404s with the HTML page.
-      errorResponses: [
-        {
-          httpStatus: 403,
-          responseHttpStatus: 404,
-          responsePagePath: NOT_FOUND_PAGE,
-          ttl: Duration.minutes(1),
-        },
-      ],
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Only takes effect with a custom certificate; the default *.cloudfront.net one is fixed (CFR4 below).
       minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
@@ -131,7 +138,7 @@ export class WebStack extends Stack {
     new SiteDeployment(this, 'Site', {
       bucket: siteBucket,
       distribution: this.distribution,
-      siteDir: props.siteDir ?? repoPath('dist/web'),
+      siteDir,
       runtimeConfig: this.runtimeConfig,
     });
 
@@ -145,6 +152,11 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason:
           'No geo restriction: UK clients travelling or living abroad still manage bookings and invoices.',
+      },
+      {
+        id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+        reason:
+          'The site bucket holds only the public build. defaultRootObject is set, the viewer-request function rewrites every path to an object key (never the bucket root), and the cache policy forwards no query string, so no listing request reaches S3; LIST only turns a missing file into 404 instead of 403.',
       },
       {
         id: 'AwsSolutions-CFR2',

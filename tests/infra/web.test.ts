@@ -3,13 +3,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlRewriteCode } from '../../infra/constructs/url-rewrite-function';
+import {
+  MAX_FUNCTION_CODE_BYTES,
+  viewerRequestCode,
+  viewerResponseCode,
+} from '../../infra/constructs/url-rewrite-function';
+import { sitePages } from '../../infra/site-pages';
 import { COGNITO_ORIGIN } from '../../infra/stacks/web-stack';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../shared/caching';
 import { RuntimeConfigSchema } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
 import { contentSecurityPolicy, securityHeaderRecord, securityHeaders } from '../../shared/security-headers';
-import { NOT_FOUND_PAGE, rewriteUri } from '../../shared/url-rewrite';
-import { flatten, type Json, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
+import { NOT_FOUND_PAGE, pageIndex, rewriteUri } from '../../shared/url-rewrite';
+import { sitePaths } from '../../web/src/app/paths';
+import {
+  flatten,
+  type Json,
+  NO_SITE_BUILD,
+  removeOutputs,
+  resourcesOf,
+  type Synthesised,
+  synth,
+} from './support';
 
 let dev: Synthesised;
 
@@ -70,10 +85,20 @@ describe('distribution', () => {
     });
   });
 
-  it("answers S3's missing-object 403 with the 404 page, and leaves the API's own 404s alone", () => {
-    expect(distributionOf(dev).CustomErrorResponses).toEqual([
-      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: NOT_FOUND_PAGE, ErrorCachingMinTTL: 60 },
-    ]);
+  it('has no custom error responses, which would also rewrite the API answers', () => {
+    // Error responses apply to every behaviour, /api/* included: a JSON 403 for a non-admin would
+    // reach the browser as the HTML 404 page. The site's 404 comes from its own functions instead.
+    expect(distributionOf(dev).CustomErrorResponses).toBeUndefined();
+  });
+
+  it('lets CloudFront list the site bucket, so a missing file is a 404 rather than a 403', () => {
+    const statements = Object.values(resourcesOf(dev.templates.web, 'AWS::S3::BucketPolicy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement,
+    );
+    const cloudFront = statements.filter((s: Json) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(cloudFront.flatMap((s: Json) => s.Action).sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    for (const statement of cloudFront)
+      expect(statement.Condition.StringEquals['AWS:SourceArn']).toBeDefined();
   });
 
   it('uses a custom domain and TLS 1.2 when one is configured', () => {
@@ -133,24 +158,96 @@ describe('security headers', () => {
   });
 });
 
-describe('URL rewrite function', () => {
-  it('runs on viewer requests for the pages, on cloudfront-js-2.0', () => {
-    const [id] = Object.keys(resourcesOf(dev.templates.web, 'AWS::CloudFront::Function'));
-    dev.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
-      FunctionCode: urlRewriteCode(),
-    });
-    expect(distributionOf(dev).DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [id, 'FunctionARN'] } },
-    ]);
+describe('site functions (URL rewrite and 404 status)', () => {
+  type Handler = (event: Json) => Json;
+  const functions = () => resourcesOf(dev.templates.web, 'AWS::CloudFront::Function');
+  /** The deployed code, run as CloudFront runs it: its `handler` called with an event. */
+  const deployed = (kind: 'request' | 'response'): Handler => {
+    const code = viewerRequestOrResponse(kind);
+    return new Function(`${code}\nreturn handler;`)() as Handler;
+  };
+  const viewerRequestOrResponse = (kind: 'request' | 'response'): string => {
+    const marker = kind === 'request' ? 'request.uri =' : 'response.statusCode = 404';
+    const found = Object.values(functions()).find((f) => f.Properties.FunctionCode.includes(marker));
+    if (!found) throw new Error(`no viewer-${kind} function`);
+    return found.Properties.FunctionCode;
+  };
+  const rewrite = (uri: string) => deployed('request')({ request: { uri, headers: {} } }).uri;
+  const statusFor = (uri: string, statusCode = 200) =>
+    deployed('response')({ request: { uri, headers: {} }, response: { statusCode, headers: {} } }).statusCode;
+
+  it('runs on viewer requests and responses of the pages only, on cloudfront-js-2.0', () => {
+    const ids = Object.keys(functions());
+    expect(ids).toHaveLength(2);
+    for (const fn of Object.values(functions()))
+      expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const config = distributionOf(dev);
+    const associations = config.DefaultCacheBehavior.FunctionAssociations;
+    expect(associations.map((a: Json) => a.EventType).sort()).toEqual(['viewer-request', 'viewer-response']);
+    expect(associations.map((a: Json) => a.FunctionARN['Fn::GetAtt'][0]).sort()).toEqual(ids.sort());
+    const api = config.CacheBehaviors.find((b: Json) => b.PathPattern === `${API_PREFIX}/*`);
+    expect(api.FunctionAssociations).toBeUndefined();
   });
 
-  it('rewrites exactly as the shared rule does', () => {
-    const handler = new Function(`${urlRewriteCode()}\nreturn handler;`)() as (event: Json) => {
-      uri: string;
-    };
-    for (const uri of ['/', '', '/faq', '/faq/', '/blog/ironing-tips', '/assets/app.1a2b.js', '/404.html'])
-      expect(handler({ request: { uri } }).uri, uri).toBe(rewriteUri(uri));
+  it('deploys the code built from the shared rule and the declared pages', () => {
+    const pages = pageIndex(sitePaths);
+    expect(viewerRequestOrResponse('request')).toBe(viewerRequestCode(pages));
+    expect(viewerRequestOrResponse('response')).toBe(viewerResponseCode(pages));
+    for (const fn of Object.values(functions()))
+      expect(Buffer.byteLength(fn.Properties.FunctionCode)).toBeLessThan(MAX_FUNCTION_CODE_BYTES);
+  });
+
+  it('maps known pages to their objects and unknown pages to the 404 page', () => {
+    expect(rewrite('/contact')).toBe('/contact/index.html');
+    expect(rewrite('/contact/')).toBe('/contact/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/no-such-page')).toBe(NOT_FOUND_PAGE);
+    expect(rewrite('/contact/nested')).toBe(NOT_FOUND_PAGE);
+    expect(rewrite('/assets/')).toBe(NOT_FOUND_PAGE);
+    for (const page of sitePaths) expect(rewrite(page), page).toBe(rewriteUri(page));
+  });
+
+  it('passes files through unchanged: assets, root files and the 404 page', () => {
+    for (const uri of ['/assets/x.js', '/assets/app.1a2b.css', '/robots.txt', '/sitemap.xml', '/favicon.svg'])
+      expect(rewrite(uri), uri).toBe(uri);
+    expect(rewrite(NOT_FOUND_PAGE)).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('answers 404 when the 404 page is served, and leaves every other answer alone', () => {
+    expect(statusFor('/no-such-page')).toBe(404);
+    // Whether the event carries the viewer's URL or the rewritten one, the answer is the same.
+    expect(statusFor(NOT_FOUND_PAGE)).toBe(404);
+    expect(statusFor('/contact')).toBe(200);
+    expect(statusFor('/')).toBe(200);
+    expect(statusFor('/assets/x.js')).toBe(200);
+    // A revalidation stays a 304, and S3's own errors keep their status.
+    expect(statusFor('/no-such-page', 304)).toBe(304);
+    expect(statusFor('/assets/gone.js', 404)).toBe(404);
+  });
+});
+
+describe('site pages', () => {
+  it('without a build, are the pages web/src/app/paths.ts declares', () => {
+    expect(sitePages(NO_SITE_BUILD)).toEqual({ index: pageIndex(sitePaths), missingFromBuild: [] });
+  });
+
+  it("with a build, also include the build's own pages, and name declared pages it lacks", () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'pbhs-pages-'));
+    const [, missing, ...rest] = sitePaths;
+    for (const page of ['/', ...rest, '/extra/page'])
+      mkdirSync(path.join(siteDir, page), { recursive: true });
+    for (const page of ['/', ...rest, '/extra/page'])
+      writeFileSync(path.join(siteDir, rewriteUri(page)), '<!doctype html>');
+    mkdirSync(path.join(siteDir, 'assets', 'nested'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'assets', 'nested', 'index.html'), 'not a page');
+    writeFileSync(path.join(siteDir, '404.html'), 'not found');
+    const pages = sitePages(siteDir);
+    rmSync(siteDir, { recursive: true });
+    expect(pages.index['/extra/page/index.html']).toBe(true);
+    expect(pages.index['/assets/nested/index.html']).toBeUndefined();
+    expect(pages.index[NOT_FOUND_PAGE]).toBeUndefined();
+    expect(pages.missingFromBuild).toEqual([rewriteUri(missing!)]);
+    expect(pages.index[rewriteUri(missing!)]).toBe(true);
   });
 });
 
@@ -179,7 +276,10 @@ describe('site deployment', () => {
   it('with a build, uploads fingerprinted assets for a year, then pages that revalidate', () => {
     const siteDir = mkdtempSync(path.join(tmpdir(), 'pbhs-site-'));
     mkdirSync(path.join(siteDir, 'assets'));
-    writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
+    for (const page of sitePaths) {
+      mkdirSync(path.join(siteDir, page), { recursive: true });
+      writeFileSync(path.join(siteDir, rewriteUri(page)), '<!doctype html><title>Page</title>');
+    }
     writeFileSync(path.join(siteDir, 'assets', 'app.1a2b.js'), 'console.log(1)');
     const built = synth({ stage: 'dev', siteDir });
     rmSync(siteDir, { recursive: true });
@@ -189,12 +289,14 @@ describe('site deployment', () => {
     expect(assets).toMatchObject({
       Exclude: ['*'],
       Prune: false,
-      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      SystemMetadata: { 'cache-control': IMMUTABLE_CACHE_CONTROL },
     });
     expect(pages).toMatchObject({
-      SystemMetadata: { 'cache-control': 'no-cache' },
+      SystemMetadata: { 'cache-control': REVALIDATE_CACHE_CONTROL },
       DistributionPaths: ['/*'],
     });
     expect(pages.Prune).not.toBe(false);
+    expect(IMMUTABLE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
+    expect(REVALIDATE_CACHE_CONTROL).toBe('no-cache');
   });
 });
