@@ -35,3 +35,24 @@ export const watchConsole = (page: Page) => {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 };
+
+/** The newest 6-digit code mailed to `email` (sign-up verification or password reset), as a user reads it. */
+export const mailedCode = async (email: string): Promise<string> => {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mails = (await sentMail()).filter((mail) => mail.destination.to.includes(email));
+    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No code was mailed to ${email}`);
+};
+
+/** Signs in through /auth's Login tab and waits for the portal. */
+export const logInThroughAuthPage = async (page: Page, email: string, password: string) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+};

@@ -10,15 +10,16 @@ import { notifySessionChanged } from './session-events';
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
+    let session: typeof import('./logout');
     try {
-      const { logOut } = await import('./logout');
-      if (!(await logOut())) return;
+      session = await import('./logout');
     } catch (error) {
-      // Only the module itself failing to load lands here; logOut reports its own failures.
       console.error('Logout could not start', error);
       return;
     }
+    if (!(await session.logOut())) return;
     await navigate(paths.home);
+    session.forgetSession();
     notifySessionChanged();
   }, [navigate]);
 }

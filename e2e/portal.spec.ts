@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { formatDate, todayInLondon } from '../shared/dates';
+import { expectNoAxeViolations, logInThroughAuthPage, mailedCode, watchConsole } from './support';
+
+const DEMO_PASSWORD = 'demo-password-2026';
+const ADMIN = 'admin@example.com';
+const DEMO_CLIENT = 'client@example.com';
+
+const londonDatePlus = (days: number) => {
+  const date = new Date(`${todayInLondon()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const openTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};
+
+/** Each tab's content once it has loaded (its spinner gone), ready for axe. */
+const settled = async (page: Page) => {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+};
+
+const itemIn = (page: Page, list: string, text: string): Locator =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
+
+const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
+
+test.describe('the client portal', () => {
+  test('sign up, book, confirm, complete, feedback, invoice with a PDF, download, pay, logout', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const client = await newPage(browser);
+    const errors = watchConsole(client);
+    const email = `robin-${randomUUID().slice(0, 8)}@example.org`;
+    const fullName = `Robin Fairweather ${randomUUID().slice(0, 4)}`;
+    const password = 'a-long-passphrase';
+
+    // Sign up, read the code from the mail viewer as from an inbox, verify: straight into the portal.
+    await client.goto('/auth');
+    await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
+    await expectNoAxeViolations(client);
+    await client.getByRole('tab', { name: 'Sign Up' }).click();
+    await client.getByLabel(/^full name/i).fill(fullName);
+    await client.getByLabel(/^email/i).fill(email);
+    await client.getByLabel(/^password/i).fill(password);
+    await expectNoAxeViolations(client);
+    await client.getByRole('button', { name: 'Create Account' }).click();
+    await expect(client.getByText('Account created! Please check your email to verify.')).toBeVisible();
+    await expect(client.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expectNoAxeViolations(client);
+    await client.getByLabel(/^verification code/i).fill(await mailedCode(email));
+    await client.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(client.getByText('Successfully logged in!')).toBeVisible();
+    await expect(client).toHaveURL(/\/dashboard$/);
+    await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
+    await expect(client.getByText(`Welcome back, ${email.split('@')[0]}`)).toBeVisible();
+    await settled(client);
+    await expectNoAxeViolations(client);
+
+    // Book a service from the overview.
+    const serviceDate = londonDatePlus(4);
+    await client.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Book a Service' });
+    await expect(dialog.getByLabel(/^duration/i)).toHaveValue('2');
+    await dialog.getByLabel(/^service type/i).selectOption({ label: 'Deep Cleaning' });
+    await dialog.getByLabel(/^date/i).fill(serviceDate);
+    await dialog.getByLabel(/^time/i).fill('10:00');
+    await dialog.getByLabel(/^duration/i).selectOption({ label: '4 hours' });
+    await dialog.getByLabel(/special instructions/i).fill('Please bring eco-friendly products.');
+    await expectNoAxeViolations(client);
+    await dialog.getByRole('button', { name: 'Book Service' }).click();
+    await expect(
+      client.getByText("Booking created successfully! We'll confirm your appointment soon."),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(client.getByRole('region', { name: 'Upcoming Bookings' }).getByText('1')).toBeVisible();
+    await openTab(client, 'Bookings');
+    const booking = itemIn(client, 'Your Bookings', 'Deep Cleaning');
+    await expect(booking).toContainText(formatDate(serviceDate));
+    await expect(booking).toContainText('pending');
+    await expectNoAxeViolations(client);
+
+    // The admin, in a browser of their own, confirms with a staff name and then completes it.
+    const admin = await newPage(browser);
+    await logInThroughAuthPage(admin, ADMIN, DEMO_PASSWORD);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(admin.getByText('Total Users')).toBeVisible();
+    await settled(admin);
+    await expectNoAxeViolations(admin);
+    const adminBooking = itemIn(admin, 'All Bookings', email);
+    await expect(adminBooking).toContainText('pending');
+    await adminBooking.getByLabel(/staff name/i).fill('Sam Carter');
+    await adminBooking.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(admin.getByText('Booking status updated')).toBeVisible();
+    await expect(adminBooking).toContainText('confirmed');
+    await expect(adminBooking).toContainText('Sam Carter');
+    await adminBooking.getByRole('button', { name: /^Mark Complete/ }).click();
+    await expect(adminBooking).toContainText('completed');
+
+    // The client leaves feedback: submit stays disabled until a star is chosen.
+    await client.reload();
+    await openTab(client, 'Bookings');
+    await expect(booking).toContainText('completed');
+    await booking.getByRole('button', { name: /^Leave Feedback/ }).click();
+    const feedback = client.getByRole('dialog', { name: 'Rate your service' });
+    await expect(feedback.getByText('Please select a rating')).toBeVisible();
+    await expect(feedback.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
+    await expectNoAxeViolations(client);
+    await feedback.getByRole('radio', { name: '1 star', exact: true }).focus();
+    for (let step = 0; step < 4; step += 1) await client.keyboard.press('ArrowRight');
+    await expect(feedback.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await feedback.getByLabel(/comment/i).fill('Sam was brilliant.');
+    await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(client.getByText('Thank you for your feedback!')).toBeVisible();
+    await expect(booking.getByText('Feedback Submitted')).toBeVisible();
+    await openTab(client, 'Feedback');
+    await expect(itemIn(client, 'Your Feedback', 'Deep Cleaning')).toContainText('Sam was brilliant.');
+    await expectNoAxeViolations(client);
+
+    // The admin invoices the client with a small PDF.
+    const pdf = Buffer.from(`%PDF-1.4\n% e2e invoice ${randomUUID()}\n%%EOF\n`);
+    await openTab(admin, 'Invoices');
+    await settled(admin);
+    await expectNoAxeViolations(admin);
+    await admin.getByRole('button', { name: 'Create Invoice' }).click();
+    const invoiceDialog = admin.getByRole('dialog', { name: 'Create Invoice' });
+    await invoiceDialog.getByLabel(/^client/i).selectOption({ label: `${fullName} (${email})` });
+    await invoiceDialog.getByLabel(/^description/i).fill('Deep clean, 4 hours');
+    await invoiceDialog.getByLabel(/^amount/i).fill('95.50');
+    await invoiceDialog.getByLabel(/invoice pdf/i).setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await expectNoAxeViolations(admin);
+    await invoiceDialog.getByRole('button', { name: 'Create Invoice' }).click();
+    await expect(admin.getByText('Invoice created successfully!')).toBeVisible();
+    const adminInvoice = itemIn(admin, 'All Invoices', email);
+    await expect(adminInvoice).toContainText('£95.50');
+    const invoiceNumber = (await adminInvoice.getByRole('heading').textContent()) ?? '';
+    expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+
+    // The client downloads exactly the bytes the admin uploaded.
+    await client.reload();
+    await openTab(client, 'Invoices');
+    const clientInvoice = itemIn(client, 'Your Invoices', invoiceNumber);
+    await expect(clientInvoice).toContainText('Deep clean, 4 hours');
+    await expect(clientInvoice).toContainText('£95.50');
+    await expect(clientInvoice).toContainText(formatDate(todayInLondon()));
+    await expect(clientInvoice.getByText('unpaid', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(client);
+    const [download] = await Promise.all([
+      client.waitForEvent('download'),
+      clientInvoice.getByRole('button', { name: /^Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+
+    // The admin marks it paid; the client sees Paid.
+    await adminInvoice.getByRole('button', { name: /^Mark Paid/ }).click();
+    await expect(admin.getByText('Invoice status updated')).toBeVisible();
+    await expect(adminInvoice.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
+    await client.reload();
+    await openTab(client, 'Invoices');
+    await expect(clientInvoice.getByText('paid', { exact: true })).toBeVisible();
+
+    // Logout: the toast, then home.
+    await client.getByRole('button', { name: 'Logout' }).click();
+    await expect(client.getByText('Logged out successfully')).toBeVisible();
+    await expect(client).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the demo client sees only the client tabs, and the API refuses them admin data', async ({ page }) => {
+    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText([
+      'Overview',
+      'Bookings',
+      'Invoices',
+      'Feedback',
+    ]);
+    await expect(page.getByText('Total Users')).toHaveCount(0);
+    const { origins } = await page.context().storageState();
+    const token = origins
+      .flatMap((origin) => origin.localStorage)
+      .find((item) => item.name.endsWith('.accessToken'));
+    expect(token).toBeDefined();
+    // From the page, as the browser would call it: the server decides, whatever the screen shows.
+    const status = await page.evaluate(
+      async (accessToken) =>
+        (await fetch('/api/admin/stats', { headers: { authorization: `Bearer ${accessToken}` } })).status,
+      token?.value,
+    );
+    expect(status).toBe(403);
+
+    // Every client tab, with the seeded bookings in every status, has no accessibility violations.
+    for (const tab of ['Overview', 'Bookings', 'Invoices', 'Feedback']) {
+      await openTab(page, tab);
+      await settled(page);
+      await expectNoAxeViolations(page);
+      if (tab === 'Bookings')
+        await expect(
+          itemIn(page, 'Your Bookings', 'Deep Cleaning').getByText('Feedback Submitted'),
+        ).toBeVisible();
+    }
+  });
+
+  test('the admin tabs have no accessibility violations, and the enquiries show their mail status', async ({
+    page,
+  }) => {
+    await logInThroughAuthPage(page, ADMIN, DEMO_PASSWORD);
+    for (const tab of ['Bookings', 'Invoices', 'Users', 'Enquiries']) {
+      await openTab(page, tab);
+      await settled(page);
+      await expectNoAxeViolations(page);
+    }
+    const enquiries = page.getByRole('list', { name: 'Enquiries' }).getByRole('listitem');
+    await expect(enquiries.first()).toContainText(/mail (sent|unsent|pending)/);
+    await enquiries.first().getByText('Details').click();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/dashboard sends a signed-out visitor to /auth, and /auth sends a signed-in one to /dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a wrong password says Failed to login with the reason', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel(/^email/i).fill(DEMO_CLIENT);
+    await page.getByLabel(/^password/i).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Failed to login')).toBeVisible();
+    await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+  });
+
+  test('public pages load none of the Amplify code; /auth does', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    const amplifyLoaded = () => scripts.some((source) => source.includes('x-amz-user-agent'));
+    await page.goto('/');
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(amplifyLoaded()).toBe(false);
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect.poll(amplifyLoaded).toBe(true);
+  });
+});
