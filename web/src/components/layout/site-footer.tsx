@@ -1,38 +1,120 @@
-import { business } from '../../../../shared/business';
+import { Clock, Mail, MapPin, Phone, ThumbsUp } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { business, hours } from '../../../../shared/business';
+import { servicePages } from '../../content/services';
 import { siteContent } from '../../content/site';
-import { EmailLink, HoursList, PhoneLink } from '../contact-links';
 
-const linkClasses = 'inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline';
+export const FOOTER_NAV_ID = 'footer-navigation';
+
+const linkClasses =
+  'inline-flex min-h-10 items-center gap-2 text-brand-50 underline-offset-4 hover:text-white hover:underline';
+const headingClasses = 'text-sm font-semibold tracking-wide text-white uppercase';
 
 export function SiteFooter() {
   const { footer } = siteContent;
   return (
     // A white focus ring: the brand teal would be too close to this dark background.
-    <footer className="bg-brand-900 text-brand-50 [&_:focus-visible]:outline-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+    <footer className="bg-brand-950 text-brand-50 [&_:focus-visible]:outline-white">
+      <div
+        id={FOOTER_NAV_ID}
+        className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]"
+      >
         <div>
-          <p className="text-lg font-bold text-white">{business.name}</p>
-          <p className="mt-2">{footer.areaLine}</p>
+          <p className="flex items-center gap-3 text-lg font-bold text-white">
+            <img src="/logo.svg" alt="" width={40} height={40} loading="lazy" className="size-10" />
+            {business.name}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">{footer.about}</p>
+          <a
+            href={business.social.href}
+            className={`${linkClasses} mt-3`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ThumbsUp aria-hidden="true" className="size-4" />
+            {siteContent.topBar.social}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </div>
+        <nav aria-labelledby="footer-services-heading">
+          <h2 id="footer-services-heading" className={headingClasses}>
+            {footer.servicesHeading}
+          </h2>
+          <ul className="mt-3">
+            {servicePages.map((service) => (
+              <li key={service.path}>
+                <Link to={service.path} className={linkClasses}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company-heading">
+          <h2 id="footer-company-heading" className={headingClasses}>
+            {footer.companyHeading}
+          </h2>
+          <ul className="mt-3">
+            {footer.companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div>
-          <h2 className="font-semibold text-white">{footer.contactHeading}</h2>
-          <ul className="mt-1">
+          <h2 className={headingClasses}>{footer.contactHeading}</h2>
+          <ul className="mt-3 space-y-1">
             <li>
-              <PhoneLink withIcon className={linkClasses} />
+              <a href={business.phoneHref} className={linkClasses}>
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {business.phone}
+              </a>
             </li>
             <li>
-              <EmailLink withIcon className={linkClasses} />
+              <a href={`mailto:${business.email}`} className={`${linkClasses} break-all`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {business.email}
+              </a>
+            </li>
+            <li className="flex min-h-10 items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {footer.location}
+            </li>
+            <li className="flex gap-2 pt-2">
+              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span className="space-y-1 text-sm">
+                {Object.values(hours).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="font-semibold text-white">{footer.hoursHeading}</h2>
-          <HoursList className="mt-2 space-y-1" />
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          {/* The year is the build's; a page hydrated after New Year may differ, which is harmless. */}
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} {business.legalName}
+          </p>
+          <nav aria-label={footer.legalLabel}>
+            <ul className="flex gap-6">
+              {footer.legal.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClasses}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
-      <p className="border-t border-brand-800 px-4 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {business.legalName}
-      </p>
     </footer>
   );
 }

@@ -1,40 +1,40 @@
-import { House } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
-import { business } from '../../../../shared/business';
-import { paths } from '../../config/paths';
+import { Link } from 'react-router-dom';
+import { scrollThresholds } from '../../config/scroll';
 import { siteContent } from '../../content/site';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { buttonClasses } from '../ui/button';
+import { AccountSlot } from './account-slot';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
 
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center border-b-2 text-sm font-semibold tracking-wide ${
-    isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-brand-800'
-  }`;
-
+/** Sticky; once the page scrolls past 10 px it tightens and casts a shadow (SPEC §2). */
 export function SiteHeader() {
-  const { nav, bookNow } = siteContent;
+  const compact = useScrolledPast(scrollThresholds.compactHeader);
+  const { bookNow } = siteContent;
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-10 gap-y-2 px-4 py-3 sm:px-6">
-        <Link to={paths.home} className="inline-flex items-center gap-2 text-lg font-bold text-brand-800">
-          <House aria-hidden="true" className="size-6 shrink-0" />
-          {business.name}
-        </Link>
-        {/* A row of its own on phones; beside the logo from sm up, with Book Now at the far end. */}
-        <div className="flex w-full items-center justify-between gap-6 sm:w-auto sm:flex-1">
-          <nav aria-label={nav.label}>
-            <ul className="flex gap-6">
-              {nav.links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={navLinkClasses}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Link to={bookNow.to} className={buttonClasses('primary', 'px-4 text-sm')}>
-            {bookNow.label}
-          </Link>
+    <header
+      data-compact={compact || undefined}
+      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${
+        compact ? 'border-slate-200 shadow-md' : 'border-transparent'
+      }`}
+    >
+      <div
+        className={`relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 transition-[padding] sm:px-6 ${
+          compact ? 'py-2' : 'py-4'
+        }`}
+      >
+        <Logo compact={compact} />
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          {/* Phones have Book Now in the menu; a wrapper hides it, as the button's own display must stay. */}
+          <span className="hidden sm:block">
+            <Link to={bookNow.to} className={buttonClasses('primary', 'px-4 text-sm whitespace-nowrap')}>
+              {bookNow.label}
+            </Link>
+          </span>
+          <AccountSlot />
+          <MobileMenu />
         </div>
       </div>
     </header>

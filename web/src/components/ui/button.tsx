@@ -1,13 +1,16 @@
 import type { ComponentProps } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'outline-inverse';
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+  // For dark (brand-800 and darker) backgrounds, where the brand fill would disappear.
+  inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
+  'outline-inverse': 'border border-white/80 text-white hover:bg-white/10',
 };
 
 /** Shared by buttons and by links that look like buttons (a Link is still a link to assistive tech). */

@@ -1,0 +1,128 @@
+import { Menu, Phone, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { business } from '../../../../shared/business';
+import { siteContent } from '../../content/site';
+import { buttonClasses } from '../ui/button';
+import { MobileAccountLinks } from './account-slot';
+import { FOOTER_NAV_ID } from './site-footer';
+
+const PANEL_ID = 'mobile-menu';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 font-semibold tracking-wide ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50'
+  }`;
+
+/**
+ * The menu below the xl breakpoint: a disclosure (button plus panel), not a dialog, so it costs no
+ * library. It closes on any navigation, on Escape (returning focus to its button) and from its button.
+ * Without JavaScript the button is a link to the footer's navigation instead.
+ */
+export function MobileMenu() {
+  const { nav, bookNow, mobileMenu } = siteContent;
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const close = () => setOpen(false);
+
+  // Closes after any route change, including ones the menu's own links did not start.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const Icon = open ? X : Menu;
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        data-js-only
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
+      >
+        <Icon aria-hidden="true" className="size-6" />
+        <span className="sr-only">{open ? mobileMenu.close : mobileMenu.open}</span>
+      </button>
+      <a
+        href={`#${FOOTER_NAV_ID}`}
+        data-no-js-visible
+        className="hidden rounded-lg px-3 py-2.5 font-semibold text-brand-800 xl:hidden!"
+      >
+        {mobileMenu.label}
+      </a>
+      <div
+        id={PANEL_ID}
+        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl xl:hidden`}
+      >
+        <nav aria-label={mobileMenu.label} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+          <ul className="grid gap-1">
+            <li>
+              <NavLink to={nav.home.to} end className={linkClasses} onClick={close}>
+                {nav.home.label}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={nav.services.to} end className={linkClasses} onClick={close}>
+                {nav.services.label}
+              </NavLink>
+              <ul
+                aria-label={mobileMenu.services}
+                className="mt-1 ml-3 grid gap-1 border-l-2 border-brand-100 pl-3"
+              >
+                {nav.services.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      className={({ isActive }) =>
+                        `${linkClasses({ isActive })} text-sm font-medium tracking-normal`
+                      }
+                      onClick={close}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {nav.links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClasses} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
+            <Link to={bookNow.to} className={buttonClasses('primary')} onClick={close}>
+              {bookNow.label}
+            </Link>
+            <a href={business.phoneHref} className={buttonClasses('secondary')}>
+              <Phone aria-hidden="true" className="size-4" />
+              {business.phone}
+            </a>
+            <div className="px-3">
+              <MobileAccountLinks onNavigate={close} />
+            </div>
+          </div>
+        </nav>
+      </div>
+    </>
+  );
+}
