@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
-import { expectNoAxeViolations, logInThroughAuthPage, mailedCode, watchConsole } from './support';
+import { expectNoAxeViolations, logInThroughAuthPage, mailedCode, sentMail, watchConsole } from './support';
 
 const DEMO_PASSWORD = 'demo-password-2026';
 const ADMIN = 'admin@example.com';
@@ -234,6 +234,42 @@ test.describe('the client portal', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
     await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('forgot password: a mailed code sets a new password, which then logs in', async ({ page }) => {
+    const email = `reset-${randomUUID().slice(0, 8)}@example.org`;
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel(/^full name/i).fill('Kim Reset');
+    await page.getByLabel(/^email/i).fill(email);
+    await page.getByLabel(/^password/i).fill('first-passphrase');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByLabel(/^verification code/i).fill(await mailedCode(email));
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/auth');
+    await page.getByLabel(/^email/i).fill(email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByLabel(/^email/i)).toHaveValue(email);
+    const codesBefore = (await sentMail()).filter((mail) => mail.destination.to.includes(email)).length;
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await expect(page.getByText('Check your email for the reset code.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect
+      .poll(async () => (await sentMail()).filter((mail) => mail.destination.to.includes(email)).length)
+      .toBeGreaterThan(codesBefore);
+    await page.getByLabel(/^reset code/i).fill(await mailedCode(email));
+    await page.getByLabel(/^new password/i).fill('second-passphrase');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('Password changed. Please log in with your new password.')).toBeVisible();
+    await expect(page.getByLabel(/^email/i)).toHaveValue(email);
+    await page.getByLabel(/^password/i).fill('second-passphrase');
+    await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
