@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheControlFor } from '../../shared/caching';
 import { NOT_FOUND_PAGE } from '../../shared/url-rewrite';
 import { type Encoding, negotiateEncoding } from './cdn-content';
 import { encode, type FileStore, type StoredFile } from './cdn-files';
@@ -10,17 +11,9 @@ export interface Site {
   files: FileStore;
 }
 
-/** Vite fingerprints everything under /assets, so a URL there names one content forever. */
-const ASSETS_PREFIX = '/assets/';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-// HTML and unhashed files must be revalidated so a new deploy shows at once; the ETag keeps that cheap.
-const REVALIDATE = 'no-cache';
-
 // CloudFront compresses only objects in this size range; smaller ones gain nothing from it.
 const COMPRESS_MIN_BYTES = 1_000;
 const COMPRESS_MAX_BYTES = 10_000_000;
-
-const cacheControlFor = (key: string) => (key.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE);
 
 const encodingFor = (request: IncomingMessage, file: StoredFile): Encoding | undefined => {
   const size = file.body.length;
