@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type StageConfig, stageConfig } from './config';
+import { giveProvidersLogGroups } from './constructs/provider-logs';
 import { REGION, type StackPart, stackName } from './names';
 import { repoPath } from './paths';
 import { ApiStack } from './stacks/api-stack';
@@ -76,9 +77,12 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     siteDir: options.siteDir,
   });
 
+  const stacks = { auth, data, storage, email, api, web };
+  for (const stack of Object.values(stacks)) giveProvidersLogGroups(stack, { retain: config.isProd });
+
   Tags.of(app).add('project', 'potters-bar-home-services');
   Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { app, config, stacks: { auth, data, storage, email, api, web } };
+  return { app, config, stacks };
 };

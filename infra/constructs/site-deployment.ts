@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Annotations, DefaultStackSynthesizer, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
@@ -15,6 +15,8 @@ export interface SiteDeploymentProps {
   siteDir: string;
   /** Written to `/config.json`, so one build serves every stage. */
   runtimeConfig: RuntimeConfig;
+  /** Keep the upload log group when the stack goes, as every log group of prod is kept. */
+  retainLogs: boolean;
 }
 
 /** The fingerprinted files, as a BucketDeployment pattern (relative to the build, no leading slash). */
@@ -29,7 +31,10 @@ const revalidate = CacheControl.fromString(REVALIDATE_CACHE_CONTROL);
 export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
     const common = { destinationBucket: props.bucket, logGroup, memoryLimit: 512 };
     const config = Source.jsonData('config.json', props.runtimeConfig);
 

@@ -140,6 +140,7 @@ export class WebStack extends Stack {
       distribution: this.distribution,
       siteDir,
       runtimeConfig: this.runtimeConfig,
+      retainLogs: config.isProd,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
