@@ -67,6 +67,7 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     data,
     storage,
     email,
+    otherFunctions: { PostConfirmation: auth.postConfirmation },
   });
   const web = new WebStack(app, named('Web'), {
     ...props('Web'),

@@ -28,6 +28,8 @@ const ContextSchema = z.object({
    * few dozen messages a day. Only once `mailFrom` is verified: Cognito refuses an unverified sender.
    */
   cognitoMailViaSes: z.union([z.boolean(), z.stringbool()]).default(false),
+  /** Who the stage's alarms e-mail; SNS sends a confirmation link first (docs/runbook.md). */
+  alertEmail: z.email().default('ops@example.com'),
 });
 
 export type StageContext = z.infer<typeof ContextSchema>;

@@ -8,6 +8,12 @@ export type StackPart = 'Auth' | 'Data' | 'Storage' | 'Email' | 'Api' | 'Web';
 
 export const stackName = (stage: string, part: StackPart): string => `Pbhs-${stage}-${part}`;
 
+/** Alarm names lead with the stage, so an alert e-mail's subject says which stage is in trouble. */
+export const alarmName = (stage: string, name: string): string => `Pbhs-${stage}-${name}`;
+
+/** The stage's CloudWatch dashboard, named in docs/runbook.md. */
+export const dashboardName = (stage: string): string => `Pbhs-${stage}-Operations`;
+
 /** Outputs of the auth stack. */
 export const AUTH_OUTPUTS = { userPoolId: 'UserPoolId', userPoolClientId: 'UserPoolClientId' } as const;
 

@@ -5,6 +5,7 @@ import { LogLevel, NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { LambdaEnv } from '../../shared/lambda-env';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 import { repoPath } from '../paths';
 
 /** What a function may vary; runtime, architecture, bundling and tracing are fixed for all of them. */
@@ -73,6 +74,9 @@ export class ApiFunction extends NodejsFunction {
         ...environment,
         // Stack traces point at the TypeScript source, through the bundled source map.
         NODE_OPTIONS: '--enable-source-maps',
+        // Powertools' own defaults, the same names the code passes and the alarms read (shared/metrics.ts).
+        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
       },
       bundling: {
         minify: true,

@@ -2,6 +2,7 @@ import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-li
 import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import {
   type FunctionName,
@@ -15,6 +16,7 @@ import type { StageConfig } from '../config';
 import { AccessLogGroup, accessLogFormat } from '../constructs/access-log';
 import { ApiFunction } from '../constructs/api-function';
 import { MailRetryJob } from '../constructs/mail-retry-job';
+import { Operations } from '../constructs/operations';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
 import type { DataStack } from './data-stack';
@@ -28,7 +30,11 @@ export interface ApiStackProps extends StackProps {
   data: DataStack;
   storage: StorageStack;
   email: EmailStack;
+  /** Functions of other stacks that the stage's alarms and dashboard watch too, by PascalCase name. */
+  otherFunctions?: Record<string, IFunction>;
 }
+
+const pascal = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /**
  * What each domain's function may touch beyond the table. A `Record` over every function name, so a
@@ -42,13 +48,17 @@ const access: Record<FunctionName, { mail: boolean; invoiceFiles: boolean }> = {
   users: { mail: false, invoiceFiles: false },
 };
 
-/** The HTTP API: one route per route-table entry, one function per domain, and the mail retry job. */
+/**
+ * The HTTP API: one route per route-table entry, one function per domain, the mail retry job, and the
+ * stage's alarms and dashboard (they watch these resources most).
+ */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** `<id>.execute-api.<region>.amazonaws.com`: what CloudFront's `/api/*` behaviour forwards to. */
   readonly apiDomainName: string;
   readonly functions: Partial<Record<FunctionName, ApiFunction>> = {};
   readonly mailRetry: MailRetryJob;
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -57,7 +67,7 @@ export class ApiStack extends Stack {
     const environment = lambdaEnvironment(config, props.data, props.storage);
 
     for (const fn of functionsInUse()) {
-      const handler = new ApiFunction(this, `${fn.charAt(0).toUpperCase()}${fn.slice(1)}Function`, {
+      const handler = new ApiFunction(this, `${pascal(fn)}Function`, {
         entry: `lambdas/${fn}/handler.ts`,
         description: `API routes of the ${fn} domain`,
         environment,
@@ -115,6 +125,20 @@ export class ApiStack extends Stack {
       ]),
     );
     for (const name of tight) stage.node.addDependency(api.routes[name]);
+
+    this.operations = new Operations(this, 'Operations', {
+      stage: config.stage,
+      alertEmail: config.alertEmail,
+      httpApi: this.httpApi,
+      functions: {
+        ...Object.fromEntries(Object.entries(this.functions).map(([fn, handler]) => [pascal(fn), handler])),
+        MailRetry: this.mailRetry.function,
+        ...props.otherFunctions,
+      },
+      table: props.data.table,
+      mail: props.email,
+      deadLetterQueue: this.mailRetry.deadLetterQueue,
+    });
 
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

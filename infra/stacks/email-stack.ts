@@ -1,12 +1,27 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Metric, type MetricOptions } from 'aws-cdk-lib/aws-cloudwatch';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import {
+  CloudWatchDimensionSource,
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 
 export interface EmailStackProps extends StackProps {
   config: StageConfig;
 }
+
+/** The mail events this stage counts in CloudWatch (AWS/SES), by configuration set. */
+export type MailEvent = 'Send' | 'Delivery' | 'Bounce' | 'Complaint' | 'Reject';
+
+/** SES tags every message with its configuration set; the event destination turns the tag into a dimension. */
+const CONFIGURATION_SET_DIMENSION = 'ses:configuration-set';
 
 /**
  * The SES sender. Creating the identity makes SES e-mail a verification link to `mailFrom`; nothing is
@@ -28,6 +43,35 @@ export class EmailStack extends Stack {
     this.identity = new EmailIdentity(this, 'Sender', {
       identity: Identity.email(config.mailFrom),
       configurationSet: this.configurationSet,
+    });
+    // SES's own counts (and its reputation rates) are per account, shared by every stage in it; these
+    // are this stage's alone.
+    this.configurationSet.addEventDestination('Metrics', {
+      destination: EventDestination.cloudWatchDimensions([
+        {
+          name: CONFIGURATION_SET_DIMENSION,
+          source: CloudWatchDimensionSource.MESSAGE_TAG,
+          defaultValue: this.configurationSet.configurationSetName,
+        },
+      ]),
+      events: [
+        EmailSendingEvent.SEND,
+        EmailSendingEvent.DELIVERY,
+        EmailSendingEvent.BOUNCE,
+        EmailSendingEvent.COMPLAINT,
+        EmailSendingEvent.REJECT,
+      ],
+    });
+  }
+
+  /** How many messages of this stage met an event, per period. @default Sum over 5 minutes */
+  metricMailEvent(event: MailEvent, options: MetricOptions = {}): Metric {
+    return new Metric({
+      namespace: 'AWS/SES',
+      metricName: event,
+      dimensionsMap: { [CONFIGURATION_SET_DIMENSION]: this.configurationSet.configurationSetName },
+      statistic: 'Sum',
+      ...options,
     });
   }
 

@@ -51,3 +51,11 @@ describe('Cognito mail', () => {
     expect(() => stageConfig({ cognitoMailViaSes: 'perhaps' })).toThrow();
   });
 });
+
+describe('alerts', () => {
+  it('e-mails ops@example.com unless the stage names its own address, which must be one', () => {
+    expect(stageConfig({}).alertEmail).toBe('ops@example.com');
+    expect(stageConfig({ alertEmail: 'on-call@example.org' }).alertEmail).toBe('on-call@example.org');
+    expect(() => stageConfig({ alertEmail: 'on-call' })).toThrow(/alertEmail/);
+  });
+});

@@ -1,0 +1,131 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { alarmName } from '../names';
+import { businessMetric, PERIOD, sesReputation, tableThrottles } from './operations-metrics';
+
+export interface OperationsAlarmsProps {
+  stage: string;
+  /** Told when an alarm fires and when it clears. */
+  topic: ITopic;
+  httpApi: IHttpApi;
+  /** Every function of the stage, by a PascalCase name that becomes part of its alarms' names. */
+  functions: Record<string, IFunction>;
+  table: Table;
+  /** The mail retry job's dead-letter queue. */
+  deadLetterQueue: IQueue;
+}
+
+interface AlarmSpec {
+  metric: IMetric;
+  threshold: number;
+  /** What it means and where to look; shown in the notice e-mail. */
+  description: string;
+  /** @default GREATER_THAN_OR_EQUAL_TO_THRESHOLD */
+  comparison?: ComparisonOperator;
+  /** @default 1 */
+  evaluationPeriods?: number;
+  /** Whether to send the all-clear too. @default true */
+  notifyOk?: boolean;
+}
+
+const RUNBOOK = 'docs/runbook.md';
+
+/**
+ * The alarms of a stage, each sent to the alert topic. Missing data is never a breach: most of these
+ * metrics are only published when something happens.
+ */
+export class OperationsAlarms extends Construct {
+  readonly all: Alarm[] = [];
+  private readonly action: SnsAction;
+  private readonly stage: string;
+
+  constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
+    super(scope, id);
+    this.action = new SnsAction(props.topic);
+    this.stage = props.stage;
+
+    this.add('ApiServerErrors', {
+      metric: props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+      // Handlers answer a bare 500 only for what they did not expect: a few in five minutes is an outage.
+      threshold: 5,
+      description: `The API answered 5xx at least 5 times in 5 minutes. ${RUNBOOK}: API 5xx spike.`,
+    });
+
+    for (const [name, fn] of Object.entries(props.functions)) {
+      // Handlers turn their own failures into responses, so a Lambda error is a crash or a timeout.
+      this.add(`${name}Errors`, {
+        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        threshold: 1,
+        description: `${name} failed (crash or timeout). Its log group shows the request. ${RUNBOOK}: API 5xx spike.`,
+      });
+      this.add(`${name}Throttles`, {
+        metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+        threshold: 1,
+        description: `${name} was throttled: the account's concurrency is used up, or its reserved concurrency.`,
+      });
+    }
+
+    this.add('TableThrottles', {
+      metric: tableThrottles(props.table),
+      threshold: 1,
+      description: `DynamoDB throttled requests to the table. ${RUNBOOK}: API 5xx spike.`,
+    });
+
+    this.add('MailBounceRate', {
+      metric: sesReputation('BounceRate'),
+      threshold: 0.05,
+      description: `SES bounce rate (whole account) reached 5%: SES reviews the account from here. ${RUNBOOK}: mail bouncing.`,
+    });
+    this.add('MailComplaintRate', {
+      metric: sesReputation('ComplaintRate'),
+      threshold: 0.001,
+      description: `SES complaint rate (whole account) reached 0.1%: SES reviews the account from here. ${RUNBOOK}: mail bouncing.`,
+    });
+
+    // Counted on every failed send, and the retry job backs off from minutes to an hour, so "still
+    // failing" is a failure in each of three consecutive ten-minute windows.
+    this.add('EnquiryMailUnsent', {
+      metric: businessMetric('EnquiryMailUnsent', { period: Duration.minutes(10) }),
+      threshold: 0,
+      comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 3,
+      description: `Enquiry mail has kept failing for 30 minutes. ${RUNBOOK}: a stuck enquiry.`,
+      // Retries thin out to hourly, so the windows empty while mail may still be stuck: an all-clear
+      // here would mislead. The admin Enquiries tab says when it is really sent.
+      notifyOk: false,
+    });
+
+    this.add('MailRetryDeadLetters', {
+      metric: props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: PERIOD,
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      description: `A run of the mail retry job failed and is on its dead-letter queue. ${RUNBOOK}: a stuck enquiry.`,
+    });
+  }
+
+  private add(id: string, spec: AlarmSpec): void {
+    const evaluationPeriods = spec.evaluationPeriods ?? 1;
+    const alarm = new Alarm(this, id, {
+      alarmName: alarmName(this.stage, id),
+      alarmDescription: spec.description,
+      metric: spec.metric,
+      threshold: spec.threshold,
+      comparisonOperator: spec.comparison ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods,
+      datapointsToAlarm: evaluationPeriods,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(this.action);
+    if (spec.notifyOk ?? true) alarm.addOkAction(this.action);
+    this.all.push(alarm);
+  }
+}

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
+import { functionsInUse } from '../../shared/routes';
+import {
+  flatten,
+  type Json,
+  logicalId,
+  removeOutputs,
+  resourcesOf,
+  type Synthesised,
+  synth,
+} from './support';
+
+let dev: Synthesised;
+let prod: Synthesised;
+
+beforeAll(() => {
+  dev = synth({ stage: 'dev' });
+  prod = synth({ stage: 'prod', context: { alertEmail: 'on-call@example.org' } });
+});
+
+afterAll(removeOutputs);
+
+const alarms = (app: Synthesised) => Object.values(resourcesOf(app.templates.api, 'AWS::CloudWatch::Alarm'));
+const alarm = (app: Synthesised, name: string) => {
+  const found = alarms(app).find((a) => a.Properties.AlarmName === `Pbhs-${app.config.stage}-${name}`);
+  if (!found) throw new Error(`no alarm ${name}`);
+  return found.Properties;
+};
+const topicRef = (app: Synthesised) => ({ Ref: logicalId(app.stacks.api, app.stacks.api.operations.topic) });
+const apiFunctionIds = (app: Synthesised) => [
+  ...functionsInUse().map((fn) => logicalId(app.stacks.api, app.stacks.api.functions[fn]!)),
+  logicalId(app.stacks.api, app.stacks.api.mailRetry.function),
+];
+
+describe('alert topic', () => {
+  it("e-mails the stage's alert address, ops@example.com unless told otherwise", () => {
+    for (const [app, email] of [
+      [dev, 'ops@example.com'],
+      [prod, 'on-call@example.org'],
+    ] as const)
+      app.templates.api.hasResourceProperties('AWS::SNS::Subscription', {
+        Protocol: 'email',
+        Endpoint: email,
+        TopicArn: topicRef(app),
+      });
+  });
+
+  it('refuses publishers without TLS', () => {
+    const [policy] = Object.values(resourcesOf(dev.templates.api, 'AWS::SNS::TopicPolicy'));
+    expect(policy.Properties.PolicyDocument.Statement).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Effect: 'Deny',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      ]),
+    );
+  });
+});
+
+describe('alarms', () => {
+  it('sends every alarm to the topic, never alarming on missing data', () => {
+    expect(alarms(dev).length).toBeGreaterThan(10);
+    for (const { Properties: p } of alarms(dev)) {
+      expect(p.AlarmActions, p.AlarmName).toEqual([topicRef(dev)]);
+      expect(p.TreatMissingData, p.AlarmName).toBe('notBreaching');
+      expect(p.AlarmDescription, p.AlarmName).toBeTruthy();
+    }
+  });
+
+  it('fires on API 5xx', () => {
+    expect(alarm(dev, 'ApiServerErrors')).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: logicalId(dev.stacks.api, dev.stacks.api.httpApi) } }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 5,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it.each(['Errors', 'Throttles'])(
+    'fires on Lambda %s of every function: each domain, the retry job and the sign-up trigger',
+    (metric) => {
+      const watched = alarms(dev)
+        .map((a) => a.Properties)
+        .filter((p) => p.Namespace === 'AWS/Lambda' && p.MetricName === metric);
+      for (const p of watched) expect(p).toMatchObject({ Threshold: 1, Statistic: 'Sum', Period: 300 });
+      const names = watched.map((p) => p.Dimensions[0].Value);
+      expect(names).toEqual(expect.arrayContaining(apiFunctionIds(dev).map((id) => ({ Ref: id }))));
+      // The post-confirmation trigger lives in the auth stack: its name comes across as a stack output.
+      const trigger = names.filter((name) => !name.Ref);
+      expect(trigger).toHaveLength(1);
+      expect(trigger[0]['Fn::GetStackOutput'].StackName).toBe('Pbhs-dev-Auth');
+      expect(watched).toHaveLength(apiFunctionIds(dev).length + 1);
+    },
+  );
+
+  it('fires on DynamoDB throttled requests of the table, every operation the functions use', () => {
+    const { Metrics: metrics, Threshold } = alarm(dev, 'TableThrottles');
+    expect(Threshold).toBe(1);
+    const stats = metrics.filter((m: Json) => m.MetricStat).map((m: Json) => m.MetricStat.Metric);
+    expect(stats.length).toBeGreaterThanOrEqual(5);
+    expect(stats.length).toBeLessThanOrEqual(10); // CloudWatch's limit for one alarm
+    for (const stat of stats) {
+      expect(stat).toMatchObject({ Namespace: 'AWS/DynamoDB', MetricName: 'ThrottledRequests' });
+      const table = stat.Dimensions.find((d: Json) => d.Name === 'TableName').Value;
+      expect(JSON.stringify(table)).toContain('Pbhs-dev-Data');
+    }
+    const operations = stats.map((s: Json) => s.Dimensions.find((d: Json) => d.Name === 'Operation').Value);
+    expect(operations).toEqual(expect.arrayContaining(['GetItem', 'Query', 'PutItem', 'UpdateItem']));
+    expect(operations).not.toContain('Scan');
+  });
+
+  it("fires on SES's bounce rate at 5%, and on its complaint rate", () => {
+    expect(alarm(dev, 'MailBounceRate')).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.BounceRate',
+      Statistic: 'Maximum',
+      Threshold: 0.05,
+    });
+    expect(alarm(dev, 'MailComplaintRate')).toMatchObject({
+      MetricName: 'Reputation.ComplaintRate',
+      Threshold: 0.001,
+    });
+  });
+
+  it('fires when EnquiryMailUnsent stays above 0 for 30 minutes, on the metric the functions emit', () => {
+    const p = alarm(dev, 'EnquiryMailUnsent');
+    expect(p).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: 'EnquiryMailUnsent',
+      // Powertools' one default dimension (lambdas/lib/metrics.ts passes serviceName).
+      Dimensions: [{ Name: 'service', Value: METRICS_SERVICE }],
+      Statistic: 'Sum',
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+    });
+    expect(p.Period * p.EvaluationPeriods).toBe(30 * 60);
+    expect(p.DatapointsToAlarm).toBe(p.EvaluationPeriods);
+  });
+
+  it("fires when the mail retry job's dead-letter queue holds anything", () => {
+    const queue = logicalId(dev.stacks.api, dev.stacks.api.mailRetry.deadLetterQueue);
+    expect(alarm(dev, 'MailRetryDeadLetters')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
+      Threshold: 1,
+    });
+  });
+});
+
+describe('dashboard', () => {
+  const widgets = (app: Synthesised): { title: string; metrics: string }[] => {
+    const [dashboard] = Object.values(resourcesOf(app.templates.api, 'AWS::CloudWatch::Dashboard'));
+    expect(dashboard.Properties.DashboardName).toBe(`Pbhs-${app.config.stage}-Operations`);
+    const body = JSON.parse(flatten(dashboard.Properties.DashboardBody));
+    return body.widgets.map((w: Json) => ({
+      title: w.properties.title ?? '',
+      metrics: JSON.stringify(w.properties.metrics ?? []),
+    }));
+  };
+  const widget = (titlePart: string) => {
+    const found = widgets(dev).find((w) => w.title.includes(titlePart));
+    if (!found) throw new Error(`no widget titled '${titlePart}'`);
+    return found.metrics;
+  };
+
+  it('shows every business metric from shared/metrics.ts', () => {
+    const metrics = widget('Business events per hour');
+    for (const name of BUSINESS_METRICS) expect(metrics).toContain(`"${name}"`);
+    expect(metrics).toContain(METRICS_NAMESPACE);
+  });
+
+  it("shows the API's requests, 4xx, 5xx and latency", () => {
+    expect(widget('API requests')).toMatch(/"4xx".*"5xx"/);
+    expect(widget('API latency')).toContain('"Latency"');
+  });
+
+  it('shows Lambda errors, throttles and duration for each function', () => {
+    const count = apiFunctionIds(dev).length + 1;
+    for (const [title, metric] of [
+      ['Lambda errors', 'Errors'],
+      ['Lambda throttles', 'Throttles'],
+      ['Lambda duration', 'Duration'],
+    ])
+      expect(widget(title!).match(new RegExp(`"${metric}"`, 'g')), title).toHaveLength(count);
+  });
+
+  it('shows DynamoDB throttles and this stage’s mail bounces and complaints', () => {
+    expect(widget('DynamoDB')).toContain('"ThrottledRequests"');
+    const mail = widget('Mail of this stage');
+    for (const event of ['"Bounce"', '"Complaint"', '"Send"', '"ses:configuration-set"'])
+      expect(mail).toContain(event);
+    expect(widget('SES reputation')).toContain('Reputation.BounceRate');
+  });
+});
+
+describe('SES event publishing', () => {
+  it("counts this stage's sends, bounces and complaints in CloudWatch by configuration set", () => {
+    const [destination] = Object.values(
+      resourcesOf(dev.templates.email, 'AWS::SES::ConfigurationSetEventDestination'),
+    );
+    const config = destination.Properties.EventDestination;
+    expect(config.Enabled).toBe(true);
+    expect(config.MatchingEventTypes).toEqual(expect.arrayContaining(['send', 'bounce', 'complaint']));
+    expect(config.CloudWatchDestination.DimensionConfigurations).toEqual([
+      expect.objectContaining({ DimensionName: 'ses:configuration-set', DimensionValueSource: 'messageTag' }),
+    ]);
+  });
+});
+
+describe.each(['dev', 'prod'])('logs, %s', (stage) => {
+  const app = () => (stage === 'prod' ? prod : dev);
+
+  it('gives every log group a retention period, deleted with the stage except in prod', () => {
+    let groups = 0;
+    for (const template of Object.values(app().templates))
+      for (const [id, group] of Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup'))) {
+        groups += 1;
+        expect(group.Properties.RetentionInDays, id).toBe(30);
+        expect(group.DeletionPolicy, id).toBe(stage === 'prod' ? 'Retain' : 'Delete');
+      }
+    expect(groups).toBeGreaterThan(5);
+  });
+
+  it('sends every function’s logs to a log group of its own stack, never to one Lambda would create', () => {
+    for (const template of Object.values(app().templates)) {
+      const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
+      for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        const target = fn.Properties.LoggingConfig?.LogGroup?.Ref;
+        expect(groups[target], id).toBeDefined();
+      }
+    }
+  });
+});
+
+describe('Powertools', () => {
+  it('tells every function the service name and metrics namespace the alarms read', () => {
+    for (const template of [dev.templates.api, dev.templates.auth])
+      for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function')))
+        expect(fn.Properties.Environment.Variables, id).toMatchObject({
+          POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+          POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        });
+  });
+});
