@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheControlFor } from '../../shared/caching';
+import { cacheControlFor, REVALIDATE_CACHE_CONTROL } from '../../shared/caching';
 import { NOT_FOUND_PAGE } from '../../shared/url-rewrite';
 import { type Encoding, negotiateEncoding } from './cdn-content';
 import { encode, type FileStore, type StoredFile } from './cdn-files';
@@ -96,7 +96,7 @@ export const serveStatic = async (
   if (notFoundPage)
     return sendFile(request, response, notFoundPage, {
       status: 404,
-      cacheControl: REVALIDATE,
+      cacheControl: REVALIDATE_CACHE_CONTROL,
       validate: false,
     });
   return sendText(request, response, 404, 'Not Found');
