@@ -73,11 +73,24 @@ describe('stage', () => {
     });
     const tight = routeNames.filter((name) => (routes[name] as RouteDefinition).publicThrottle);
     expect(tight.length).toBeGreaterThan(0);
-    expect(stageOf(prod).RouteSettings).toEqual(
-      Object.fromEntries(
-        tight.map((name) => [routeKey(routes[name]), { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 }]),
-      ),
-    );
+    for (const app of [dev, prod])
+      expect(stageOf(app).RouteSettings).toEqual(
+        Object.fromEntries(
+          tight.map((name) => [routeKey(routes[name]), { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 }]),
+        ),
+      );
+  });
+
+  it('throttles only public routes tighter, and each one exists before the stage names it', () => {
+    const stageResource = Object.values(resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Stage'))[0];
+    const deployed = resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Route');
+    for (const key of Object.keys(stageResource.Properties.RouteSettings)) {
+      const [id, route] = Object.entries(deployed).find(([, r]) => r.Properties.RouteKey === key) ?? [];
+      expect(route, key).toBeDefined();
+      expect(route.Properties.AuthorizationType, key).toBe('NONE');
+      // CloudFormation refuses settings for a route it has not created yet.
+      expect(stageResource.DependsOn, key).toContain(id);
+    }
   });
 
   it('is the auto-deployed default stage, with JSON access logs', () => {
