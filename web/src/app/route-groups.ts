@@ -4,7 +4,15 @@ import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 
 /** Pages that only read: each loads its own chunk and nothing that talks to the API. */
-export const readingPages: RouteObject[] = [{ index: true, ...lazyPage('home') }];
+export const readingPages: RouteObject[] = [
+  { index: true, ...lazyPage('home') },
+  { path: paths.services, ...lazyPage('services') },
+  { path: paths.domesticCleaning, ...lazyPage('services/domestic-cleaning') },
+  { path: paths.commercialCleaning, ...lazyPage('services/commercial-cleaning') },
+  { path: paths.housekeeping, ...lazyPage('services/housekeeping') },
+  { path: paths.ironing, ...lazyPage('services/ironing') },
+  { path: paths.childcare, ...lazyPage('services/childcare') },
+];
 
 /** Public pages that send something (an enquiry or a registration) through the API client. */
 export const enquiryPages: RouteObject[] = [{ path: paths.contact, ...lazyPage('contact') }];

@@ -16,7 +16,7 @@ interface ServiceCardProps {
 export function ServiceCard({ service, linkLabel, headingLevel: Heading = 'h3' }: ServiceCardProps) {
   const Icon = service.icon;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       <div className={`bg-gradient-to-br ${service.gradient} px-8 pt-6`}>
         <Illustration src={service.image} />
       </div>

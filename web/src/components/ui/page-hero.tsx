@@ -23,7 +23,7 @@ export function PageHero({ title, lead, eyebrow, actions, image, children }: Pag
           {eyebrow && (
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
           )}
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <h1 className="mt-2 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {title}
           </h1>
           <p className="mt-5 text-lg text-slate-700 sm:text-xl">{lead}</p>

@@ -29,7 +29,7 @@ export function SectionHeading({
       )}
       <h2
         id={id}
-        className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${inverse ? 'text-white' : 'text-slate-900'}`}
+        className={`mt-2 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl ${inverse ? 'text-white' : 'text-slate-900'}`}
       >
         {title}
       </h2>
