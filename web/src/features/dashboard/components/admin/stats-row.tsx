@@ -27,7 +27,7 @@ export function StatsRow() {
       <dl aria-label={content.label} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ label, value, Icon }) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+            <dt className="flex items-start gap-2 text-sm font-semibold text-slate-700">
               <Icon aria-hidden="true" className="size-5 text-brand-700" />
               {label}
             </dt>

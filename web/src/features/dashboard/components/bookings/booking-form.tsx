@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { todayInLondon } from '../../../../../../shared/dates';
 import {
   type CreateBooking,
@@ -37,13 +38,18 @@ const emptyBooking: BookingFields = {
 };
 const fieldNames = Object.keys(emptyBooking) as (keyof BookingFields)[];
 
+// An empty date field reaches the schema as missing, so it says "Please choose a date" rather than
+// "Please choose a valid date".
+const BookingFormSchema = CreateBookingSchema.extend({
+  serviceDate: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    CreateBookingSchema.shape.serviceDate,
+  ),
+});
+
 // The schema takes any string where the fields hold one and rejects what is not a real choice, so
 // the form's own field types stand in for the schema's narrower input type.
-const resolver = zodResolver(CreateBookingSchema) as unknown as Resolver<
-  BookingFields,
-  unknown,
-  CreateBooking
->;
+const resolver = zodResolver(BookingFormSchema) as unknown as Resolver<BookingFields, unknown, CreateBooking>;
 
 /** SPEC §5: service, date (today or later) and time required; 2, 3, 4, 6 or 8 hours, 2 by default. */
 export function BookingForm({ onBooked }: { onBooked: () => void }) {

@@ -1,3 +1,4 @@
+import type { AdminInvoice } from '../../../../../../shared/schemas/invoice';
 import { useAllInvoices } from '../../api/list-all-invoices';
 import { invoiceContent } from '../../content/invoices';
 import { ClientLine } from '../ui/client-line';
@@ -10,10 +11,14 @@ import { DownloadButton } from './download-button';
 import { InvoiceSummary } from './invoice-summary';
 import { MarkPaidButton } from './mark-paid-button';
 
+// The API pages by invoice date; within one day its order is arbitrary, so the creation time decides.
+const newestFirst = (a: AdminInvoice, b: AdminInvoice) =>
+  b.invoiceDate.localeCompare(a.invoiceDate) || b.createdAt.localeCompare(a.createdAt);
+
 /** The admin's Invoices tab: every invoice with its client, newest first; create and mark paid. */
 export function AdminInvoices() {
   const invoices = useAllInvoices();
-  const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = (invoices.data?.pages.flatMap((page) => page.items) ?? []).sort(newestFirst);
   return (
     <section aria-labelledby="all-invoices-heading">
       <SectionHeader id="all-invoices-heading" title={invoiceContent.allHeading}>
@@ -29,7 +34,7 @@ export function AdminInvoices() {
         <ItemList label={invoiceContent.allHeading}>
           {items.map((invoice) => (
             <Item key={invoice.id}>
-              <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
                 <InvoiceSummary invoice={invoice}>
                   <ClientLine item={invoice} />
                 </InvoiceSummary>

@@ -9,7 +9,7 @@ export function InvoiceItems({ label, invoices }: { label: string; invoices: rea
     <ItemList label={label}>
       {invoices.map((invoice) => (
         <Item key={invoice.id}>
-          <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <InvoiceSummary invoice={invoice} />
             <DownloadButton invoice={invoice} />
           </div>

@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarPlus, Gift } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
@@ -7,14 +7,18 @@ import { overviewContent as content } from '../../content/overview';
 import { BookServiceButton } from '../bookings/book-service-button';
 
 function SummaryCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         {icon}
         {title}
       </h2>
       <div className="mt-2 flex flex-1 flex-col justify-between gap-4 text-slate-700">{children}</div>
-    </div>
+    </section>
   );
 }
 
