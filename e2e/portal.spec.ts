@@ -273,6 +273,29 @@ test.describe('the client portal', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('an expired access token is refreshed with REFRESH_TOKEN_AUTH, and the portal still loads', async ({
+    page,
+  }) => {
+    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth'))
+        refreshes.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
+    });
+    // Amplify judges expiry by the clock drift it stored: two days ahead outlives cognito-local's
+    // day-long access tokens, so the next session read must refresh.
+    await page.evaluate(() => {
+      type KeyValueStore = Record<string, string> & { setItem(key: string, value: string): void };
+      const storage = (globalThis as unknown as { localStorage: KeyValueStore }).localStorage;
+      for (const key of Object.keys(storage))
+        if (key.endsWith('.clockDrift')) storage.setItem(key, String(48 * 60 * 60 * 1000));
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recent Invoices' })).toBeVisible();
+    expect(refreshes).toContain('REFRESH_TOKEN_AUTH');
+  });
+
   test('a wrong password says Failed to login with the reason', async ({ page }) => {
     await page.goto('/auth');
     await page.getByLabel(/^email/i).fill(DEMO_CLIENT);
