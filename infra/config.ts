@@ -28,6 +28,14 @@ const ContextSchema = z.object({
    * few dozen messages a day. Only once `mailFrom` is verified: Cognito refuses an unverified sender.
    */
   cognitoMailViaSes: z.union([z.boolean(), z.stringbool()]).default(false),
+  /**
+   * Serve the stage from this existing table instead of its own, e.g. one restored to a point in time
+   * (docs/runbook.md). The stage's own table is left as it is; functions, grants and alarms move over.
+   */
+  tableName: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{3,255}$/, 'a DynamoDB table name')
+    .optional(),
   /** Who the stage's alarms e-mail; SNS sends a confirmation link first (docs/runbook.md). */
   alertEmail: z.email().default('ops@example.com'),
 });

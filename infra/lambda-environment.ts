@@ -13,7 +13,7 @@ export const lambdaEnvironment = (
   storage: StorageStack,
 ): LambdaEnv => ({
   STAGE: config.stage,
-  TABLE_NAME: data.table.tableName,
+  TABLE_NAME: data.tableInUse.tableName,
   INVOICE_BUCKET: storage.invoiceBucket.bucketName,
   MAIL_FROM: config.mailFrom,
   MAIL_TO: config.mailTo,

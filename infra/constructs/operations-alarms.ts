@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -17,7 +17,7 @@ export interface OperationsAlarmsProps {
   httpApi: IHttpApi;
   /** Every function of the stage, by a PascalCase name that becomes part of its alarms' names. */
   functions: Record<string, IFunction>;
-  table: Table;
+  table: ITable;
   /** The mail retry job's dead-letter queue. */
   deadLetterQueue: IQueue;
 }

@@ -10,7 +10,7 @@ import {
   SingleValueWidget,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -24,7 +24,7 @@ export interface OperationsDashboardProps {
   httpApi: IHttpApi;
   /** Every function of the stage, by the name its lines carry. */
   functions: Record<string, IFunction>;
-  table: Table;
+  table: ITable;
   /** This stage's mail counts (the email stack). */
   mail: { metricMailEvent(event: MailEvent, options?: MetricOptions): Metric };
   deadLetterQueue: IQueue;

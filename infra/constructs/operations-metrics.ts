@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { type IMetric, Metric, type MetricOptions } from 'aws-cdk-lib/aws-cloudwatch';
-import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
+import { type ITable, Operation } from 'aws-cdk-lib/aws-dynamodb';
 import { type BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 
 /** The period of every operational graph and alarm unless one says otherwise. */
@@ -50,7 +50,7 @@ const TABLE_OPERATIONS = [
 ];
 
 /** Requests the table refused for throughput, all operations summed. On-demand tables still throttle at partition limits. */
-export const tableThrottles = (table: Table): IMetric =>
+export const tableThrottles = (table: ITable): IMetric =>
   table.metricThrottledRequestsForOperations({
     operations: TABLE_OPERATIONS,
     period: PERIOD,

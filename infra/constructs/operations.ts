@@ -1,5 +1,5 @@
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -14,7 +14,7 @@ export interface OperationsProps {
   httpApi: IHttpApi;
   /** Every function of the stage, by PascalCase name (alarm names and graph lines use it). */
   functions: Record<string, IFunction>;
-  table: Table;
+  table: ITable;
   mail: OperationsDashboardProps['mail'];
   /** The mail retry job's dead-letter queue. */
   deadLetterQueue: IQueue;

@@ -135,7 +135,7 @@ export class ApiStack extends Stack {
         MailRetry: this.mailRetry.function,
         ...props.otherFunctions,
       },
-      table: props.data.table,
+      table: props.data.tableInUse,
       mail: props.email,
       deadLetterQueue: this.mailRetry.deadLetterQueue,
     });

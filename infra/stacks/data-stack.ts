@@ -1,5 +1,5 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { table as tableDefinition } from '../../shared/table';
@@ -28,7 +28,10 @@ const ITEM_ACTIONS = [
 
 /** The one DynamoDB table (DESIGN.md §4), built from the same definition the local stack uses. */
 export class DataStack extends Stack {
+  /** The stage's own table. */
   readonly table: Table;
+  /** The table the functions use: the stage's own, or the one the `tableName` context names. */
+  readonly tableInUse: ITable;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -52,16 +55,25 @@ export class DataStack extends Stack {
       });
     }
 
+    this.tableInUse = config.tableName
+      ? Table.fromTableAttributes(this, 'RestoredTable', {
+          tableName: config.tableName,
+          globalIndexes: tableDefinition.indexes.map((index) => index.name),
+        })
+      : this.table;
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'TableInUse', { value: this.tableInUse.tableName });
   }
 
-  /** Item access to the table and each of its indexes, named one by one rather than `index/*`. */
+  /** Item access to the table in use and each of its indexes, named one by one rather than `index/*`. */
   grantItemReadWrite(grantee: IGrantable): Grant {
-    const indexArns = tableDefinition.indexes.map((index) => `${this.table.tableArn}/index/${index.name}`);
+    const { tableArn } = this.tableInUse;
+    const indexArns = tableDefinition.indexes.map((index) => `${tableArn}/index/${index.name}`);
     return Grant.addToPrincipal({
       grantee,
       actions: ITEM_ACTIONS,
-      resourceArns: [this.table.tableArn, ...indexArns],
+      resourceArns: [tableArn, ...indexArns],
     });
   }
 }

@@ -4,7 +4,15 @@ import { business } from '../../shared/business';
 import { ADMIN_GROUP } from '../../shared/http';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
 import { table } from '../../shared/table';
-import { logicalId, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
+import {
+  flatten,
+  type Json,
+  logicalId,
+  removeOutputs,
+  resourcesOf,
+  type Synthesised,
+  synth,
+} from './support';
 
 let dev: Synthesised;
 let prod: Synthesised;
@@ -55,6 +63,35 @@ describe('data stack', () => {
       Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
       DeletionPolicy: 'Delete',
     });
+  });
+});
+
+describe('serving from a restored table (tableName context)', () => {
+  it("moves the functions' TABLE_NAME, grants and alarms to that table, leaving the stage's own", () => {
+    const restored = synth({ stage: 'prod', context: { tableName: 'pbhs-prod-restored-0301' } });
+    restored.templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    restored.templates.data.hasOutput('TableInUse', { Value: 'pbhs-prod-restored-0301' });
+    for (const template of [restored.templates.api, restored.templates.auth]) {
+      for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function')))
+        expect(fn.Properties.Environment.Variables.TABLE_NAME).toBe('pbhs-prod-restored-0301');
+      const resources = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement)
+        .filter((s: Json) => [s.Action].flat().includes('dynamodb:Query'))
+        .flatMap((s: Json) => s.Resource)
+        .map(flatten);
+      expect(resources.length).toBeGreaterThan(0);
+      for (const arn of resources) expect(arn).toMatch(/:table\/pbhs-prod-restored-0301(\/index\/GSI[12])?$/);
+    }
+    const throttles = Object.values(resourcesOf(restored.templates.api, 'AWS::CloudWatch::Alarm')).find(
+      (a) => a.Properties.AlarmName === 'Pbhs-prod-TableThrottles',
+    );
+    expect(JSON.stringify(throttles.Properties.Metrics)).toContain('pbhs-prod-restored-0301');
+  });
+
+  it('without it, uses the stage table', () => {
+    const [tableId] = Object.keys(resourcesOf(dev.templates.data, 'AWS::DynamoDB::Table'));
+    dev.templates.data.hasOutput('TableInUse', { Value: { Ref: tableId } });
+    expect(() => synth({ stage: 'dev', context: { tableName: 'no spaces please' } })).toThrow(/tableName/);
   });
 });
 
