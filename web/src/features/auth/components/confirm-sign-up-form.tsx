@@ -8,6 +8,7 @@ import { confirmAccount, logIn, resendAccountCode } from '../../../lib/auth/auth
 import { errorMessage } from '../../../lib/auth/error-message';
 import { authContent } from '../content';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { type ConfirmCode, ConfirmCodeSchema } from '../schemas';
 
 const content = authContent.confirm;
@@ -33,6 +34,7 @@ export function ConfirmSignUpForm({
   const { errors, isSubmitting } = formState;
   const [resending, setResending] = useState(false);
   const finishSignIn = useFinishSignIn();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   const submit = async ({ code }: ConfirmCode) => {
     try {
@@ -72,7 +74,7 @@ export function ConfirmSignUpForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="confirm-heading" className="space-y-5">
       <div>
-        <h2 id="confirm-heading" className="text-xl font-semibold text-slate-900">
+        <h2 id="confirm-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
           {content.heading}
         </h2>
         <p className="mt-1 text-slate-700">{content.intro(email)}</p>
