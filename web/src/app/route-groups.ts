@@ -12,6 +12,9 @@ export const readingPages: RouteObject[] = [
   { path: paths.housekeeping, ...lazyPage('services/housekeeping') },
   { path: paths.ironing, ...lazyPage('services/ironing') },
   { path: paths.childcare, ...lazyPage('services/childcare') },
+  { path: paths.about, ...lazyPage('about') },
+  { path: paths.areas, ...lazyPage('areas') },
+  { path: paths.testimonials, ...lazyPage('testimonials') },
 ];
 
 /** Public pages that send something (an enquiry or a registration) through the API client. */

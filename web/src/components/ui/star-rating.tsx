@@ -2,8 +2,8 @@ import { Star } from 'lucide-react';
 
 interface StarRatingProps {
   rating: number;
-  /** Read out instead of the stars, e.g. "Rated 5 out of 5". */
-  label: string;
+  /** Read out instead of the stars, e.g. "Rated 5 out of 5"; without one the stars are hidden from screen readers (visible words say it). */
+  label?: string;
   size?: 'sm' | 'lg';
 }
 
@@ -13,8 +13,8 @@ const MAX_STARS = 5;
 export function StarRating({ rating, label, size = 'sm' }: StarRatingProps) {
   const iconSize = size === 'lg' ? 'size-6' : 'size-5';
   return (
-    <p className="flex items-center gap-0.5">
-      <span className="sr-only">{label}</span>
+    <p className="flex items-center gap-0.5" aria-hidden={label ? undefined : true}>
+      {label && <span className="sr-only">{label}</span>}
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions that never reorder
