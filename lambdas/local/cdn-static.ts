@@ -75,7 +75,7 @@ const find = async (site: Site, key: string): Promise<StoredFile | undefined> =>
   return file ? site.files.read(file) : undefined;
 };
 
-/** What the S3 origin and CloudFront's rewrite function and error response do for a site path. */
+/** What the S3 origin and CloudFront's viewer-request and viewer-response functions do for a site path. */
 export const serveStatic = async (
   request: IncomingMessage,
   response: ServerResponse,
@@ -86,7 +86,8 @@ export const serveStatic = async (
   const key = objectKeyFor(rawPath);
   if (key === undefined) return sendText(request, response, 400, 'Bad Request');
   const file = await find(site, key);
-  if (file)
+  // CloudFront's viewer-response function answers 404 whenever the 404 page is what was served.
+  if (file && key !== NOT_FOUND_PAGE)
     return sendFile(request, response, file, {
       status: 200,
       cacheControl: cacheControlFor(key),

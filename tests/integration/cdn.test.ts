@@ -199,7 +199,7 @@ describe('pages and URL rewriting', () => {
     expect(await response.text()).toBe(SCRIPT);
   });
 
-  it.each(['/nope', '/nope/', '/assets/missing-123.js', '/contact/more', '/assets'])(
+  it.each(['/nope', '/nope/', '/assets/missing-123.js', '/contact/more', '/assets', '/404.html'])(
     '%s answers 404 with the 404 page',
     async (pathname) => {
       const response = await get(pathname);
