@@ -11,7 +11,7 @@ const item =
 export default function AccountMenu({ email }: { email: string }) {
   const logout = useLogout();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${email}`}
         className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-semibold text-white uppercase hover:bg-brand-800"
