@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sessionEmail } from './session';
+import { notifySessionChanged } from './session-events';
 
 export type SessionCheck =
   | { status: 'checking' }
@@ -16,8 +17,14 @@ export function useSessionCheck(): SessionCheck {
   useEffect(() => {
     let current = true;
     sessionEmail().then(
-      (email) => current && setCheck(email ? { status: 'signed-in', email } : { status: 'signed-out' }),
-      (error: unknown) => current && setCheck({ status: 'failed', error }),
+      (email) => {
+        // A session Amplify has just given up on (refresh refused) must also leave the header.
+        if (!email) notifySessionChanged();
+        if (current) setCheck(email ? { status: 'signed-in', email } : { status: 'signed-out' });
+      },
+      (error: unknown) => {
+        if (current) setCheck({ status: 'failed', error });
+      },
     );
     return () => {
       current = false;
