@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
+import type { DemoAccounts } from '../../lambdas/local/seed';
+import { type LocalStack, startStack } from '../../lambdas/local/stack';
+import type { BrowserSession } from './page-weight';
+import { siteRoot } from './paths';
+
+export interface BenchStack {
+  stack: LocalStack;
+  siteUrl: string;
+  demo: DemoAccounts;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product's own local stack (DynamoDB Local, cognito-local, s3rver, SES local, the gateway and the
+ * CDN over dist/web) on free ports, with a throw-away data folder and the demo accounts.
+ */
+export const startBenchStack = async (
+  options: { siteRoot?: string; log?: (line: string) => void } = {},
+): Promise<BenchStack> => {
+  // The functions run in this process: their per-request logs would bury the report.
+  process.env.LOG_LEVEL ??= 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pbhs-bench-'));
+  try {
+    const stack = await startStack({
+      dataDir,
+      inMemory: true,
+      ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0 },
+      siteRoot: options.siteRoot ?? siteRoot,
+      seed: true,
+      // The retry job would add DynamoDB traffic in the middle of a latency run.
+      retryMailEveryMs: 3_600_000,
+      log: options.log,
+    });
+    if (!stack.urls.site || !stack.demo) {
+      await stack.stop();
+      throw new Error('The local stack started without its CDN or demo accounts');
+    }
+    return {
+      stack,
+      siteUrl: stack.urls.site,
+      demo: stack.demo,
+      stop: async () => {
+        await stack.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+};
+
+/** Signs in with the flow the web app uses locally (cognito-local has no SRP). */
+export const signIn = async (stack: LocalStack, email: string, password: string): Promise<BrowserSession> => {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.urls.cognito,
+    region: REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    const { AuthenticationResult: result } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.pool.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken)
+      throw new Error(`cognito-local gave ${email} no tokens`);
+    const claims = JSON.parse(
+      Buffer.from(result.AccessToken.split('.')[1] ?? '', 'base64url').toString(),
+    ) as {
+      username?: string;
+    };
+    return {
+      clientId: stack.pool.clientId,
+      username: claims.username ?? email,
+      accessToken: result.AccessToken,
+      idToken: result.IdToken,
+      refreshToken: result.RefreshToken,
+    };
+  } finally {
+    cognito.destroy();
+  }
+};

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+/** The Lighthouse categories the budgets name, in the order reports show them. */
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+const count = z.number().int().positive();
+
+export const BudgetsSchema = z.strictObject({
+  $comment: z.string().optional(),
+  pages: z.strictObject({
+    /** JavaScript a public page loads, gzip bytes summed over every file. */
+    publicMaxJsGzipBytes: count,
+    /** The same for /auth and /dashboard. */
+    portalMaxJsGzipBytes: count,
+    publicAuthCodeAllowed: z.boolean(),
+  }),
+  lambdas: z.strictObject({ maxMinifiedBytes: count }),
+  lighthouse: z.strictObject({
+    runs: count,
+    minScores: z.strictObject({
+      performance: z.number().min(0).max(100),
+      accessibility: z.number().min(0).max(100),
+      'best-practices': z.number().min(0).max(100),
+      seo: z.number().min(0).max(100),
+    }),
+  }),
+  latency: z.strictObject({
+    concurrency: z.array(count).min(1),
+    requestsPerLevel: count,
+    warmupRequests: z.number().int().min(0),
+    budgetConcurrency: count,
+    maxP95RatioToGetItem: z.number().positive(),
+  }),
+  coldStart: z.strictObject({ runs: count }),
+});
+export type Budgets = z.infer<typeof BudgetsSchema>;
+
+export const BUDGETS_FILE = 'bench.budgets.json';
+
+export const loadBudgets = (file = path.join(repoRoot, BUDGETS_FILE)): Budgets =>
+  BudgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+
+/** One figure held against its budget: a row of the report and, when `ok` is false, a breach. */
+export interface Check {
+  section: string;
+  subject: string;
+  metric: string;
+  value: number | boolean;
+  budget: number | boolean;
+  /** `max`: value must not exceed the budget; `min`: must reach it; `equal`: must match. */
+  kind: 'max' | 'min' | 'equal';
+  unit: string;
+  ok: boolean;
+}
+
+export const check = (fields: Omit<Check, 'ok'>): Check => {
+  const { value, budget, kind } = fields;
+  const ok =
+    kind === 'equal'
+      ? value === budget
+      : typeof value === 'number' && typeof budget === 'number'
+        ? kind === 'max'
+          ? value <= budget
+          : value >= budget
+        : false;
+  return { ...fields, ok };
+};

@@ -1,0 +1,112 @@
+import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES } from './budgets';
+import type { LambdaBundle } from './lambda-bundle';
+import type { LatencyRow } from './latency';
+import type { LighthouseResult } from './lighthouse';
+import type { PageWeight } from './page-weight';
+
+/** JavaScript per page, and no auth library on a public page. */
+export const pageChecks = (pages: PageWeight[], budgets: Budgets['pages']): Check[] =>
+  pages.flatMap((page) => {
+    const public_ = page.kind === 'public';
+    const checks = [
+      check({
+        section: 'pages',
+        subject: page.path,
+        metric: 'JS gzip',
+        value: page.js.gzipBytes,
+        budget: public_ ? budgets.publicMaxJsGzipBytes : budgets.portalMaxJsGzipBytes,
+        kind: 'max',
+        unit: 'bytes',
+      }),
+    ];
+    // A page that did not load has no meaningful weight: that is a failure, not a pass.
+    if (page.status !== 200)
+      checks.push(
+        check({
+          section: 'pages',
+          subject: page.path,
+          metric: 'HTTP status',
+          value: page.status,
+          budget: 200,
+          kind: 'equal',
+          unit: '',
+        }),
+      );
+    if (public_ && !budgets.publicAuthCodeAllowed)
+      checks.push(
+        check({
+          section: 'pages',
+          subject: page.path,
+          metric: 'auth code',
+          value: page.authMarkers.length > 0,
+          budget: false,
+          kind: 'equal',
+          unit: 'present',
+        }),
+      );
+    return checks;
+  });
+
+export const lambdaChecks = (bundles: LambdaBundle[], budgets: Budgets['lambdas']): Check[] =>
+  bundles.map((bundle) =>
+    check({
+      section: 'lambdas',
+      subject: bundle.name,
+      metric: 'minified',
+      value: bundle.bytes,
+      budget: budgets.maxMinifiedBytes,
+      kind: 'max',
+      unit: 'bytes',
+    }),
+  );
+
+/** Budgets apply to public pages; other pages measured (/auth) are shown without them. */
+export const lighthouseChecks = (
+  results: LighthouseResult[],
+  publicPaths: ReadonlySet<string>,
+  budgets: Budgets['lighthouse'],
+): Check[] =>
+  results
+    .filter((result) => publicPaths.has(result.path))
+    .flatMap((result) =>
+      LIGHTHOUSE_CATEGORIES.map((category) =>
+        check({
+          section: 'lighthouse',
+          subject: result.path,
+          metric: category,
+          value: result.scores[category],
+          budget: budgets.minScores[category],
+          kind: 'min',
+          unit: 'score',
+        }),
+      ),
+    );
+
+/** p95 over the GetItem baseline's at the budget concurrency; and every request answered as expected. */
+export const latencyChecks = (rows: LatencyRow[], budgets: Budgets['latency']): Check[] =>
+  rows.flatMap((row) => {
+    const checks = [
+      check({
+        section: 'latency',
+        subject: `${row.name} c=${row.concurrency}`,
+        metric: 'errors',
+        value: row.errors,
+        budget: 0,
+        kind: 'max',
+        unit: 'requests',
+      }),
+    ];
+    if (row.ratio && row.concurrency === budgets.budgetConcurrency)
+      checks.push(
+        check({
+          section: 'latency',
+          subject: `${row.name} c=${row.concurrency}`,
+          metric: 'p95 ÷ GetItem p95',
+          value: row.ratio.p95,
+          budget: budgets.maxP95RatioToGetItem,
+          kind: 'max',
+          unit: '×',
+        }),
+      );
+    return checks;
+  });

@@ -1,0 +1,221 @@
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
+import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
+import { TABLE_NAME } from '../../lambdas/local/settings';
+import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { type RouteName, routeKey, routes } from '../../shared/routes';
+import { type BenchStack, signIn } from './bench-stack';
+import { type CpuShare, profileWhile } from './cpu-profile';
+import type { LoadJob, LoadResult, LoadTarget } from './load-types';
+import { percentile, round } from './stats';
+
+export const GET_ITEM = 'DynamoDB GetItem (raw)';
+
+export interface LatencyFigures {
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  /** Answers per second over the measured phase. */
+  throughput: number;
+  requests: number;
+  errors: number;
+}
+
+export interface LatencyRow extends LatencyFigures {
+  /** `POST /api/enquiries`, or GET_ITEM for the baseline. */
+  name: string;
+  route?: RouteName;
+  concurrency: number;
+  /** This row's percentiles over the GetItem baseline's at the same concurrency. */
+  ratio?: { p50: number; p95: number; p99: number };
+  /**
+   * The gateway's thread (which runs every handler, as the local stack does) during the row: share of
+   * time busy, and busy milliseconds per request. Near 100% means requests queue behind each other's CPU.
+   */
+  server: { utilisationPercent: number; busyMsPerRequest: number };
+  /** For rows over budget: where that thread's CPU went, from a profiled re-run. */
+  cpuProfile?: CpuShare[];
+}
+
+export const figures = (result: LoadResult): LatencyFigures => ({
+  p50Ms: round(percentile(result.latenciesMs, 50), 2),
+  p95Ms: round(percentile(result.latenciesMs, 95), 2),
+  p99Ms: round(percentile(result.latenciesMs, 99), 2),
+  throughput: round((result.latenciesMs.length / result.durationMs) * 1000, 0),
+  requests: result.latenciesMs.length,
+  errors: result.errors,
+});
+
+/**
+ * A worker thread does not inherit tsx's loader, so a small bootstrap registers it before loading the
+ * TypeScript worker module.
+ */
+const bootstrap = `(async () => {
+  const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
+  register();
+  await import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)});
+})();`;
+
+const runJob = (job: LoadJob): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(bootstrap, { eval: true, workerData: job });
+    worker.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+      void worker.terminate();
+      if (message.ok) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+  });
+
+type Caller = 'public' | 'client' | 'admin' | 'creator';
+
+/**
+ * The routes the issue names, with the caller each needs. Bookings are created by a separate bench
+ * client, so the demo client's list keeps the size GET /api/bookings was measured at, at every level.
+ */
+const MEASURED: { route: RouteName; as: Caller }[] = [
+  { route: 'sendEnquiry', as: 'public' },
+  { route: 'listMyBookings', as: 'client' },
+  { route: 'listAllBookings', as: 'admin' },
+  { route: 'createBooking', as: 'creator' },
+];
+
+const CREATOR = { email: 'bench-client@example.com', fullName: 'Bench Client' };
+
+const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const BODIES: Partial<Record<RouteName, unknown>> = {
+  sendEnquiry: {
+    type: 'general',
+    name: 'Bench Mark',
+    email: 'bench@example.org',
+    subject: 'Benchmark enquiry',
+    message: 'Sent by npm run bench to measure the enquiry route.',
+  },
+  createBooking: {
+    serviceType: 'ironing',
+    serviceDate: futureDate(14),
+    serviceTime: '10:00',
+    durationHours: 2,
+  },
+};
+
+export interface LatencyOptions {
+  concurrency: number[];
+  requests: number;
+  warmup: number;
+  /** Re-run rows at this concurrency whose p95 ratio exceeds maxRatio, with the CPU profiler on. */
+  profile?: { concurrency: number; maxRatio: number };
+  onProgress?: (line: string) => void;
+}
+
+/** Runs a job and watches the gateway's thread (this one) while it does. */
+const watched = async (job: LoadJob) => {
+  const before = performance.eventLoopUtilization();
+  const result = await runJob(job);
+  const used = performance.eventLoopUtilization(before);
+  const sent = job.requests + job.warmup;
+  return {
+    result,
+    server: {
+      utilisationPercent: round(used.utilization * 100, 0),
+      busyMsPerRequest: round(used.active / sent, 2),
+    },
+  };
+};
+
+/**
+ * Each route through the local gateway (loopback, real JWT verification, real handlers, DynamoDB
+ * Local), and the raw GetItem of one profile item with @aws-sdk/lib-dynamodb against the same
+ * DynamoDB Local, at each concurrency, in this one run.
+ */
+export const measureLatency = async (bench: BenchStack, options: LatencyOptions): Promise<LatencyRow[]> => {
+  const { stack, demo } = bench;
+  const creatorSub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
+    ...CREATOR,
+    password: demo.password,
+  });
+  // Made by an administrator, so no confirmation trigger writes the profile: written as it would be.
+  await saveProfile({ id: creatorSub, ...CREATOR, createdAt: new Date().toISOString() });
+  const [client, admin, creator] = await Promise.all([
+    signIn(stack, demo.client.email, demo.password),
+    signIn(stack, demo.admin.email, demo.password),
+    signIn(stack, CREATOR.email, demo.password),
+  ]);
+  const tokens: Record<Caller, string | undefined> = {
+    public: undefined,
+    client: client.accessToken,
+    admin: admin.accessToken,
+    creator: creator.accessToken,
+  };
+  const targetFor = ({ route, as }: (typeof MEASURED)[number]): LoadTarget => {
+    const definition = routes[route];
+    const body = BODIES[route];
+    const token = tokens[as];
+    return {
+      kind: 'http',
+      method: definition.method,
+      url: `${stack.urls.api}${definition.path}`,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      ...('idempotent' in definition && definition.idempotent
+        ? { idempotencyHeader: IDEMPOTENCY_HEADER }
+        : {}),
+      expectStatus: 'successStatus' in definition ? definition.successStatus : 200,
+    };
+  };
+  const getItem: LoadTarget = {
+    kind: 'getItem',
+    endpoint: stack.urls.dynamo,
+    region: REGION,
+    credentials: LOCAL_CREDENTIALS,
+    table: TABLE_NAME,
+    key: profileKey(demo.client.sub) as Record<string, string>,
+  };
+
+  const rows: LatencyRow[] = [];
+  for (const concurrency of options.concurrency) {
+    const job = (target: LoadTarget): LoadJob => ({
+      target,
+      concurrency,
+      requests: options.requests,
+      warmup: options.warmup,
+    });
+    const base = await watched(job(getItem));
+    const baseline = figures(base.result);
+    rows.push({ name: GET_ITEM, concurrency, ...baseline, server: base.server });
+    options.onProgress?.(`  c=${concurrency} ${GET_ITEM}: p95 ${baseline.p95Ms} ms`);
+    for (const measured of MEASURED) {
+      const target = targetFor(measured);
+      const run = await watched(job(target));
+      const result = figures(run.result);
+      const name = routeKey(routes[measured.route]);
+      const row: LatencyRow = {
+        name,
+        route: measured.route,
+        concurrency,
+        ...result,
+        ratio: {
+          p50: round(result.p50Ms / baseline.p50Ms, 2),
+          p95: round(result.p95Ms / baseline.p95Ms, 2),
+          p99: round(result.p99Ms / baseline.p99Ms, 2),
+        },
+        server: run.server,
+      };
+      options.onProgress?.(
+        `  c=${concurrency} ${name}: p95 ${result.p95Ms} ms, gateway thread ${run.server.utilisationPercent}% busy (${result.errors} errors)`,
+      );
+      const { profile } = options;
+      if (profile && concurrency === profile.concurrency && (row.ratio?.p95 ?? 0) > profile.maxRatio) {
+        options.onProgress?.(`    profiling ${name} at c=${concurrency}`);
+        row.cpuProfile = await profileWhile(() => runJob(job(target)));
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+};

@@ -1,0 +1,34 @@
+/** What a load worker is asked to do; plain data, so it crosses to the worker thread. */
+export type LoadTarget =
+  | {
+      kind: 'http';
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body?: string;
+      /** Send a fresh value in this header with every request. */
+      idempotencyHeader?: string;
+      expectStatus: number;
+    }
+  | {
+      kind: 'getItem';
+      endpoint: string;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string };
+      table: string;
+      key: Record<string, string>;
+    };
+
+export interface LoadJob {
+  target: LoadTarget;
+  concurrency: number;
+  requests: number;
+  warmup: number;
+}
+
+export interface LoadResult {
+  latenciesMs: number[];
+  durationMs: number;
+  /** Requests that failed or answered another status than expected (an empty GetItem counts). */
+  errors: number;
+}

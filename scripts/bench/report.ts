@@ -1,0 +1,453 @@
+import type { Budgets, Check } from './budgets';
+import { LIGHTHOUSE_CATEGORIES } from './budgets';
+import type { ColdStart } from './cold-start';
+import type { LambdaBundle, WhatIf } from './lambda-bundle';
+import { GET_ITEM, type LatencyRow } from './latency';
+import type { LighthouseResult } from './lighthouse';
+import type { Section } from './options';
+import type { PageWeight } from './page-weight';
+import { kB } from './stats';
+import type { PageExplanation } from './web-chunks';
+
+export type MeasuredLambda = Omit<LambdaBundle, 'file'> & { file: string; coldStart: ColdStart };
+
+export interface LambdaExplanation {
+  name: string;
+  bytes: number;
+  packages: LambdaBundle['packages'];
+  whatIfs: WhatIf[];
+}
+
+/** The JSON report (.bench/report.json); README's Benchmark section documents it. */
+export interface BenchReport {
+  schemaVersion: 1;
+  generatedAt: string;
+  durationSeconds: number;
+  git: { commit: string; dirty: boolean };
+  environment: { node: string; cpus: number; platform: string; chromium: string };
+  sections: Section[];
+  built: boolean;
+  budgets: Budgets;
+  ok: boolean;
+  checks: Check[];
+  breaches: Check[];
+  notes: string[];
+  pages?: PageWeight[];
+  lambdas?: MeasuredLambda[];
+  lighthouse?: LighthouseResult[];
+  latency?: LatencyRow[];
+  analysis: { pages: PageExplanation[]; lambdas: LambdaExplanation[] };
+}
+
+const mark = (ok: boolean) => (ok ? '✅' : '❌');
+const ms = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ms`;
+const table = (head: string[], rows: string[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+const SECTION_TITLES: Record<Section, string> = {
+  pages: 'Page JavaScript and auth code',
+  lambdas: 'Lambda bundles',
+  lighthouse: 'Lighthouse (mobile)',
+  latency: 'API latency',
+};
+
+const showValue = (check: Check, value: number | boolean) => {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (check.unit === 'bytes') return kB(value);
+  const shown = String(Math.round(value * 100) / 100);
+  return check.unit === '×' ? `${shown}×` : shown;
+};
+
+/** How far a figure is past its budget, in the figure's own terms. */
+export const overBy = (check: Check): string => {
+  if (check.ok || typeof check.value !== 'number' || typeof check.budget !== 'number') return '';
+  const gap = Math.abs(check.value - check.budget);
+  const percent = check.budget === 0 ? '' : ` (${Math.round((gap / check.budget) * 100)}%)`;
+  return `${showValue(check, gap)}${check.unit === 'score' ? ' points' : ''}${percent}`;
+};
+
+const summary = (report: BenchReport): string => {
+  const rows = report.sections.map((section) => {
+    const checks = report.checks.filter((item) => item.section === section);
+    const breached = checks.filter((item) => !item.ok);
+    const worst = breached
+      .filter((item) => typeof item.value === 'number' && typeof item.budget === 'number')
+      .sort(
+        (a, b) =>
+          Math.abs((b.value as number) - (b.budget as number)) / ((b.budget as number) || 1) -
+          Math.abs((a.value as number) - (a.budget as number)) / ((a.budget as number) || 1),
+      )[0];
+    const worstText = worst
+      ? `${worst.subject} ${worst.metric}: ${showValue(worst, worst.value)} vs ${showValue(worst, worst.budget)}`
+      : breached[0]
+        ? `${breached[0].subject} ${breached[0].metric}`
+        : '–';
+    return [
+      SECTION_TITLES[section],
+      String(checks.length),
+      String(checks.length - breached.length),
+      String(breached.length),
+      mark(breached.length === 0),
+      worstText,
+    ];
+  });
+  return table(['section', 'checks', 'met', 'breached', '', 'worst breach'], rows);
+};
+
+const pageTable = (report: BenchReport): string => {
+  const budgets = report.budgets.pages;
+  const rows = (report.pages ?? []).map((page) => {
+    const budget = page.kind === 'public' ? budgets.publicMaxJsGzipBytes : budgets.portalMaxJsGzipBytes;
+    const auth = page.authMarkers.length > 0;
+    const authOk = page.kind === 'portal' || budgets.publicAuthCodeAllowed || !auth;
+    return [
+      `${page.path}${page.signedIn ? ' (signed in)' : ''}`,
+      page.kind,
+      String(page.js.files),
+      kB(page.js.bytes),
+      `**${kB(page.js.gzipBytes)}**`,
+      kB(budget),
+      mark(page.js.gzipBytes <= budget),
+      kB(page.css.gzipBytes),
+      `${auth ? 'yes' : 'no'} ${page.kind === 'public' ? mark(authOk) : ''}`.trim(),
+      String(page.lateJs.length),
+    ];
+  });
+  return table(
+    ['page', 'kind', 'JS files', 'JS raw', 'JS gzip', 'budget', '', 'CSS gzip', 'auth code', 'late JS files'],
+    rows,
+  );
+};
+
+const lambdaTable = (report: BenchReport): string => {
+  const budget = report.budgets.lambdas.maxMinifiedBytes;
+  const rows = (report.lambdas ?? []).map((lambda) => [
+    lambda.name,
+    `\`${lambda.entry}\``,
+    `**${kB(lambda.bytes)}**`,
+    kB(budget),
+    mark(lambda.bytes <= budget),
+    String(lambda.modules),
+    ms(lambda.coldStart.medianMs),
+    lambda.packages
+      .slice(0, 3)
+      .map((share) => `${share.name} ${kB(share.bytes)}`)
+      .join(', '),
+  ]);
+  return table(
+    ['function', 'entry', 'minified', 'budget', '', 'modules', 'cold import (median)', 'largest packages'],
+    rows,
+  );
+};
+
+const lighthouseTable = (report: BenchReport): string => {
+  const { minScores } = report.budgets.lighthouse;
+  const publicPaths = new Set(
+    (report.pages ?? []).filter((page) => page.kind === 'public').map((page) => page.path),
+  );
+  const rows = (report.lighthouse ?? []).map((result) => {
+    const budgeted = report.checks.some(
+      (item) => item.section === 'lighthouse' && item.subject === result.path,
+    );
+    const scores = LIGHTHOUSE_CATEGORIES.map((category) => {
+      const value = result.scores[category];
+      return budgeted || publicPaths.has(result.path)
+        ? `${value} ${mark(value >= minScores[category])}`
+        : String(value);
+    });
+    return [
+      result.path,
+      ...scores,
+      ms(result.metrics.lcpMs),
+      ms(result.metrics.fcpMs),
+      ms(result.metrics.tbtMs),
+      String(result.metrics.cls),
+      ms(result.metrics.speedIndexMs),
+    ];
+  });
+  return table(
+    [
+      'page',
+      `performance (≥${minScores.performance})`,
+      `accessibility (≥${minScores.accessibility})`,
+      `best practices (≥${minScores['best-practices']})`,
+      `SEO (≥${minScores.seo})`,
+      'LCP',
+      'FCP',
+      'TBT',
+      'CLS',
+      'Speed Index',
+    ],
+    rows,
+  );
+};
+
+const latencyTable = (report: BenchReport): string => {
+  const { budgetConcurrency, maxP95RatioToGetItem } = report.budgets.latency;
+  const rows = (report.latency ?? []).map((row) => {
+    const budgeted = row.ratio && row.concurrency === budgetConcurrency;
+    return [
+      row.name === GET_ITEM ? `_${row.name}_` : `\`${row.name}\``,
+      String(row.concurrency),
+      ms(row.p50Ms),
+      ms(row.p95Ms),
+      ms(row.p99Ms),
+      String(row.throughput),
+      `${row.errors}/${row.requests}`,
+      row.ratio ? `${row.ratio.p50}× / ${row.ratio.p95}× / ${row.ratio.p99}×` : '1×',
+      budgeted && row.ratio
+        ? `≤ ${maxP95RatioToGetItem}× ${mark(row.ratio.p95 <= maxP95RatioToGetItem)}`
+        : '',
+      row.name === GET_ITEM ? '–' : `${row.server.utilisationPercent}% · ${ms(row.server.busyMsPerRequest)}`,
+    ];
+  });
+  return table(
+    [
+      'request',
+      'concurrency',
+      'p50',
+      'p95',
+      'p99',
+      'req/s',
+      'errors',
+      '÷ GetItem (p50 / p95 / p99)',
+      'p95 budget',
+      'gateway thread busy · per request',
+    ],
+    rows,
+  );
+};
+
+/** Pages that share a figure share a line: 22 pages at 127.5 kB are one finding, not 22. */
+const breachList = (report: BenchReport): string => {
+  const groups = new Map<string, Check[]>();
+  for (const item of report.breaches) {
+    const key = [item.section, item.metric, item.value, item.budget].join('|');
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()]
+    .map((items) => {
+      const item = items[0] as Check;
+      const subjects = items.map((entry) => entry.subject);
+      const who =
+        subjects.length > 3
+          ? `${subjects.length} (${subjects.slice(0, 2).join(', ')}, …)`
+          : subjects.join(', ');
+      const sign = item.kind === 'min' ? '≥' : item.kind === 'max' ? '≤' : '=';
+      const off = overBy(item) ? `, off by ${overBy(item)}` : '';
+      return `- ❌ ${item.section} · ${who} · ${item.metric}: ${showValue(item, item.value)} against ${sign} ${showValue(item, item.budget)}${off}`;
+    })
+    .join('\n');
+};
+
+/** Groups pages whose explanation reads the same (most public pages share one shell). */
+const pageCauses = (report: BenchReport): string => {
+  const breachedPages = new Set(
+    report.breaches.filter((item) => item.section === 'pages').map((item) => item.subject),
+  );
+  const explained = report.analysis.pages.filter((page) => breachedPages.has(page.path));
+  const groups = new Map<string, PageExplanation[]>();
+  for (const page of explained) {
+    const key =
+      page.contributors.map((item) => item.name).join('|') + page.chunks.map((c) => c.path).join('|');
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  return [...groups.values()]
+    .map((pages) => {
+      const first = pages[0] as PageExplanation;
+      const names = pages.map((page) => page.path);
+      const shown =
+        names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+      return [
+        `**${shown}**`,
+        '',
+        `- largest files: ${first.chunks
+          .slice(0, 5)
+          .map(
+            (chunk) =>
+              `\`${chunk.path}\` ${kB(chunk.gzipBytes)}${chunk.declared ? '' : ' (late)'}${
+                chunk.authMarkers.length ? ' (Amplify)' : ''
+              }`,
+          )
+          .join(', ')}`,
+        `- largest sources (estimated gzip share): ${first.contributors
+          .slice(0, 6)
+          .map((item) => `${item.name} ${kB(item.gzipBytes)}`)
+          .join(', ')}`,
+        ...(first.approximateChunks.length
+          ? [
+              `- matched by name only (sources changed since dist/web was built, so shares are approximate): ${first.approximateChunks.join(', ')}`,
+            ]
+          : []),
+        ...(first.unknownChunks.length ? [`- not explained: ${first.unknownChunks.join(', ')}`] : []),
+      ].join('\n');
+    })
+    .join('\n\n');
+};
+
+const sdkClients = (packages: LambdaBundle['packages']) =>
+  packages
+    .filter((share) => share.name.startsWith('@aws-sdk/client-'))
+    .map((share) => share.name.slice('@aws-sdk/client-'.length))
+    .join(', ');
+
+/** Where each function's bytes come from, then what it would weigh under each suggested change. */
+const lambdaCauses = (report: BenchReport): string => {
+  const lambdas = report.analysis.lambdas;
+  if (lambdas.length === 0) return '';
+  const labels = lambdas[0]?.whatIfs.map((whatIf) => whatIf.label) ?? [];
+  const budget = report.budgets.lambdas.maxMinifiedBytes;
+  const sizes = table(
+    ['function', 'as infra bundles it', ...labels],
+    lambdas.map((lambda) => [
+      lambda.name,
+      kB(lambda.bytes),
+      ...lambda.whatIfs.map((whatIf) => `${kB(whatIf.bytes)} ${mark(whatIf.bytes <= budget)}`),
+    ]),
+  );
+  const packages = table(
+    ['function', 'largest packages (minified bytes in the bundle)', 'SDK clients bundled'],
+    lambdas.map((lambda) => [
+      lambda.name,
+      lambda.packages
+        .slice(0, 6)
+        .map(
+          (share) =>
+            `${share.name} ${kB(share.bytes)}${
+              share.top[0] && share.top[0].bytes > share.bytes / 2
+                ? ` (${share.top[0].name} ${kB(share.top[0].bytes)})`
+                : ''
+            }`,
+        )
+        .join(', '),
+      sdkClients(lambda.packages),
+    ]),
+  );
+  const how = (lambdas[0]?.whatIfs ?? []).map((whatIf) => `- _${whatIf.label}_: ${whatIf.how}`).join('\n');
+  return [
+    packages,
+    '',
+    'What each function would weigh (esbuild, same settings otherwise):',
+    '',
+    sizes,
+    '',
+    how,
+  ].join('\n');
+};
+
+const lighthouseCauses = (report: BenchReport): string => {
+  const breached = new Set(
+    report.breaches
+      .filter((item) => item.section === 'lighthouse')
+      .map((item) => `${item.subject}|${item.metric}`),
+  );
+  const lines = new Map<string, string[]>();
+  for (const result of report.lighthouse ?? [])
+    for (const [category, audits] of Object.entries(result.failing)) {
+      if (!breached.has(`${result.path}|${category}`) || !audits?.length) continue;
+      const text = `${category}: ${audits
+        .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+        .join('; ')}`;
+      const key = `${category}: ${audits.map((audit) => audit.id).join(',')}`;
+      lines.set(key, [...(lines.get(key) ?? [text]), result.path]);
+    }
+  return [...lines.values()]
+    .map(
+      ([text, ...paths]) => `- ${text} — on ${paths.length > 4 ? `${paths.length} pages` : paths.join(', ')}`,
+    )
+    .join('\n');
+};
+
+/** For each route over budget: how busy the one gateway thread was, and where its CPU went. */
+const latencyCauses = (report: BenchReport): string => {
+  const over = (report.latency ?? []).filter((row) =>
+    report.breaches.some(
+      (item) => item.section === 'latency' && item.subject === `${row.name} c=${row.concurrency}`,
+    ),
+  );
+  if (over.length === 0) return '';
+  const lines = over.map((row) => {
+    const capacity = row.server.busyMsPerRequest > 0 ? Math.round(1000 / row.server.busyMsPerRequest) : 0;
+    const profile = row.cpuProfile?.length
+      ? `; its CPU went to ${row.cpuProfile
+          .slice(0, 6)
+          .map((share) => `${share.name} ${share.percent}%`)
+          .join(', ')}`
+      : '';
+    return `- \`${row.name}\` at c=${row.concurrency}: p95 ${ms(row.p95Ms)}; the gateway thread was ${row.server.utilisationPercent}% busy, ${ms(row.server.busyMsPerRequest)} per request (one thread tops out near ${capacity} req/s)${profile}`;
+  });
+  return [
+    'The local gateway runs every handler in one Node thread; Lambda would give each of the concurrent requests its own instance. So at high concurrency here a request waits behind the CPU time of the others: the p95 ratio grows with the CPU each request costs in-process (JWT verification, validation, SDK marshalling, response building) and with whatever the route waits on besides DynamoDB.',
+    '',
+    ...lines,
+  ].join('\n');
+};
+
+/** The report for people: what was measured, each figure against its budget, then what breaks each budget. */
+export const renderMarkdown = (report: BenchReport): string => {
+  const parts = [
+    '# Benchmark report',
+    '',
+    `${report.generatedAt} · commit ${report.git.commit.slice(0, 10)}${report.git.dirty ? ' (uncommitted changes)' : ''} · Node ${report.environment.node} · ${report.environment.cpus} CPUs · ${report.environment.chromium} · took ${Math.round(report.durationSeconds)} s`,
+    '',
+    `**${report.ok ? '✅ Every budget met' : `❌ ${report.breaches.length} of ${report.checks.length} budget checks breached`}** (budgets: bench.budgets.json; 1 kB = 1000 bytes)`,
+    '',
+    '## Summary',
+    '',
+    summary(report),
+  ];
+  if (report.notes.length) parts.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));
+  if (report.pages)
+    parts.push(
+      '',
+      '## Page JavaScript and auth code',
+      '',
+      'Every same-origin JS and CSS response while the page loads in Chromium (fresh cache, until the network is idle); gzip computed here at zlib level 6. "Late" files are not named by the HTML and wait for other code to run.',
+      '',
+      pageTable(report),
+    );
+  if (report.lambdas)
+    parts.push(
+      '',
+      '## Lambda bundles',
+      '',
+      `esbuild with infra's bundling settings (minify, Node 22 target, CommonJS, SDK bundled); cold import = importing the bundle in a fresh Node ${report.environment.node} process with NODE_OPTIONS=--enable-source-maps, median of ${report.budgets.coldStart.runs}.`,
+      '',
+      lambdaTable(report),
+    );
+  if (report.lighthouse)
+    parts.push(
+      '',
+      `## Lighthouse (mobile, median of ${report.budgets.lighthouse.runs})`,
+      '',
+      'Budgets apply to public pages; /auth is shown without them.',
+      '',
+      lighthouseTable(report),
+    );
+  if (report.latency)
+    parts.push(
+      '',
+      '## API latency',
+      '',
+      `Through the local gateway on loopback, closed loop, ${report.budgets.latency.requestsPerLevel} requests per row after ${report.budgets.latency.warmupRequests} warm-up; the baseline is a raw GetItem on DynamoDB Local at the same concurrency, measured in the same run.`,
+      '',
+      latencyTable(report),
+    );
+  if (!report.ok) {
+    parts.push('', '## Breaches', '', breachList(report));
+    const pages = pageCauses(report);
+    const lambdas = lambdaCauses(report);
+    const lighthouse = lighthouseCauses(report);
+    const latency = latencyCauses(report);
+    parts.push('', '## Why', '');
+    if (pages) parts.push('### Page JavaScript', '', pages, '');
+    if (lambdas) parts.push('### Lambda bundles', '', lambdas, '');
+    if (lighthouse) parts.push('### Lighthouse', '', lighthouse, '');
+    if (latency) parts.push('### API latency', '', latency, '');
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
+};

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  esbuildOptions,
+  INFRA_BUNDLING,
+  INFRA_NODE_OPTIONS,
+  lambdaEntries,
+} from '../../scripts/bench/lambda-bundle';
+import { repoRoot } from '../../scripts/bench/paths';
+
+/**
+ * The bench mirrors infra's bundling (infra exports no options object). These fail when
+ * infra/constructs/api-function.ts or the stacks change in a way the mirror does not follow.
+ */
+const construct = readFileSync(path.join(repoRoot, 'infra', 'constructs', 'api-function.ts'), 'utf8');
+
+const bundlingProps = () => {
+  const block = /bundling:\s*\{([\s\S]*?)\n\s*\},/.exec(construct)?.[1];
+  if (!block) throw new Error('no bundling block in api-function.ts');
+  return Object.fromEntries(
+    [...block.matchAll(/^\s*(\w+):\s*([^,\n]+),/gm)].map((match) => [match[1], match[2]?.trim()]),
+  );
+};
+
+const infraSources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return infraSources(full);
+    return entry.name.endsWith('.ts') ? [readFileSync(full, 'utf8')] : [];
+  });
+
+describe("the bench's copy of infra's Lambda bundling", () => {
+  it('has the same bundling props as ApiFunction, and ApiFunction has no others that change the output', () => {
+    expect(bundlingProps()).toEqual({
+      minify: String(INFRA_BUNDLING.minify),
+      sourceMap: String(INFRA_BUNDLING.sourceMap),
+      target: `'${INFRA_BUNDLING.target}'`,
+      forceDockerBundling: 'false',
+      bundleAwsSDK: String(INFRA_BUNDLING.bundleAwsSDK),
+      logLevel: 'LogLevel.ERROR',
+    });
+  });
+
+  it('runs on Node 22 with source maps enabled, as the cold-start probe does', () => {
+    expect(construct).toContain('runtime: Runtime.NODEJS_22_X');
+    expect(construct).toContain(`NODE_OPTIONS: '${INFRA_NODE_OPTIONS}'`);
+  });
+
+  it('turns those props into the esbuild call CDK makes', () => {
+    expect(esbuildOptions()).toMatchObject({
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      minify: true,
+      sourcemap: true,
+      external: [],
+    });
+    expect(esbuildOptions()).not.toHaveProperty('format');
+    expect(esbuildOptions()).not.toHaveProperty('mainFields');
+    expect(esbuildOptions({ ...INFRA_BUNDLING, bundleAwsSDK: false }).external).toEqual([
+      '@aws-sdk/*',
+      '@smithy/*',
+    ]);
+  });
+
+  it('bundles every function infra deploys', () => {
+    const sources = infraSources(path.join(repoRoot, 'infra')).join('\n');
+    const literal = [...sources.matchAll(/entry:\s*'(lambdas\/[^']+)'/g)].map((match) => match[1]);
+    const entries = lambdaEntries().map((lambda) => lambda.entry);
+    expect(literal.length).toBeGreaterThan(0);
+    expect(entries).toEqual(expect.arrayContaining(literal));
+    // The api stack's one function per domain.
+    expect(sources).toMatch(/entry: `lambdas\/\$\{fn\}\/handler\.ts`/);
+    for (const entry of entries) expect(existsSync(path.join(repoRoot, entry)), entry).toBe(true);
+  });
+});
