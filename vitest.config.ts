@@ -50,6 +50,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The byte budgets of bench.budgets.json, against dist/web and the functions bundled as infra bundles
+        // them; runs after the build (scripts/validate.ts). Starts its own local stack and Chromium.
+        test: {
+          name: 'budgets',
+          include: ['tests/budgets/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
