@@ -41,6 +41,8 @@ const steps: Step[] = [
   },
   { name: 'infra', command: vitest('infra', ['--project', 'infra']), report: 'infra.json' },
   { name: 'build', command: [process.execPath, tsx, 'scripts/build-web.ts'] },
+  // Page JS, no auth code on public pages, Lambda sizes (bench.budgets.json); needs the build above.
+  { name: 'budgets', command: vitest('budgets', ['--project', 'budgets']), report: 'budgets.json' },
   { name: 'e2e', command: [bin('playwright'), 'test'], report: 'e2e.json' },
 ];
 
