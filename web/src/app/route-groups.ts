@@ -18,7 +18,11 @@ export const readingPages: RouteObject[] = [
 ];
 
 /** Public pages that send something (an enquiry or a registration) through the API client. */
-export const enquiryPages: RouteObject[] = [{ path: paths.contact, ...lazyPage('contact') }];
+export const enquiryPages: RouteObject[] = [
+  { path: paths.contact, ...lazyPage('contact') },
+  { path: paths.registerCleaning, ...lazyPage('register/cleaning') },
+  { path: paths.registerNanny, ...lazyPage('register/nanny') },
+];
 
 const serverStateHandle: RouteHandle = {
   modules: ['src/app/routes/server-state-layout.tsx'],

@@ -1,4 +1,5 @@
-import { business, policy } from '../../../shared/business';
+import { business, claims, policy } from '../../../shared/business';
+import { paths } from '../config/paths';
 
 export const contactContent = {
   title: 'Contact',
@@ -6,6 +7,36 @@ export const contactContent = {
     'Ask for a free quote, send a general enquiry or register for cleaning or childcare. Call, email or write to our Potters Bar office.',
   heading: 'Get in Touch',
   intro: `Questions, quotes or something else: send us a message and we will reply within ${policy.emailReplyHours} hours, or call us during office hours.`,
+  registration: {
+    heading: 'Client Registration',
+    intro: 'Ready to start? Register for a service and we will call you to arrange everything.',
+    options: [
+      {
+        title: 'Cleaning Services',
+        text: 'For domestic or commercial cleaning, housekeeping and ironing.',
+        action: 'Register for cleaning',
+        to: paths.registerCleaning,
+      },
+      {
+        title: 'Nannying/Babysitting',
+        text: 'For childcare: nannies, after-school care and babysitters.',
+        action: 'Register for childcare',
+        to: paths.registerNanny,
+      },
+    ],
+  },
+  noScript: 'This form needs JavaScript. Please turn it on, or call or email us instead.',
+  why: {
+    heading: `Why Choose ${business.name}?`,
+    items: [
+      'Enhanced DBS-checked, fully insured staff',
+      'The same familiar person every visit',
+      'Flexible scheduling, no long contracts',
+      'Eco-friendly products on request',
+      `Quotes within ${policy.quoteReplyHours} hours during office hours`,
+      `Trusted by ${claims.happyFamilies}+ local families`,
+    ],
+  },
   details: {
     heading: 'Contact Information',
     phone: 'Phone',

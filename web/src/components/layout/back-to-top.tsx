@@ -2,10 +2,9 @@ import { ArrowUp } from 'lucide-react';
 import { scrollThresholds } from '../../config/scroll';
 import { siteContent } from '../../content/site';
 import { useCookieConsent } from '../../features/cookie-consent/consent-store';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { MAIN_ID } from './skip-link';
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Appears past 300 px of scroll (SPEC §2). Focus moves to the page's main content, so a keyboard user
@@ -19,7 +18,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => {
-        window.scrollTo({ top: 0, behavior: reducedMotion() ? 'instant' : 'smooth' });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
         document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
       }}
       className={`fixed right-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 sm:right-6 ${

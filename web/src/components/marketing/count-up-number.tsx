@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countUp } from '../../config/animation';
 import { countUpValue } from '../../lib/count-up';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 interface CountUpNumberProps {
   value: number;
@@ -18,7 +19,7 @@ export function CountUpNumber({ value, suffix = '' }: CountUpNumberProps) {
 
   useEffect(() => {
     const target = element.current;
-    if (!target || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!target || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
     let timer: ReturnType<typeof setInterval> | undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {

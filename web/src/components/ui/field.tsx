@@ -14,6 +14,8 @@ interface FieldProps {
   label: string;
   required?: boolean;
   error?: string;
+  /** A short example or instruction under the label, read out with the field. */
+  hint?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -22,9 +24,11 @@ const controlBase =
 // Borders keep 3:1 against white (WCAG 1.4.11); an invalid field also gets a ring, so it is not colour alone.
 const controlState = { valid: 'border-slate-500', invalid: 'border-red-700 ring-1 ring-red-700' };
 
-export function Field({ label, required = false, error, children }: FieldProps) {
+export function Field({ label, required = false, error, hint, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -36,11 +40,16 @@ export function Field({ label, required = false, error, children }: FieldProps) 
           </span>
         )}
       </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {children({
         id,
         className: `${controlBase} ${error ? controlState.invalid : controlState.valid}`,
         'aria-invalid': error ? 'true' : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy,
         'aria-required': required ? 'true' : undefined,
       })}
       {error && (

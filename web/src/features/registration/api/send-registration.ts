@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import type { RegistrationPayload } from '../validate-registration';
+
+/**
+ * Sends a registration through the spec's one enquiry function (route `sendEnquiry`). Each submission
+ * carries a fresh idempotency key, so a request the network retries is stored and mailed once.
+ */
+export const sendRegistration = (payload: RegistrationPayload, idempotencyKey: string) =>
+  callApi('sendEnquiry', { body: payload }, { idempotencyKey });
+
+export const useSendRegistration = () =>
+  useMutation({
+    mutationFn: (payload: RegistrationPayload) => sendRegistration(payload, crypto.randomUUID()),
+  });

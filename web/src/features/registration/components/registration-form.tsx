@@ -1,0 +1,129 @@
+import { useRef } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import {
+  registrationCommon as common,
+  registrationLabels as labels,
+  type RegistrationField,
+} from '../../../content/register';
+import { showServerIssues } from '../../../lib/server-issues';
+import { useSendRegistration } from '../api/send-registration';
+import {
+  emptyRegistration,
+  fieldsOf,
+  type RegistrationKind,
+  type RegistrationValues,
+  requiredFields,
+  validateRegistration,
+} from '../validate-registration';
+
+interface RegistrationFormProps {
+  kind: RegistrationKind;
+  heading: string;
+  services: readonly { value: string; label: string }[];
+  hints: Partial<Record<RegistrationField, string>>;
+  sent: { title: string; description: string };
+}
+
+/** Field errors carry the kind of problem, so the submit handler knows which toast SPEC §5 asks for. */
+const resolverFor =
+  (kind: RegistrationKind): Resolver<RegistrationValues> =>
+  async (values) => {
+    const result = validateRegistration(kind, values);
+    if (result.ok) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([field, message]) => [field, { type: result.problem, message }]),
+    );
+    return { values: {}, errors };
+  };
+
+/**
+ * Cleaning and nanny registrations (SPEC §2, §5, §8): the exact fields of the shared schemas, checked
+ * on submit and then as the visitor types; sent once per submission, whatever the number of clicks.
+ */
+export function RegistrationForm({ kind, heading, services, hints, sent }: RegistrationFormProps) {
+  const { register, handleSubmit, reset, setError, formState } = useForm<RegistrationValues>({
+    resolver: resolverFor(kind),
+    defaultValues: emptyRegistration(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = formState;
+  const sendRegistration = useSendRegistration();
+  // A double click can submit twice before the disabled button renders; the second must send nothing.
+  const inFlight = useRef(false);
+  const sending = isSubmitting || sendRegistration.isPending;
+  const required = new Set(requiredFields(kind));
+  const fields = fieldsOf(kind);
+
+  const send = async (values: RegistrationValues) => {
+    const result = validateRegistration(kind, values);
+    if (!result.ok || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await sendRegistration.mutateAsync(result.payload);
+      toast.success(sent.title, { description: sent.description });
+      reset();
+    } catch (error) {
+      console.error('The registration was not sent', error);
+      showServerIssues(error, setError, fields);
+      toast.error(common.failed.title, { description: common.failed.description });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const explain = (invalid: FieldErrors<RegistrationValues>) => {
+    const problems = Object.values(invalid).map((error) => error?.type);
+    if (problems.includes('missing'))
+      toast.error(common.missing.title, { description: common.missing.description });
+    else if (problems.includes('email'))
+      toast.error(common.email.title, { description: common.email.description });
+  };
+
+  const props = (field: RegistrationField) => ({
+    label: labels[field],
+    required: required.has(field),
+    error: errors[field]?.message,
+    hint: hints[field],
+    ...register(field),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(send, explain)}
+      aria-labelledby="registration-heading"
+      className="space-y-5"
+    >
+      <div>
+        <h2 id="registration-heading" className="text-xl font-semibold text-slate-900">
+          {heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{common.requiredNote}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...props('fullName')} autoComplete="name" />
+        <TextField {...props('telephone')} type="tel" autoComplete="tel" />
+      </div>
+      <TextField {...props('email')} type="email" autoComplete="email" />
+      <TextAreaField {...props('address')} rows={3} autoComplete="street-address" />
+      <SelectField {...props('serviceRequired')} placeholder={common.choose} options={services} />
+      {kind === 'nanny' && (
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField {...props('numberOfChildren')} type="number" min={1} step={1} inputMode="numeric" />
+          <TextField {...props('childrenAges')} />
+          <TextField {...props('childrenGenders')} />
+        </div>
+      )}
+      <TextField {...props('preferredDaysTimes')} />
+      <TextAreaField {...props('specialRequirements')} rows={4} />
+      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+        {sending ? common.submitting : common.submit}
+      </Button>
+    </form>
+  );
+}
