@@ -1,5 +1,6 @@
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { blogPostPath, paths } from '../config/paths';
+import { blogPosts } from '../content/blog/posts';
 import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 
@@ -15,6 +16,8 @@ export const readingPages: RouteObject[] = [
   { path: paths.about, ...lazyPage('about') },
   { path: paths.areas, ...lazyPage('areas') },
   { path: paths.testimonials, ...lazyPage('testimonials') },
+  { path: paths.blog, ...lazyPage('blog') },
+  ...blogPosts.map((post) => ({ path: blogPostPath(post.slug), ...lazyPage(`blog/${post.slug}`) })),
 ];
 
 /** Public pages that send something (an enquiry or a registration) through the API client. */

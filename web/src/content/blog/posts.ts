@@ -107,3 +107,10 @@ export const blogPosts: readonly BlogPost[] = [
 
 export const postBySlug = (slug: string): BlogPost | undefined =>
   blogPosts.find((candidate) => candidate.slug === slug);
+
+/** The post at `slug`; a missing one is a programming error, so it throws while the module loads. */
+export const requirePost = (slug: string): BlogPost => {
+  const found = postBySlug(slug);
+  if (!found) throw new Error(`No blog post has the slug ${slug}`);
+  return found;
+};

@@ -1,0 +1,44 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { blogPostPath } from '../../config/paths';
+import type { BlogPost } from '../../content/blog/posts';
+import { PostMeta } from './post-meta';
+
+interface PostCardProps {
+  post: BlogPost;
+  readMore: string;
+  byline: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A post in a list: its emoji picture, meta, title (the link) and excerpt. */
+export function PostCard({ post, readMore, byline, headingLevel: Heading = 'h2' }: PostCardProps) {
+  const href = blogPostPath(post.slug);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+      <div className="flex h-40 items-center justify-center bg-gradient-to-br from-brand-50 to-cyan-100">
+        <span role="img" aria-label={post.emojiLabel} className="text-6xl">
+          {post.emoji}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <PostMeta post={post} byline={byline} />
+        <Heading className="mt-3 text-xl leading-snug font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-800 hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
+        <Link
+          to={href}
+          aria-hidden="true"
+          tabIndex={-1}
+          className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-800"
+        >
+          {readMore}
+          <ArrowRight className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
