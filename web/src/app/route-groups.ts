@@ -17,6 +17,7 @@ export const readingPages: RouteObject[] = [
   { path: paths.areas, ...lazyPage('areas') },
   { path: paths.testimonials, ...lazyPage('testimonials') },
   { path: paths.blog, ...lazyPage('blog') },
+  { path: paths.faq, ...lazyPage('faq') },
   ...blogPosts.map((post) => ({ path: blogPostPath(post.slug), ...lazyPage(`blog/${post.slug}`) })),
 ];
 

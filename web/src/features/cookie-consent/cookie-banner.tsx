@@ -2,7 +2,7 @@ import { Cookie } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { cookieContent as content } from '../../content/cookies';
-import { chooseConsent, useCookieConsent } from './consent-store';
+import { chooseConsent, useCookieConsent } from '../../lib/consent';
 
 /** Accept and Decline look the same and sit side by side: neither is the easier choice. */
 export function CookieBanner() {
