@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
-import { expectNoAxeViolations, logInThroughAuthPage, mailedCode, sentMail, watchConsole } from './support';
+import {
+  animationsDone,
+  expectNoAxeViolations as axeFindsNothing,
+  logInThroughAuthPage,
+  mailedCode,
+  sentMail,
+  watchConsole,
+} from './support';
+
+/** axe once what is on screen has stopped moving. */
+const expectNoAxeViolations = async (page: Page) => {
+  await animationsDone(page);
+  await axeFindsNothing(page);
+};
 
 const DEMO_PASSWORD = 'demo-password-2026';
 const ADMIN = 'admin@example.com';

@@ -56,3 +56,26 @@ export const logInThroughAuthPage = async (page: Page, email: string, password: 
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 };
+
+interface AnimationLike {
+  finished: Promise<unknown>;
+  effect: { getComputedTiming(): { iterations?: number } } | null;
+}
+
+/**
+ * Waits for finite CSS animations and transitions (a toast sliding in) to end: axe measures colours as
+ * they are, so a half-faded toast would read as low contrast.
+ */
+export const animationsDone = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = (globalThis as unknown as { requestAnimationFrame(next: () => void): void })
+      .requestAnimationFrame;
+    // Two frames: time for anything just mounted (a toast) to start its transition.
+    await new Promise<void>((resolve) => frame(() => frame(resolve)));
+    const doc = (globalThis as unknown as { document: { getAnimations(): AnimationLike[] } }).document;
+    const finite = doc.getAnimations().filter((animation) => {
+      const iterations = animation.effect?.getComputedTiming().iterations;
+      return iterations !== undefined && Number.isFinite(iterations);
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
