@@ -18,6 +18,9 @@ export const readingPages: RouteObject[] = [
   { path: paths.testimonials, ...lazyPage('testimonials') },
   { path: paths.blog, ...lazyPage('blog') },
   { path: paths.faq, ...lazyPage('faq') },
+  { path: paths.resources, ...lazyPage('resources') },
+  { path: paths.privacy, ...lazyPage('privacy') },
+  { path: paths.terms, ...lazyPage('terms') },
   ...blogPosts.map((post) => ({ path: blogPostPath(post.slug), ...lazyPage(`blog/${post.slug}`) })),
 ];
 

@@ -11,4 +11,9 @@ export const serviceFacts = {
   /** Nanny candidates a family meets. */
   nannyShortlist: '2-3',
   minimumReferences: 2,
+  /** Privacy policy (SPEC §2): how long records are kept, and the website's minimum age. */
+  customerRecordsYears: 6,
+  employeeRecordsYears: 6,
+  cctvDays: 30,
+  websiteMinimumAge: 13,
 } as const;
