@@ -6,7 +6,10 @@ import { errorMessage } from '../../../../lib/auth/error-message';
 import { useDownloadInvoice } from '../../api/download-invoice';
 import { invoiceContent } from '../../content/invoices';
 
-/** Saves the invoice's PDF: the uploaded one, or one the server makes from the invoice's data. */
+/**
+ * Saves the invoice's PDF: the uploaded one, or one the server makes from the invoice's data. Every
+ * invoice has this button, so its name carries the invoice number (hidden, as the card shows it).
+ */
 export function DownloadButton({ invoice }: { invoice: Invoice }) {
   const download = useDownloadInvoice();
   const save = () =>
@@ -19,8 +22,8 @@ export function DownloadButton({ invoice }: { invoice: Invoice }) {
   return (
     <Button variant="secondary" disabled={download.isPending} onClick={save}>
       <Download aria-hidden="true" className="size-5" />
-      {download.isPending ? invoiceContent.downloading : invoiceContent.download}
-      <span className="sr-only"> {invoice.invoiceNumber}</span>
+      {download.isPending ? invoiceContent.downloading : invoiceContent.download}{' '}
+      <span className="sr-only">{invoice.invoiceNumber}</span>
     </Button>
   );
 }

@@ -6,7 +6,10 @@ import { errorMessage } from '../../../../lib/auth/error-message';
 import { useMarkInvoicePaid } from '../../api/mark-invoice-paid';
 import { invoiceContent } from '../../content/invoices';
 
-/** SPEC §4: unpaid becomes paid, once; the server refuses a second time. */
+/**
+ * SPEC §4: unpaid becomes paid, once; the server refuses a second time. The button's name carries the
+ * invoice number (hidden, as the card shows it), since every unpaid invoice has one.
+ */
 export function MarkPaidButton({ invoice }: { invoice: Invoice }) {
   const markPaid = useMarkInvoicePaid();
   const pay = () =>
@@ -20,8 +23,7 @@ export function MarkPaidButton({ invoice }: { invoice: Invoice }) {
   return (
     <Button disabled={markPaid.isPending} onClick={pay}>
       <Check aria-hidden="true" className="size-5" />
-      {invoiceContent.markPaid}
-      <span className="sr-only"> {invoice.invoiceNumber}</span>
+      {invoiceContent.markPaid} <span className="sr-only">{invoice.invoiceNumber}</span>
     </Button>
   );
 }

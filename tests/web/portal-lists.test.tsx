@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UsersList } from '../../web/src/features/dashboard/components/admin/users-list';
+import { ClientInvoices } from '../../web/src/features/dashboard/components/invoices/client-invoices';
+import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+
+const invoice = {
+  id: 'i-1',
+  userId: 'u-1',
+  invoiceNumber: 'INV-2025-000007',
+  description: 'End of tenancy clean',
+  amount: 1234.5,
+  status: 'unpaid',
+  invoiceDate: '2025-03-05',
+  createdAt: '2025-03-05T09:00:00.000Z',
+  hasPdf: false,
+};
+const profile = (id: string, fullName: string) => ({
+  id,
+  fullName,
+  email: `${id}@example.org`,
+  createdAt: '2025-03-05T09:00:00.000Z',
+});
+
+describe('the portal lists', () => {
+  it('show an invoice with its en-GB date, pounds with two decimals, status and a Download button', async () => {
+    stubFetch(() => jsonResponse(200, { items: [invoice] }));
+    renderWithProviders(<ClientInvoices />);
+    const item = within(await screen.findByRole('listitem'));
+    expect(item.getByRole('heading', { name: 'INV-2025-000007' })).toBeVisible();
+    expect(item.getByText('05 Mar 2025')).toBeVisible();
+    expect(item.getByText('£1,234.50')).toBeVisible();
+    expect(item.getByText('unpaid')).toBeVisible();
+    expect(item.getByRole('button', { name: 'Download INV-2025-000007' })).toBeEnabled();
+  });
+
+  it('say so when there is nothing yet', async () => {
+    stubFetch(() => jsonResponse(200, { items: [] }));
+    renderWithProviders(<ClientInvoices />);
+    expect(await screen.findByText('No invoices yet.')).toBeVisible();
+  });
+
+  it("show the failure in the spec's words with the server's message, and can try again", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(403, { code: 'forbidden', message: 'Not your invoices' }));
+    const { user } = renderWithProviders(<ClientInvoices />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load invoices');
+    expect(alert).toHaveTextContent('Not your invoices');
+
+    fetchMock.mockImplementation(async () => jsonResponse(200, { items: [invoice] }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('End of tenancy clean')).toBeVisible();
+  });
+
+  it('load the next page of an admin list with Load more, until there is none', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(200, { items: [profile('u-1', 'Ann')], nextCursor: 'page2' }),
+    );
+    const { user } = renderWithProviders(<UsersList />);
+    expect(await screen.findByText('Ann')).toBeVisible();
+    expect(sentRequest(fetchMock).url).toBe('/api/admin/users?limit=25');
+
+    fetchMock.mockImplementation(async () => jsonResponse(200, { items: [profile('u-2', 'Ben')] }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Ben')).toBeVisible();
+    expect(screen.getByText('Ann')).toBeVisible();
+    expect(sentRequest(fetchMock, 1).url).toBe('/api/admin/users?limit=25&cursor=page2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
