@@ -10,6 +10,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
 import { business } from '../../shared/business';
 import { ADMIN_GROUP } from '../../shared/http';
 import type { StageConfig } from '../config';
@@ -49,7 +50,7 @@ export class AuthStack extends Stack {
       standardAttributes: { email: { required: true, mutable: true } },
       // NIST SP 800-63B: length, not composition rules (DESIGN.md §7); the sign-up form says so.
       passwordPolicy: {
-        minLength: 8,
+        minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: false,

@@ -5,11 +5,12 @@ export const invoiceKey = (id: string) => key(`INVOICE#${id}`, 'INVOICE');
 /** One counter per year, so numbers read INV-2026-000001 upwards. */
 export const counterKey = (year: string) => key('COUNTER', `INVOICE#${year}`);
 
-export const invoiceIndexKeys = (id: string, userId: string, date: string) => ({
+/** Dated lists, with the creation time breaking ties so invoices of one day keep their order. */
+export const invoiceIndexKeys = (id: string, userId: string, date: string, createdAt: string) => ({
   [byUser.partitionKey]: userPartition(userId),
-  [byUser.sortKey]: `INVOICE#${date}#${id}`,
+  [byUser.sortKey]: `INVOICE#${date}#${createdAt}#${id}`,
   [byDate.partitionKey]: LISTS.invoices,
-  [byDate.sortKey]: `${date}#${id}`,
+  [byDate.sortKey]: `${date}#${createdAt}#${id}`,
 });
 
 /** Where an uploaded PDF lives (DESIGN.md §5), and where a generated one is kept. */

@@ -52,7 +52,7 @@ export const insertInvoice = async (
       TableName: env().TABLE_NAME,
       Item: {
         ...invoiceKey(record.id),
-        ...invoiceIndexKeys(record.id, record.userId, record.invoiceDate),
+        ...invoiceIndexKeys(record.id, record.userId, record.invoiceDate, record.createdAt),
         entity: 'invoice',
         ...record,
       },

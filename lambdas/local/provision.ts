@@ -16,6 +16,7 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
+import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
 import { ADMIN_GROUP } from '../../shared/http';
 import { table } from '../../shared/table';
 import type { UserPoolInfo } from './verifier';
@@ -95,7 +96,7 @@ export const createUserPool = async (endpoint: string): Promise<{ localId: strin
         AutoVerifiedAttributes: ['email'],
         Policies: {
           PasswordPolicy: {
-            MinimumLength: 8,
+            MinimumLength: PASSWORD_MIN_LENGTH,
             RequireLowercase: false,
             RequireUppercase: false,
             RequireNumbers: false,

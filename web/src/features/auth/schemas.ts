@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { emailField, text } from '../../../../shared/schemas/enquiry';
 
 /** DESIGN.md §7 (NIST SP 800-63B): at least 8 characters, no composition rules; the user pool agrees. */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
+
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
 
 const newPassword = z
   .string()
