@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business, hours } from '../../shared/business';
+import { prerenderedPaths } from '../../web/src/app/paths';
 import { AppProvider } from '../../web/src/app/provider';
 import { appRoutes } from '../../web/src/app/route-tree';
 
@@ -22,6 +23,14 @@ function Broken(): never {
 
 const h1 = () => screen.findByRole('heading', { level: 1 });
 
+beforeEach(() => {
+  localStorage.clear();
+  // Decided already, so the banner stays out of the way of tests about something else.
+  localStorage.setItem('cookieConsent', 'declined');
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => localStorage.clear());
+
 describe('the app shell', () => {
   it('has the landmarks, skip link, navigation and footer contact details on every page', async () => {
     renderAt('/');
@@ -32,8 +41,17 @@ describe('the app shell', () => {
     expect(within(header).getByRole('link', { name: business.name })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', '/contact');
+    for (const [name, href] of [
+      ['ABOUT US', '/about'],
+      ['AREAS WE COVER', '/areas'],
+      ['TESTIMONIALS', '/testimonials'],
+      ['CONTACT', '/contact'],
+      ['FAQ', '/faq'],
+      ['BLOG', '/blog'],
+    ])
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(within(header).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/contact');
+    expect(within(header).getByRole('link', { name: 'Log in or sign up' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: business.phone })).toHaveAttribute(
@@ -44,12 +62,61 @@ describe('the app shell', () => {
       'href',
       `mailto:${business.email}`,
     );
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(footer).getByRole('link', { name: /facebook/i })).toHaveAttribute(
+      'href',
+      business.social.href,
+    );
   });
 
-  it('shows the contact page with its title and contact details', async () => {
+  it('has the top contact bar: area, call link, hours and social link', async () => {
+    renderAt('/');
+    await h1();
+    const bar = screen.getByRole('list', { name: 'Contact details' });
+    expect(within(bar).getByText('Serving Hertfordshire & surrounding areas')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute(
+      'href',
+      business.phoneHref,
+    );
+    expect(within(bar).getByText('Mon-Fri: 8am-6pm, Sat: 9am-4pm')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: /facebook/i })).toHaveAttribute('target', '_blank');
+  });
+
+  it('opens the SERVICES menu by keyboard with the five services', async () => {
+    const { user } = renderAt('/');
+    await h1();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const trigger = within(nav).getByRole('button', { name: 'SERVICES' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of [
+      ['Domestic Cleaning', '/services/domestic-cleaning'],
+      ['Commercial Cleaning', '/services/commercial-cleaning'],
+      ['Housekeeping', '/services/housekeeping'],
+      ['Ironing Service', '/services/ironing'],
+      ['Nannying & Babysitting', '/services/childcare'],
+    ])
+      expect(within(nav).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  });
+
+  it('shows the contact page with its title, registration panel and contact details', async () => {
     renderAt('/contact');
     expect(await h1()).toHaveTextContent('Get in Touch');
     expect(document.title).toBe(`Contact | ${business.name}`);
+    const panel = screen.getByRole('region', { name: 'Client Registration' });
+    expect(within(panel).getByRole('link', { name: /Cleaning Services/ })).toHaveAttribute(
+      'href',
+      '/register/cleaning',
+    );
+    expect(within(panel).getByRole('link', { name: /Nannying\/Babysitting/ })).toHaveAttribute(
+      'href',
+      '/register/nanny',
+    );
     const details = screen.getByRole('region', { name: 'Contact Information' });
     expect(within(details).getByRole('link', { name: business.phone })).toHaveAttribute(
       'href',
@@ -57,6 +124,7 @@ describe('the app shell', () => {
     );
     expect(within(details).getByText('Based in Potters Bar, serving surrounding areas')).toBeVisible();
     for (const line of Object.values(hours)) expect(within(details).getByText(line)).toBeVisible();
+    expect(screen.getByRole('region', { name: `Why Choose ${business.name}?` })).toBeVisible();
     expect(screen.getByRole('form', { name: 'General Enquiry' })).toBeVisible();
   });
 
@@ -76,7 +144,9 @@ describe('the app shell', () => {
     await h1();
     expect(scrollTo).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('link', { name: 'CONTACT' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'CONTACT' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.getByRole('main')).toHaveFocus();
@@ -97,5 +167,123 @@ describe('the app shell', () => {
     expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'page failed' }));
+  });
+});
+
+describe('every public page', () => {
+  it.each(prerenderedPaths)('%s has exactly one h1, its own title and a description', async (path) => {
+    renderAt(path);
+    await h1();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toMatch(new RegExp(`\\| ${business.name}$`));
+    expect(document.title).not.toBe(`Page Not Found | ${business.name}`);
+    expect(
+      document.querySelector('meta[name="description"]')?.getAttribute('content')?.length,
+    ).toBeGreaterThan(50);
+  });
+});
+
+describe('the mobile menu', () => {
+  it('opens from its button, lists every link and the account links, and closes on Escape', async () => {
+    const { user } = renderAt('/');
+    await h1();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    for (const name of [
+      'HOME',
+      'SERVICES',
+      'ABOUT US',
+      'AREAS WE COVER',
+      'TESTIMONIALS',
+      'CONTACT',
+      'FAQ',
+      'BLOG',
+    ])
+      expect(within(menu).getByRole('link', { name })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Ironing Service' })).toHaveAttribute(
+      'href',
+      '/services/ironing',
+    );
+    expect(within(menu).getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/auth');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes when one of its links is followed', async () => {
+    const { user } = renderAt('/');
+    await h1();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'FAQ' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('scrolling', () => {
+  const scrollTo = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    });
+
+  it('tightens the header past 10 px and shows Back to top past 300 px', async () => {
+    const { user } = renderAt('/');
+    await h1();
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveAttribute('data-compact');
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+
+    scrollTo(11);
+    expect(header).toHaveAttribute('data-compact', 'true');
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+
+    scrollTo(301);
+    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo(0);
+  });
+});
+
+describe('the cookie banner', () => {
+  it.each([
+    ['Accept', 'accepted'],
+    ['Decline', 'declined'],
+  ])('%s keeps the choice, hides the banner and stores nothing else', async (button, stored) => {
+    localStorage.clear();
+    const { user } = renderAt('/');
+    await h1();
+    const banner = await screen.findByRole('region', { name: 'Your privacy' });
+    const accept = within(banner).getByRole('button', { name: 'Accept' });
+    const decline = within(banner).getByRole('button', { name: 'Decline' });
+    // Equally prominent: the same look for both choices.
+    expect(accept.className).toBe(decline.className);
+    expect(localStorage.length).toBe(0);
+
+    await user.click(within(banner).getByRole('button', { name: button }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your privacy' })).not.toBeInTheDocument(),
+    );
+    expect(localStorage.getItem('cookieConsent')).toBe(stored);
+    expect(localStorage.length).toBe(1);
+  });
+
+  it('stays away once a choice is stored', async () => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    renderAt('/');
+    await h1();
+    expect(screen.queryByRole('region', { name: 'Your privacy' })).not.toBeInTheDocument();
   });
 });

@@ -11,8 +11,8 @@ export type ConsentChoice = 'accepted' | 'declined';
 export type ConsentState = ConsentChoice | 'unset' | 'unknown';
 
 const listeners = new Set<() => void>();
-/** The choice made in this page, in case storage refuses writes (some private modes do). */
-let chosen: ConsentChoice | undefined;
+/** The choice made in this page when storage refused to keep it (some private modes do). */
+let unstoredChoice: ConsentChoice | undefined;
 /** Keys that hold preferences; withdrawing consent removes them. */
 const preferenceKeys = new Set<string>();
 
@@ -27,7 +27,7 @@ const storage = (): Storage | undefined => {
 const readConsent = (): Exclude<ConsentState, 'unknown'> => {
   const stored = storage()?.getItem(CONSENT_KEY);
   if (stored === 'accepted' || stored === 'declined') return stored;
-  return chosen ?? 'unset';
+  return unstoredChoice ?? 'unset';
 };
 
 const notify = () => {
@@ -50,11 +50,12 @@ export const useCookieConsent = (): ConsentState =>
 export const hasConsent = (): boolean => readConsent() === 'accepted';
 
 export const chooseConsent = (choice: ConsentChoice) => {
-  chosen = choice;
   try {
     storage()?.setItem(CONSENT_KEY, choice);
+    unstoredChoice = undefined;
   } catch {
     // Storage refused: the choice still holds for this page, and the banner still goes.
+    unstoredChoice = choice;
   }
   if (choice === 'declined') for (const key of preferenceKeys) storage()?.removeItem(key);
   notify();
@@ -62,7 +63,7 @@ export const chooseConsent = (choice: ConsentChoice) => {
 
 /** Forgets the choice and every stored preference; the banner asks again. */
 export const resetConsent = () => {
-  chosen = undefined;
+  unstoredChoice = undefined;
   const store = storage();
   store?.removeItem(CONSENT_KEY);
   for (const key of preferenceKeys) store?.removeItem(key);

@@ -23,7 +23,7 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
  * Tabs as the WAI-ARIA pattern describes them: arrow keys, Home and End move between tabs and select
  * them; Tab moves into the panel. Written here rather than taken from Radix because every panel must
  * stay in the pre-rendered HTML: without JavaScript the tab list hides and all panels show
- * (public/noscript.css), so inactive panels are hidden with a class, not unmounted.
+ * (public/noscript.css), so inactive panels are hidden by an inline style, not unmounted.
  */
 export function Tabs({ label, items }: TabsProps) {
   const [active, setActive] = useState(items[0]?.id);
@@ -77,7 +77,9 @@ export function Tabs({ label, items }: TabsProps) {
           id={`panel-${item.id}`}
           aria-labelledby={`tab-${item.id}`}
           data-no-js-visible
-          className={`mt-6 ${item.id === active ? 'block' : 'hidden'}`}
+          // Inline, not a class or the hidden attribute: noscript.css must be able to show every panel.
+          style={item.id === active ? undefined : { display: 'none' }}
+          className="mt-6"
         >
           {item.content}
         </div>
