@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { business } from '../shared/business';
+import { prerenderedPaths } from '../web/src/app/paths';
+import { expectNoAxeViolations, sentMail, watchConsole } from './support';
+
+/**
+ * The public site: every page served pre-rendered and hydrated without errors, accessible by axe,
+ * readable with JavaScript off; and the chrome and forms people use on it.
+ */
+const TITLE_SUFFIX = new RegExp(`\\| ${business.name}$`);
+
+/** A choice already made, so the cookie banner stays out of tests about something else. */
+const withConsent = async (page: Page, choice = 'declined') => {
+  await page.addInitScript(
+    `if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', ${JSON.stringify(choice)});`,
+  );
+};
+
+/** Page-side expressions as strings: this project's Node type check has no DOM library. */
+const scrollTo = (page: Page, y: number) => page.evaluate(`window.scrollTo(0, ${y})`);
+const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
+const storage = (page: Page) => page.evaluate<Record<string, string>>('({ ...localStorage })');
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('every public page', () => {
+  for (const path of prerenderedPaths) {
+    test(`${path} answers 200, pre-rendered, with one h1, its own title, no console errors and no axe violations`, async ({
+      page,
+    }) => {
+      const errors = watchConsole(page);
+      await withConsent(page);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+
+      // Real HTML before any script runs: the h1 and the head tags are in the response itself.
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toMatch(/<h1[^>]*>/);
+      expect(html).toContain(`<link rel="canonical" href="${new URL(path, business.website).href}" />`);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<script type="application/ld+json">');
+
+      await expect(page).toHaveTitle(TITLE_SUFFIX);
+      await expect(h1(page)).toHaveCount(1);
+      await expect(h1(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('structured data: LocalBusiness everywhere, FAQPage on /faq, BlogPosting on articles', async ({
+    page,
+  }) => {
+    const types = async (path: string) => {
+      await page.goto(path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    };
+    expect(await types('/')).toEqual(['LocalBusiness']);
+    expect(await types('/faq')).toEqual(['LocalBusiness', 'FAQPage']);
+    expect(await types('/blog/childcare-safety-what-every-parent-should-know')).toEqual([
+      'LocalBusiness',
+      'BlogPosting',
+    ]);
+  });
+
+  test('sitemap.xml lists every public page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of prerenderedPaths)
+      expect(sitemap).toContain(`<loc>${new URL(path, business.website).href}</loc>`);
+    expect(sitemap).not.toContain('/dashboard');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${business.website}/sitemap.xml`);
+  });
+
+  test('unknown paths answer 404 with the not-found page, also under /blog', async ({ page }) => {
+    for (const path of ['/no-such-page', '/blog/no-such-post', '/services/gardening']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: /home page/i })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+});
+
+test.describe('with JavaScript turned off', () => {
+  const noScript = (browser: Browser) => browser.newContext({ javaScriptEnabled: false });
+
+  test('every public page still shows its h1', async ({ browser }) => {
+    const context = await noScript(browser);
+    const page = await context.newPage();
+    for (const path of prerenderedPaths) {
+      await page.goto(path);
+      await expect(h1(page), path).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('the FAQ shows every topic’s questions, the nav links to /services, and forms say they need JavaScript', async ({
+    browser,
+  }) => {
+    const context = await noScript(browser);
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await expect(page.getByText('Which areas do you cover?')).toBeVisible();
+    await expect(page.getByText('Are your staff DBS checked?')).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SERVICES' }),
+    ).toHaveAttribute('href', '/services');
+    await page.goto('/register/cleaning');
+    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(page.getByLabel(/^full name/i)).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('the header', () => {
+  test('shows the top bar on wide screens, opens SERVICES by keyboard and tightens once scrolled', async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const bar = page.getByRole('list', { name: 'Contact details' });
+    await expect(bar.getByText('Serving Hertfordshire & surrounding areas')).toBeVisible();
+    await expect(bar.getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute(
+      'href',
+      business.phoneHref,
+    );
+    await expect(bar.getByText('Mon-Fri: 8am-6pm, Sat: 9am-4pm')).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'SERVICES' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: /^Domestic Cleaning/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-compact');
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+  });
+
+  test('the back-to-top button appears past 300 px and returns to the top', async ({ page }) => {
+    await withConsent(page);
+    await page.goto('/services');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await scrollTo(page, 200);
+    await expect(button).toBeHidden();
+    await scrollTo(page, 1200);
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, works by keyboard, closes on Escape and on navigation', async ({ page }) => {
+    const errors = watchConsole(page);
+    await withConsent(page);
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Contact details' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    // Its name changes from "Open menu" to "Close menu" with its state.
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await expect(menu.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'AREAS WE COVER' }).click();
+    await expect(page).toHaveURL(/\/areas$/);
+    await expect(h1(page)).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the cookie banner', () => {
+  for (const [choice, stored] of [
+    ['Accept', 'accepted'],
+    ['Decline', 'declined'],
+  ]) {
+    test(`${choice} is kept in cookieConsent, the banner goes and nothing else is stored`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Your privacy' });
+      await expect(banner).toBeVisible();
+      const accept = banner.getByRole('button', { name: 'Accept' });
+      const decline = banner.getByRole('button', { name: 'Decline' });
+      // Equally prominent: the same size and the same look.
+      expect(await accept.evaluate((element) => element.className)).toBe(
+        await decline.evaluate((element) => element.className),
+      );
+      const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
+      expect(acceptBox?.width).toBe(declineBox?.width);
+      expect(acceptBox?.height).toBe(declineBox?.height);
+      expect(await storage(page)).toEqual({});
+
+      await banner.getByRole('button', { name: choice }).click();
+      await expect(banner).toBeHidden();
+      expect(await storage(page)).toEqual({ cookieConsent: stored });
+      await page.reload();
+      await expect(h1(page)).toBeVisible();
+      await expect(banner).toBeHidden();
+    });
+  }
+});
+
+test.describe('the FAQ', () => {
+  test('searches questions and answers, says when nothing matches, and switches topics by tab and arrow key', async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.goto('/faq');
+    const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
+    await search.fill('dbs');
+    await expect(page.getByText(/questions match “dbs”/)).toBeVisible();
+    await expect(page.getByText('Are your staff DBS checked?')).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await search.fill('zebra crossing');
+    await expect(page.getByRole('heading', { name: 'No questions match “zebra crossing”' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+
+    await page.getByRole('tab', { name: 'Pricing & Booking' }).click();
+    const question = page.getByText('How much does cleaning cost?');
+    await question.click();
+    await expect(page.getByText(/Domestic cleaning starts from/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Pricing & Booking' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Trust & Safety' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Are you insured?')).toBeVisible();
+    await expect(page.getByText('How much does cleaning cost?')).toBeHidden();
+  });
+
+  test('thanks a vote, and remembers it after a reload once cookies are accepted', async ({ page }) => {
+    await withConsent(page, 'accepted');
+    await page.goto('/faq');
+    await page.getByText('Which areas do you cover?').click();
+    const yes = page.getByRole('button', { name: 'Yes, this was helpful' }).first();
+    await yes.click();
+    await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+    await page.reload();
+    await page.getByText('Which areas do you cover?').click();
+    await expect(page.getByRole('button', { name: 'Yes, this was helpful' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+test.describe('the registration forms', () => {
+  const fill = async (page: Page, values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) {
+      const field = page.getByLabel(new RegExp(`^${label}`, 'i'));
+      if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
+  };
+  const common = (email: string) => ({
+    'full name': 'Sam Taylor',
+    telephone: '01707 123456',
+    email,
+    address: '12 Darkes Lane, Potters Bar',
+  });
+  const forms = [
+    {
+      path: '/register/cleaning',
+      values: (email: string) => ({ ...common(email), 'service required': 'cleaning' }),
+      thanks: "We'll be in touch soon to discuss your requirements.",
+    },
+    {
+      path: '/register/nanny',
+      values: (email: string) => ({
+        ...common(email),
+        'service required': 'both',
+        'number of children': '2',
+        "children's ages": '4 and 7',
+        "children's genders": 'girl and boy',
+      }),
+      thanks: "We'll be in touch soon to discuss your childcare needs.",
+    },
+  ];
+  const send = (page: Page) => page.getByRole('button', { name: 'Send Registration' });
+
+  for (const form of forms) {
+    test(`${form.path}: missing fields, invalid email, then sent and mailed`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await withConsent(page);
+      await page.goto(form.path);
+      await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+      await send(page).click();
+      await expect(page.getByText('Missing Information')).toBeVisible();
+      await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+      await expect(page.getByLabel(/^full name/i)).toHaveAttribute('aria-invalid', 'true');
+
+      await fill(page, form.values('sam@example'));
+      await send(page).click();
+      await expect(page.getByText('Invalid Email')).toBeVisible();
+      await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+      const email = `family-${randomUUID()}@example.org`;
+      await page.getByLabel(/^email/i).fill(email);
+      await send(page).click();
+      await expect(page.getByText('Registration Sent!')).toBeVisible();
+      await expect(page.getByText(form.thanks)).toBeVisible();
+      await expect(page.getByLabel(/^full name/i)).toHaveValue('');
+      await expect
+        .poll(async () => (await sentMail()).some((mail) => mail.replyTo?.includes(email)))
+        .toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${form.path}: a server failure shows Error and keeps every value`, async ({ page }) => {
+      await withConsent(page);
+      await page.route('**/api/enquiries', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'service_unavailable', message: 'Down for a moment' }),
+        }),
+      );
+      await page.goto(form.path);
+      const values = form.values('sam@example.org');
+      await fill(page, values);
+      await send(page).click();
+      await expect(page.getByText('Error', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(
+          'There was an error submitting your registration. Please try again or contact us directly.',
+        ),
+      ).toBeVisible();
+      for (const [label, value] of Object.entries(values))
+        await expect(page.getByLabel(new RegExp(`^${label}`, 'i'))).toHaveValue(value);
+    });
+  }
+
+  test('a double click sends one registration', async ({ page }) => {
+    await withConsent(page);
+    let requests = 0;
+    await page.route('**/api/enquiries', async (route) => {
+      requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/register/cleaning');
+    await fill(page, forms[0]?.values(`once-${randomUUID()}@example.org`) ?? {});
+    await send(page).dblclick();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(page.getByText('Registration Sent!')).toBeVisible();
+    expect(requests).toBe(1);
+  });
+});
