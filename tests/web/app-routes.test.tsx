@@ -287,3 +287,11 @@ describe('the cookie banner', () => {
     expect(screen.queryByRole('region', { name: 'Your privacy' })).not.toBeInTheDocument();
   });
 });
+
+describe('the blog routes', () => {
+  it('has one article page for each post, and no page without a post', async () => {
+    const { pageFilesIn } = await import('../../web/src/app/lazy-page');
+    const { blogPosts } = await import('../../web/src/content/blog/posts');
+    expect(pageFilesIn('blog').sort()).toEqual(blogPosts.map((post) => post.slug).sort());
+  });
+});

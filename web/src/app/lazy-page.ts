@@ -20,3 +20,15 @@ export const lazyPage = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => 
   const handle: RouteHandle = { modules: [manifestKey(key)] };
   return { lazy: async () => ({ Component: await load() }), handle };
 };
+
+/**
+ * The names of the page files in a folder of routes/public, e.g. the article slugs under `blog`. The
+ * router takes article URLs from the files themselves, so the entry chunk never loads the post list;
+ * tests check that each post has its file and each file its post.
+ */
+export const pageFilesIn = (folder: string): string[] => {
+  const prefix = `./routes/public/${folder}/`;
+  return Object.keys(pages)
+    .filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes('/'))
+    .map((key) => key.slice(prefix.length, -'.tsx'.length));
+};

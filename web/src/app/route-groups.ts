@@ -1,7 +1,6 @@
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { blogPostPath, paths } from '../config/paths';
-import { blogPosts } from '../content/blog/posts';
-import { lazyPage } from './lazy-page';
+import { lazyPage, pageFilesIn } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 
 /** Pages that only read: each loads its own chunk and nothing that talks to the API. */
@@ -21,7 +20,7 @@ export const readingPages: RouteObject[] = [
   { path: paths.resources, ...lazyPage('resources') },
   { path: paths.privacy, ...lazyPage('privacy') },
   { path: paths.terms, ...lazyPage('terms') },
-  ...blogPosts.map((post) => ({ path: blogPostPath(post.slug), ...lazyPage(`blog/${post.slug}`) })),
+  ...pageFilesIn('blog').map((slug) => ({ path: blogPostPath(slug), ...lazyPage(`blog/${slug}`) })),
 ];
 
 /** Public pages that send something (an enquiry or a registration) through the API client. */
