@@ -25,7 +25,7 @@ export const resourcesContent = {
         {
           label: 'GOV.UK: Tax-Free Childcare',
           href: 'https://www.gov.uk/tax-free-childcare',
-          text: 'How to get up to a quarter of childcare costs back, including for registered nannies.',
+          text: 'How the government tops up what you pay for childcare, including a registered nanny.',
         },
         {
           label: 'Childcare Choices',

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ArrowRight, ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router-dom';
 import { siteContent } from '../../content/site';
@@ -62,9 +62,10 @@ export function DesktopNav() {
                 <NavigationMenu.Link asChild>
                   <Link
                     to={nav.services.all.to}
-                    className="block rounded-lg p-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                    className="flex items-center gap-2 rounded-lg p-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                   >
-                    {nav.services.all.label} →
+                    {nav.services.all.label}
+                    <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </NavigationMenu.Link>
               </li>

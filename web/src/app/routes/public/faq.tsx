@@ -30,10 +30,9 @@ export default function FaqPage() {
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
                   <Phone aria-hidden="true" className="size-6" />
                 </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">
-                    {tiles.call.title}: {business.phone}
-                  </span>
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold text-slate-600">{tiles.call.title}</span>
+                  <span className="block font-semibold text-brand-800">{business.phone}</span>
                   <span className="block text-sm text-slate-600">{tiles.call.text}</span>
                 </span>
               </a>
@@ -43,10 +42,9 @@ export default function FaqPage() {
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
                   <Mail aria-hidden="true" className="size-6" />
                 </span>
-                <span>
-                  <span className="block font-semibold break-all text-slate-900">
-                    {tiles.email.title}: {business.email}
-                  </span>
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold text-slate-600">{tiles.email.title}</span>
+                  <span className="block font-semibold break-words text-brand-800">{business.email}</span>
                   <span className="block text-sm text-slate-600">{tiles.email.text}</span>
                 </span>
               </a>
