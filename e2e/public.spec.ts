@@ -376,3 +376,75 @@ test.describe('the registration forms', () => {
     expect(requests).toBe(1);
   });
 });
+
+test.describe('the policies', () => {
+  test('terms: seventeen numbered sections in a single-open accordion that can close, version 1.0', async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.goto('/terms');
+    const nav = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(nav.getByRole('link')).toHaveCount(17);
+    await expect(nav.getByRole('link').first()).toHaveText('1.Agreement');
+    await expect(nav.getByRole('link').last()).toHaveText('17.Acceptance');
+    await expect(page.getByText(/Version 1\.0/)).toBeVisible();
+
+    const section = (id: string) => page.locator(`details#${id}`);
+    await section('cancellations').locator('summary').click();
+    await expect(section('cancellations')).toHaveAttribute('open', '');
+    await expect(page.getByText(/less than 24 hours' notice/)).toBeVisible();
+    await section('complaints').locator('summary').click();
+    await expect(section('complaints')).toHaveAttribute('open', '');
+    await expect(section('cancellations')).not.toHaveAttribute('open', '');
+    await section('complaints').locator('summary').click();
+    await expect(section('complaints')).not.toHaveAttribute('open', '');
+  });
+
+  test('privacy: fifteen sections, and a contents link opens the one it points to', async ({ page }) => {
+    await withConsent(page);
+    await page.goto('/privacy');
+    await expect(page.locator('details')).toHaveCount(15);
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: 'How long we keep it' })
+      .click();
+    await expect(page.locator('details#retention')).toHaveAttribute('open', '');
+    await expect(page.getByText(/CCTV recordings at our office: 30 days/)).toBeVisible();
+    await expect(page.getByText(/Customer records.*6 years/)).toBeVisible();
+  });
+});
+
+test.describe('the home page counters', () => {
+  const families = (page: Page) =>
+    page.getByRole('region', { name: 'Trusted by families across Hertfordshire' });
+
+  test('count up once they come into view and end on the real figures', async ({ page }) => {
+    await withConsent(page);
+    await page.goto('/');
+    const shown = families(page).locator('dd [aria-hidden="true"]').first();
+    await families(page).scrollIntoViewIfNeeded();
+    const frames: number[] = [];
+    for (let sample = 0; sample < 25; sample += 1) {
+      frames.push(Number.parseInt((await shown.textContent()) ?? '', 10));
+      await page.waitForTimeout(100);
+    }
+    // Part-way values were shown, rising to the real figure.
+    expect(frames.some((value) => value < 500)).toBe(true);
+    await expect(shown).toHaveText('500+');
+    await expect(families(page)).toContainText('100%');
+    await expect(families(page)).toContainText('5★');
+  });
+
+  test('stay still with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await withConsent(page);
+    await page.goto('/');
+    await families(page).scrollIntoViewIfNeeded();
+    const seen = new Set<string>();
+    for (let sample = 0; sample < 10; sample += 1) {
+      seen.add((await families(page).locator('dd [aria-hidden="true"]').first().textContent()) ?? '');
+      await page.waitForTimeout(100);
+    }
+    expect([...seen]).toEqual(['500+']);
+  });
+});
