@@ -1,7 +1,7 @@
 import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES } from './budgets';
 import type { LambdaBundle } from './lambda-bundle';
 import type { LatencyRow } from './latency';
-import type { LighthouseResult } from './lighthouse';
+import { isFailure, type LighthouseOutcome } from './lighthouse';
 import type { PageWeight } from './page-weight';
 
 /** JavaScript per page, and no auth library on a public page. */
@@ -62,24 +62,36 @@ export const lambdaChecks = (bundles: LambdaBundle[], budgets: Budgets['lambdas'
 
 /** Budgets apply to public pages; other pages measured (/auth) are shown without them. */
 export const lighthouseChecks = (
-  results: LighthouseResult[],
+  results: LighthouseOutcome[],
   publicPaths: ReadonlySet<string>,
   budgets: Budgets['lighthouse'],
 ): Check[] =>
   results
     .filter((result) => publicPaths.has(result.path))
     .flatMap((result) =>
-      LIGHTHOUSE_CATEGORIES.map((category) =>
-        check({
-          section: 'lighthouse',
-          subject: result.path,
-          metric: category,
-          value: result.scores[category],
-          budget: budgets.minScores[category],
-          kind: 'min',
-          unit: 'score',
-        }),
-      ),
+      isFailure(result)
+        ? [
+            check({
+              section: 'lighthouse',
+              subject: result.path,
+              metric: `measured (${result.error})`,
+              value: false,
+              budget: true,
+              kind: 'equal',
+              unit: '',
+            }),
+          ]
+        : LIGHTHOUSE_CATEGORIES.map((category) =>
+            check({
+              section: 'lighthouse',
+              subject: result.path,
+              metric: category,
+              value: result.scores[category],
+              budget: budgets.minScores[category],
+              kind: 'min',
+              unit: 'score',
+            }),
+          ),
     );
 
 /** p95 over the GetItem baseline's at the budget concurrency; and every request answered as expected. */

@@ -15,7 +15,7 @@ import { measurePages } from './page-weight';
 import { benchDir, repoRoot, siteRoot } from './paths';
 import { type BenchReport, type MeasuredLambda, renderMarkdown } from './report';
 import { buildSite, portalPaths, sitePages, snapshotSite } from './site';
-import { chunkModules, explainPage } from './web-chunks';
+import { chunkModules, explainPages } from './web-chunks';
 
 /**
  * `npm run bench`: builds what it measures, starts what it needs on free ports, measures, holds every
@@ -90,7 +90,7 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
     checks: [],
     breaches: [],
     notes: [],
-    analysis: { pages: [], lambdas: [] },
+    analysis: { lambdas: [] },
   };
   const wants = (section: Section) => options.sections.includes(section);
 
@@ -142,6 +142,14 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
           pages: built,
           signedIn: { paths: [sitePaths.dashboard], session },
         });
+        const csp = new Map<string, string[]>();
+        for (const page of report.pages)
+          for (const violation of page.cspViolations)
+            csp.set(violation, [...(csp.get(violation) ?? []), page.path]);
+        for (const [violation, where] of csp)
+          report.notes.push(
+            `CSP violation \`${violation}\` on ${where.join(', ')} (Lighthouse Best Practices counts it).`,
+          );
         for (const page of report.pages)
           if (page.status !== 200) report.notes.push(`${page.path} answered ${page.status}.`);
           else if (page.finalPath !== page.path)
@@ -152,9 +160,11 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
         report.checks.push(...checks);
         const breached = new Set(checks.filter((item) => !item.ok).map((item) => item.subject));
         if (breached.size && chunks)
-          report.analysis.pages = report.pages
-            .filter((page) => breached.has(page.path))
-            .map((page) => explainPage(page, chunks));
+          report.analysis.pages = explainPages(
+            report.pages,
+            report.pages.filter((page) => breached.has(page.path)),
+            chunks,
+          );
       } catch (error) {
         report.checks.push(failedSection('pages', error));
       }

@@ -100,10 +100,13 @@ export const packageOf = (input: string): { name: string; rest: string } => {
   return { name: parts.slice(0, 2).join('/'), rest: parts.slice(2).join('/') };
 };
 
-/** Folder two levels into a package (`zod/v4/locales`), where a package's weight usually sits. */
+const BUILD_DIRS = /^(dist(-\w+)?|lib|esm|cjs|build)$/;
+
+/** Folder two levels into a package past its build folders (`zod/v4/locales`), where weight usually sits. */
 const folderOf = (name: string, rest: string) => {
-  const dirs = rest.split('/').slice(0, -1).slice(0, 2);
-  return [name, ...dirs].join('/');
+  const dirs = rest.split('/').slice(0, -1);
+  while (dirs[0] !== undefined && BUILD_DIRS.test(dirs[0])) dirs.shift();
+  return [name, ...dirs.slice(0, 2)].join('/');
 };
 
 export const packageShares = (output: Metafile['outputs'][string]): PackageShare[] => {

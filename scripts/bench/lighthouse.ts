@@ -21,7 +21,23 @@ export interface FailingAudit {
   /** 0..100, or null for informative audits that still flag something. */
   score: number | null;
   displayValue?: string;
+  /** What the audit found, for audits whose title alone does not say (logged issues, console errors). */
+  found?: string[];
 }
+
+const FOUND_FIELDS = ['issueType', 'description', 'source', 'url'] as const;
+
+/** The first few things an audit's details table lists, e.g. the issue types Chrome logged. */
+const foundIn = (details: unknown): string[] => {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const found = items.flatMap((item) => {
+    const field = FOUND_FIELDS.find((name) => typeof item[name] === 'string');
+    const value = field ? String(item[field]) : undefined;
+    // A table of sub-items (inspector issues) names the kind of issue in its own row.
+    return value ? [value.slice(0, 160)] : [];
+  });
+  return [...new Set(found)].slice(0, 3);
+};
 
 export interface LighthouseResult {
   path: string;
@@ -49,7 +65,8 @@ const failingAudits = (lhr: Result, category: LighthouseCategory): FailingAudit[
         return false;
       return audit.score !== null && audit.score < 1 && (ref.weight > 0 || category === 'performance');
     })
-    .sort((a, b) => b.weight - a.weight)
+    // Weighted audits (the metrics) first, then the worst-scored diagnostics and opportunities.
+    .sort((a, b) => b.weight - a.weight || (lhr.audits[a.id]?.score ?? 1) - (lhr.audits[b.id]?.score ?? 1))
     .slice(0, 6)
     .map((ref) => {
       const audit = lhr.audits[ref.id] as Result['audits'][string];
@@ -58,6 +75,7 @@ const failingAudits = (lhr: Result, category: LighthouseCategory): FailingAudit[
         title: audit.title,
         score: audit.score === null ? null : Math.round(audit.score * 100),
         ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        ...(category === 'performance' ? {} : { found: foundIn(audit.details) }),
       };
     });
 
@@ -94,6 +112,19 @@ const summarise = (pathname: string, lhrs: Result[]): LighthouseResult => {
   };
 };
 
+/** A page whose runs kept failing: reported as a breach, without figures. */
+export interface LighthouseFailure {
+  path: string;
+  runs: number;
+  error: string;
+}
+
+export type LighthouseOutcome = LighthouseResult | LighthouseFailure;
+
+export const isFailure = (outcome: LighthouseOutcome): outcome is LighthouseFailure => 'error' in outcome;
+
+const MAX_FAILED_RUNS = 3;
+
 export interface LighthouseOptions {
   siteUrl: string;
   paths: string[];
@@ -106,7 +137,7 @@ export interface LighthouseOptions {
  * Debian's Chromium, `runs` times per page, one page after another in one browser (Lighthouse opens a
  * fresh tab and clears the origin's storage for every run). Scores and metrics are per-value medians.
  */
-export const runLighthouse = async (options: LighthouseOptions): Promise<LighthouseResult[]> => {
+export const runLighthouse = async (options: LighthouseOptions): Promise<LighthouseOutcome[]> => {
   assertChromium();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -114,22 +145,31 @@ export const runLighthouse = async (options: LighthouseOptions): Promise<Lightho
     logLevel: 'error',
   });
   try {
-    const results: LighthouseResult[] = [];
+    const results: LighthouseOutcome[] = [];
     for (const pathname of options.paths) {
       const lhrs: Result[] = [];
-      for (let run = 0; run < options.runs; run += 1) {
-        const runner = await lighthouse(new URL(pathname, options.siteUrl).href, {
+      const errors: string[] = [];
+      // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) on a loaded machine: such a run is redone.
+      while (lhrs.length < options.runs && errors.length <= MAX_FAILED_RUNS) {
+        const url = new URL(pathname, options.siteUrl).href;
+        const runner = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        });
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${pathname}`);
-        if (runner.lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${pathname}: ${runner.lhr.runtimeError.message}`);
-        lhrs.push(runner.lhr);
+        }).catch((error: Error) => ({ error }));
+        if (!runner) errors.push('no result');
+        else if ('error' in runner) errors.push(runner.error.message);
+        else if (runner.lhr.runtimeError) errors.push(runner.lhr.runtimeError.message);
+        else lhrs.push(runner.lhr);
+      }
+      if (lhrs.length < options.runs) {
+        options.onProgress?.(`  ${pathname}: failed (${errors.at(-1)})`);
+        results.push({ path: pathname, runs: lhrs.length, error: errors.at(-1) ?? 'unknown' });
+        continue;
       }
       const result = summarise(pathname, lhrs);
+      if (errors.length) result.warnings.push(`${errors.length} run(s) redone: ${errors.join('; ')}`);
       options.onProgress?.(
         `  ${pathname}: ${LIGHTHOUSE_CATEGORIES.map((category) => result.scores[category]).join('/')}`,
       );

@@ -34,8 +34,17 @@ export interface PageWeight {
   /** Chunks fetched only once other code ran: each is a round trip after the HTML's own. */
   lateJs: string[];
   authMarkers: string[];
+  /** Content-Security-Policy violations the page caused (Lighthouse counts them against Best Practices). */
+  cspViolations: string[];
   assets: PageAsset[];
 }
+
+/** Collects securitypolicyviolation events, including ones the code catches (such as an eval probe). */
+const CSP_WATCH = `window.__benchCsp = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  const source = event.sourceFile ? new URL(event.sourceFile).pathname : '';
+  window.__benchCsp.push(event.violatedDirective + ' ' + event.blockedURI + (source ? ' from ' + source : ''));
+});`;
 
 /** Amplify's default token store (local storage), filled as its own sign-in would fill it. */
 export interface BrowserSession {
@@ -119,6 +128,7 @@ const measurePage = async (
     if (asset) byPath.set(asset.path, { ...asset, declared: declared.has(asset.path) });
   const assets = [...byPath.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
   const finalPath = new URL(tab.url()).pathname;
+  const cspViolations = ((await tab.evaluate('window.__benchCsp ?? []').catch(() => [])) ?? []) as string[];
   await tab.close();
   return {
     path: page.path,
@@ -130,6 +140,7 @@ const measurePage = async (
     css: totals(assets, 'css'),
     lateJs: assets.filter((asset) => asset.type === 'js' && !asset.declared).map((asset) => asset.path),
     authMarkers: [...new Set(assets.flatMap((asset) => asset.authMarkers))],
+    cspViolations: [...new Set(cspViolations)],
     assets,
   };
 };
@@ -163,6 +174,7 @@ export const measurePages = async (options: MeasurePagesOptions): Promise<PageWe
       for (let page = queue.shift(); page; page = queue.shift()) {
         const signedIn = options.signedIn?.paths.includes(page.path) ?? false;
         const context = await browser.newContext();
+        await context.addInitScript(CSP_WATCH);
         if (signedIn && options.signedIn)
           await context.addInitScript(sessionScript(options.signedIn.session));
         try {

@@ -3,11 +3,11 @@ import { LIGHTHOUSE_CATEGORIES } from './budgets';
 import type { ColdStart } from './cold-start';
 import type { LambdaBundle, WhatIf } from './lambda-bundle';
 import { GET_ITEM, type LatencyRow } from './latency';
-import type { LighthouseResult } from './lighthouse';
+import { isFailure, type LighthouseOutcome } from './lighthouse';
 import type { Section } from './options';
 import type { PageWeight } from './page-weight';
 import { kB } from './stats';
-import type { PageExplanation } from './web-chunks';
+import type { JsSet, PagesExplanation } from './web-chunks';
 
 export type MeasuredLambda = Omit<LambdaBundle, 'file'> & { file: string; coldStart: ColdStart };
 
@@ -34,9 +34,9 @@ export interface BenchReport {
   notes: string[];
   pages?: PageWeight[];
   lambdas?: MeasuredLambda[];
-  lighthouse?: LighthouseResult[];
+  lighthouse?: LighthouseOutcome[];
   latency?: LatencyRow[];
-  analysis: { pages: PageExplanation[]; lambdas: LambdaExplanation[] };
+  analysis: { pages?: PagesExplanation; lambdas: LambdaExplanation[] };
 }
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
@@ -150,6 +150,8 @@ const lighthouseTable = (report: BenchReport): string => {
     (report.pages ?? []).filter((page) => page.kind === 'public').map((page) => page.path),
   );
   const rows = (report.lighthouse ?? []).map((result) => {
+    if (isFailure(result))
+      return [result.path, `❌ not measured: ${result.error}`, '', '', '', '', '', '', '', ''];
     const budgeted = report.checks.some(
       (item) => item.section === 'lighthouse' && item.subject === result.path,
     );
@@ -244,49 +246,56 @@ const breachList = (report: BenchReport): string => {
     .join('\n');
 };
 
-/** Groups pages whose explanation reads the same (most public pages share one shell). */
+const pageList = (names: string[]) =>
+  names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+
+const describeSet = (set: JsSet): string[] => [
+  `- files: ${set.files
+    .map(
+      (file) =>
+        `\`${file.path}\` ${kB(file.gzipBytes)}${file.declared ? '' : ' (late)'}${file.authMarkers.length ? ' (Amplify)' : ''}`,
+    )
+    .join(', ')}`,
+  `- sources (estimated gzip share): ${set.contributors.map((item) => `${item.name} ${kB(item.gzipBytes)}`).join(', ')}`,
+  ...(set.approximateChunks.length
+    ? [
+        `- matched by name only (sources changed since dist/web was built, so shares are approximate): ${set.approximateChunks.join(', ')}`,
+      ]
+    : []),
+  ...(set.unknownChunks.length ? [`- not explained: ${set.unknownChunks.join(', ')}`] : []),
+];
+
+const HEAVY_EXTRA_BYTES = 20_000;
+
+/** What every public page shares first, then what each group of pages adds on top of it. */
 const pageCauses = (report: BenchReport): string => {
-  const breachedPages = new Set(
-    report.breaches.filter((item) => item.section === 'pages').map((item) => item.subject),
-  );
-  const explained = report.analysis.pages.filter((page) => breachedPages.has(page.path));
-  const groups = new Map<string, PageExplanation[]>();
-  for (const page of explained) {
-    const key =
-      page.contributors.map((item) => item.name).join('|') + page.chunks.map((c) => c.path).join('|');
-    groups.set(key, [...(groups.get(key) ?? []), page]);
-  }
-  return [...groups.values()]
-    .map((pages) => {
-      const first = pages[0] as PageExplanation;
-      const names = pages.map((page) => page.path);
-      const shown =
-        names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
-      return [
-        `**${shown}**`,
-        '',
-        `- largest files: ${first.chunks
-          .slice(0, 5)
-          .map(
-            (chunk) =>
-              `\`${chunk.path}\` ${kB(chunk.gzipBytes)}${chunk.declared ? '' : ' (late)'}${
-                chunk.authMarkers.length ? ' (Amplify)' : ''
-              }`,
-          )
-          .join(', ')}`,
-        `- largest sources (estimated gzip share): ${first.contributors
-          .slice(0, 6)
-          .map((item) => `${item.name} ${kB(item.gzipBytes)}`)
-          .join(', ')}`,
-        ...(first.approximateChunks.length
-          ? [
-              `- matched by name only (sources changed since dist/web was built, so shares are approximate): ${first.approximateChunks.join(', ')}`,
-            ]
-          : []),
-        ...(first.unknownChunks.length ? [`- not explained: ${first.unknownChunks.join(', ')}`] : []),
-      ].join('\n');
-    })
-    .join('\n\n');
+  const analysis = report.analysis.pages;
+  if (!analysis) return '';
+  const budget = report.budgets.pages.publicMaxJsGzipBytes;
+  const baseVerdict =
+    analysis.base.gzipBytes > budget
+      ? `, already ${kB(analysis.base.gzipBytes - budget)} over the public budget before any page's own code`
+      : `, leaving ${kB(budget - analysis.base.gzipBytes)} of the public budget for a page's own code`;
+  // Pages that add little beyond the base are summed up in one line; the heavy ones get their own.
+  const big = analysis.extras.filter((set, index) => index < 6 && set.gzipBytes >= HEAVY_EXTRA_BYTES);
+  const rest = analysis.extras.filter((set) => !big.includes(set));
+  return [
+    `**Every public page** loads the same ${kB(analysis.base.gzipBytes)}${baseVerdict}:`,
+    '',
+    ...describeSet(analysis.base),
+    ...big.flatMap((set) => [
+      '',
+      `**${pageList(set.pages)}** add ${kB(set.gzipBytes)} on top:`,
+      '',
+      ...describeSet(set),
+    ]),
+    ...(rest.length
+      ? [
+          '',
+          `**${rest.flatMap((set) => set.pages).length} other pages** add ${kB(Math.min(...rest.map((set) => set.gzipBytes)))} to ${kB(Math.max(...rest.map((set) => set.gzipBytes)))} each: their own page chunk and the page components it uses (per page in report.json, analysis.pages.extras).`,
+        ]
+      : []),
+  ].join('\n');
 };
 
 const sdkClients = (packages: LambdaBundle['packages']) =>
@@ -318,8 +327,8 @@ const lambdaCauses = (report: BenchReport): string => {
         .map(
           (share) =>
             `${share.name} ${kB(share.bytes)}${
-              share.top[0] && share.top[0].bytes > share.bytes / 2
-                ? ` (${share.top[0].name} ${kB(share.top[0].bytes)})`
+              share.top[0] && share.top[0].name !== share.name && share.top[0].bytes > share.bytes / 2
+                ? ` (${kB(share.top[0].bytes)} in ${share.top[0].name})`
                 : ''
             }`,
         )
@@ -339,27 +348,43 @@ const lambdaCauses = (report: BenchReport): string => {
   ].join('\n');
 };
 
+/** Per category, the audits that cost points and on how many of the pages over budget. */
 const lighthouseCauses = (report: BenchReport): string => {
-  const breached = new Set(
-    report.breaches
-      .filter((item) => item.section === 'lighthouse')
-      .map((item) => `${item.subject}|${item.metric}`),
-  );
-  const lines = new Map<string, string[]>();
-  for (const result of report.lighthouse ?? [])
-    for (const [category, audits] of Object.entries(result.failing)) {
-      if (!breached.has(`${result.path}|${category}`) || !audits?.length) continue;
-      const text = `${category}: ${audits
-        .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
-        .join('; ')}`;
-      const key = `${category}: ${audits.map((audit) => audit.id).join(',')}`;
-      lines.set(key, [...(lines.get(key) ?? [text]), result.path]);
+  const breached = report.breaches.filter((item) => item.section === 'lighthouse');
+  const lines: string[] = [];
+  for (const category of LIGHTHOUSE_CATEGORIES) {
+    const pages = new Set(breached.filter((item) => item.metric === category).map((item) => item.subject));
+    if (pages.size === 0) continue;
+    const audits = new Map<
+      string,
+      { title: string; pages: string[]; values: string[]; found: Set<string> }
+    >();
+    for (const result of report.lighthouse ?? []) {
+      if (isFailure(result) || !pages.has(result.path)) continue;
+      for (const audit of result.failing[category] ?? []) {
+        const entry = audits.get(audit.id) ?? { title: audit.title, pages: [], values: [], found: new Set() };
+        entry.pages.push(result.path);
+        if (audit.displayValue) entry.values.push(audit.displayValue);
+        for (const item of audit.found ?? []) entry.found.add(item);
+        audits.set(audit.id, entry);
+      }
     }
-  return [...lines.values()]
-    .map(
-      ([text, ...paths]) => `- ${text} — on ${paths.length > 4 ? `${paths.length} pages` : paths.join(', ')}`,
-    )
-    .join('\n');
+    const shown = [...audits.values()]
+      .sort((a, b) => b.pages.length - a.pages.length)
+      .slice(0, 8)
+      .map((audit) => {
+        const where = audit.pages.length === pages.size ? 'all' : pageList(audit.pages);
+        const values = audit.values.length
+          ? `, ${audit.values[0]}${audit.values.length > 1 ? ' …' : ''}`
+          : '';
+        const found = audit.found.size ? `: ${[...audit.found].join('; ')}` : '';
+        return `  - ${audit.title} (${where}${values})${found}`;
+      });
+    lines.push(`- **${category}** below budget on ${pages.size} page(s); what costs points:`, ...shown);
+  }
+  const failed = breached.filter((item) => item.metric.startsWith('measured'));
+  for (const item of failed) lines.push(`- ${item.subject}: ${item.metric}`);
+  return lines.join('\n');
 };
 
 /** For each route over budget: how busy the one gateway thread was, and where its CPU went. */

@@ -53,16 +53,26 @@ export interface Contributor {
   gzipBytes: number;
 }
 
-export interface PageExplanation {
-  path: string;
-  /** Largest JavaScript files the page loaded. */
-  chunks: { path: string; gzipBytes: number; declared: boolean; authMarkers: string[] }[];
-  /** Packages and source folders that weigh most across those files. */
+/** A set of JavaScript files some pages load, and what is in them. */
+export interface JsSet {
+  /** The pages that load exactly this set (beyond the base, for extras). */
+  pages: string[];
+  gzipBytes: number;
+  /** The largest files of the set. */
+  files: { path: string; gzipBytes: number; declared: boolean; authMarkers: string[] }[];
+  /** Packages and source folders that weigh most in the set. */
   contributors: Contributor[];
   /** Files matched to the analysis build by name only: their hash differs, so the sources changed since dist/web was built. */
   approximateChunks: string[];
   /** Files the analysis build has nothing like. */
   unknownChunks: string[];
+}
+
+export interface PagesExplanation {
+  /** JavaScript every public page loads: no public page can weigh less than this. */
+  base: JsSet;
+  /** What pages load beyond the base, one entry per distinct set of extra files. */
+  extras: JsSet[];
 }
 
 /** `/assets/index-CXg7tnRc.js` → `/assets/index`: the chunk's name without its content hash. */
@@ -87,8 +97,7 @@ const shareOut = (asset: PageAsset, modules: Map<string, number>, into: Map<stri
   }
 };
 
-export const explainPage = (page: PageWeight, chunks: ChunkModules, top = 8): PageExplanation => {
-  const scripts = page.assets.filter((asset) => asset.type === 'js');
+const describe = (pages: string[], scripts: PageAsset[], chunks: ChunkModules, top: number): JsSet => {
   const groups = new Map<string, number>();
   const unknownChunks: string[] = [];
   const approximateChunks: string[] = [];
@@ -100,9 +109,11 @@ export const explainPage = (page: PageWeight, chunks: ChunkModules, top = 8): Pa
       shareOut(asset, found.modules, groups);
     }
   }
+  const sorted = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
   return {
-    path: page.path,
-    chunks: scripts.slice(0, top).map(({ path: file, gzipBytes, declared, authMarkers }) => ({
+    pages,
+    gzipBytes: scripts.reduce((sum, asset) => sum + asset.gzipBytes, 0),
+    files: sorted.slice(0, top).map(({ path: file, gzipBytes, declared, authMarkers }) => ({
       path: file,
       gzipBytes,
       declared,
@@ -114,5 +125,48 @@ export const explainPage = (page: PageWeight, chunks: ChunkModules, top = 8): Pa
       .slice(0, top),
     approximateChunks,
     unknownChunks,
+  };
+};
+
+const scriptsOf = (page: PageWeight) => page.assets.filter((asset) => asset.type === 'js');
+
+/**
+ * Splits the pages' JavaScript into the base every public page loads and, for each of `explain`, what
+ * it loads on top, so a report says once what all pages share and then only what differs.
+ */
+export const explainPages = (
+  all: PageWeight[],
+  explain: PageWeight[],
+  chunks: ChunkModules,
+  top = 6,
+): PagesExplanation => {
+  const publicPages = all.filter((page) => page.kind === 'public');
+  const reference = publicPages.length ? publicPages : all;
+  const first = reference[0] ? scriptsOf(reference[0]) : [];
+  const base = first.filter((asset) =>
+    reference.every((page) => scriptsOf(page).some((other) => other.path === asset.path)),
+  );
+  const inBase = new Set(base.map((asset) => asset.path));
+  const groups = new Map<string, { pages: string[]; scripts: PageAsset[] }>();
+  for (const page of explain) {
+    const extra = scriptsOf(page).filter((asset) => !inBase.has(asset.path));
+    const key = extra
+      .map((asset) => asset.path)
+      .sort()
+      .join(' ');
+    const group = groups.get(key) ?? { pages: [], scripts: extra };
+    group.pages.push(page.path);
+    groups.set(key, group);
+  }
+  return {
+    base: describe(
+      reference.map((page) => page.path),
+      base,
+      chunks,
+      top,
+    ),
+    extras: [...groups.values()]
+      .map((group) => describe(group.pages, group.scripts, chunks, top))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
 };

@@ -22,6 +22,7 @@ const page = (
   css: { files: 1, bytes: 1000, gzipBytes: 300 },
   lateJs: [],
   authMarkers,
+  cspViolations: [],
   assets: [],
 });
 
@@ -147,7 +148,7 @@ describe('Markdown report', () => {
       breaches: checks.filter((item) => !item.ok),
       notes: [],
       pages,
-      analysis: { pages: [], lambdas: [] },
+      analysis: { lambdas: [] },
     };
     const markdown = renderMarkdown(report);
     expect(markdown).toContain('❌ 1 of 4 budget checks breached');
