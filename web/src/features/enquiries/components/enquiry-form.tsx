@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type GeneralEnquiryFields, GeneralEnquiryFieldsSchema } from '../../../../../shared/schemas/enquiry';
 import { Button } from '../../../components/ui/button';
+import { useHoneypot } from '../../../components/ui/honeypot';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { enquiryContent as content } from '../../../content/contact';
 import { showServerIssues } from '../../../lib/server-issues';
@@ -22,6 +23,7 @@ export function EnquiryForm() {
   });
   const { errors, isSubmitting } = formState;
   const sendEnquiry = useSendEnquiry();
+  const honeypot = useHoneypot();
   // A double click can submit twice before the disabled button renders; the second must send nothing.
   const inFlight = useRef(false);
   const sending = isSubmitting || sendEnquiry.isPending;
@@ -30,7 +32,7 @@ export function EnquiryForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await sendEnquiry.mutateAsync(fields);
+      await sendEnquiry.mutateAsync({ ...fields, ...honeypot.trap() });
       toast.success(content.sent.title, { description: content.sent.description });
       reset();
     } catch (error) {
@@ -67,6 +69,7 @@ export function EnquiryForm() {
           {...register('email')}
         />
       </div>
+      {honeypot.field}
       <TextField
         label={content.labels.subject}
         required

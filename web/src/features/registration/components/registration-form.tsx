@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { useHoneypot } from '../../../components/ui/honeypot';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import {
@@ -53,6 +54,7 @@ export function RegistrationForm({ kind, heading, services, hints, sent }: Regis
   });
   const { errors, isSubmitting } = formState;
   const sendRegistration = useSendRegistration();
+  const honeypot = useHoneypot();
   // A double click can submit twice before the disabled button renders; the second must send nothing.
   const inFlight = useRef(false);
   const sending = isSubmitting || sendRegistration.isPending;
@@ -64,7 +66,7 @@ export function RegistrationForm({ kind, heading, services, hints, sent }: Regis
     if (!result.ok || inFlight.current) return;
     inFlight.current = true;
     try {
-      await sendRegistration.mutateAsync(result.payload);
+      await sendRegistration.mutateAsync({ ...result.payload, ...honeypot.trap() });
       toast.success(sent.title, { description: sent.description });
       reset();
     } catch (error) {
@@ -110,6 +112,7 @@ export function RegistrationForm({ kind, heading, services, hints, sent }: Regis
         <TextField {...props('telephone')} type="tel" autoComplete="tel" />
       </div>
       <TextField {...props('email')} type="email" autoComplete="email" />
+      {honeypot.field}
       <TextAreaField {...props('address')} rows={3} autoComplete="street-address" />
       <SelectField {...props('serviceRequired')} placeholder={common.choose} options={services} />
       {kind === 'nanny' && (
