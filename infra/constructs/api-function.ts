@@ -7,19 +7,7 @@ import type { Construct } from 'constructs';
 import type { LambdaEnv } from '../../shared/lambda-env';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 import { repoPath } from '../paths';
-
-/**
- * How every function is bundled; the benchmark and the size-budget test bundle with these same options.
- * The AWS SDK v3 comes from the Lambda runtime, as CDK does by default: bundled, even one client
- * (DynamoDB) is over 340 KB minified, past the 300 KB budget per function, and a larger bundle is a
- * slower cold start. Our code uses long-stable SDK APIs only.
- */
-export const API_FUNCTION_BUNDLING = {
-  minify: true,
-  sourceMap: true,
-  target: 'node22',
-  bundleAwsSDK: false,
-} as const;
+import { API_FUNCTION_BUNDLING } from './api-function-bundling';
 
 /** What a function may vary; runtime, architecture, bundling and tracing are fixed for all of them. */
 export interface ApiFunctionProps

@@ -1,20 +1,15 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
+import { API_FUNCTION_BUNDLING } from '../../infra/constructs/api-function-bundling';
 import { functionsInUse } from '../../shared/routes';
 import { benchDir, repoRoot } from './paths';
 
 /**
- * The `bundling` props ApiFunction (infra/constructs/api-function.ts) gives every NodejsFunction. Infra
- * writes them inline and exports no options object, so they are mirrored here, once, for the bench and
- * the budget test; tests/unit/bench-lambda-options.test.ts fails when the construct's literals drift.
+ * The `bundling` props ApiFunction (infra/constructs/api-function.ts) gives every NodejsFunction, read
+ * from the module infra itself reads them from.
  */
-export const INFRA_BUNDLING = {
-  minify: true,
-  sourceMap: true,
-  target: 'node22',
-  bundleAwsSDK: true,
-} as const;
+export const INFRA_BUNDLING: BundlingProps = API_FUNCTION_BUNDLING;
 
 /** What infra sets in every function's environment that changes how a module loads. */
 export const INFRA_NODE_OPTIONS = '--enable-source-maps';
@@ -30,7 +25,7 @@ export interface BundlingProps {
  * The esbuild call NodejsFunction makes for those props (aws-cdk-lib/aws-lambda-nodejs bundling.js):
  * `--bundle --target=node22 --platform=node --outfile=index.js --minify --sourcemap --log-level=error`.
  * No `--format` (esbuild's default for node is CommonJS), no `--main-fields` (so `main` wins over
- * `module`), and no `--external`, because bundleAwsSDK keeps the SDK in the bundle.
+ * `module`); with bundleAwsSDK false the runtime's SDK is external.
  */
 export const esbuildOptions = (props: BundlingProps = INFRA_BUNDLING): BuildOptions => ({
   bundle: true,
