@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/config.json`: the runtime configuration of the web app, written by CDK at deploy and by the

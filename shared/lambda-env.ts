@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The environment every API function reads, parsed once at cold start. The CDK construct is typed

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/http';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
 

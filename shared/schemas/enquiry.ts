@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Enquiry and registration payloads (SPEC §3, §5). The same schemas validate the browser's forms and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one error body of the whole API. */
 export const ErrorIssueSchema = z.object({

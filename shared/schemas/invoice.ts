@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
 /** Uploads go straight to S3 with a presigned PUT; S3 enforces the signed size and type. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Query of every paginated list: a page size and the opaque cursor the previous page returned. */
 export const PageQuerySchema = z.strictObject({

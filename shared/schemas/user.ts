@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A client's profile, written when the account is confirmed. */
 export const ProfileSchema = z.strictObject({

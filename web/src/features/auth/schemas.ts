@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, text } from '../../../../shared/schemas/enquiry';
 
 /** DESIGN.md §7 (NIST SP 800-63B): at least 8 characters, no composition rules; the user pool agrees. */

@@ -1,5 +1,5 @@
 import type { TokenOrchestrator } from 'aws-amplify/auth/cognito';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeJwt } from './decode-jwt';
 
 export type TokenRefresher = Parameters<TokenOrchestrator['setTokenRefresher']>[0];
