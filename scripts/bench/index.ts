@@ -7,7 +7,7 @@ import { type Budgets, type Check, check, loadBudgets } from './budgets';
 import { lambdaChecks, latencyChecks, lighthouseChecks, pageChecks } from './checks';
 import { CHROME_PATH } from './chromium';
 import { measureColdStart } from './cold-start';
-import { bundleAll, lambdaEntries, whatIfs } from './lambda-bundle';
+import { bundleAll, INFRA_BUNDLING, lambdaEntries, whatIfs } from './lambda-bundle';
 import { measureLatency } from './latency';
 import { runLighthouse } from './lighthouse';
 import { type BenchOptions, parseArgs, type Section, USAGE } from './options';
@@ -54,6 +54,7 @@ const measureLambdas = async (budgets: Budgets, report: BenchReport) => {
     });
   }
   report.lambdas = measured;
+  report.lambdaBundling = { ...INFRA_BUNDLING };
   const checks = lambdaChecks(bundles, budgets.lambdas);
   report.checks.push(...checks);
   for (const item of checks.filter((entry) => !entry.ok)) {

@@ -202,15 +202,20 @@ export const whatIfs = async (lambda: LambdaEntry): Promise<WhatIf[]> => {
   const runtimeSdk = esbuildOptions({ ...INFRA_BUNDLING, bundleAwsSDK: false });
   const esm: BuildOptions = { mainFields: ['module', 'main'] };
   const zod: BuildOptions = { plugins: [zodNamespaceImports()] };
+  const sdkBundled = INFRA_BUNDLING.bundleAwsSDK;
   const variants: { label: string; how: string; options: BuildOptions }[] = [
-    {
-      label: 'runtime SDK',
-      how: "bundleAwsSDK: false: CDK marks '@aws-sdk/*' and '@smithy/*' external and Lambda's Node 22 supplies its own SDK v3",
-      options: runtimeSdk,
-    },
+    ...(sdkBundled
+      ? [
+          {
+            label: 'runtime SDK',
+            how: "bundleAwsSDK: false: CDK marks '@aws-sdk/*' and '@smithy/*' external and Lambda's Node 22 supplies its own SDK v3",
+            options: runtimeSdk,
+          },
+        ]
+      : []),
     {
       label: 'ESM entry points',
-      how: "bundling.mainFields: ['module', 'main'] (or format: OutputFormat.ESM): esbuild reads the SDK's ESM builds, which it can tree-shake",
+      how: "bundling.mainFields: ['module', 'main'] (or format: OutputFormat.ESM): esbuild reads packages' ESM builds, which it can tree-shake",
       options: { ...esbuildOptions(), ...esm },
     },
     {
@@ -220,14 +225,12 @@ export const whatIfs = async (lambda: LambdaEntry): Promise<WhatIf[]> => {
     },
     {
       label: 'zod namespace + ESM entry points',
-      how: 'both, SDK still bundled (keeps the tested SDK version, as infra intends)',
+      how: sdkBundled ? 'both, SDK still bundled (keeps the tested SDK version)' : 'both',
       options: { ...esbuildOptions(), ...esm, ...zod },
     },
-    {
-      label: 'zod namespace + runtime SDK',
-      how: 'both',
-      options: { ...runtimeSdk, ...zod },
-    },
+    ...(sdkBundled
+      ? [{ label: 'zod namespace + runtime SDK', how: 'both', options: { ...runtimeSdk, ...zod } }]
+      : []),
   ];
 
   const outDir = path.join(benchDir, 'what-if');

@@ -1,7 +1,7 @@
 import type { Budgets, Check } from './budgets';
 import { LIGHTHOUSE_CATEGORIES } from './budgets';
 import type { ColdStart } from './cold-start';
-import type { LambdaBundle, WhatIf } from './lambda-bundle';
+import type { BundlingProps, LambdaBundle, WhatIf } from './lambda-bundle';
 import { GET_ITEM, type LatencyRow } from './latency';
 import { isFailure, type LighthouseOutcome } from './lighthouse';
 import type { Section } from './options';
@@ -17,6 +17,17 @@ export interface LambdaExplanation {
   packages: LambdaBundle['packages'];
   whatIfs: WhatIf[];
 }
+
+const bundlingText = (report: BenchReport) => {
+  const props = report.lambdaBundling;
+  if (!props) return 'unknown';
+  return [
+    props.minify ? 'minified' : 'not minified',
+    `target ${props.target}`,
+    'CommonJS',
+    props.bundleAwsSDK ? 'AWS SDK bundled' : "AWS SDK external (the runtime's)",
+  ].join(', ');
+};
 
 /** The JSON report (.bench/report.json); README's Benchmark section documents it. */
 export interface BenchReport {
@@ -34,6 +45,8 @@ export interface BenchReport {
   notes: string[];
   pages?: PageWeight[];
   lambdas?: MeasuredLambda[];
+  /** The bundling props infra gives every function, as the bench used them. */
+  lambdaBundling?: BundlingProps;
   lighthouse?: LighthouseOutcome[];
   latency?: LatencyRow[];
   analysis: { pages?: PagesExplanation; lambdas: LambdaExplanation[] };
@@ -440,7 +453,7 @@ export const renderMarkdown = (report: BenchReport): string => {
       '',
       '## Lambda bundles',
       '',
-      `esbuild with infra's bundling settings (minify, Node 22 target, CommonJS, SDK bundled); cold import = importing the bundle in a fresh Node ${report.environment.node} process with NODE_OPTIONS=--enable-source-maps, median of ${report.budgets.coldStart.runs}.`,
+      `esbuild with infra's bundling options (${bundlingText(report)}); cold import = importing the bundle in a fresh Node ${report.environment.node} process with NODE_OPTIONS=--enable-source-maps, median of ${report.budgets.coldStart.runs}${report.lambdaBundling?.bundleAwsSDK ? '' : " (the SDK, external, loads from node_modules as Lambda's runtime copy would)"}.`,
       '',
       lambdaTable(report),
     );
