@@ -1,3 +1,5 @@
+// First: configures zod before any schema module is evaluated (see the module).
+import './lib/zod-setup';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
