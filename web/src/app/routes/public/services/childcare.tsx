@@ -1,27 +1,15 @@
 import { FeatureGrid } from '../../../../components/marketing/feature-grid';
-import { PricingSection } from '../../../../components/marketing/pricing-section';
-import { ServiceHero } from '../../../../components/marketing/service-hero';
-import { PageMeta } from '../../../../components/page-meta';
+import { ServicePage } from '../../../../components/marketing/service-page';
 import { CheckList } from '../../../../components/ui/check-list';
-import { CtaBanner } from '../../../../components/ui/cta-banner';
 import { Section } from '../../../../components/ui/section';
 import { SectionHeading } from '../../../../components/ui/section-heading';
 import { childcareContent as content } from '../../../../content/service-pages/childcare';
 import { childcare } from '../../../../content/services';
 
 export default function ChildcarePage() {
-  const { hero, nannies, babysitting, vetting, matching, pricing, closing } = content;
+  const { nannies, babysitting, vetting, matching } = content;
   return (
-    <>
-      <PageMeta title={content.title} description={content.description} />
-      <ServiceHero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.lead}
-        image={childcare.image}
-        primary={hero.primary}
-        jump={hero.jump}
-      />
+    <ServicePage slug="childcare" content={content} image={childcare.image}>
       <Section labelledBy="nannies-heading">
         <SectionHeading id="nannies-heading" eyebrow={nannies.eyebrow} title={nannies.heading} />
         <div className="mt-12">
@@ -69,13 +57,6 @@ export default function ChildcarePage() {
           </div>
         </div>
       </Section>
-      <PricingSection {...pricing} />
-      <CtaBanner
-        id="childcare-closing-heading"
-        title={closing.title}
-        text={closing.text}
-        action={closing.action}
-      />
-    </>
+    </ServicePage>
   );
 }

@@ -1,27 +1,15 @@
 import { FeatureGrid } from '../../../../components/marketing/feature-grid';
-import { PricingSection } from '../../../../components/marketing/pricing-section';
-import { ServiceHero } from '../../../../components/marketing/service-hero';
-import { PageMeta } from '../../../../components/page-meta';
+import { ServicePage } from '../../../../components/marketing/service-page';
 import { CheckList } from '../../../../components/ui/check-list';
-import { CtaBanner } from '../../../../components/ui/cta-banner';
 import { Section } from '../../../../components/ui/section';
 import { SectionHeading } from '../../../../components/ui/section-heading';
 import { commercialCleaningContent as content } from '../../../../content/service-pages/commercial-cleaning';
 import { commercialCleaning } from '../../../../content/services';
 
 export default function CommercialCleaningPage() {
-  const { hero, sectors, promise, process, pricing, closing } = content;
+  const { sectors, promise, process } = content;
   return (
-    <>
-      <PageMeta title={content.title} description={content.description} />
-      <ServiceHero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.lead}
-        image={commercialCleaning.image}
-        primary={hero.primary}
-        jump={hero.jump}
-      />
+    <ServicePage slug="commercial" content={content} image={commercialCleaning.image}>
       <Section labelledBy="sectors-heading">
         <SectionHeading id="sectors-heading" eyebrow={sectors.eyebrow} title={sectors.heading} />
         <div className="mt-12 grid gap-6 lg:grid-cols-3">
@@ -51,13 +39,6 @@ export default function CommercialCleaningPage() {
           <FeatureGrid items={process.items} numbered />
         </div>
       </Section>
-      <PricingSection {...pricing} />
-      <CtaBanner
-        id="commercial-closing-heading"
-        title={closing.title}
-        text={closing.text}
-        action={closing.action}
-      />
-    </>
+    </ServicePage>
   );
 }

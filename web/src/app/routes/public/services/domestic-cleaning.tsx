@@ -1,27 +1,15 @@
 import { FeatureGrid } from '../../../../components/marketing/feature-grid';
 import { IncludedGroups } from '../../../../components/marketing/included-groups';
-import { PricingSection } from '../../../../components/marketing/pricing-section';
-import { ServiceHero } from '../../../../components/marketing/service-hero';
-import { PageMeta } from '../../../../components/page-meta';
-import { CtaBanner } from '../../../../components/ui/cta-banner';
+import { ServicePage } from '../../../../components/marketing/service-page';
 import { Section } from '../../../../components/ui/section';
 import { SectionHeading } from '../../../../components/ui/section-heading';
 import { domesticCleaningContent as content } from '../../../../content/service-pages/domestic-cleaning';
 import { domesticCleaning } from '../../../../content/services';
 
 export default function DomesticCleaningPage() {
-  const { hero, types, included, firstVisit, pricing, closing } = content;
+  const { types, included, firstVisit } = content;
   return (
-    <>
-      <PageMeta title={content.title} description={content.description} />
-      <ServiceHero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.lead}
-        image={domesticCleaning.image}
-        primary={hero.primary}
-        jump={hero.jump}
-      />
+    <ServicePage slug="domestic" content={content} image={domesticCleaning.image}>
       <Section id={types.id} labelledBy="types-heading">
         <SectionHeading id="types-heading" eyebrow={types.eyebrow} title={types.heading} />
         <div className="mt-12">
@@ -54,13 +42,6 @@ export default function DomesticCleaningPage() {
           </div>
         </div>
       </Section>
-      <PricingSection {...pricing} />
-      <CtaBanner
-        id="domestic-closing-heading"
-        title={closing.title}
-        text={closing.text}
-        action={closing.action}
-      />
-    </>
+    </ServicePage>
   );
 }

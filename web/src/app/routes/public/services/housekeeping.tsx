@@ -1,26 +1,14 @@
 import { FeatureGrid } from '../../../../components/marketing/feature-grid';
-import { PricingSection } from '../../../../components/marketing/pricing-section';
-import { ServiceHero } from '../../../../components/marketing/service-hero';
-import { PageMeta } from '../../../../components/page-meta';
-import { CtaBanner } from '../../../../components/ui/cta-banner';
+import { ServicePage } from '../../../../components/marketing/service-page';
 import { Section } from '../../../../components/ui/section';
 import { SectionHeading } from '../../../../components/ui/section-heading';
 import { housekeepingContent as content } from '../../../../content/service-pages/housekeeping';
 import { housekeeping } from '../../../../content/services';
 
 export default function HousekeepingPage() {
-  const { hero, services, plans, pricing, closing } = content;
+  const { services, plans } = content;
   return (
-    <>
-      <PageMeta title={content.title} description={content.description} />
-      <ServiceHero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.lead}
-        image={housekeeping.image}
-        primary={hero.primary}
-        jump={hero.jump}
-      />
+    <ServicePage slug="housekeeping" content={content} image={housekeeping.image}>
       <Section labelledBy="housekeeping-services-heading">
         <SectionHeading
           id="housekeeping-services-heading"
@@ -49,13 +37,6 @@ export default function HousekeepingPage() {
           ))}
         </ul>
       </Section>
-      <PricingSection {...pricing} />
-      <CtaBanner
-        id="housekeeping-closing-heading"
-        title={closing.title}
-        text={closing.text}
-        action={closing.action}
-      />
-    </>
+    </ServicePage>
   );
 }

@@ -1,28 +1,28 @@
 import { BadgePercent } from 'lucide-react';
 import { FeatureGrid } from '../../../../components/marketing/feature-grid';
 import { IncludedGroups } from '../../../../components/marketing/included-groups';
-import { PricingSection } from '../../../../components/marketing/pricing-section';
-import { ServiceHero } from '../../../../components/marketing/service-hero';
-import { PageMeta } from '../../../../components/page-meta';
-import { CtaBanner } from '../../../../components/ui/cta-banner';
+import { ServicePage } from '../../../../components/marketing/service-page';
 import { Section } from '../../../../components/ui/section';
 import { SectionHeading } from '../../../../components/ui/section-heading';
 import { ironingContent as content } from '../../../../content/service-pages/ironing';
 import { ironing } from '../../../../content/services';
 
 export default function IroningPage() {
-  const { hero, promotion, steps, pricing, care, closing } = content;
+  const { promotion, steps, care } = content;
   return (
-    <>
-      <PageMeta title={content.title} description={content.description} />
-      <ServiceHero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.lead}
-        image={ironing.image}
-        primary={hero.primary}
-        jump={hero.jump}
-      />
+    <ServicePage
+      slug="ironing"
+      content={content}
+      image={ironing.image}
+      afterPricing={
+        <Section labelledBy="care-heading">
+          <SectionHeading id="care-heading" eyebrow={care.eyebrow} title={care.heading} />
+          <div className="mt-12">
+            <IncludedGroups groups={care.groups} />
+          </div>
+        </Section>
+      }
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <aside
           aria-labelledby="ironing-offer-heading"
@@ -43,19 +43,6 @@ export default function IroningPage() {
           <FeatureGrid items={steps.items} columns={4} numbered />
         </div>
       </Section>
-      <PricingSection {...pricing} />
-      <Section labelledBy="care-heading">
-        <SectionHeading id="care-heading" eyebrow={care.eyebrow} title={care.heading} />
-        <div className="mt-12">
-          <IncludedGroups groups={care.groups} />
-        </div>
-      </Section>
-      <CtaBanner
-        id="ironing-closing-heading"
-        title={closing.title}
-        text={closing.text}
-        action={closing.action}
-      />
-    </>
+    </ServicePage>
   );
 }
