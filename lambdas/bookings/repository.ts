@@ -1,8 +1,8 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Booking, BookingSchema, type BookingStatus } from '../../shared/schemas/booking';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { idempotencyPut, replay, requestHash, seenBefore } from '../lib/idempotency';
+import { putOnce, requestHash } from '../lib/idempotency';
 import { LISTS, PK } from '../lib/keys';
 import { queryListPage, queryUserItems } from '../lib/lists';
 import { bookingIndexKeys, bookingKey } from './keys';
@@ -17,37 +17,17 @@ export const insertBooking = async (
   idempotencyKey: string | undefined,
   request: unknown,
 ): Promise<Booking> => {
-  const put = {
-    Put: {
-      TableName: env().TABLE_NAME,
-      Item: {
-        ...bookingKey(booking.id),
-        ...bookingIndexKeys(booking.id, booking.userId, booking.serviceDate, booking.serviceTime),
-        entity: 'booking',
-        ...booking,
-      },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': PK },
-    },
+  const item = {
+    ...bookingKey(booking.id),
+    ...bookingIndexKeys(booking.id, booking.userId, booking.serviceDate, booking.serviceTime),
+    entity: 'booking',
+    ...booking,
   };
-  if (!idempotencyKey) {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [put] }));
-    return booking;
-  }
   // Scoped to the caller: another client's key can never replay this client's booking.
-  const scope = `createBooking#${booking.userId}`;
-  const hash = requestHash(request);
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [put, idempotencyPut(scope, idempotencyKey, hash, booking)],
-      }),
-    );
-    return booking;
-  } catch (error) {
-    if (!seenBefore(error, 1)) throw error;
-    return replay<Booking>(scope, idempotencyKey, hash);
-  }
+  const idempotency = idempotencyKey
+    ? { scope: `createBooking#${booking.userId}`, key: idempotencyKey, hash: requestHash(request) }
+    : undefined;
+  return (await putOnce(item, booking, idempotency)).response;
 };
 
 export const getBooking = async (id: string): Promise<Booking | undefined> => {

@@ -1,8 +1,8 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { InvoiceSchema } from '../../shared/schemas/invoice';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { idempotencyPut, seenBefore } from '../lib/idempotency';
+import { type Idempotency, putOnce } from '../lib/idempotency';
 import { LISTS, PK } from '../lib/keys';
 import { queryListPage, queryUserItems } from '../lib/lists';
 import { counterKey, invoiceIndexKeys, invoiceKey } from './keys';
@@ -43,34 +43,17 @@ export const nextInvoiceNumber = async (year: string): Promise<string> => {
   return `INV-${year}-${String(Attributes?.lastNumber ?? 0).padStart(6, '0')}`;
 };
 
-export const insertInvoice = async (
-  record: InvoiceRecord,
-  idempotency: { scope: string; key: string; hash: string } | undefined,
-): Promise<'created' | 'replayed'> => {
-  const put = {
-    Put: {
-      TableName: env().TABLE_NAME,
-      Item: {
-        ...invoiceKey(record.id),
-        ...invoiceIndexKeys(record.id, record.userId, record.invoiceDate, record.createdAt),
-        entity: 'invoice',
-        ...record,
-      },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': PK },
+export const insertInvoice = (record: InvoiceRecord, idempotency: Idempotency | undefined) =>
+  putOnce(
+    {
+      ...invoiceKey(record.id),
+      ...invoiceIndexKeys(record.id, record.userId, record.invoiceDate, record.createdAt),
+      entity: 'invoice',
+      ...record,
     },
-  };
-  const items = idempotency
-    ? [put, idempotencyPut(idempotency.scope, idempotency.key, idempotency.hash, record)]
-    : [put];
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-    return 'created';
-  } catch (error) {
-    if (idempotency && seenBefore(error, 1)) return 'replayed';
-    throw error;
-  }
-};
+    record,
+    idempotency,
+  );
 
 export const getInvoice = async (id: string): Promise<InvoiceRecord | undefined> => {
   const { Item } = await documentClient().send(

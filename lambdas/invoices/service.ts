@@ -78,13 +78,9 @@ export const createInvoice = async (
     createdAt: new Date().toISOString(),
     ...(input.pdfBytes ? { pdfKey: uploadedPdfKey(input.userId, invoiceNumber) } : {}),
   };
-  if ((await insertInvoice(record, idempotency)) === 'replayed' && idempotency) {
-    const first = await findReplay<InvoiceRecord>(idempotency.scope, idempotency.key, idempotency.hash);
-    if (!first) throw new ConflictError('This request is already being processed', 'idempotency_conflict');
-    return withUpload(first, input.pdfBytes);
-  }
-  countEvent('InvoiceCreated');
-  return withUpload(record, input.pdfBytes);
+  const { response, created } = await insertInvoice(record, idempotency);
+  if (created) countEvent('InvoiceCreated');
+  return withUpload(response, input.pdfBytes);
 };
 
 export const payInvoice = async (id: string): Promise<Invoice> => {

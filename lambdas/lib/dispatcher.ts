@@ -111,17 +111,15 @@ export const createDispatcher = <F extends FunctionName>(fn: F, handlers: Handle
       authorize(route.auth, caller);
 
       const input = {
-        body:
-          'body' in route && route.body ? parseWith(route.body, readJsonBody(event)) : assertNoBody(event),
+        body: route.body ? parseWith(route.body, readJsonBody(event)) : assertNoBody(event),
         params: route.params ? parseWith(route.params, event.pathParameters ?? {}, 'params') : undefined,
         query: route.query
           ? parseWith(route.query, event.queryStringParameters ?? {}, 'query')
           : assertNoQuery(event),
       };
-      const idempotencyKey =
-        'idempotent' in route && route.idempotent
-          ? readIdempotencyKey(header(event, IDEMPOTENCY_HEADER))
-          : undefined;
+      const idempotencyKey = route.idempotent
+        ? readIdempotencyKey(header(event, IDEMPOTENCY_HEADER))
+        : undefined;
 
       // authorize() above guarantees a caller on every non-public route, which is what the handler types promise.
       const handler = handlers[name as RoutesOf<F>] as unknown as (

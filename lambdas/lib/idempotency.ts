@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from '../../shared/table';
 import { documentClient } from './aws';
 import { env } from './env';
@@ -72,4 +72,42 @@ export const findReplay = async <T>(scope: string, key: string, hash: string): P
     );
   }
   return Item.response as T;
+};
+
+export interface Idempotency {
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+/**
+ * Writes a new item once. With an idempotency key the item and the key's record (holding `response`)
+ * go in one transaction, so a retried request writes nothing and gets the first response back.
+ */
+export const putOnce = async <T>(
+  item: Record<string, unknown>,
+  response: T,
+  idempotency: Idempotency | undefined,
+): Promise<{ response: T; created: boolean }> => {
+  const put = {
+    Put: {
+      TableName: env().TABLE_NAME,
+      Item: item,
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': table.partitionKey },
+    },
+  };
+  const items = idempotency
+    ? [put, idempotencyPut(idempotency.scope, idempotency.key, idempotency.hash, response)]
+    : [put];
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return { response, created: true };
+  } catch (error) {
+    if (!idempotency || !seenBefore(error, 1)) throw error;
+    return {
+      response: await replay<T>(idempotency.scope, idempotency.key, idempotency.hash),
+      created: false,
+    };
+  }
 };

@@ -1,9 +1,9 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnquiryReceipt } from '../../shared/schemas/enquiry';
 import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { idempotencyPut, replay, requestHash, seenBefore } from '../lib/idempotency';
+import { putOnce, requestHash } from '../lib/idempotency';
 import { queryListPage } from '../lib/lists';
 import { ENQUIRY_LIST, enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
 import type { EnquiryRecord } from './record';
@@ -20,36 +20,19 @@ export const storeEnquiry = async (
   firstAttemptAt: string,
   idempotencyKey: string | undefined,
 ): Promise<{ receipt: EnquiryReceipt; created: boolean }> => {
-  const receipt: EnquiryReceipt = { id: record.id, receivedAt: record.receivedAt };
-  const put = {
-    Put: {
-      TableName: env().TABLE_NAME,
-      Item: {
-        ...enquiryKey(record.id),
-        ...enquiryIndexKeys(record.id, record.receivedAt, firstAttemptAt),
-        entity: 'enquiry',
-        ...record,
-      },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': table.partitionKey },
+  const { response, created } = await putOnce<EnquiryReceipt>(
+    {
+      ...enquiryKey(record.id),
+      ...enquiryIndexKeys(record.id, record.receivedAt, firstAttemptAt),
+      entity: 'enquiry',
+      ...record,
     },
-  };
-  if (!idempotencyKey) {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [put] }));
-    return { receipt, created: true };
-  }
-  const hash = requestHash(record.enquiry);
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [put, idempotencyPut(IDEMPOTENCY_SCOPE, idempotencyKey, hash, receipt)],
-      }),
-    );
-    return { receipt, created: true };
-  } catch (error) {
-    if (!seenBefore(error, 1)) throw error;
-    return { receipt: await replay<EnquiryReceipt>(IDEMPOTENCY_SCOPE, idempotencyKey, hash), created: false };
-  }
+    { id: record.id, receivedAt: record.receivedAt },
+    idempotencyKey
+      ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, hash: requestHash(record.enquiry) }
+      : undefined,
+  );
+  return { receipt: response, created };
 };
 
 /** Records the outcome of a delivery attempt; a fully sent enquiry leaves the mail queue. */
