@@ -101,6 +101,24 @@ test.describe('with JavaScript turned off', () => {
     await context.close();
   });
 
+  test('hydrating a page leaves its text exactly as pre-rendered', async ({ browser }) => {
+    // Pages whose scripts deliberately change what is shown: FAQ tabs, forms that need JavaScript, and
+    // the privacy page's note of the visitor's cookie choice (kept in the browser).
+    const interactive = new Set(['/faq', '/contact', '/register/cleaning', '/register/nanny', '/privacy']);
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    // Reduced motion keeps the home page's counters on their final figures, as pre-rendered.
+    const hydrated = await browser.newContext({ reducedMotion: 'reduce' });
+    const [before, after] = [await still.newPage(), await hydrated.newPage()];
+    await after.addInitScript(`localStorage.setItem('cookieConsent', 'declined');`);
+    const mainText = (page: Page) => page.getByRole('main').innerText();
+    for (const path of prerenderedPaths.filter((path) => !interactive.has(path))) {
+      await before.goto(path);
+      await after.goto(path, { waitUntil: 'networkidle' });
+      expect(await mainText(after), path).toBe(await mainText(before));
+    }
+    await Promise.all([still.close(), hydrated.close()]);
+  });
+
   test('the FAQ shows every topic’s questions, the nav links to /services, and forms say they need JavaScript', async ({
     browser,
   }) => {

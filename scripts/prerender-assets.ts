@@ -19,10 +19,12 @@ const closure = (manifest: Manifest, key: string, seen: Set<string>): void => {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
 };
 
-export const entryKey = (manifest: Manifest): string => {
-  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
-  if (!key) throw new Error('The Vite manifest has no entry chunk');
-  return key;
+/** The HTML entries of web/vite.config.ts, as the manifest keys them. */
+export const ENTRIES = { app: 'index.html', site: 'site.html' } as const;
+
+export const entryKey = (manifest: Manifest, entry: string): string => {
+  if (!manifest[entry]?.isEntry) throw new Error(`The Vite manifest has no entry ${entry}`);
+  return entry;
 };
 
 export interface PageAssets {
@@ -32,9 +34,9 @@ export interface PageAssets {
   preload: string[];
 }
 
-export const pageAssets = (manifest: Manifest, modules: readonly string[]): PageAssets => {
+export const pageAssets = (manifest: Manifest, entry: string, modules: readonly string[]): PageAssets => {
   const fromEntry = new Set<string>();
-  closure(manifest, entryKey(manifest), fromEntry);
+  closure(manifest, entryKey(manifest, entry), fromEntry);
   const all = new Set(fromEntry);
   for (const key of modules) closure(manifest, key, all);
   const fileOf = (key: string) => `/${manifest[key]?.file}`;

@@ -7,8 +7,9 @@ import { business } from '../shared/business';
  */
 export interface PageDocument {
   pathname: string;
-  /** What React hoisted: the page's <title> and <meta name="description">. */
-  head: string;
+  /** The page's full title and description, as its PageMeta stated them (plain text). */
+  title?: string;
+  description?: string;
   html: string;
   jsonLd: readonly unknown[];
   preload: readonly string[];
@@ -33,28 +34,10 @@ export const jsonForScript = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const unescapeHtml = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The title and description React hoisted, read back as plain text. */
-export const readHoisted = (head: string): { title?: string; description?: string } => {
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1];
-  const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(head)?.[1];
-  return {
-    title: title === undefined ? undefined : unescapeHtml(title),
-    description: description === undefined ? undefined : unescapeHtml(description),
-  };
-};
-
 export const canonicalUrl = (pathname: string) => new URL(pathname, business.website).href;
 
 export const headTags = (page: PageDocument): string => {
-  const { title, description } = readHoisted(page.head);
+  const { title, description } = page;
   if (!title || !description) throw new Error(`${page.pathname} renders no <title> or meta description`);
   const url = canonicalUrl(page.pathname);
   const image = canonicalUrl(OG_IMAGE.path);

@@ -6,8 +6,9 @@
 export interface RenderedPage {
   /** The app's markup, for #root. */
   html: string;
-  /** What React hoisted out of the tree (the page's <title> and meta tags), for <head>. */
-  head: string;
+  /** The page's full title and description, as its PageMeta stated them, for <head>. */
+  title?: string;
+  description?: string;
   /** Source files of the page's lazy chunks, as the Vite manifest names them. */
   modules: string[];
 }

@@ -21,9 +21,25 @@ const businessName = (): Plugin => ({
   transformIndexHtml: (html) => html.replaceAll('%BUSINESS_NAME%', business.name),
 });
 
+/**
+ * The browser and the pre-renderer run the React code on Preact's compatibility layer (docs/decisions/004).
+ * The component tests (tests/web) run on React itself; the e2e suites drive this build.
+ */
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), businessName()],
+  resolve: { alias: preactCompat },
+  // Bundled into the server build too, so the router and Radix render on the same Preact as the pages.
+  ssr: { noExternal: true },
   server: { proxy },
   preview: { proxy },
   build: {
@@ -31,5 +47,9 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/build-web.ts reads it to preload each page's own chunk and to count each page's JavaScript.
     manifest: true,
+    rollupOptions: {
+      // Two entries: the app (the portal's shells) and the pre-rendered public pages (no router, no auth).
+      input: { app: `${root}/index.html`, site: `${root}/site.html` },
+    },
   },
 });

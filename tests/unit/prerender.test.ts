@@ -6,7 +6,6 @@ import {
   headTags,
   jsonForScript,
   type PageDocument,
-  readHoisted,
 } from '../../scripts/prerender-document';
 import { robotsTxt, sitemapXml } from '../../scripts/sitemap';
 import { business } from '../../shared/business';
@@ -16,7 +15,8 @@ const template = `<!doctype html><html lang="en-GB"><head><title>${business.name
 
 const page: PageDocument = {
   pathname: '/contact',
-  head: '<title>Contact | Potters Bar Home Services</title><meta name="description" content="Call &amp; write"/>',
+  title: 'Contact | Potters Bar Home Services',
+  description: 'Call & write',
   html: '<main><h1>Get in Touch</h1></main>',
   jsonLd: [{ '@type': 'LocalBusiness', name: '</script><script>alert(1)</script>' }],
   preload: ['/assets/contact.js'],
@@ -58,16 +58,8 @@ describe('composePage', () => {
   });
 
   it('refuses a page without a title or a description', () => {
-    expect(() => headTags({ ...page, head: '<title>Only a title</title>' })).toThrow(/description/);
-  });
-});
-
-describe('readHoisted', () => {
-  it('reads back the title and description as plain text', () => {
-    expect(readHoisted(page.head)).toEqual({
-      title: 'Contact | Potters Bar Home Services',
-      description: 'Call & write',
-    });
+    expect(() => headTags({ ...page, description: undefined })).toThrow(/description/);
+    expect(() => headTags({ ...page, title: '' })).toThrow(/title/);
   });
 });
 
@@ -83,21 +75,24 @@ describe('composeShell', () => {
 
 describe('pageAssets', () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_router.js'] },
+    'site.html': { file: 'assets/site.js', isEntry: true, imports: ['_react.js'] },
+    '_router.js': { file: 'assets/router.js' },
     '_react.js': { file: 'assets/react.js' },
     'src/app/routes/public/faq.tsx': { file: 'assets/faq.js', imports: ['_tabs.js', '_react.js'] },
     '_tabs.js': { file: 'assets/tabs.js' },
   };
 
-  it('counts the entry, its imports and the page’s chunks, and preloads only the page’s own', () => {
-    expect(pageAssets(manifest, ['src/app/routes/public/faq.tsx'])).toEqual({
-      scripts: ['/assets/index.js', '/assets/react.js', '/assets/faq.js', '/assets/tabs.js'],
+  it('counts the public entry, its imports and the page’s chunks, and preloads only the page’s own', () => {
+    expect(pageAssets(manifest, 'site.html', ['src/app/routes/public/faq.tsx'])).toEqual({
+      scripts: ['/assets/site.js', '/assets/react.js', '/assets/faq.js', '/assets/tabs.js'],
       preload: ['/assets/faq.js', '/assets/tabs.js'],
     });
   });
 
-  it('fails loudly for a module the manifest does not know', () => {
-    expect(() => pageAssets(manifest, ['src/app/routes/public/gone.tsx'])).toThrow(/no chunk/);
+  it('fails loudly for an entry or a module the manifest does not know', () => {
+    expect(() => pageAssets(manifest, 'site.html', ['src/app/routes/public/gone.tsx'])).toThrow(/no chunk/);
+    expect(() => pageAssets(manifest, 'other.html', [])).toThrow(/no entry/);
   });
 });
 

@@ -6,6 +6,7 @@ import { business, hours } from '../../shared/business';
 import { prerenderedPaths } from '../../web/src/app/paths';
 import { AppProvider } from '../../web/src/app/provider';
 import { appRoutes } from '../../web/src/app/route-tree';
+import { SitePage } from '../../web/src/app/site-page';
 
 const renderAt = (path: string, routes: RouteObject[] = appRoutes) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -137,16 +138,15 @@ describe('the app shell', () => {
     expect(within(main).getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact');
   });
 
-  it('starts each new page at the top, with focus on its main content', async () => {
+  it('starts each page the router changes to at the top, with focus on its main content', async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const { user } = renderAt('/');
+    const { router } = renderAt('/');
     await h1();
     expect(scrollTo).not.toHaveBeenCalled();
 
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'CONTACT' }),
-    );
+    // The portal changes page this way (sign-in to the dashboard); the chrome's links load documents.
+    await act(() => router.navigate('/contact'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.getByRole('main')).toHaveFocus();
@@ -167,6 +167,23 @@ describe('the app shell', () => {
     expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'page failed' }));
+  });
+});
+
+describe('a pre-rendered public page (no router)', () => {
+  it('shows Unexpected Application Error! inside the frame when the page fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <AppProvider>
+        <SitePage pathname="/about" Page={Broken} sends={false} />
+      </AppProvider>,
+    );
+    expect(await h1()).toHaveTextContent('Unexpected Application Error!');
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'ABOUT US' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(logged).toHaveBeenCalledWith('page failed', expect.any(Error), expect.anything());
   });
 });
 
@@ -217,18 +234,26 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('closes when one of its links is followed', async () => {
-    const { user } = renderAt('/');
+  it('closes when one of its links is followed, and when the router changes page', async () => {
+    const { user, router } = renderAt('/');
     await h1();
+    // jsdom cannot load another document; the link's own handler still runs.
+    const stayHere = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stayHere);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'FAQ' }),
-    );
+    const faq = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'FAQ' });
+    expect(faq).toHaveAttribute('href', '/faq');
+    await user.click(faq);
+    document.removeEventListener('click', stayHere);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await act(() => router.navigate('/faq'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,36 +1,30 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RenderedPage, ServerEntry } from '../../scripts/server-entry';
 import { business } from '../../shared/business';
 import { clientRenderedPaths, prerenderedPaths } from './app/paths';
 import { AppProvider } from './app/provider';
-import { handleOf } from './app/route-handle';
-import { appRoutes } from './app/route-tree';
+import { SitePage } from './app/site-page';
+import { loadSitePage } from './app/site-pages';
+import { type PageHead, PageHeadContext } from './components/page-meta';
 import { paths } from './config/paths';
 import { shellTitles } from './content/site';
 import { structuredDataFor } from './lib/structured-data';
 
-// React emits hoistable elements (title, meta, link) ahead of the tree when it renders no <head>.
-const HOISTED = /^(?:<title[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
-
-/** Renders one site path to HTML at build time, with every lazy route on it loaded first. */
+/**
+ * Renders one public path to HTML at build time: the same tree site-main.tsx hydrates in the browser.
+ * A path no page claims renders the not-found page.
+ */
 async function renderPage(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(pathname, business.website)));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no inline hydration script (the CSP forbids one); the pages have no loader data.
-  const markup = renderToString(
-    <AppProvider>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProvider>,
+  const { Page, sends, modules } = await loadSitePage(pathname);
+  const pageHead: PageHead = {};
+  const html = renderToString(
+    <PageHeadContext value={pageHead}>
+      <AppProvider>
+        <SitePage pathname={pathname} Page={Page} sends={sends} />
+      </AppProvider>
+    </PageHeadContext>,
   );
-  const head = HOISTED.exec(markup)?.[0] ?? '';
-  return {
-    head,
-    html: markup.slice(head.length),
-    modules: context.matches.flatMap((match) => [...(handleOf(match.route).modules ?? [])]),
-  };
+  return { ...pageHead, html, modules };
 }
 
 /** What scripts/build-web.ts loads from this module's server build. */

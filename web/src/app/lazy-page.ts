@@ -13,13 +13,25 @@ const pages = import.meta.glob<ComponentType>('./routes/public/**/*.tsx', { impo
 export const manifestKey = (globKey: string) => `src/app/${globKey.replace(/^\.\//, '')}`;
 
 /** The route fields for the page in `routes/public/<file>.tsx`; a missing file fails at start-up. */
-export const lazyPage = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => {
+export const lazyPage = (
+  file: string,
+  { toasts = false }: { toasts?: boolean } = {},
+): Pick<RouteObject, 'lazy' | 'handle'> => {
+  const load = pageLoader(file);
+  const handle: RouteHandle = { modules: [pageModule(file)], toasts };
+  return { lazy: async () => ({ Component: await load() }), handle };
+};
+
+/** Loads the component of `routes/public/<file>.tsx`; a missing file fails at start-up. */
+export const pageLoader = (file: string): (() => Promise<ComponentType>) => {
   const key = `./routes/public/${file}.tsx`;
   const load = pages[key];
   if (!load) throw new Error(`There is no page module ${key}`);
-  const handle: RouteHandle = { modules: [manifestKey(key)] };
-  return { lazy: async () => ({ Component: await load() }), handle };
+  return load;
 };
+
+/** The page's source file as the Vite manifest names it, for preloading and counting its chunk. */
+export const pageModule = (file: string) => manifestKey(`./routes/public/${file}.tsx`);
 
 /**
  * The names of the page files in a folder of routes/public, e.g. the article slugs under `blog`. The

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { enquiryPages, readingPages, serverStateLayout } from './route-groups';
+import { publicRoutes, serverStateLayout } from './route-groups';
 import { ErrorScreen } from './routes/error-screen';
 import { NotFoundRoute } from './routes/not-found';
 import { RootFallback, RootLayout } from './routes/root-layout';
@@ -15,9 +15,10 @@ const portalPages: RouteObject[] = [
 ];
 
 /**
- * The route tree. Every page loads as its own chunk (see route-groups.ts); Not Found is small and loads
- * with the app. Routes whose pages use TanStack Query (useQuery, useMutation) go inside
- * `serverStateLayout`, which provides the query client; pages outside it never load the library.
+ * The app's route tree: the portal in production, and every page under `npm run dev`. (In production a
+ * public page is its own pre-rendered document with its own entry, site-main.tsx, and no router.)
+ * Every page loads as its own chunk; Not Found is small and loads with the app. The portal's pages use
+ * TanStack Query, so they sit inside `serverStateLayout`, which provides the query client.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -30,8 +31,8 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          ...readingPages,
-          { ...serverStateLayout, children: [...enquiryPages, ...portalPages] },
+          ...publicRoutes,
+          { ...serverStateLayout, children: portalPages },
           { path: '*', Component: NotFoundRoute },
         ],
       },

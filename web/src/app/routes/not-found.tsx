@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { PageContainer } from '../../components/layout/page-container';
 import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { notFoundContent as content } from '../../content/errors';
 
 export function NotFoundRoute() {

@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../lib/auth/use-logout';
+import { Link } from '../ui/link';
 
 const item =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-base text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';

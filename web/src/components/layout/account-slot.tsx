@@ -1,9 +1,9 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSessionEmail } from '../../lib/auth/session-events';
 import { useLogout } from '../../lib/auth/use-logout';
+import { Link } from '../ui/link';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 

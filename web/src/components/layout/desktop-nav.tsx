@@ -1,7 +1,10 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
-import { Link, useLocation } from 'react-router-dom';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { siteContent } from '../../content/site';
+import { isCurrentPath, useSitePath } from '../../lib/site-path';
+import { Link } from '../ui/link';
+
+const SERVICES_PANEL_ID = 'services-menu';
 
 // No display utility here: callers add one, so the no-script link can be `hidden` without a clash.
 const itemLook = (active: boolean) =>
@@ -12,87 +15,126 @@ const itemLook = (active: boolean) =>
   }`;
 const itemClasses = (active: boolean) => `inline-flex ${itemLook(active)}`;
 
-/** Radix's Link merges class names as strings, so active state is worked out here, not by NavLink. */
-const isCurrent = (pathname: string, to: string, exact: boolean) =>
-  exact ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
-
 /**
- * The wide-screen navigation. SERVICES opens a panel of the five services (Radix NavigationMenu: it
- * opens by keyboard, arrow keys move between items, Escape closes). Without JavaScript the trigger
- * is replaced by a plain link to /services (public/noscript.css).
+ * The wide-screen navigation. SERVICES is a disclosure (WAI-ARIA's navigation-menu pattern): its
+ * button opens the panel of the five services, which follows it in the tab order; Escape closes it
+ * and returns focus to the button, as do a click elsewhere and focus leaving the menu. Without
+ * JavaScript the button is replaced by a plain link to /services (public/noscript.css).
  */
 export function DesktopNav() {
   const { nav } = siteContent;
-  const { pathname } = useLocation();
-  const inServices = pathname.startsWith(nav.services.to);
+  const pathname = useSitePath();
   return (
-    <NavigationMenu.Root aria-label={nav.label} className="relative hidden xl:block">
-      <NavigationMenu.List className="flex items-center">
-        <NavLink to={nav.home.to} label={nav.home.label} active={isCurrent(pathname, nav.home.to, true)} />
-        <NavigationMenu.Item className="relative">
-          <NavigationMenu.Trigger data-js-only className={`${itemClasses(inServices)} group`}>
-            {nav.services.label}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
-            />
-          </NavigationMenu.Trigger>
-          <a href={nav.services.to} data-no-js-visible className={`hidden ${itemLook(inServices)}`}>
-            {nav.services.label}
-          </a>
-          <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-[28rem] rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
-            <ul className="grid gap-1">
-              {nav.services.items.map(({ label, summary, to, icon: Icon }) => (
-                <li key={to}>
-                  <NavigationMenu.Link asChild>
-                    <Link
-                      to={to}
-                      className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50"
-                    >
-                      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                      <span>
-                        <span className="block font-semibold text-slate-900">{label}</span>
-                        <span className="block text-sm text-slate-600">{summary}</span>
-                      </span>
-                    </Link>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-              <li className="border-t border-slate-100 pt-1">
-                <NavigationMenu.Link asChild>
-                  <Link
-                    to={nav.services.all.to}
-                    className="flex items-center gap-2 rounded-lg p-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                  >
-                    {nav.services.all.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
-                </NavigationMenu.Link>
-              </li>
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-        {nav.links.map((link) => (
+    <nav aria-label={nav.label} className="relative hidden xl:block">
+      <ul className="flex items-center">
+        <li>
           <NavLink
-            key={link.to}
-            to={link.to}
-            label={link.label}
-            active={isCurrent(pathname, link.to, false)}
+            to={nav.home.to}
+            label={nav.home.label}
+            active={isCurrentPath(pathname, nav.home.to, true)}
           />
+        </li>
+        <ServicesMenu active={isCurrentPath(pathname, nav.services.to)} />
+        {nav.links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} label={link.label} active={isCurrentPath(pathname, link.to)} />
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
+  );
+}
+
+function ServicesMenu({ active }: { active: boolean }) {
+  const { services } = siteContent.nav;
+  const [open, setOpen] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!item.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  // Tabbing past the last service (or back before the button) closes the panel.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li ref={item} className="relative" onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        data-js-only
+        aria-expanded={open}
+        aria-controls={SERVICES_PANEL_ID}
+        onClick={() => setOpen((value) => !value)}
+        className={`${itemClasses(active)} group`}
+      >
+        {services.label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
+        />
+      </button>
+      <a href={services.to} data-no-js-visible className={`hidden ${itemLook(active)}`}>
+        {services.label}
+      </a>
+      <div
+        id={SERVICES_PANEL_ID}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-2 w-[28rem] rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+      >
+        <ul className="grid gap-1">
+          {services.items.map(({ label, summary, to, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={() => setOpen(false)}
+                className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{label}</span>
+                  <span className="block text-sm text-slate-600">{summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+          <li className="border-t border-slate-100 pt-1">
+            <Link
+              to={services.all.to}
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 rounded-lg p-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {services.all.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </li>
   );
 }
 
 function NavLink({ to, label, active }: { to: string; label: string; active: boolean }) {
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild active={active}>
-        <Link to={to} className={itemClasses(active)}>
-          {label}
-        </Link>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <Link to={to} aria-current={active ? 'page' : undefined} className={itemClasses(active)}>
+      {label}
+    </Link>
   );
 }

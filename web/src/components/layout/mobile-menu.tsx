@@ -1,18 +1,42 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { business } from '../../../../shared/business';
 import { siteContent } from '../../content/site';
+import { isCurrentPath, useSitePath } from '../../lib/site-path';
 import { buttonClasses } from '../ui/button';
+import { Link } from '../ui/link';
 import { MobileAccountLinks } from './account-slot';
 import { FOOTER_NAV_ID } from './site-footer';
 
 const PANEL_ID = 'mobile-menu';
 
-const linkClasses = ({ isActive }: { isActive: boolean }) =>
+const linkClasses = (isActive: boolean) =>
   `flex min-h-11 items-center rounded-md px-3 font-semibold tracking-wide ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50'
   }`;
+
+/** A menu link that marks (and styles) itself when it points at the page on show. */
+function MenuLink({ to, exact, extra = '', onClick, children }: MenuLinkProps) {
+  const active = isCurrentPath(useSitePath(), to, exact);
+  return (
+    <Link
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={`${linkClasses(active)} ${extra}`}
+      onClick={onClick}
+    >
+      {children}
+    </Link>
+  );
+}
+
+interface MenuLinkProps {
+  to: string;
+  exact?: boolean;
+  extra?: string;
+  onClick: () => void;
+  children: string;
+}
 
 /**
  * The menu below the xl breakpoint: a disclosure (button plus panel), not a dialog, so it costs no
@@ -23,7 +47,7 @@ export function MobileMenu() {
   const { nav, bookNow, mobileMenu } = siteContent;
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const pathname = useSitePath();
   const shownPath = useRef(pathname);
   const close = () => setOpen(false);
 
@@ -75,38 +99,32 @@ export function MobileMenu() {
         <nav aria-label={mobileMenu.label} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <ul className="grid gap-1">
             <li>
-              <NavLink to={nav.home.to} end className={linkClasses} onClick={close}>
+              <MenuLink to={nav.home.to} exact onClick={close}>
                 {nav.home.label}
-              </NavLink>
+              </MenuLink>
             </li>
             <li>
-              <NavLink to={nav.services.to} end className={linkClasses} onClick={close}>
+              <MenuLink to={nav.services.to} exact onClick={close}>
                 {nav.services.label}
-              </NavLink>
+              </MenuLink>
               <ul
                 aria-label={mobileMenu.services}
                 className="mt-1 ml-3 grid gap-1 border-l-2 border-brand-100 pl-3"
               >
                 {nav.services.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      className={({ isActive }) =>
-                        `${linkClasses({ isActive })} text-sm font-medium tracking-normal`
-                      }
-                      onClick={close}
-                    >
+                    <MenuLink to={item.to} extra="text-sm font-medium tracking-normal" onClick={close}>
                       {item.label}
-                    </NavLink>
+                    </MenuLink>
                   </li>
                 ))}
               </ul>
             </li>
             {nav.links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClasses} onClick={close}>
+                <MenuLink to={link.to} onClick={close}>
                   {link.label}
-                </NavLink>
+                </MenuLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone, ThumbsUp } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { business, hours } from '../../../../shared/business';
 import { servicePages } from '../../content/services';
 import { siteContent } from '../../content/site';
+import { Link } from '../ui/link';
 
 export const FOOTER_NAV_ID = 'footer-navigation';
 

@@ -1,23 +1,24 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useMatches } from 'react-router-dom';
-import { handleOf } from '../../app/route-handle';
+import { takeFlashToast } from '../../lib/flash-toast';
 import { readSessionHint } from '../../lib/session-hint';
 
 const AppToaster = lazy(() => import('../ui/toaster'));
 
 /**
- * Loads the toast library only once something may toast: a page that sends (its route says so), or a
- * signed-in visitor, whose sign-out toasts on whatever page it happens. Once loaded it stays, so a toast
- * raised just before navigating still shows. sonner replays toasts raised before its region mounted.
+ * Loads the toast library only once something may toast: a page that sends (`pageToasts`), a message
+ * the previous page left (flash-toast.ts: 'Logged out successfully' on the home page), or a signed-in
+ * visitor, whose failed sign-out toasts where it happens. Once loaded it stays, so a toast raised just
+ * before a client-side navigation still shows. sonner replays toasts raised before its region mounted.
  */
-export function ToastRegion() {
-  const routeToasts = useMatches().some((match) => handleOf(match).toasts);
+export function ToastRegion({ pageToasts }: { pageToasts: boolean }) {
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     // After hydration only: the server never renders the region, and the session lives in the browser.
-    if (routeToasts || readSessionHint()) setWanted(true);
-  }, [routeToasts]);
+    const flash = takeFlashToast();
+    if (flash) void import('sonner').then(({ toast }) => toast.success(flash));
+    if (pageToasts || flash || readSessionHint()) setWanted(true);
+  }, [pageToasts]);
 
   if (!wanted) return null;
   return (

@@ -24,7 +24,9 @@ export function LegalNav({ heading, sections, numbered = false }: LegalNavProps)
               href={`#${section.id}`}
               className="inline-flex min-h-10 items-center gap-2 text-brand-800 underline-offset-4 hover:underline"
             >
-              {numbered && <span className="w-6 text-right font-semibold tabular-nums">{index + 1}.</span>}
+              {numbered && (
+                <span className="w-6 text-right font-semibold tabular-nums">{`${index + 1}.`}</span>
+              )}
               {section.title}
             </a>
           </li>

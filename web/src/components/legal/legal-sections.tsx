@@ -35,7 +35,7 @@ export function LegalSections({ sections, numbered = false, exclusiveGroup }: Le
         >
           <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-2xl p-5 hover:bg-slate-50">
             <h2 className="text-lg font-semibold text-slate-900">
-              {numbered && <span className="mr-2 text-brand-700 tabular-nums">{index + 1}.</span>}
+              {numbered && <span className="mr-2 text-brand-700 tabular-nums">{`${index + 1}.`}</span>}
               {section.title}
             </h2>
             <ChevronDown

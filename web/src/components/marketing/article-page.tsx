@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { type Article, readingMinutes } from '../../content/blog/article';
 import { articleContent as content } from '../../content/blog/listing';
 import { type BlogPost, blogPosts } from '../../content/blog/posts';
 import { PageMeta } from '../page-meta';
 import { buttonClasses } from '../ui/button';
+import { Link } from '../ui/link';
 import { ArticleBody } from './article-body';
 import { PostCard } from './post-card';
 import { PostMeta } from './post-meta';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { blogPostPath } from '../../config/paths';
 import type { BlogPost } from '../../content/blog/posts';
+import { Link } from '../ui/link';
 import { PostMeta } from './post-meta';
 
 interface PostCardProps {

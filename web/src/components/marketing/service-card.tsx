@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { ServiceCard as ServiceCardContent } from '../../content/services';
 import { Illustration } from '../ui/illustration';
+import { Link } from '../ui/link';
 
 interface ServiceCardProps {
   service: ServiceCardContent;

@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PhoneLink } from '../contact-links';
 import { buttonClasses } from '../ui/button';
+import { Link } from '../ui/link';
 import { PageHero } from '../ui/page-hero';
 
 interface ServiceHeroProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { buttonClasses } from './button';
+import { Link } from './link';
 
 interface CtaBannerProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { cookieContent as content } from '../../content/cookies';
 import { chooseConsent, useCookieConsent } from '../../lib/consent';
 

@@ -1,7 +1,6 @@
 import { signOut } from 'aws-amplify/auth';
 import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '../api-client';
-import { queryClient } from '../query-client';
 import { ensureAmplify } from './configure-amplify';
 import { errorMessage } from './error-message';
 
@@ -20,11 +19,5 @@ export async function logOut(): Promise<boolean> {
   }
 }
 
-/**
- * Forgets the signed-in user's cached data, once the portal has unmounted (cleared while it is still
- * on screen, its queries would fetch again without a session), and says the logout is done.
- */
-export function forgetSession(): void {
-  queryClient.clear();
-  toast.success('Logged out successfully');
-}
+/** Said on the home page once the logout is done. */
+export const LOGGED_OUT = 'Logged out successfully';

@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { notifySessionChanged } from './session-events';
+import { queueFlashToast } from '../flash-toast';
 
 /**
- * Logout for the header and the portal: sign out, then home. Amplify, the toasts and the query cache
- * are imported on click (./logout), so the header on public pages carries none of them.
+ * Logout for the header and the portal: sign out, then load the home page, which says it is done.
+ * Amplify is imported on click (./logout), so the header on public pages carries none of it. Loading
+ * the page (rather than a client-side navigation) also drops every cached portal query.
  */
 export function useLogout() {
-  const navigate = useNavigate();
   return useCallback(async () => {
     let session: typeof import('./logout');
     try {
@@ -18,8 +17,7 @@ export function useLogout() {
       return;
     }
     if (!(await session.logOut())) return;
-    await navigate(paths.home);
-    session.forgetSession();
-    notifySessionChanged();
-  }, [navigate]);
+    queueFlashToast(session.LOGGED_OUT);
+    window.location.assign(paths.home);
+  }, []);
 }

@@ -1,9 +1,9 @@
 import { MapPin, Star } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { AreaMap } from '../../../components/marketing/area-map';
 import { PageMeta } from '../../../components/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { CtaBanner } from '../../../components/ui/cta-banner';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { SectionHeading } from '../../../components/ui/section-heading';

@@ -1,8 +1,8 @@
 import { BadgePercent } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PostCard } from '../../../components/marketing/post-card';
 import { PageMeta } from '../../../components/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { articleContent, blogListingContent as content } from '../../../content/blog/listing';

@@ -1,8 +1,8 @@
 import { ArrowRight, Baby, SprayCan } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { ContactDetails } from '../../../components/contact-details';
 import { PageMeta } from '../../../components/page-meta';
 import { CheckList } from '../../../components/ui/check-list';
+import { Link } from '../../../components/ui/link';
 import { contactContent as content } from '../../../content/contact';
 import { EnquiryForm } from '../../../features/enquiries/components/enquiry-form';
 

@@ -1,10 +1,10 @@
 import { ArrowRight, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { business } from '../../../../../shared/business';
 import { EmailLink, PhoneLink } from '../../../components/contact-links';
 import { PageMeta } from '../../../components/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { CtaBanner } from '../../../components/ui/cta-banner';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { SectionHeading } from '../../../components/ui/section-heading';

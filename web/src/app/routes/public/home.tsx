@@ -1,5 +1,4 @@
 import { ArrowRight, MapPin } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PhoneLink } from '../../../components/contact-links';
 import { FeatureGrid } from '../../../components/marketing/feature-grid';
 import { ServiceCard } from '../../../components/marketing/service-card';
@@ -10,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { CheckList } from '../../../components/ui/check-list';
 import { CtaBanner } from '../../../components/ui/cta-banner';
 import { Illustration } from '../../../components/ui/illustration';
+import { Link } from '../../../components/ui/link';
 import { Section } from '../../../components/ui/section';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { areas } from '../../../content/areas';

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/dates';
 import { LegalNav } from '../../../components/legal/legal-nav';
 import { LegalSections } from '../../../components/legal/legal-sections';
 import { PageMeta } from '../../../components/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import { legalUpdated } from '../../../content/legal';
 import { privacyContent as content } from '../../../content/privacy';

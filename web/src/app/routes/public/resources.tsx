@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PhoneLink } from '../../../components/contact-links';
 import { PageMeta } from '../../../components/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { resourcesContent as content } from '../../../content/resources';

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { GeneralEnquiryFields } from '../../../../../shared/schemas/enquiry';
 import { callApi } from '../../../lib/api-client';
+import { useSend } from '../../../lib/use-send';
 
 export const sendGeneralEnquiry = (fields: GeneralEnquiryFields, idempotencyKey: string) =>
   callApi('sendEnquiry', { body: { type: 'general', ...fields } }, { idempotencyKey });
@@ -10,6 +10,4 @@ export const sendGeneralEnquiry = (fields: GeneralEnquiryFields, idempotencyKey:
  * network retries is stored and mailed once. It changes no query this site reads, so none is invalidated.
  */
 export const useSendEnquiry = () =>
-  useMutation({
-    mutationFn: (fields: GeneralEnquiryFields) => sendGeneralEnquiry(fields, crypto.randomUUID()),
-  });
+  useSend((fields: GeneralEnquiryFields) => sendGeneralEnquiry(fields, crypto.randomUUID()));

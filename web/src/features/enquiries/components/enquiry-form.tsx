@@ -26,13 +26,13 @@ export function EnquiryForm() {
   const honeypot = useHoneypot();
   // A double click can submit twice before the disabled button renders; the second must send nothing.
   const inFlight = useRef(false);
-  const sending = isSubmitting || sendEnquiry.isPending;
+  const sending = isSubmitting || sendEnquiry.pending;
 
   const send = async (fields: GeneralEnquiryFields) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await sendEnquiry.mutateAsync({ ...fields, ...honeypot.trap() });
+      await sendEnquiry.send({ ...fields, ...honeypot.trap() });
       toast.success(content.sent.title, { description: content.sent.description });
       reset();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { EmailLink, PhoneLink } from '../../../components/contact-links';
+import { Link } from '../../../components/ui/link';
 import { Tabs } from '../../../components/ui/tabs';
 import { faqGroups } from '../../../content/faq';
 import { faqPageContent } from '../../../content/faq-page';

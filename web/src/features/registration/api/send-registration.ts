@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useSend } from '../../../lib/use-send';
 import type { RegistrationPayload } from '../validate-registration';
 
 /**
@@ -10,6 +10,4 @@ export const sendRegistration = (payload: RegistrationPayload, idempotencyKey: s
   callApi('sendEnquiry', { body: payload }, { idempotencyKey });
 
 export const useSendRegistration = () =>
-  useMutation({
-    mutationFn: (payload: RegistrationPayload) => sendRegistration(payload, crypto.randomUUID()),
-  });
+  useSend((payload: RegistrationPayload) => sendRegistration(payload, crypto.randomUUID()));

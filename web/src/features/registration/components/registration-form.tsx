@@ -57,7 +57,7 @@ export function RegistrationForm({ kind, heading, services, hints, sent }: Regis
   const honeypot = useHoneypot();
   // A double click can submit twice before the disabled button renders; the second must send nothing.
   const inFlight = useRef(false);
-  const sending = isSubmitting || sendRegistration.isPending;
+  const sending = isSubmitting || sendRegistration.pending;
   const required = new Set(requiredFields(kind));
   const fields = fieldsOf(kind);
 
@@ -66,7 +66,7 @@ export function RegistrationForm({ kind, heading, services, hints, sent }: Regis
     if (!result.ok || inFlight.current) return;
     inFlight.current = true;
     try {
-      await sendRegistration.mutateAsync({ ...result.payload, ...honeypot.trap() });
+      await sendRegistration.send({ ...result.payload, ...honeypot.trap() });
       toast.success(sent.title, { description: sent.description });
       reset();
     } catch (error) {
