@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { NOT_FOUND_PAGE, rewriteUri } from '../shared/url-rewrite';
-import { ENTRIES, type Manifest, pageAssets } from './prerender-assets';
+import { ENTRY, type Manifest, pageAssets } from './prerender-assets';
 import { composePage, composeShell } from './prerender-document';
 import type { ServerEntry } from './server-entry';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -42,10 +42,7 @@ rmSync(manifestDir, { recursive: true, force: true });
 
 const serverModule = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const server = serverModule.default as ServerEntry;
-// The app's shell (index.html) for the portal; the public pages' own entry (site.html) for the rest.
-const appTemplate = readFileSync(path.join(outDir, ENTRIES.app), 'utf8');
-const siteTemplate = readFileSync(path.join(outDir, ENTRIES.site), 'utf8');
-rmSync(path.join(outDir, ENTRIES.site));
+const template = readFileSync(path.join(outDir, ENTRY), 'utf8');
 
 const write = (objectKey: string, body: string) => {
   const file = path.join(outDir, objectKey);
@@ -55,12 +52,12 @@ const write = (objectKey: string, body: string) => {
 
 const prerender = async (pathname: string, objectKey: string, noindex = false) => {
   const page = await server.renderPage(pathname);
-  const assets = pageAssets(manifest, ENTRIES.site, page.modules);
+  const assets = pageAssets(manifest, ENTRY, page.modules);
   const kind = server.isArticlePath(pathname) ? 'article' : 'website';
   const jsonLd = server.structuredDataFor(pathname);
   write(
     objectKey,
-    composePage(siteTemplate, { pathname, ...page, jsonLd, preload: assets.preload, kind, noindex }),
+    composePage(template, { pathname, ...page, jsonLd, preload: assets.preload, kind, noindex }),
   );
   return assets.scripts;
 };
@@ -71,7 +68,7 @@ for (const pathname of server.prerenderedPaths)
 // Rendered at a path no route claims, so it is the not-found page.
 scriptsByPage.set(NOT_FOUND_PAGE, await prerender('/404', NOT_FOUND_PAGE, true));
 for (const pathname of server.clientRenderedPaths)
-  write(rewriteUri(pathname), composeShell(appTemplate, server.shellTitleFor(pathname)));
+  write(rewriteUri(pathname), composeShell(template, server.shellTitleFor(pathname)));
 
 write('/sitemap.xml', sitemapXml(server.prerenderedPaths));
 write('/robots.txt', robotsTxt(server.clientRenderedPaths));

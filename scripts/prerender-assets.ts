@@ -19,8 +19,8 @@ const closure = (manifest: Manifest, key: string, seen: Set<string>): void => {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
 };
 
-/** The HTML entries of web/vite.config.ts, as the manifest keys them. */
-export const ENTRIES = { app: 'index.html', site: 'site.html' } as const;
+/** The one HTML entry of web/vite.config.ts, as the manifest keys it. */
+export const ENTRY = 'index.html';
 
 export const entryKey = (manifest: Manifest, entry: string): string => {
   if (!manifest[entry]?.isEntry) throw new Error(`The Vite manifest has no entry ${entry}`);

@@ -47,9 +47,5 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/build-web.ts reads it to preload each page's own chunk and to count each page's JavaScript.
     manifest: true,
-    rollupOptions: {
-      // Two entries: the app (the portal's shells) and the pre-rendered public pages (no router, no auth).
-      input: { app: `${root}/index.html`, site: `${root}/site.html` },
-    },
   },
 });

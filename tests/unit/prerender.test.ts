@@ -75,23 +75,21 @@ describe('composeShell', () => {
 
 describe('pageAssets', () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_router.js'] },
-    'site.html': { file: 'assets/site.js', isEntry: true, imports: ['_react.js'] },
-    '_router.js': { file: 'assets/router.js' },
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     'src/app/routes/public/faq.tsx': { file: 'assets/faq.js', imports: ['_tabs.js', '_react.js'] },
     '_tabs.js': { file: 'assets/tabs.js' },
   };
 
-  it('counts the public entry, its imports and the page’s chunks, and preloads only the page’s own', () => {
-    expect(pageAssets(manifest, 'site.html', ['src/app/routes/public/faq.tsx'])).toEqual({
-      scripts: ['/assets/site.js', '/assets/react.js', '/assets/faq.js', '/assets/tabs.js'],
+  it('counts the entry, its imports and the page’s chunks, and preloads only the page’s own', () => {
+    expect(pageAssets(manifest, 'index.html', ['src/app/routes/public/faq.tsx'])).toEqual({
+      scripts: ['/assets/index.js', '/assets/react.js', '/assets/faq.js', '/assets/tabs.js'],
       preload: ['/assets/faq.js', '/assets/tabs.js'],
     });
   });
 
   it('fails loudly for an entry or a module the manifest does not know', () => {
-    expect(() => pageAssets(manifest, 'site.html', ['src/app/routes/public/gone.tsx'])).toThrow(/no chunk/);
+    expect(() => pageAssets(manifest, 'index.html', ['src/app/routes/public/gone.tsx'])).toThrow(/no chunk/);
     expect(() => pageAssets(manifest, 'other.html', [])).toThrow(/no entry/);
   });
 });

@@ -1,21 +1,22 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business, hours } from '../../shared/business';
 import { prerenderedPaths } from '../../web/src/app/paths';
 import { AppProvider } from '../../web/src/app/provider';
-import { appRoutes } from '../../web/src/app/route-tree';
 import { SitePage } from '../../web/src/app/site-page';
+import { loadSitePage } from '../../web/src/app/site-pages';
 
-const renderAt = (path: string, routes: RouteObject[] = appRoutes) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders the page at `path` as main.tsx does: the page the path names, in the shared frame. */
+const renderAt = async (path: string) => {
+  window.history.replaceState(null, '', path);
+  const { Page, sends } = await loadSitePage(path);
   render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <SitePage pathname={path} Page={Page} sends={sends} />
     </AppProvider>,
   );
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup() };
 };
 
 function Broken(): never {
@@ -34,7 +35,7 @@ afterEach(() => localStorage.clear());
 
 describe('the app shell', () => {
   it('has the landmarks, skip link, navigation and footer contact details on every page', async () => {
-    renderAt('/');
+    await renderAt('/');
     await h1();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
@@ -75,7 +76,7 @@ describe('the app shell', () => {
   });
 
   it('has the top contact bar: area, call link, hours and social link', async () => {
-    renderAt('/');
+    await renderAt('/');
     await h1();
     const bar = screen.getByRole('list', { name: 'Contact details' });
     expect(within(bar).getByText('Serving Hertfordshire & surrounding areas')).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('the app shell', () => {
   });
 
   it('opens the SERVICES menu by keyboard with the five services', async () => {
-    const { user } = renderAt('/');
+    const { user } = await renderAt('/');
     await h1();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const trigger = within(nav).getByRole('button', { name: 'SERVICES' });
@@ -106,7 +107,7 @@ describe('the app shell', () => {
   });
 
   it('shows the contact page with its title, registration panel and contact details', async () => {
-    renderAt('/contact');
+    await renderAt('/contact');
     expect(await h1()).toHaveTextContent('Get in Touch');
     expect(document.title).toBe(`Contact | ${business.name}`);
     const panel = screen.getByRole('region', { name: 'Client Registration' });
@@ -130,48 +131,17 @@ describe('the app shell', () => {
   });
 
   it('answers an unknown path with Page Not Found and links home and to contact', async () => {
-    renderAt('/no-such-page');
+    await renderAt('/no-such-page');
     expect(await h1()).toHaveTextContent('Page Not Found');
     expect(document.title).toBe(`Page Not Found | ${business.name}`);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
     expect(within(main).getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact');
   });
-
-  it('starts each page the router changes to at the top, with focus on its main content', async () => {
-    const scrollTo = vi.fn();
-    vi.stubGlobal('scrollTo', scrollTo);
-    const { router } = renderAt('/');
-    await h1();
-    expect(scrollTo).not.toHaveBeenCalled();
-
-    // The portal changes page this way (sign-in to the dashboard); the chrome's links load documents.
-    await act(() => router.navigate('/contact'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    expect(screen.getByRole('main')).toHaveFocus();
-  });
-
-  it('shows Unexpected Application Error! inside the layout when a page fails', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The real layout and page-level error boundary, with one page that throws.
-    const [root] = appRoutes as [RouteObject];
-    const [pages] = root.children as [RouteObject];
-    const pageGroup: RouteObject = {
-      errorElement: pages.errorElement,
-      children: [{ path: '/broken', Component: Broken }],
-    };
-    renderAt('/broken', [{ path: root.path, Component: root.Component, children: [pageGroup] }]);
-
-    expect(await h1()).toHaveTextContent('Unexpected Application Error!');
-    expect(screen.getByRole('banner')).toBeVisible();
-    expect(screen.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'page failed' }));
-  });
 });
 
-describe('a pre-rendered public page (no router)', () => {
-  it('shows Unexpected Application Error! inside the frame when the page fails', async () => {
+describe('a page that fails', () => {
+  it('shows Unexpected Application Error! inside the frame, which still works', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <AppProvider>
@@ -183,13 +153,14 @@ describe('a pre-rendered public page (no router)', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'ABOUT US' }),
     ).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
     expect(logged).toHaveBeenCalledWith('page failed', expect.any(Error), expect.anything());
   });
 });
 
 describe('every public page', () => {
   it.each(prerenderedPaths)('%s has exactly one h1, its own title and a description', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     await h1();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toMatch(new RegExp(`\\| ${business.name}$`));
@@ -202,7 +173,7 @@ describe('every public page', () => {
 
 describe('the mobile menu', () => {
   it('opens from its button, lists every link and the account links, and closes on Escape', async () => {
-    const { user } = renderAt('/');
+    const { user } = await renderAt('/');
     await h1();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -234,8 +205,8 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('closes when one of its links is followed, and when the router changes page', async () => {
-    const { user, router } = renderAt('/');
+  it('closes when one of its links is followed', async () => {
+    const { user } = await renderAt('/');
     await h1();
     // jsdom cannot load another document; the link's own handler still runs.
     const stayHere = (event: MouseEvent) => event.preventDefault();
@@ -247,13 +218,6 @@ describe('the mobile menu', () => {
     document.removeEventListener('click', stayHere);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await act(() => router.navigate('/faq'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
-    ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -265,7 +229,7 @@ describe('scrolling', () => {
     });
 
   it('tightens the header past 10 px and shows Back to top past 300 px', async () => {
-    const { user } = renderAt('/');
+    const { user } = await renderAt('/');
     await h1();
     const header = screen.getByRole('banner');
     expect(header).not.toHaveAttribute('data-compact');
@@ -288,7 +252,7 @@ describe('the cookie banner', () => {
     ['Decline', 'declined'],
   ])('%s keeps the choice, hides the banner and stores nothing else', async (button, stored) => {
     localStorage.clear();
-    const { user } = renderAt('/');
+    const { user } = await renderAt('/');
     await h1();
     const banner = await screen.findByRole('region', { name: 'Your privacy' });
     const accept = within(banner).getByRole('button', { name: 'Accept' });
@@ -307,7 +271,7 @@ describe('the cookie banner', () => {
 
   it('stays away once a choice is stored', async () => {
     localStorage.setItem('cookieConsent', 'accepted');
-    renderAt('/');
+    await renderAt('/');
     await h1();
     expect(screen.queryByRole('region', { name: 'Your privacy' })).not.toBeInTheDocument();
   });

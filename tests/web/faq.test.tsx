@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { faqGroups } from '../../web/src/content/faq';
 import { FaqBrowser } from '../../web/src/features/faq/components/faq-browser';
@@ -8,11 +7,7 @@ import { VOTES_KEY } from '../../web/src/features/faq/helpful-votes';
 import { chooseConsent, resetConsent } from '../../web/src/lib/consent';
 
 const setup = () => {
-  render(
-    <MemoryRouter>
-      <FaqBrowser />
-    </MemoryRouter>,
-  );
+  render(<FaqBrowser />);
   return userEvent.setup();
 };
 

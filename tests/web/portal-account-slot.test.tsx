@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountSlot, MobileAccountLinks } from '../../web/src/components/layout/account-slot';
 import { notifySessionChanged } from '../../web/src/lib/auth/session-events';
@@ -20,25 +19,14 @@ const signIn = (email: string) => {
 
 afterEach(() => localStorage.clear());
 
-const renderInRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
-
 describe('the header account slot', () => {
   it('links to /auth when signed out', () => {
-    renderInRouter(<AccountSlot />);
+    render(<AccountSlot />);
     expect(screen.getByRole('link', { name: 'Log in or sign up' })).toHaveAttribute('href', '/auth');
   });
 
   it('becomes an avatar with the first letter of the email once someone signs in, with Client Portal and Logout', async () => {
-    // Radix positions the menu with ResizeObserver, which jsdom lacks.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    renderInRouter(<AccountSlot />);
+    render(<AccountSlot />);
     signIn('jo@example.org');
 
     const avatar = await screen.findByRole('button', { name: 'Account menu for jo@example.org' });
@@ -49,11 +37,20 @@ describe('the header account slot', () => {
       'href',
       '/dashboard',
     );
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    const logout = screen.getByRole('menuitem', { name: 'Logout' });
+    expect(screen.getByRole('menuitem', { name: 'Client Portal' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(logout).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Client Portal' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('goes back to the sign-in link when the session ends in another tab', async () => {
-    renderInRouter(<AccountSlot />);
+    render(<AccountSlot />);
     signIn('jo@example.org');
     expect(await screen.findByRole('button', { name: /account menu/i })).toBeInTheDocument();
     localStorage.clear();
@@ -64,7 +61,7 @@ describe('the header account slot', () => {
 
 describe('the mobile menu account links', () => {
   it('offer Login / Sign Up, then Client Portal and Logout once signed in', () => {
-    renderInRouter(<MobileAccountLinks />);
+    render(<MobileAccountLinks />);
     expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/auth');
     signIn('jo@example.org');
     expect(screen.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/dashboard');

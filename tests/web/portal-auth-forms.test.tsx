@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../web/src/features/auth/components/login-form';
 import { SignUpForm } from '../../web/src/features/auth/components/sign-up-form';
+import { takeFlashToast } from '../../web/src/lib/flash-toast';
+import { goTo } from '../../web/src/lib/go-to';
 import { deferred, renderWithProviders } from './support';
 
 const actions = vi.hoisted(() => ({
@@ -10,17 +11,17 @@ const actions = vi.hoisted(() => ({
   createAccount: vi.fn(),
 }));
 vi.mock('../../web/src/lib/auth/auth-actions', () => actions);
+// jsdom loads no pages: watch where the form sends the browser instead.
+vi.mock('../../web/src/lib/go-to', () => ({ goTo: vi.fn() }));
 
 beforeEach(() => {
   actions.logIn.mockReset();
   actions.createAccount.mockReset();
 });
 
-const inRouter = (ui: React.ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
-
 describe('the Sign Up form', () => {
   it('asks for a full name, a valid email and a password of at least 8 characters, and says so', async () => {
-    const { user } = inRouter(<SignUpForm onCreated={vi.fn()} />);
+    const { user } = renderWithProviders(<SignUpForm onCreated={vi.fn()} />);
     const password = screen.getByLabelText(/password/i);
     expect(password).toHaveAccessibleName(/at least 8 characters/);
     await user.type(password, 'short77');
@@ -36,7 +37,7 @@ describe('the Sign Up form', () => {
     const created = deferred<void>();
     actions.createAccount.mockReturnValue(created.promise);
     const onCreated = vi.fn();
-    const { user } = inRouter(<SignUpForm onCreated={onCreated} />);
+    const { user } = renderWithProviders(<SignUpForm onCreated={onCreated} />);
     await user.type(screen.getByLabelText(/full name/i), 'Robin Fairweather');
     await user.type(screen.getByLabelText(/email/i), 'robin@example.org');
     await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
@@ -58,7 +59,7 @@ describe('the Sign Up form', () => {
       Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = inRouter(<SignUpForm onCreated={vi.fn()} />);
+    const { user } = renderWithProviders(<SignUpForm onCreated={vi.fn()} />);
     await user.type(screen.getByLabelText(/full name/i), 'Robin Fairweather');
     await user.type(screen.getByLabelText(/email/i), 'robin@example.org');
     await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
@@ -71,17 +72,18 @@ describe('the Sign Up form', () => {
 describe('the Login form', () => {
   const props = { onForgotPassword: vi.fn(), onNeedsConfirmation: vi.fn() };
 
-  it('says Logging in... while it signs in, then Successfully logged in!', async () => {
+  it('says Logging in... while it signs in, then opens the portal, which says Successfully logged in!', async () => {
     const signedIn = deferred<string>();
     actions.logIn.mockReturnValue(signedIn.promise);
-    const { user } = inRouter(<LoginForm {...props} />);
+    const { user } = renderWithProviders(<LoginForm {...props} />);
     await user.type(screen.getByLabelText(/email/i), 'client@example.com');
     await user.type(screen.getByLabelText(/password/i), 'demo-password-2026');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
     signedIn.resolve('signed-in');
-    expect(await screen.findByText('Successfully logged in!')).toBeVisible();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/dashboard'));
+    expect(takeFlashToast()).toBe('Successfully logged in!');
     expect(actions.logIn).toHaveBeenCalledWith('client@example.com', 'demo-password-2026');
   });
 
@@ -90,7 +92,7 @@ describe('the Login form', () => {
       Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = inRouter(<LoginForm {...props} />);
+    const { user } = renderWithProviders(<LoginForm {...props} />);
     await user.type(screen.getByLabelText(/email/i), 'client@example.com');
     await user.type(screen.getByLabelText(/password/i), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -101,7 +103,7 @@ describe('the Login form', () => {
   it('sends an account that is not verified yet to the code step', async () => {
     actions.logIn.mockResolvedValue('confirm-sign-up');
     const onNeedsConfirmation = vi.fn();
-    const { user } = inRouter(<LoginForm {...props} onNeedsConfirmation={onNeedsConfirmation} />);
+    const { user } = renderWithProviders(<LoginForm {...props} onNeedsConfirmation={onNeedsConfirmation} />);
     await user.type(screen.getByLabelText(/email/i), 'new@example.org');
     await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
     await user.click(screen.getByRole('button', { name: 'Log In' }));

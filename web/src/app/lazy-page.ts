@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './route-handle';
 
 /**
  * Every public page loads as its own chunk. Vite turns this glob into one dynamic import per file,
@@ -11,16 +9,6 @@ const pages = import.meta.glob<ComponentType>('./routes/public/**/*.tsx', { impo
 
 /** Source path as the Vite manifest keys it (relative to web/). */
 export const manifestKey = (globKey: string) => `src/app/${globKey.replace(/^\.\//, '')}`;
-
-/** The route fields for the page in `routes/public/<file>.tsx`; a missing file fails at start-up. */
-export const lazyPage = (
-  file: string,
-  { toasts = false }: { toasts?: boolean } = {},
-): Pick<RouteObject, 'lazy' | 'handle'> => {
-  const load = pageLoader(file);
-  const handle: RouteHandle = { modules: [pageModule(file)], toasts };
-  return { lazy: async () => ({ Component: await load() }), handle };
-};
 
 /** Loads the component of `routes/public/<file>.tsx`; a missing file fails at start-up. */
 export const pageLoader = (file: string): (() => Promise<ComponentType>) => {
@@ -35,7 +23,7 @@ export const pageModule = (file: string) => manifestKey(`./routes/public/${file}
 
 /**
  * The names of the page files in a folder of routes/public, e.g. the article slugs under `blog`. The
- * router takes article URLs from the files themselves, so the entry chunk never loads the post list;
+ * site takes article URLs from the files themselves, so the entry chunk never loads the post list;
  * tests check that each post has its file and each file its post.
  */
 export const pageFilesIn = (folder: string): string[] => {

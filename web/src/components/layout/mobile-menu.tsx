@@ -47,16 +47,7 @@ export function MobileMenu() {
   const { nav, bookNow, mobileMenu } = siteContent;
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const pathname = useSitePath();
-  const shownPath = useRef(pathname);
   const close = () => setOpen(false);
-
-  // Closes after any route change, including ones the menu's own links did not start.
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    setOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { paths } from '../../config/paths';
 import { queueFlashToast } from '../flash-toast';
+import { goTo } from '../go-to';
 
 /**
  * Logout for the header and the portal: sign out, then load the home page, which says it is done.
@@ -18,6 +19,6 @@ export function useLogout() {
     }
     if (!(await session.logOut())) return;
     queueFlashToast(session.LOGGED_OUT);
-    window.location.assign(paths.home);
+    goTo(paths.home);
   }, []);
 }

@@ -1,18 +1,13 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { notifySessionChanged } from '../../../lib/auth/session-events';
-import { queryClient } from '../../../lib/query-client';
+import { queueFlashToast } from '../../../lib/flash-toast';
+import { goTo } from '../../../lib/go-to';
 import { authContent } from '../content';
 
-/** After a sign-in: nothing cached for someone else survives, the header updates, the portal opens. */
+/** After a sign-in: the portal opens (a fresh page, so nothing cached for someone else survives) and says so. */
 export function useFinishSignIn() {
-  const navigate = useNavigate();
   return useCallback(async () => {
-    queryClient.clear();
-    notifySessionChanged();
-    toast.success(authContent.login.success);
-    await navigate(paths.dashboard, { replace: true });
-  }, [navigate]);
+    queueFlashToast(authContent.login.success);
+    goTo(paths.dashboard);
+  }, []);
 }

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '../../../lib/use-search-param';
 
 export interface PortalTab {
   value: string;
@@ -16,11 +16,10 @@ const trigger =
  * (`?tab=invoices`), so a reload or a shared link opens the same one.
  */
 export function PortalTabs({ label, tabs }: { label: string; tabs: readonly PortalTab[] }) {
-  const [search, setSearch] = useSearchParams();
-  const wanted = search.get('tab');
+  const [wanted, setWanted] = useSearchParam('tab');
   const value = tabs.some((tab) => tab.value === wanted) ? (wanted as string) : tabs[0]?.value;
   return (
-    <Tabs.Root value={value} onValueChange={(tab) => setSearch({ tab }, { replace: true })}>
+    <Tabs.Root value={value} onValueChange={setWanted}>
       <Tabs.List
         aria-label={label}
         className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 sm:inline-grid sm:grid-flow-col sm:grid-cols-none"

@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarPlus, Gift } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../../components/ui/button';
+import { Link } from '../../../../components/ui/link';
 import { paths } from '../../../../config/paths';
 import { overviewContent as content } from '../../content/overview';
 import { BookServiceButton } from '../bookings/book-service-button';
