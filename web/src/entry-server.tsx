@@ -11,7 +11,7 @@ import { shellTitles } from './content/site';
 import { structuredDataFor } from './lib/structured-data';
 
 /**
- * Renders one public path to HTML at build time: the same tree site-main.tsx hydrates in the browser.
+ * Renders one public path to HTML at build time: the same tree main.tsx hydrates in the browser.
  * A path no page claims renders the not-found page.
  */
 async function renderPage(pathname: string): Promise<RenderedPage> {

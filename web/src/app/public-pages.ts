@@ -11,8 +11,8 @@ export interface PublicPage {
 }
 
 /**
- * Every public page, declared once: the pre-renderer and the public pages' own entry (site-main.tsx)
- * find a page here, and the app's router (route-groups.ts) makes its routes from the same list.
+ * Every public page, declared once: the pre-renderer (entry-server.tsx) and the browser's entry
+ * (main.tsx) both find the page for a path here, through site-pages.ts.
  */
 export const publicPages: readonly PublicPage[] = [
   { path: paths.home, file: 'home' },
