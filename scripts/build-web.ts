@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { NOT_FOUND_PAGE, rewriteUri } from '../shared/url-rewrite';
 import { ENTRY, type Manifest, pageAssets } from './prerender-assets';
-import { composePage, composeShell } from './prerender-document';
+import { composePage, composeShell, inlineStylesheets } from './prerender-document';
 import type { ServerEntry } from './server-entry';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -43,6 +43,8 @@ rmSync(manifestDir, { recursive: true, force: true });
 const serverModule = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const server = serverModule.default as ServerEntry;
 const template = readFileSync(path.join(outDir, ENTRY), 'utf8');
+// Pre-rendered pages carry their CSS inline; the portal's shells link it (they wait for scripts anyway).
+const pageTemplate = inlineStylesheets(template, (href) => readFileSync(path.join(outDir, href), 'utf8'));
 
 const write = (objectKey: string, body: string) => {
   const file = path.join(outDir, objectKey);
@@ -57,7 +59,7 @@ const prerender = async (pathname: string, objectKey: string, noindex = false) =
   const jsonLd = server.structuredDataFor(pathname);
   write(
     objectKey,
-    composePage(template, { pathname, ...page, jsonLd, preload: assets.preload, kind, noindex }),
+    composePage(pageTemplate, { pathname, ...page, jsonLd, preload: assets.preload, kind, noindex }),
   );
   return assets.scripts;
 };

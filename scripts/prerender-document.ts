@@ -79,6 +79,20 @@ const replaceOnce = (template: string, pattern: RegExp | string, value: string) 
   return template.replace(pattern, () => value);
 };
 
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * Puts the build's stylesheets into the page itself, so the first paint waits for no second request
+ * (on a phone's network that round trip was most of the time to first paint). The CSP allows inline
+ * styles; `readCss` gives a file's text by its URL path.
+ */
+export const inlineStylesheets = (template: string, readCss: (href: string) => string): string =>
+  template.replace(STYLESHEET, (_link, href: string) => {
+    const css = readCss(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains </style and cannot be inlined`);
+    return `<style>${css}</style>`;
+  });
+
 /** A pre-rendered page: it reads without JavaScript and hydrates when scripts run. */
 export const composePage = (template: string, page: PageDocument): string => {
   const withHead = replaceOnce(template, TITLE, headTags(page));

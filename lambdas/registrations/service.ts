@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { type Enquiry, type EnquiryReceipt, HONEYPOT_FIELD } from '../../shared/schemas/enquiry';
 import { sesClient } from '../lib/aws';
 import { env } from '../lib/env';
@@ -43,24 +43,37 @@ export const receiveEnquiry = async (
   return receipt;
 };
 
-/** Sends whichever of the two mails has not gone yet and records the outcome. Never throws. */
+/**
+ * Sends whichever of the two mails has not gone yet, side by side (one round trip, not two), and
+ * records the outcome: each mail that went is stamped, so a retry sends only the other. Never throws.
+ */
 export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => {
   const next: EnquiryRecord = { ...record, mailAttempts: record.mailAttempts + 1 };
-  try {
-    if (!next.companyMailSentAt) {
-      await sesClient().send(new SendEmailCommand(companyMail(record.id, record.enquiry, env())));
-      next.companyMailSentAt = new Date().toISOString();
-    }
-    if (!next.acknowledgementSentAt) {
-      await sesClient().send(new SendEmailCommand(acknowledgementMail(record.id, record.enquiry, env())));
-      next.acknowledgementSentAt = new Date().toISOString();
-    }
+  const send = async (mail: SendEmailCommandInput, sent: (at: string) => void) => {
+    await sesClient().send(new SendEmailCommand(mail));
+    sent(new Date().toISOString());
+  };
+  const outcomes = await Promise.allSettled([
+    next.companyMailSentAt
+      ? undefined
+      : send(companyMail(record.id, record.enquiry, env()), (at) => {
+          next.companyMailSentAt = at;
+        }),
+    next.acknowledgementSentAt
+      ? undefined
+      : send(acknowledgementMail(record.id, record.enquiry, env()), (at) => {
+          next.acknowledgementSentAt = at;
+        }),
+  ]);
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (!failure) {
     next.mailStatus = 'sent';
     delete next.lastMailError;
-  } catch (error) {
+  } else {
+    const error = failure.reason as Error;
     next.mailStatus = 'unsent';
     countEvent('EnquiryMailUnsent');
-    next.lastMailError = (error as Error).name || 'Error';
+    next.lastMailError = error.name || 'Error';
     logger.warn('enquiry mail not sent; queued for retry', {
       enquiryId: record.id,
       attempts: next.mailAttempts,

@@ -4,6 +4,7 @@ import {
   composePage,
   composeShell,
   headTags,
+  inlineStylesheets,
   jsonForScript,
   type PageDocument,
 } from '../../scripts/prerender-document';
@@ -60,6 +61,22 @@ describe('composePage', () => {
   it('refuses a page without a title or a description', () => {
     expect(() => headTags({ ...page, description: undefined })).toThrow(/description/);
     expect(() => headTags({ ...page, title: '' })).toThrow(/title/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const head =
+    '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><noscript><link rel="stylesheet" href="/noscript.css" /></noscript></head>';
+
+  it('replaces the build’s stylesheet links with their CSS and leaves other links alone', () => {
+    const html = inlineStylesheets(head, (href) => (href === '/assets/index-1.css' ? 'a{color:red}' : ''));
+    expect(html).toContain('<style>a{color:red}</style>');
+    expect(html).not.toContain('/assets/index-1.css');
+    expect(html).toContain('<link rel="stylesheet" href="/noscript.css" />');
+  });
+
+  it('refuses CSS that would close the style element', () => {
+    expect(() => inlineStylesheets(head, () => 'a{}</style><script>')).toThrow(/cannot be inlined/);
   });
 });
 
