@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AccountSlot, MobileAccountLinks } from '../../web/src/components/layout/account-slot';
 import { notifySessionChanged } from '../../web/src/lib/auth/session-events';
 

@@ -4,6 +4,11 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../lib/auth/use-logout';
 import { Link } from '../ui/link';
 
+/** The menu's items, in order. */
+const itemsOf = (menu: HTMLElement | null) => [
+  ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+];
+
 const item =
   'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-base text-slate-800 outline-none hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:text-brand-900';
 
@@ -22,11 +27,9 @@ export default function AccountMenu({ email }: { email: string }) {
   // Which item takes focus once the menu is drawn: the first, or the last (ArrowUp on the avatar).
   const focusOnOpen = useRef<'first' | 'last'>('first');
 
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
   useEffect(() => {
     if (!open) return;
-    const list = items();
+    const list = itemsOf(menu.current);
     (focusOnOpen.current === 'first' ? list[0] : list.at(-1))?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
@@ -48,7 +51,7 @@ export default function AccountMenu({ email }: { email: string }) {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
+    const list = itemsOf(menu.current);
     const at = list.indexOf(document.activeElement as HTMLElement);
     const move = (index: number) => {
       event.preventDefault();
@@ -92,7 +95,7 @@ export default function AccountMenu({ email }: { email: string }) {
           <p aria-hidden="true" className="truncate px-3 py-2 text-sm text-slate-600">
             {email}
           </p>
-          <div role="separator" className="my-1 h-px bg-slate-200" />
+          <hr className="my-1 border-slate-200" />
           <Link role="menuitem" tabIndex={-1} to={paths.dashboard} className={item}>
             <LayoutDashboard aria-hidden="true" className="size-5" />
             Client Portal
