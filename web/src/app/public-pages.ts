@@ -36,8 +36,11 @@ export const publicPages: readonly PublicPage[] = [
   { path: paths.registerNanny, file: 'register/nanny', sends: true },
 ];
 
-/** The public page at `pathname` (a trailing slash aside), or undefined: the not-found page. */
+/** A URL's path as the pages declare theirs: `/contact/` is `/contact`. */
+export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The public page at `pathname`, or undefined: the not-found page. */
 export const publicPageAt = (pathname: string): PublicPage | undefined => {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(pathname);
   return publicPages.find((page) => page.path === path);
 };

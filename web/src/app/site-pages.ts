@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { pageLoader, pageModule } from './lazy-page';
-import { publicPageAt } from './public-pages';
+import { pagePath, publicPageAt } from './public-pages';
 import { NotFoundRoute } from './routes/not-found';
 
 export interface LoadedSitePage {
@@ -23,7 +23,7 @@ const portalPages: Record<string, () => Promise<ComponentType>> = {
  * is the whole of the site's "routing": every page is its own document, so a path maps to one page.
  */
 export const loadSitePage = async (pathname: string): Promise<LoadedSitePage> => {
-  const portal = portalPages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  const portal = portalPages[pagePath(pathname)];
   if (portal) return { Page: await portal(), sends: true, modules: [] };
   const page = publicPageAt(pathname);
   if (!page) return { Page: NotFoundRoute, sends: false, modules: [] };

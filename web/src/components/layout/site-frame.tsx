@@ -13,7 +13,7 @@ export function SiteFrame({ children }: { children?: ReactNode }) {
       <SkipLink />
       <TopBar />
       <SiteHeader />
-      {/* tabIndex -1: the skip link and route changes move focus here; it is never a tab stop. */}
+      {/* tabIndex -1: the skip link moves focus here; it is never a tab stop. */}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

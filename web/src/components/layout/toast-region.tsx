@@ -7,8 +7,8 @@ const AppToaster = lazy(() => import('../ui/toaster'));
 /**
  * Loads the toast library only once something may toast: a page that sends (`pageToasts`), a message
  * the previous page left (flash-toast.ts: 'Logged out successfully' on the home page), or a signed-in
- * visitor, whose failed sign-out toasts where it happens. Once loaded it stays, so a toast raised just
- * before a client-side navigation still shows. sonner replays toasts raised before its region mounted.
+ * visitor, whose failed sign-out toasts where it happens. sonner replays toasts raised before its
+ * region mounted.
  */
 export function ToastRegion({ pageToasts }: { pageToasts: boolean }) {
   const [wanted, setWanted] = useState(false);
