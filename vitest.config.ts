@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +7,17 @@ import { defineConfig } from 'vitest/config';
  * Test layers, each with its own command (see package.json): unit (rules and components),
  * integration (handlers against the real local emulators), infra (CDK assertions and cdk-nag).
  */
+// The @/ and @shared/ import aliases, as tsconfig.base.json declares them (web code and tests use them).
+const { compilerOptions } = JSON.parse(readFileSync('tsconfig.base.json', 'utf8')) as {
+  compilerOptions: { paths: Record<string, [string]> };
+};
+const resolve = {
+  alias: Object.entries(compilerOptions.paths).map(([key, [target]]) => ({
+    find: key.replace(/\/\*$/, ''),
+    replacement: path.resolve(target.replace(/\/\*$/, '')),
+  })),
+};
+
 export default defineConfig({
   test: {
     // Lambda runs Node 22; this machine's Node 20 would make every AWS SDK client warn.
@@ -15,6 +28,7 @@ export default defineConfig({
     },
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -23,6 +37,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
@@ -31,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -42,6 +58,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
@@ -53,6 +70,7 @@ export default defineConfig({
       {
         // The byte budgets of bench.budgets.json, against dist/web and the functions bundled as infra bundles
         // them; runs after the build (scripts/validate.ts). Starts its own local stack and Chromium.
+        resolve,
         test: {
           name: 'budgets',
           include: ['tests/budgets/**/*.test.ts'],

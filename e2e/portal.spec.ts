@@ -27,9 +27,12 @@ const londonDatePlus = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
+/** The portal's sections, drawn as tabs: each a link to its own path. */
+const tabs = (page: Page) => page.getByRole('navigation', { name: /sections$/ });
+
 const openTab = async (page: Page, name: string) => {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await tabs(page).getByRole('link', { name }).click();
+  await expect(tabs(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
 };
 
 /** Each tab's content once it has loaded (its spinner gone), ready for axe. */
@@ -193,12 +196,7 @@ test.describe('the client portal', () => {
     await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
-    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText([
-      'Overview',
-      'Bookings',
-      'Invoices',
-      'Feedback',
-    ]);
+    await expect(tabs(page).getByRole('link')).toHaveText(['Overview', 'Bookings', 'Invoices', 'Feedback']);
     await expect(page.getByText('Total Users')).toHaveCount(0);
     const { origins } = await page.context().storageState();
     const token = origins
@@ -248,6 +246,39 @@ test.describe('the client portal', () => {
     await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('each section has its own address: opened directly it shows that tab, and signing in returns to it', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const response = await page.goto('/dashboard/invoices');
+    // The CDN serves the portal's shell for its paths with 200; the browser sends the visitor to sign in.
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Finvoices$/);
+    await page.getByLabel(/^email/i).fill(DEMO_CLIENT);
+    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/invoices$/);
+    await expect(tabs(page).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Invoices' })).toBeVisible();
+
+    // Opened directly while signed in, a section is drawn at once; Back and Forward move between tabs.
+    await page.goto('/dashboard/feedback');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Feedback' })).toBeVisible();
+    await openTab(page, 'Bookings');
+    await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/feedback$/);
+    await expect(tabs(page).getByRole('link', { name: 'Feedback' })).toHaveAttribute('aria-current', 'page');
+
+    // A client asking for an admin section lands on their overview; the server refuses the data anyway.
+    await page.goto('/dashboard/users');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // An unknown portal page is the not-found page, drawn by the router inside the shell.
+    await page.goto('/dashboard/no-such-section');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('forgot password: a mailed code sets a new password, which then logs in', async ({ page }) => {

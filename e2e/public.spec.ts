@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { business } from '../shared/business';
-import { prerenderedPaths } from '../web/src/app/paths';
-import { expectNoAxeViolations, sentMail, watchConsole } from './support';
+import { prerenderedPaths } from '../web/src/app/pages';
+import { expectNoAxeViolations, sentMail, watchConsole, watchCspAndReact } from './support';
 
 /**
  * The public site: every page served pre-rendered and hydrated without errors, accessible by axe,
@@ -30,17 +30,23 @@ test.describe('every public page', () => {
       page,
     }) => {
       const errors = watchConsole(page);
+      const runtime = await watchCspAndReact(page);
       await withConsent(page);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
 
-      // Real HTML before any script runs: the h1 and the head tags are in the response itself.
+      // Real HTML before any script runs: the h1 and the head tags are in the response itself, and
+      // React Router's hydration code is a file, never an inline script the CSP would refuse.
       const html = (await response?.text()) ?? '';
-      expect(html).toContain('<div id="root" data-prerendered>');
       expect(html).toMatch(/<h1[^>]*>/);
-      expect(html).toContain(`<link rel="canonical" href="${new URL(path, business.website).href}" />`);
+      expect(html).toContain(`<link rel="canonical" href="${new URL(path, business.website).href}"/>`);
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('<script type="application/ld+json">');
+      expect(html).toMatch(/<script type="module" src="\/assets\/boot-[0-9a-f]+\.js"><\/script>/);
+
+      // Hydrated by React 19 itself (the DevTools hook sees its renderer), with no CSP violation.
+      expect(await runtime.reactVersions()).toEqual([expect.stringMatching(/^19\./)]);
+      expect(await runtime.cspViolations()).toEqual([]);
 
       await expect(page).toHaveTitle(TITLE_SUFFIX);
       await expect(h1(page)).toHaveCount(1);
@@ -85,6 +91,68 @@ test.describe('every public page', () => {
       'href',
       '/',
     );
+  });
+});
+
+test.describe('moving between pages', () => {
+  const documentLoads = (page: Page) =>
+    page.evaluate<number>("performance.getEntriesByType('navigation').length");
+  const focused = (page: Page) => page.evaluate<string>('document.activeElement?.textContent ?? ""');
+
+  test('a header link changes the page without loading a document: top of the page, new title, focus and announcement; Back returns', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const runtime = await watchCspAndReact(page);
+    await withConsent(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const aboutTitle = await page.title();
+    await scrollTo(page, 900);
+    // The header tightens once scrolled, and the browser keeps the text in place: read where it settled.
+    await page.waitForTimeout(300);
+    const readingAt = await scrollY(page);
+    expect(readingAt).toBeGreaterThan(800);
+    // The page the link goes to is fetched on intent (hover), before the click.
+    const prefetched = page.waitForRequest((request) => /\/assets\/faq-[^/]+\.js$/.test(request.url()));
+    const faqLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' });
+    await faqLink.hover();
+    await prefetched;
+    await faqLink.click();
+
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(h1(page)).toHaveText('Frequently Asked Questions');
+    await expect(page).toHaveTitle(`Frequently Asked Questions | ${business.name}`);
+    expect(await documentLoads(page)).toBe(1);
+    expect(await scrollY(page)).toBe(0);
+    expect(await focused(page)).toBe('Frequently Asked Questions');
+    await expect(page.locator('[data-route-announcer]')).toHaveText(
+      `Frequently Asked Questions | ${business.name}`,
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(aboutTitle);
+    // Back restores where the reader was (give or take the header tightening again as it scrolls).
+    await expect.poll(async () => Math.abs((await scrollY(page)) - readingAt)).toBeLessThanOrEqual(40);
+    expect(await documentLoads(page)).toBe(1);
+    expect(await runtime.cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page reached by a link is the same page a document load gives, with its own head', async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Domestic Cleaning' }).click();
+    await expect(page).toHaveURL(/\/services\/domestic-cleaning$/);
+    await expect(h1(page)).toBeVisible();
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', `${business.website}/services/domestic-cleaning`);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   });
 });
 

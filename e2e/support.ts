@@ -36,6 +36,34 @@ export const watchConsole = (page: Page) => {
   return errors;
 };
 
+/**
+ * Watches a page from before its first script: Content-Security-Policy violations (including ones
+ * the code catches), and the React renderers that register with the DevTools hook, as React DevTools
+ * would see them. Call before `page.goto`.
+ */
+export const watchCspAndReact = async (page: Page) => {
+  await page.addInitScript(`
+    window.__e2eCsp = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__e2eCsp.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile + ':' + event.lineNumber);
+    });
+    window.__e2eReact = [];
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject(renderer) { window.__e2eReact.push(renderer.version); this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  `);
+  return {
+    cspViolations: () => page.evaluate<string[]>('window.__e2eCsp'),
+    reactVersions: () => page.evaluate<string[]>('window.__e2eReact'),
+  };
+};
+
 /** The newest 6-digit code mailed to `email` (sign-up verification or password reset), as a user reads it. */
 export const mailedCode = async (email: string): Promise<string> => {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -54,7 +82,8 @@ export const logInThroughAuthPage = async (page: Page, email: string, password: 
   await page.getByLabel(/^email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The client lands on the overview, an admin on the bookings.
+  await expect(page).toHaveURL(/\/dashboard(\/bookings)?$/);
 };
 
 interface AnimationLike {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ASSETS_PREFIX } from '../shared/caching';
 import { PAGE_OBJECT_SUFFIX, type PageIndex, pageIndex } from '../shared/url-rewrite';
 // The one import from web/ (decision 003): the list of pages the build writes a file for.
-import { sitePaths } from '../web/src/app/paths';
+import { sitePaths } from '../web/src/app/pages';
 
 export interface SitePages {
   /** Every page CloudFront answers with 200, by object key. */
@@ -19,7 +19,7 @@ const builtPages = (siteDir: string): string[] =>
     .filter((key) => key.endsWith(PAGE_OBJECT_SUFFIX) && !key.startsWith(ASSETS_PREFIX));
 
 /**
- * The pages the site has: every path web/src/app/paths.ts declares and, when there is a build, every
+ * The pages the site has: every path web/src/app/pages.ts declares and, when there is a build, every
  * page it holds besides, so a page in the bucket is never answered as missing. Without a build (a
  * config-only deploy keeps the live site), the declared list alone describes what is live.
  */

@@ -1,94 +1,90 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import { NOT_FOUND_PAGE, rewriteUri } from '../shared/url-rewrite';
-import { ENTRY, type Manifest, pageAssets } from './prerender-assets';
-import { composePage, composeShell, inlineStylesheets } from './prerender-document';
-import type { ServerEntry } from './server-entry';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { NOT_FOUND_PAGE, PAGE_OBJECT_SUFFIX, rewriteUri } from '../shared/url-rewrite';
+import { NOT_FOUND_PRERENDER_PATH, portalPages, prerenderedPaths } from '../web/src/app/pages';
+import { paths } from '../web/src/config/paths';
+import { externalizeScripts, inlineScripts, namedAssets, robotsTxt, sitemapXml } from './site-document';
 
 /**
- * `npm run build`: the production site in dist/web, laid out the way CloudFront serves it. The client
- * build comes first; then a server build of web/src/entry-server.tsx renders every public path to
- * real HTML (readable without JavaScript, hydrated when scripts run). The portal's paths get shells
- * the browser renders. The shared URL rule maps `/contact` to `contact/index.html`; anything else is
- * answered with 404.html. Ends with each page's JavaScript, as gzip would send it.
+ * `npm run build`: the production site in dist/web, laid out the way CloudFront serves it.
+ * React Router's build (web/react-router.config.ts) pre-renders every public page and writes the SPA
+ * shell; this script then lays its output out for the CDN (docs/decisions/005):
+ * - each page's inline scripts move into a boot module (the CSP allows no inline script);
+ * - the not-found page becomes /404.html, which the CDN answers unknown paths with (status 404);
+ * - the SPA shell is written at each portal page's own path (the CDN serves it for `/dashboard/*`);
+ * - sitemap.xml and robots.txt.
+ * Ends with each page's JavaScript, as gzip would send it.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const configFile = path.join(root, 'web', 'vite.config.ts');
+const webDir = path.join(root, 'web');
+const buildDir = path.join(root, 'dist', 'react-router');
 const outDir = path.join(root, 'dist', 'web');
-const ssrDir = path.join(root, 'dist', 'ssr');
+const SPA_SHELL = '__spa-fallback.html';
 
-await build({ configFile, mode: 'production' });
-await build({
-  configFile,
-  mode: 'production',
-  logLevel: 'warn',
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: ssrDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-    manifest: false,
-  },
-});
+// React Router's CLI, run from web/ (it resolves its virtual modules against the working directory).
+const cli = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
+const built = spawnSync(process.execPath, [cli, 'build'], { cwd: webDir, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
-// The manifest is a build input only: read it, then keep it out of what is deployed.
-const manifestDir = path.join(outDir, '.vite');
-const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
-rmSync(manifestDir, { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
+renameSync(path.join(buildDir, 'client'), outDir);
+rmSync(buildDir, { recursive: true, force: true });
 
-const serverModule = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-const server = serverModule.default as ServerEntry;
-const template = readFileSync(path.join(outDir, ENTRY), 'utf8');
-// Pre-rendered pages carry their CSS inline; the portal's shells link it (they wait for scripts anyway).
-const pageTemplate = inlineStylesheets(template, (href) => readFileSync(path.join(outDir, href), 'utf8'));
-
+const fileOf = (objectKey: string) => path.join(outDir, ...objectKey.split('/'));
+const read = (objectKey: string) => readFileSync(fileOf(objectKey), 'utf8');
 const write = (objectKey: string, body: string) => {
-  const file = path.join(outDir, objectKey);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, body);
+  mkdirSync(path.dirname(fileOf(objectKey)), { recursive: true });
+  writeFileSync(fileOf(objectKey), body);
 };
 
-const prerender = async (pathname: string, objectKey: string, noindex = false) => {
-  const page = await server.renderPage(pathname);
-  const assets = pageAssets(manifest, ENTRY, page.modules);
-  const kind = server.isArticlePath(pathname) ? 'article' : 'website';
-  const jsonLd = server.structuredDataFor(pathname);
-  write(
-    objectKey,
-    composePage(pageTemplate, { pathname, ...page, jsonLd, preload: assets.preload, kind, noindex }),
-  );
-  return assets.scripts;
+/** Moves a page's inline scripts into its boot module; returns the page with the boot file written. */
+const finish = (objectKey: string, html: string) => {
+  const page = externalizeScripts(html);
+  write(page.boot.path, page.boot.code);
+  const left = inlineScripts(page.html);
+  if (left.length > 0) throw new Error(`${objectKey} still has inline scripts: ${left.join(', ')}`);
+  write(objectKey, page.html);
+  return page.html;
 };
 
-const scriptsByPage = new Map<string, string[]>();
-for (const pathname of server.prerenderedPaths)
-  scriptsByPage.set(pathname, await prerender(pathname, rewriteUri(pathname)));
-// Rendered at a path no route claims, so it is the not-found page.
-scriptsByPage.set(NOT_FOUND_PAGE, await prerender('/404', NOT_FOUND_PAGE, true));
-for (const pathname of server.clientRenderedPaths)
-  write(rewriteUri(pathname), composeShell(template, server.shellTitleFor(pathname)));
+const pages = new Map<string, string>();
+for (const pathname of prerenderedPaths) {
+  const key = rewriteUri(pathname);
+  pages.set(pathname, finish(key, read(key)));
+}
 
-write('/sitemap.xml', sitemapXml(server.prerenderedPaths));
-write('/robots.txt', robotsTxt(server.clientRenderedPaths));
-rmSync(ssrDir, { recursive: true, force: true });
+// React Router pre-rendered the not-found page at a path of its own; the CDN wants it at NOT_FOUND_PAGE.
+const notFoundKey = rewriteUri(NOT_FOUND_PRERENDER_PATH);
+pages.set(NOT_FOUND_PAGE, finish(NOT_FOUND_PAGE, read(notFoundKey)));
+rmSync(path.dirname(fileOf(notFoundKey)), { recursive: true });
+
+// The SPA shell, at each portal page's own path (/auth, /dashboard, /dashboard/bookings, ...).
+const shell = read(`/${SPA_SHELL}`);
+rmSync(fileOf(`/${SPA_SHELL}`));
+for (const page of portalPages) pages.set(page.path, finish(rewriteUri(page.path), shell));
+
+write('/sitemap.xml', sitemapXml(prerenderedPaths));
+write('/robots.txt', robotsTxt([paths.auth, paths.dashboard]));
 
 const gzipSizes = new Map<string, number>();
 const gzipSize = (file: string) => {
   let size = gzipSizes.get(file);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(outDir, file))).length;
+    size = gzipSync(readFileSync(fileOf(file))).length;
     gzipSizes.set(file, size);
   }
   return size;
 };
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-console.log('\nJavaScript per page (gzip; loaded before the page is interactive):');
-for (const [pathname, scripts] of scriptsByPage) {
+console.log('\nJavaScript each page names before it runs (gzip; lazy chunks come on top):');
+for (const [pathname, html] of pages) {
+  const scripts = namedAssets(html).filter((file) => file.endsWith('.js'));
   const total = scripts.reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`  ${pathname.padEnd(56)} ${kb(total).padStart(9)}`);
+  console.log(
+    `  ${pathname.padEnd(56)} ${kb(total).padStart(9)}  ${String(scripts.length).padStart(2)} files`,
+  );
 }
-console.log(`Shells (rendered in the browser): ${server.clientRenderedPaths.join(' ')}`);
+if (!existsSync(fileOf(PAGE_OBJECT_SUFFIX))) throw new Error('The build has no home page');

@@ -19,6 +19,13 @@ export const NOT_FOUND_PAGE = '/404.html';
 export const PAGE_OBJECT_SUFFIX = '/index.html';
 
 /**
+ * The portal's URLs: any page below it that the site has no file for is answered with the portal's
+ * SPA shell (its own page object), whose router draws the section or says it does not exist. The
+ * portal needs a session, so these pages are never indexed.
+ */
+export const PORTAL_PREFIX = '/dashboard';
+
+/**
  * The site's pages by object key (`/faq/index.html`), as a plain object: the form a CloudFront
  * Function can hold as a literal and look up without a `Set`.
  */
@@ -31,13 +38,25 @@ export const pageIndex = (pagePaths: Iterable<string>): PageIndex =>
 /**
  * The object a viewer's URL is answered from: `rewriteUri`, then the 404 page for a page URL the site
  * does not have. Only page URLs are judged; a file (fingerprinted assets, robots.txt, sitemap.xml, the
- * favicon, the 404 page itself) goes to the bucket as asked. CloudFront's viewer-request function runs
- * this, with `NOT_FOUND_PAGE` and `PAGE_OBJECT_SUFFIX` declared beside it, and its viewer-response
+ * favicon, the 404 page itself) goes to the bucket as asked; a page below the portal the site has no
+ * file for gets the portal's shell. CloudFront's viewer-request function runs this, with
+ * `NOT_FOUND_PAGE`, `PAGE_OBJECT_SUFFIX` and `PORTAL_PREFIX` declared beside it, and its viewer-response
  * function runs it again to answer 404 when the result is the 404 page; the local CDN can call it with
  * the pages of its build. Same constraints as `rewriteUri`: no imports, no nested functions.
  */
 export function siteObjectKey(uri: string, pages: PageIndex): string {
   const key = rewriteUri(uri);
   if (key.substring(key.length - PAGE_OBJECT_SUFFIX.length) !== PAGE_OBJECT_SUFFIX) return key;
-  return pages[key] === true ? key : NOT_FOUND_PAGE;
+  if (pages[key] === true) return key;
+  return portalShellKey(key) || NOT_FOUND_PAGE;
+}
+
+/**
+ * The portal's shell for a page object below the portal (`/dashboard/x/index.html`), or an empty
+ * string for any other key. Same constraints as `rewriteUri`.
+ */
+export function portalShellKey(key: string): string {
+  const below = key.indexOf(`${PORTAL_PREFIX}/`) === 0;
+  const isPage = key.substring(key.length - PAGE_OBJECT_SUFFIX.length) === PAGE_OBJECT_SUFFIX;
+  return below && isPage ? `${PORTAL_PREFIX}${PAGE_OBJECT_SUFFIX}` : '';
 }

@@ -1,74 +1,73 @@
-import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { business } from '../shared/business.ts';
 
 /**
- * The web app's one Vite config: `npm run dev` (through the local stack, which sets API_PROXY_TARGET
- * to its CDN), `vite preview`, and the production build that scripts/build-web.ts runs.
+ * The web app's one Vite config: React Router's framework plugin (routes, pre-rendering, the SPA
+ * shell), Tailwind, and the `@/` and `@shared/` aliases from tsconfig. `npm run dev` (through the
+ * local stack, which sets API_PROXY_TARGET to its CDN) and the production build (scripts/build-web.ts)
+ * both use it.
  */
-const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The local CDN serves /api and /config.json exactly as CloudFront will, so dev asks it for both.
 const target = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 const toLocalStack: ProxyOptions = { target, changeOrigin: true };
 const proxy = { '/api': toLocalStack, '/config.json': toLocalStack };
 
-// index.html names the business from the same module the pages read, so nothing hard-codes it.
-const businessName = (): Plugin => ({
-  name: 'business-name',
-  transformIndexHtml: (html) => html.replaceAll('%BUSINESS_NAME%', business.name),
-});
+/**
+ * `virtual:document-css`: the site's stylesheet as text for the server build, which writes it into
+ * each pre-rendered page (the first paint waits for no second request), and an empty string for the
+ * browser, whose pages already carry it. In dev the browser imports the stylesheet itself (hot reload).
+ */
+const documentCss = (): Plugin => {
+  const id = 'virtual:document-css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'document-css',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load(source) {
+      if (source !== resolved) return undefined;
+      return this.environment.name === 'client'
+        ? 'export default "";'
+        : 'export { default } from "/src/styles.css?inline";';
+    },
+  };
+};
 
 /**
- * The browser and the pre-renderer run the React code on Preact's compatibility layer (docs/decisions/004).
- * The component tests (tests/web) run on React itself; the e2e suites drive this build.
+ * Code every page runs goes into few files rather than dozens of small ones: each request costs a round
+ * trip on a phone's connection, and small files compress worse. React, react-dom and React Router form
+ * one chunk; the site's own code that eight or more routes share forms another, except anything that
+ * would pull a heavy library along (zod, sonner, TanStack Query, Amplify), which stays with the routes
+ * that use it.
  */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-const SITE_CHUNK =
-  /\/node_modules\/(?:preact|lucide-react)\/|\/web\/src\/(?:components|config|content)\/|\/web\/src\/lib\/[^/]+$|\/shared\/(?:business|dates|caching|url-rewrite)\.ts$/;
-// The toast region (sonner) and the honeypot (the enquiry schema, so zod) load only with forms; the
-// API and query clients only where something is sent or read.
-const NOT_IN_SITE_CHUNK =
-  /\/ui\/(?:toaster|honeypot)\.tsx$|\/content\/register\.ts$|\/lib\/(?:api-client|query-client|server-issues|zod-setup|api-error)\.ts$/;
-
-const inSiteChunk = (id: string) => SITE_CHUNK.test(id) && !NOT_IN_SITE_CHUNK.test(id);
+const FRAMEWORK =
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//;
+const SITE =
+  /\/node_modules\/lucide-react\/|\/web\/src\/(?:components|config|content|lib)\/|\/shared\/(?:business|dates|caching)\.ts$/;
+const NOT_SITE =
+  /\/ui\/(?:toaster|honeypot)\.tsx$|\/lib\/(?:api-client|api-error|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$/;
 
 export default defineConfig({
-  root,
-  plugins: [react(), tailwindcss(), businessName()],
-  resolve: { alias: preactCompat },
-  // Bundled into the server build too, so the router and Radix render on the same Preact as the pages.
-  ssr: { noExternal: true },
-  server: { proxy },
-  preview: { proxy },
+  plugins: [tailwindcss(), reactRouter(), documentCss()],
+  resolve: { tsconfigPaths: true },
   build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    // scripts/build-web.ts reads it to preload each page's own chunk and to count each page's JavaScript.
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // What most pages use (Preact, the frame, common icons and components) goes into one chunk
-            // rather than dozens of 1 kB files: on a phone's connection each request costs a round
-            // trip before the first paint (halved the requests per page, and the bytes: less code
-            // repeated across chunks). Eight pages or more, so few pages load code they do not use.
-            // Nothing that brings a heavy library is captured (captured modules bring their imports).
-            { name: 'site', test: inSiteChunk, minShareCount: 8 },
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            {
+              name: 'site',
+              test: (id) => SITE.test(id) && !NOT_SITE.test(id),
+              minShareCount: 8,
+              priority: 1,
+            },
           ],
         },
       },
     },
   },
+  server: { proxy },
+  preview: { proxy },
 });

@@ -4,6 +4,8 @@ import {
   NOT_FOUND_PAGE,
   PAGE_OBJECT_SUFFIX,
   type PageIndex,
+  PORTAL_PREFIX,
+  portalShellKey,
   rewriteUri,
   siteObjectKey,
 } from '../../shared/url-rewrite';
@@ -19,9 +21,11 @@ export const MAX_FUNCTION_CODE_BYTES = 10_240;
 const sharedRule = (pages: PageIndex): string[] => [
   `var NOT_FOUND_PAGE = ${JSON.stringify(NOT_FOUND_PAGE)};`,
   `var PAGE_OBJECT_SUFFIX = ${JSON.stringify(PAGE_OBJECT_SUFFIX)};`,
+  `var PORTAL_PREFIX = ${JSON.stringify(PORTAL_PREFIX)};`,
   `var PAGES = ${JSON.stringify(pages)};`,
   rewriteUri.toString(),
   siteObjectKey.toString(),
+  portalShellKey.toString(),
 ];
 
 /** Viewer request: a known page to its object (`/faq` → `/faq/index.html`), an unknown one to the 404 page. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControlFor, REVALIDATE_CACHE_CONTROL } from '../../shared/caching';
-import { NOT_FOUND_PAGE } from '../../shared/url-rewrite';
+import { NOT_FOUND_PAGE, portalShellKey } from '../../shared/url-rewrite';
 import { type Encoding, negotiateEncoding } from './cdn-content';
 import { encode, type FileStore, type StoredFile } from './cdn-files';
 import { locate, objectKeyFor } from './cdn-path';
@@ -85,12 +85,14 @@ export const serveStatic = async (
   if (refuseUnlessRead(request, response)) return;
   const key = objectKeyFor(rawPath);
   if (key === undefined) return sendText(request, response, 400, 'Bad Request');
-  const file = await find(site, key);
+  // A portal page without a file of its own gets the portal's shell, as CloudFront's function rules.
+  const found = (await find(site, key)) ? key : portalShellKey(key);
+  const file = found ? await find(site, found) : undefined;
   // CloudFront's viewer-response function answers 404 whenever the 404 page is what was served.
-  if (file && key !== NOT_FOUND_PAGE)
+  if (file && found !== NOT_FOUND_PAGE)
     return sendFile(request, response, file, {
       status: 200,
-      cacheControl: cacheControlFor(key),
+      cacheControl: cacheControlFor(found),
       validate: true,
     });
   const notFoundPage = await find(site, NOT_FOUND_PAGE);

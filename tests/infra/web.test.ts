@@ -15,7 +15,7 @@ import { RuntimeConfigSchema } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
 import { contentSecurityPolicy, securityHeaderRecord, securityHeaders } from '../../shared/security-headers';
 import { NOT_FOUND_PAGE, pageIndex, rewriteUri } from '../../shared/url-rewrite';
-import { sitePaths } from '../../web/src/app/paths';
+import { sitePaths } from '../../web/src/app/pages';
 import {
   flatten,
   type Json,
@@ -207,6 +207,15 @@ describe('site functions (URL rewrite and 404 status)', () => {
     for (const page of sitePaths) expect(rewrite(page), page).toBe(rewriteUri(page));
   });
 
+  it("answers the portal's pages without a file of their own with the portal's shell", () => {
+    expect(rewrite('/dashboard/invoices')).toBe('/dashboard/invoices/index.html');
+    expect(rewrite('/dashboard/clients/abc/')).toBe('/dashboard/index.html');
+    expect(rewrite('/dashboard/no-such-section')).toBe('/dashboard/index.html');
+    expect(statusFor('/dashboard/no-such-section')).toBe(200);
+    expect(rewrite('/dashboardx')).toBe(NOT_FOUND_PAGE);
+    expect(rewrite('/dashboard/x.js')).toBe('/dashboard/x.js');
+  });
+
   it('passes files through unchanged: assets, root files and the 404 page', () => {
     for (const uri of ['/assets/x.js', '/assets/app.1a2b.css', '/robots.txt', '/sitemap.xml', '/favicon.svg'])
       expect(rewrite(uri), uri).toBe(uri);
@@ -227,7 +236,7 @@ describe('site functions (URL rewrite and 404 status)', () => {
 });
 
 describe('site pages', () => {
-  it('without a build, are the pages web/src/app/paths.ts declares', () => {
+  it('without a build, are the pages web/src/app/pages.ts declares', () => {
     expect(sitePages(NO_SITE_BUILD)).toEqual({ index: pageIndex(sitePaths), missingFromBuild: [] });
   });
 

@@ -1,7 +1,7 @@
+import { IDEMPOTENCY_HEADER } from '@shared/http';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { callApi } from '../../web/src/lib/api-client';
-import { ApiError } from '../../web/src/lib/api-error';
+import { callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { jsonResponse, sentRequest, stubFetch } from './support';
 
 const enquiry = {

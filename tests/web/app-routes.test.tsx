@@ -1,23 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { business, hours } from '@shared/business';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { business, hours } from '../../shared/business';
-import { prerenderedPaths } from '../../web/src/app/paths';
-import { AppProvider } from '../../web/src/app/provider';
-import { SitePage } from '../../web/src/app/site-page';
-import { loadSitePage } from '../../web/src/app/site-pages';
+import { NOT_FOUND_ROUTE, publicPages } from '@/app/pages';
+import { metaFor, renderApp } from './app';
 
-/** Renders the page at `path` as main.tsx does: the page the path names, in the shared frame. */
-const renderAt = async (path: string) => {
-  window.history.replaceState(null, '', path);
-  const { Page, sends } = await loadSitePage(path);
-  render(
-    <AppProvider>
-      <SitePage pathname={path} Page={Page} sends={sends} />
-    </AppProvider>,
-  );
-  return { user: userEvent.setup() };
-};
+/** Renders the page at `path` with the app's real routes, in the shared frame. */
+const renderAt = async (path: string) => renderApp(path);
 
 function Broken(): never {
   throw new Error('page failed');
@@ -109,7 +97,7 @@ describe('the app shell', () => {
   it('shows the contact page with its title, registration panel and contact details', async () => {
     await renderAt('/contact');
     expect(await h1()).toHaveTextContent('Get in Touch');
-    expect(document.title).toBe(`Contact | ${business.name}`);
+    expect((await metaFor('routes/public/contact.tsx', '/contact')).title).toBe(`Contact | ${business.name}`);
     const panel = screen.getByRole('region', { name: 'Client Registration' });
     expect(within(panel).getByRole('link', { name: /Cleaning Services/ })).toHaveAttribute(
       'href',
@@ -133,7 +121,7 @@ describe('the app shell', () => {
   it('answers an unknown path with Page Not Found and links home and to contact', async () => {
     await renderAt('/no-such-page');
     expect(await h1()).toHaveTextContent('Page Not Found');
-    expect(document.title).toBe(`Page Not Found | ${business.name}`);
+    expect((await metaFor(NOT_FOUND_ROUTE, '/no-such-page')).title).toBe(`Page Not Found | ${business.name}`);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
     expect(within(main).getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact');
@@ -143,31 +131,36 @@ describe('the app shell', () => {
 describe('a page that fails', () => {
   it('shows Unexpected Application Error! inside the frame, which still works', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <AppProvider>
-        <SitePage pathname="/about" Page={Broken} sends={false} />
-      </AppProvider>,
-    );
+    renderApp('/about', [{ path: '/about', Component: Broken }]);
     expect(await h1()).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByRole('banner')).toBeVisible();
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'ABOUT US' }),
     ).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
-    expect(logged).toHaveBeenCalledWith('page failed', expect.any(Error), expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'page failed' }));
   });
 });
 
 describe('every public page', () => {
-  it.each(prerenderedPaths)('%s has exactly one h1, its own title and a description', async (path) => {
-    await renderAt(path);
-    await h1();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toMatch(new RegExp(`\\| ${business.name}$`));
-    expect(document.title).not.toBe(`Page Not Found | ${business.name}`);
-    expect(
-      document.querySelector('meta[name="description"]')?.getAttribute('content')?.length,
-    ).toBeGreaterThan(50);
+  it.each(publicPages.map((page) => [page.path, page.file]))(
+    '%s has exactly one h1, its own title and a description',
+    async (path, file) => {
+      await renderAt(path);
+      await h1();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      const { title, description } = await metaFor(file, path);
+      expect(title).toMatch(new RegExp(`\\| ${business.name}$`));
+      expect(title).not.toBe(`Page Not Found | ${business.name}`);
+      expect(description?.length).toBeGreaterThan(50);
+    },
+  );
+
+  it('have titles of their own', async () => {
+    const titles = await Promise.all(
+      publicPages.map(async (page) => (await metaFor(page.file, page.path)).title),
+    );
+    expect(new Set(titles).size).toBe(publicPages.length);
   });
 });
 
@@ -205,17 +198,17 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('closes when one of its links is followed', async () => {
-    const { user } = await renderAt('/');
+  it('closes when one of its links is followed, and the next page is drawn in its place', async () => {
+    const { user, router } = await renderAt('/');
     await h1();
-    // jsdom cannot load another document; the link's own handler still runs.
-    const stayHere = (event: MouseEvent) => event.preventDefault();
-    document.addEventListener('click', stayHere);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const faq = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'FAQ' });
     expect(faq).toHaveAttribute('href', '/faq');
     await user.click(faq);
-    document.removeEventListener('click', stayHere);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
@@ -279,8 +272,10 @@ describe('the cookie banner', () => {
 
 describe('the blog routes', () => {
   it('has one article page for each post, and no page without a post', async () => {
-    const { pageFilesIn } = await import('../../web/src/app/lazy-page');
-    const { blogPosts } = await import('../../web/src/content/blog/posts');
-    expect(pageFilesIn('blog').sort()).toEqual(blogPosts.map((post) => post.slug).sort());
+    const { blogPosts } = await import('@/content/blog/posts');
+    const files = Object.keys(import.meta.glob('../../web/src/app/routes/public/blog/*.tsx')).map((file) =>
+      file.replace(/^.*\/blog\/(.*)\.tsx$/, '$1'),
+    );
+    expect(files.sort()).toEqual(blogPosts.map((post) => post.slug).sort());
   });
 });

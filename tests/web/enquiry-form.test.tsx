@@ -1,9 +1,9 @@
+import { business } from '@shared/business';
+import { IDEMPOTENCY_HEADER } from '@shared/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { business } from '../../shared/business';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { EnquiryForm } from '../../web/src/features/enquiries/components/enquiry-form';
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { faqGroups } from '../../web/src/content/faq';
-import { FaqBrowser } from '../../web/src/features/faq/components/faq-browser';
-import { VOTES_KEY } from '../../web/src/features/faq/helpful-votes';
-import { chooseConsent, resetConsent } from '../../web/src/lib/consent';
+import { faqGroups } from '@/content/faq';
+import { FaqBrowser } from '@/features/faq/components/faq-browser';
+import { VOTES_KEY } from '@/features/faq/helpful-votes';
+import { chooseConsent, resetConsent } from '@/lib/consent';
 
 const setup = () => {
-  render(<FaqBrowser />);
+  render(<FaqBrowser />, { wrapper: MemoryRouter });
   return userEvent.setup();
 };
 

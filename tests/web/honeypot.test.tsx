@@ -1,7 +1,7 @@
+import { HONEYPOT_FIELD } from '@shared/schemas/enquiry';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../shared/schemas/enquiry';
-import { EnquiryForm } from '../../web/src/features/enquiries/components/enquiry-form';
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const receipt = { id: 'enq-1', receivedAt: '2025-03-05T10:00:00.000Z' };

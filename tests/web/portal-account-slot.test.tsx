@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountSlot, MobileAccountLinks } from '../../web/src/components/layout/account-slot';
-import { notifySessionChanged } from '../../web/src/lib/auth/session-events';
+import { AccountSlot, MobileAccountLinks } from '@/components/layout/account-slot';
+import { notifySessionChanged } from '@/lib/auth/session-events';
 
 const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 
@@ -21,12 +22,12 @@ afterEach(() => localStorage.clear());
 
 describe('the header account slot', () => {
   it('links to /auth when signed out', () => {
-    render(<AccountSlot />);
+    render(<AccountSlot />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: 'Log in or sign up' })).toHaveAttribute('href', '/auth');
   });
 
   it('becomes an avatar with the first letter of the email once someone signs in, with Client Portal and Logout', async () => {
-    render(<AccountSlot />);
+    render(<AccountSlot />, { wrapper: MemoryRouter });
     signIn('jo@example.org');
 
     const avatar = await screen.findByRole('button', { name: 'Account menu for jo@example.org' });
@@ -50,7 +51,7 @@ describe('the header account slot', () => {
   });
 
   it('goes back to the sign-in link when the session ends in another tab', async () => {
-    render(<AccountSlot />);
+    render(<AccountSlot />, { wrapper: MemoryRouter });
     signIn('jo@example.org');
     expect(await screen.findByRole('button', { name: /account menu/i })).toBeInTheDocument();
     localStorage.clear();
@@ -61,7 +62,7 @@ describe('the header account slot', () => {
 
 describe('the mobile menu account links', () => {
   it('offer Login / Sign Up, then Client Portal and Logout once signed in', () => {
-    render(<MobileAccountLinks />);
+    render(<MobileAccountLinks />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/auth');
     signIn('jo@example.org');
     expect(screen.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/dashboard');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, setAccessTokenProvider, setUnauthorizedHandler } from '../../web/src/lib/api-client';
+import { callApi, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api-client';
 import { jsonResponse, sentRequest, stubFetch } from './support';
 
 const me = { id: 'u-1', isAdmin: false };

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn } from '../../web/src/lib/auth/auth-actions';
+import { logIn } from '@/lib/auth/auth-actions';
 
 const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
-vi.mock('../../web/src/lib/auth/configure-amplify', () => ({
+vi.mock('@/lib/auth/configure-amplify', () => ({
   ensureAmplify: async () => ({ authFlow: 'USER_PASSWORD_AUTH' }),
 }));
 

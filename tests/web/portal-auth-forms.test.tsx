@@ -1,18 +1,46 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../../web/src/features/auth/components/login-form';
-import { SignUpForm } from '../../web/src/features/auth/components/sign-up-form';
-import { takeFlashToast } from '../../web/src/lib/flash-toast';
-import { goTo } from '../../web/src/lib/go-to';
+import AppToaster from '@/components/ui/toaster';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { deferred, renderWithProviders } from './support';
 
 const actions = vi.hoisted(() => ({
   logIn: vi.fn(),
   createAccount: vi.fn(),
 }));
-vi.mock('../../web/src/lib/auth/auth-actions', () => actions);
-// jsdom loads no pages: watch where the form sends the browser instead.
-vi.mock('../../web/src/lib/go-to', () => ({ goTo: vi.fn() }));
+vi.mock('@/lib/auth/auth-actions', () => actions);
+
+/** Where the app is once the form is done: the portal's path, as the router has it. */
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <p>Landed on {pathname + search}</p>;
+}
+
+/** The login form on /auth (with `search`), in a router that also has the portal's paths. */
+const renderLoginAt = (search: string, props: Parameters<typeof LoginForm>[0]) => {
+  const router = createMemoryRouter(
+    [
+      {
+        // The toast region outlives the page, as the app's frame does.
+        element: (
+          <>
+            <Outlet />
+            <AppToaster />
+          </>
+        ),
+        children: [
+          { path: '/auth', element: <LoginForm {...props} /> },
+          { path: '/dashboard/*', element: <Landed /> },
+        ],
+      },
+    ],
+    { initialEntries: [`/auth${search}`] },
+  );
+  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
+};
 
 beforeEach(() => {
   actions.logIn.mockReset();
@@ -75,24 +103,45 @@ describe('the Login form', () => {
   it('says Logging in... while it signs in, then opens the portal, which says Successfully logged in!', async () => {
     const signedIn = deferred<string>();
     actions.logIn.mockReturnValue(signedIn.promise);
-    const { user } = renderWithProviders(<LoginForm {...props} />);
+    const { user } = renderLoginAt('', props);
     await user.type(screen.getByLabelText(/email/i), 'client@example.com');
     await user.type(screen.getByLabelText(/password/i), 'demo-password-2026');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
     signedIn.resolve('signed-in');
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/dashboard'));
-    expect(takeFlashToast()).toBe('Successfully logged in!');
+    expect(await screen.findByText('Landed on /dashboard')).toBeVisible();
+    expect(await screen.findByText('Successfully logged in!')).toBeVisible();
     expect(actions.logIn).toHaveBeenCalledWith('client@example.com', 'demo-password-2026');
   });
+
+  it('goes back to the portal page that sent the visitor to sign in', async () => {
+    actions.logIn.mockResolvedValue('signed-in');
+    const { user } = renderLoginAt(`?next=${encodeURIComponent('/dashboard/invoices')}`, props);
+    await user.type(screen.getByLabelText(/email/i), 'client@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'demo-password-2026');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Landed on /dashboard/invoices')).toBeVisible();
+  });
+
+  it.each(['https://evil.example/dashboard', '//evil.example/dashboard', '/about', '/dashboardx'])(
+    'ignores a next page outside the portal (%s)',
+    async (next) => {
+      actions.logIn.mockResolvedValue('signed-in');
+      const { user } = renderLoginAt(`?next=${encodeURIComponent(next)}`, props);
+      await user.type(screen.getByLabelText(/email/i), 'client@example.com');
+      await user.type(screen.getByLabelText(/password/i), 'demo-password-2026');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByText('Landed on /dashboard')).toBeVisible();
+    },
+  );
 
   it("shows Failed to login with the server's message", async () => {
     actions.logIn.mockRejectedValue(
       Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderWithProviders(<LoginForm {...props} />);
+    const { user } = renderLoginAt('', props);
     await user.type(screen.getByLabelText(/email/i), 'client@example.com');
     await user.type(screen.getByLabelText(/password/i), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));

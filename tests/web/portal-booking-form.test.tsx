@@ -1,8 +1,8 @@
+import { todayInLondon } from '@shared/dates';
+import { IDEMPOTENCY_HEADER } from '@shared/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { todayInLondon } from '../../shared/dates';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { BookingForm } from '../../web/src/features/dashboard/components/bookings/booking-form';
+import { BookingForm } from '@/features/bookings/components/booking-form';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const dayFromToday = (days: number) => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedbackForm } from '../../web/src/features/dashboard/components/feedback/feedback-form';
+import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const saved = {

@@ -1,8 +1,8 @@
+import { IDEMPOTENCY_HEADER } from '@shared/http';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { InvoiceForm } from '../../web/src/features/dashboard/components/invoices/invoice-form';
+import { InvoiceForm } from '@/features/invoices/components/invoice-form';
 import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const profiles = [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UsersList } from '../../web/src/features/dashboard/components/admin/users-list';
-import { ClientInvoices } from '../../web/src/features/dashboard/components/invoices/client-invoices';
+import { ClientInvoices } from '@/features/invoices/components/client-invoices';
+import { UsersList } from '@/features/users/components/users-list';
 import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const invoice = {

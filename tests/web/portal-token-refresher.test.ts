@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwt } from '../../web/src/lib/auth/decode-jwt';
-import { createLocalTokenRefresher } from '../../web/src/lib/auth/local-token-refresher';
+import { decodeJwt } from '@/lib/auth/decode-jwt';
+import { createLocalTokenRefresher } from '@/lib/auth/local-token-refresher';
 import { jsonResponse, sentRequest, stubFetch } from './support';
 
 const base64Url = (text: string) => btoa(text).replace(/=+$/, '');

@@ -1,7 +1,7 @@
+import { todayInLondon } from '@shared/dates';
+import type { BookingStatus } from '@shared/schemas/booking';
 import { describe, expect, it } from 'vitest';
-import { todayInLondon } from '../../shared/dates';
-import type { BookingStatus } from '../../shared/schemas/booking';
-import { isUpcoming, upcomingBookings } from '../../web/src/features/dashboard/utils/upcoming';
+import { isUpcoming, upcomingBookings } from '@/features/bookings/upcoming';
 
 const today = '2026-03-29';
 const booking = (serviceDate: string, status: BookingStatus, serviceTime = '09:00') => ({

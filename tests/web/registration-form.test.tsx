@@ -1,9 +1,9 @@
+import { IDEMPOTENCY_HEADER } from '@shared/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { cleaningRegistrationContent, nannyRegistrationContent } from '../../web/src/content/register';
-import { RegistrationForm } from '../../web/src/features/registration/components/registration-form';
+import { cleaningRegistrationContent, nannyRegistrationContent } from '@/content/register';
+import { RegistrationForm } from '@/features/registration/components/registration-form';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const receipt = { id: 'enq-1', receivedAt: '2025-03-05T10:00:00.000Z' };

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProvider } from '../../web/src/app/provider';
-import AppToaster from '../../web/src/components/ui/toaster';
-import { createQueryClient } from '../../web/src/lib/query-client';
+import AppToaster from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
 
 /** A JSON answer the way the API sends one. */
 export const jsonResponse = (status: number, body: unknown) =>
@@ -26,18 +26,18 @@ export const sentRequest = (fetchMock: ReturnType<typeof stubFetch>, call = 0) =
 };
 
 /**
- * Renders inside what a form page has around it in the app: the app provider, a query client (the
- * server-state layout's, fresh per test) and the toast region, with a user to drive it.
+ * Renders inside what a form page has around it in the app: a router (links and navigation), a query
+ * client (the portal layout's, fresh per test) and the toast region, with a user to drive it.
  */
-export const renderWithProviders = (ui: ReactElement) => ({
+export const renderWithProviders = (ui: ReactElement, path = '/') => ({
   user: userEvent.setup(),
   ...render(
-    <AppProvider>
+    <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={createQueryClient()}>
         {ui}
         <AppToaster />
       </QueryClientProvider>
-    </AppProvider>,
+    </MemoryRouter>,
   ),
 });
 

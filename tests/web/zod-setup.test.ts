@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../web/src/lib/zod-setup';
+import '@/lib/zod-setup';
 import { config } from 'zod/v4/core';
 
 describe('zod setup for the browser', () => {

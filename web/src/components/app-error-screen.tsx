@@ -1,29 +1,21 @@
 import { useEffect } from 'react';
-import { appErrorContent as content } from '../content/errors';
+import { appErrorContent as content } from '@/content/errors';
 import { EmailLink, PhoneLink } from './contact-links';
 import { PageContainer } from './layout/page-container';
-import { PageMeta } from './page-meta';
 import { Button, buttonClasses } from './ui/button';
 import { Link } from './ui/link';
 
 const contactLink = 'font-semibold text-brand-800 underline underline-offset-4';
 
-export interface ErrorScreenProps {
-  /** The layout itself failed: bring a <main>, so the screen still has its landmark. */
-  standalone?: boolean;
-}
-
 /**
- * SPEC §8's 'Unexpected Application Error!' screen. Inside the layout it replaces only the page. The
- * app's router (app/routes/error-screen.tsx) and a public page's error boundary (app/site-page.tsx)
- * both show it.
+ * SPEC §8's 'Unexpected Application Error!' screen: the router's error boundary (app/root.tsx) shows
+ * it inside the frame, in place of the page that failed.
  */
-export function AppErrorScreen({ standalone = false, error }: ErrorScreenProps & { error: unknown }) {
+export function AppErrorScreen({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
 
-  const body = (
+  return (
     <PageContainer>
-      <PageMeta title={content.title} />
       <h1 className="text-3xl font-bold text-slate-900">{content.heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{content.body}</p>
       <p className="mt-2 flex flex-wrap gap-x-6 text-slate-700">
@@ -38,5 +30,4 @@ export function AppErrorScreen({ standalone = false, error }: ErrorScreenProps &
       </div>
     </PageContainer>
   );
-  return standalone ? <main>{body}</main> : body;
 }

@@ -1,6 +1,6 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { contactContent } from '../content/contact';
+import { contactContent } from '@/content/contact';
 import { EmailLink, HoursList, PhoneLink } from './contact-links';
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';

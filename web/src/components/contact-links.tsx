@@ -1,5 +1,5 @@
+import { business, hours } from '@shared/business';
 import { Mail, Phone } from 'lucide-react';
-import { business, hours } from '../../../shared/business';
 
 /** The company's phone, email and hours, as every page shows them; the values live in shared/business.ts. */
 interface LinkProps {

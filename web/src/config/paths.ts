@@ -1,7 +1,10 @@
 /**
- * The site's URLs, declared once: the router, every link and the build's list of pages derive from
- * these. Blog articles live under `blog` at the slug their title gives (see `blogPostPath`).
+ * The site's URLs, declared once: the route table (app/pages.ts), every link and the build's list of
+ * pages derive from these. Blog articles live under `blog` at the slug their title gives
+ * (see `blogPostPath`); the portal's sections live under `dashboard` (see `dashboardPaths`).
  */
+import { PORTAL_PREFIX } from '../../../shared/url-rewrite';
+
 export const paths = {
   home: '/',
   services: '/services',
@@ -22,10 +25,32 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   auth: '/auth',
-  dashboard: '/dashboard',
+  dashboard: PORTAL_PREFIX,
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
 
 /** An article's URL: `/blog/<slug>`. */
 export const blogPostPath = (slug: string) => `${paths.blog}/${slug}` as const;
+
+/**
+ * The portal's sections, each a route that can be linked to and drawn as one of SPEC §2's tabs. The
+ * overview is the portal's own path; the others are `/dashboard/<section>`.
+ */
+export const dashboardPaths = {
+  overview: paths.dashboard,
+  bookings: `${paths.dashboard}/bookings`,
+  invoices: `${paths.dashboard}/invoices`,
+  feedback: `${paths.dashboard}/feedback`,
+  users: `${paths.dashboard}/users`,
+  enquiries: `${paths.dashboard}/enquiries`,
+} as const;
+
+export type DashboardSection = keyof typeof dashboardPaths;
+
+/** The query parameter /auth reads to send someone back where they were going once signed in. */
+export const NEXT_PARAM = 'next';
+
+/** /auth, remembering where to go after signing in (only a path of this site is ever followed). */
+export const authPathFor = (next?: string) =>
+  next && next !== paths.dashboard ? `${paths.auth}?${NEXT_PARAM}=${encodeURIComponent(next)}` : paths.auth;

@@ -1,7 +1,7 @@
+import { business, claims, policy } from '@shared/business';
 import { HeartHandshake, MapPin, Repeat, ShieldCheck } from 'lucide-react';
-import { business, claims, policy } from '../../../shared/business';
-import { paths } from '../config/paths';
-import { poundsInMillions } from '../lib/price';
+import { paths } from '@/config/paths';
+import { poundsInMillions } from '@/lib/price';
 import { team } from './team';
 
 export const aboutContent = {

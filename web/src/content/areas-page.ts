@@ -1,5 +1,5 @@
-import { business } from '../../../shared/business';
-import { paths } from '../config/paths';
+import { business } from '@shared/business';
+import { paths } from '@/config/paths';
 
 export const areasContent = {
   title: 'Areas We Cover',

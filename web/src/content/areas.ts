@@ -1,4 +1,4 @@
-import { business } from '../../../shared/business';
+import { business } from '@shared/business';
 
 /**
  * The towns we cover (SPEC §2, §3): name, whether we feature it, and where it sits on the Areas map

@@ -1,5 +1,5 @@
-import { business, claims, policy } from '../../../shared/business';
-import { paths } from '../config/paths';
+import { business, claims, policy } from '@shared/business';
+import { paths } from '@/config/paths';
 
 export const contactContent = {
   title: 'Contact',

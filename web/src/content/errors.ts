@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 export const notFoundContent = {
   title: 'Page Not Found',
@@ -17,4 +17,10 @@ export const appErrorContent = {
   body: 'Sorry, this page could not be shown. Please try again; if it keeps happening, contact us directly.',
   retry: 'Try again',
   home: { label: 'Go to the home page', to: paths.home },
+} as const;
+
+/** The SPA shell the portal's paths are served: shown until the browser has drawn the page. */
+export const shellContent = {
+  loading: 'Loading...',
+  noScript: 'This page needs JavaScript. Please turn it on, or call us.',
 } as const;

@@ -1,6 +1,6 @@
+import { business, hours, policy } from '@shared/business';
 import { Baby, BookOpen, MapPin, MessageSquareText, Star } from 'lucide-react';
-import { business, hours, policy } from '../../../shared/business';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 export const faqPageContent = {
   title: 'Frequently Asked Questions',

@@ -1,6 +1,6 @@
-import { business, claims, hours, policy, prices } from '../../../shared/business';
-import { pounds, poundsInMillions } from '../lib/price';
-import { slugify } from '../lib/slug';
+import { business, claims, hours, policy, prices } from '@shared/business';
+import { pounds, poundsInMillions } from '@/lib/price';
+import { slugify } from '@/lib/slug';
 import { areas } from './areas';
 import { serviceFacts as facts } from './service-facts';
 

@@ -1,3 +1,4 @@
+import { business, claims, policy } from '@shared/business';
 import {
   BadgeCheck,
   CalendarClock,
@@ -9,8 +10,7 @@ import {
   Sparkles,
   UserRoundCheck,
 } from 'lucide-react';
-import { business, claims, policy } from '../../../shared/business';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import {
   childcare,
   commercialCleaning,

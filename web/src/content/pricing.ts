@@ -1,5 +1,5 @@
-import { policy, prices } from '../../../shared/business';
-import { pounds } from '../lib/price';
+import { policy, prices } from '@shared/business';
+import { pounds } from '@/lib/price';
 
 /**
  * How prices read on the pages, derived from shared/business.ts's one price table (DESIGN.md §7):

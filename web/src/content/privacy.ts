@@ -1,5 +1,5 @@
-import { business, policy } from '../../../shared/business';
-import { paths } from '../config/paths';
+import { business, policy } from '@shared/business';
+import { paths } from '@/config/paths';
 import type { LegalSection } from './legal';
 import { serviceFacts as facts } from './service-facts';
 

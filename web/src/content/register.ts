@@ -1,6 +1,6 @@
-import { policy } from '../../../shared/business';
-import { CLEANING_SERVICES, NANNY_SERVICES } from '../../../shared/schemas/enquiry';
-import { paths } from '../config/paths';
+import { policy } from '@shared/business';
+import { CLEANING_SERVICES, NANNY_SERVICES } from '@shared/schemas/enquiry';
+import { paths } from '@/config/paths';
 
 /** The two registration forms' words (SPEC §2, §5, §8). */
 export const registrationLabels = {

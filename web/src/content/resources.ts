@@ -1,6 +1,6 @@
+import { business } from '@shared/business';
 import { Baby, Briefcase, MapPin, SprayCan } from 'lucide-react';
-import { business } from '../../../shared/business';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 /** Official and well-established UK sources (SPEC §2: four groups, each opening in a new tab). */
 export const resourcesContent = {

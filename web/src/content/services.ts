@@ -1,5 +1,5 @@
 import { Baby, Building2, type LucideIcon, Shirt, Sparkles, SprayCan, UsersRound } from 'lucide-react';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The service catalogue (SPEC §3's service card: title, description, icon, image, path, gradient):

@@ -1,5 +1,5 @@
-import { business, hours } from '../../../shared/business';
-import { paths } from '../config/paths';
+import { business, hours } from '@shared/business';
+import { paths } from '@/config/paths';
 import { servicePages } from './services';
 
 /** Words of the chrome around every page: skip link, top bar, header, footer, cookie banner. */

@@ -1,6 +1,6 @@
-import { business, policy } from '../../../shared/business';
-import { paths } from '../config/paths';
-import { pounds, poundsInMillions } from '../lib/price';
+import { business, policy } from '@shared/business';
+import { paths } from '@/config/paths';
+import { pounds, poundsInMillions } from '@/lib/price';
 import type { LegalSection } from './legal';
 
 const cover = poundsInMillions(policy.publicLiabilityCoverPounds);

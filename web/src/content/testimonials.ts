@@ -1,5 +1,5 @@
-import { claims } from '../../../shared/business';
-import { paths } from '../config/paths';
+import { claims } from '@shared/business';
+import { paths } from '@/config/paths';
 
 /** SPEC §2 and §3: ten fixed reviews, each rated 1-5 (all of ours are 5), dated in relative words. */
 export interface Testimonial {

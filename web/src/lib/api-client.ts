@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../../shared/http';
+import { IDEMPOTENCY_HEADER } from '@shared/http';
 import {
   buildPath,
   type RouteDefinition,
@@ -6,8 +6,8 @@ import {
   type RouteRequest,
   type RouteResponse,
   routes,
-} from '../../../shared/routes';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
+} from '@shared/routes';
+import { ErrorBodySchema } from '@shared/schemas/error';
 import { ApiError } from './api-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorIssue } from '../../../shared/schemas/error';
+import type { ErrorIssue } from '@shared/schemas/error';
 
 /**
  * The one error the API client throws. `status` is the HTTP status (0 when the server could not be

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/dates';
+import { formatMoney } from '@shared/dates';
 
 /** How a price reads in running text: `£15` for whole pounds, `£2.50` otherwise. */
 export const pounds = (amount: number): string => formatMoney(amount).replace(/\.00$/, '');

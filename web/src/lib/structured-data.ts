@@ -1,13 +1,12 @@
-import { business, hours } from '../../../shared/business';
-import { blogPostPath, paths } from '../config/paths';
-import { areas } from '../content/areas';
-import { postBySlug } from '../content/blog/posts';
-import { faqGroups } from '../content/faq';
+import { business, hours } from '@shared/business';
+import { paths } from '@/config/paths';
+import { areas } from '@/content/areas';
 import { openingHoursOf } from './opening-hours';
 
 /**
- * schema.org JSON-LD for a page (DESIGN.md §6): the LocalBusiness on every page, with the towns it
- * serves; FAQPage on /faq; BlogPosting on each article. Built from the same modules the pages read.
+ * schema.org JSON-LD (DESIGN.md §6): the LocalBusiness every indexed page carries, with the towns it
+ * serves; FAQPage on /faq; BlogPosting on each article. Each page passes its own extra data to
+ * `pageMeta`, so no page ships another page's words.
  */
 type JsonLd = Record<string, unknown>;
 
@@ -40,22 +39,31 @@ export const localBusiness = (): JsonLd => ({
   sameAs: [business.social.href],
 });
 
-const faqPage = (): JsonLd => ({
+export interface Question {
+  question: string;
+  answer: string;
+}
+
+export const faqPage = (questions: readonly Question[]): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'FAQPage',
-  mainEntity: faqGroups.flatMap((group) =>
-    group.items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  ),
+  mainEntity: questions.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
 });
 
-const blogPosting = (slug: string): JsonLd | undefined => {
-  const post = postBySlug(slug);
-  if (!post) return undefined;
-  const url = absoluteUrl(blogPostPath(post.slug));
+export interface Posting {
+  title: string;
+  excerpt: string;
+  date: string;
+  category: string;
+  author: string;
+}
+
+export const blogPosting = (post: Posting, path: string): JsonLd => {
+  const url = absoluteUrl(path);
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -70,12 +78,4 @@ const blogPosting = (slug: string): JsonLd | undefined => {
     url,
     image: absoluteUrl('/og-image.png'),
   };
-};
-
-export const structuredDataFor = (pathname: string): JsonLd[] => {
-  const extra: (JsonLd | undefined)[] = [];
-  if (pathname === paths.faq) extra.push(faqPage());
-  const article = pathname.startsWith(`${paths.blog}/`) ? pathname.slice(paths.blog.length + 1) : undefined;
-  if (article) extra.push(blogPosting(article));
-  return [localBusiness(), ...extra.filter((item): item is JsonLd => item !== undefined)];
 };

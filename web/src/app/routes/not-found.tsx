@@ -1,24 +1,9 @@
-import { PageContainer } from '../../components/layout/page-container';
-import { PageMeta } from '../../components/page-meta';
-import { buttonClasses } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
-import { notFoundContent as content } from '../../content/errors';
+import type { MetaFunction } from 'react-router-dom';
+import { notFoundContent as content } from '@/content/errors';
+import { pageMeta } from '@/lib/page-meta';
+import { NotFound } from '../not-found';
 
-export function NotFoundRoute() {
-  return (
-    <PageContainer>
-      <PageMeta title={content.title} description={content.description} />
-      <h1 className="text-3xl font-bold text-slate-900">{content.heading}</h1>
-      <p className="mt-4 text-lg text-slate-700">{content.body}</p>
-      <ul className="mt-8 flex flex-wrap gap-3">
-        {content.links.map((link, index) => (
-          <li key={link.to}>
-            <Link to={link.to} className={buttonClasses(index === 0 ? 'primary' : 'secondary')}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageContainer>
-  );
-}
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description, noindex: true });
+
+export default NotFound;

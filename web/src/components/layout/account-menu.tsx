@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { paths } from '../../config/paths';
-import { useLogout } from '../../lib/auth/use-logout';
-import { Link } from '../ui/link';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/lib/auth/use-logout';
 
 /** The menu's items, in order. */
 const itemsOf = (menu: HTMLElement | null) => [

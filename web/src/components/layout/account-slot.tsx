@@ -1,9 +1,9 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { paths } from '../../config/paths';
-import { useSessionEmail } from '../../lib/auth/session-events';
-import { useLogout } from '../../lib/auth/use-logout';
-import { Link } from '../ui/link';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useSessionEmail } from '@/lib/auth/session-events';
+import { useLogout } from '@/lib/auth/use-logout';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 

@@ -1,9 +1,9 @@
 import { ArrowUp } from 'lucide-react';
-import { scrollThresholds } from '../../config/scroll';
-import { siteContent } from '../../content/site';
-import { useCookieConsent } from '../../lib/consent';
-import { prefersReducedMotion } from '../../lib/reduced-motion';
-import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { scrollThresholds } from '@/config/scroll';
+import { siteContent } from '@/content/site';
+import { useCookieConsent } from '@/lib/consent';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { MAIN_ID } from './skip-link';
 
 /**

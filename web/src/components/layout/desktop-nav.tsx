@@ -1,8 +1,9 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
-import { siteContent } from '../../content/site';
-import { isCurrentPath, useSitePath } from '../../lib/site-path';
-import { Link } from '../ui/link';
+import { Link } from '@/components/ui/link';
+import { siteContent } from '@/content/site';
+import { isCurrentPath } from '@/lib/page-path';
+import { usePagePath } from '@/lib/use-page-path';
 
 const SERVICES_PANEL_ID = 'services-menu';
 
@@ -23,7 +24,7 @@ const itemClasses = (active: boolean) => `inline-flex ${itemLook(active)}`;
  */
 export function DesktopNav() {
   const { nav } = siteContent;
-  const pathname = useSitePath();
+  const pathname = usePagePath();
   return (
     <nav aria-label={nav.label} className="relative hidden xl:block">
       <ul className="flex items-center">

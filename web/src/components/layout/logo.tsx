@@ -1,6 +1,6 @@
-import { paths } from '../../config/paths';
-import { siteContent } from '../../content/site';
-import { Link } from '../ui/link';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { siteContent } from '@/content/site';
 
 /**
  * The mark (public/logo.svg, drawn for this site) and the name as a two-line wordmark. The mark is

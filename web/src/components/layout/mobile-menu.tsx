@@ -1,10 +1,11 @@
+import { business } from '@shared/business';
 import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { business } from '../../../../shared/business';
-import { siteContent } from '../../content/site';
-import { isCurrentPath, useSitePath } from '../../lib/site-path';
-import { buttonClasses } from '../ui/button';
-import { Link } from '../ui/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { siteContent } from '@/content/site';
+import { isCurrentPath } from '@/lib/page-path';
+import { usePagePath } from '@/lib/use-page-path';
 import { MobileAccountLinks } from './account-slot';
 import { FOOTER_NAV_ID } from './site-footer';
 
@@ -17,7 +18,7 @@ const linkClasses = (isActive: boolean) =>
 
 /** A menu link that marks (and styles) itself when it points at the page on show. */
 function MenuLink({ to, exact, extra = '', onClick, children }: MenuLinkProps) {
-  const active = isCurrentPath(useSitePath(), to, exact);
+  const active = isCurrentPath(usePagePath(), to, exact);
   return (
     <Link
       to={to}

@@ -1,8 +1,8 @@
+import { business, hours } from '@shared/business';
 import { Clock, Mail, MapPin, Phone, ThumbsUp } from 'lucide-react';
-import { business, hours } from '../../../../shared/business';
-import { servicePages } from '../../content/services';
-import { siteContent } from '../../content/site';
-import { Link } from '../ui/link';
+import { Link } from '@/components/ui/link';
+import { servicePages } from '@/content/services';
+import { siteContent } from '@/content/site';
 
 export const FOOTER_NAV_ID = 'footer-navigation';
 

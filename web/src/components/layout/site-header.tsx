@@ -1,8 +1,8 @@
-import { scrollThresholds } from '../../config/scroll';
-import { siteContent } from '../../content/site';
-import { useScrolledPast } from '../../lib/use-scrolled-past';
-import { buttonClasses } from '../ui/button';
-import { Link } from '../ui/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { scrollThresholds } from '@/config/scroll';
+import { siteContent } from '@/content/site';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { AccountSlot } from './account-slot';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';

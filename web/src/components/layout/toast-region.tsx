@@ -1,25 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { takeFlashToast } from '../../lib/flash-toast';
-import { readSessionHint } from '../../lib/session-hint';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSessionEmail } from '@/lib/auth/session-events';
+import { requestToaster, useToasterWanted } from '@/lib/toaster';
 
-const AppToaster = lazy(() => import('../ui/toaster'));
+const AppToaster = lazy(() => import('@/components/ui/toaster'));
 
 /**
- * Loads the toast library only once something may toast: a page that sends (`pageToasts`), a message
- * the previous page left (flash-toast.ts: 'Logged out successfully' on the home page), or a signed-in
- * visitor, whose failed sign-out toasts where it happens. sonner replays toasts raised before its
- * region mounted.
+ * The toast library loads only once something may toast (lib/toaster.ts): a form, the portal, or a
+ * signed-in visitor, whose sign-out toasts from the header. sonner shows toasts raised before its
+ * region mounted once it does.
  */
-export function ToastRegion({ pageToasts }: { pageToasts: boolean }) {
-  const [wanted, setWanted] = useState(false);
-
+export function ToastRegion() {
+  const wanted = useToasterWanted();
+  const signedIn = useSessionEmail() !== null;
   useEffect(() => {
-    // After hydration only: the server never renders the region, and the session lives in the browser.
-    const flash = takeFlashToast();
-    if (flash) void import('sonner').then(({ toast }) => toast.success(flash));
-    if (pageToasts || flash || readSessionHint()) setWanted(true);
-  }, [pageToasts]);
-
+    if (signedIn) requestToaster();
+  }, [signedIn]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

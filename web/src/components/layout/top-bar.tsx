@@ -1,6 +1,6 @@
+import { business } from '@shared/business';
 import { Clock, MapPin, Phone, ThumbsUp } from 'lucide-react';
-import { business } from '../../../../shared/business';
-import { siteContent } from '../../content/site';
+import { siteContent } from '@/content/site';
 
 const item = 'flex items-center gap-2';
 const link = 'inline-flex min-h-8 items-center gap-2 underline-offset-4 hover:underline';

@@ -1,4 +1,4 @@
-import type { LegalSection } from '../../content/legal';
+import type { LegalSection } from '@/content/legal';
 
 interface LegalNavProps {
   heading: string;

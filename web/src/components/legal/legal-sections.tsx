@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
-import type { LegalSection } from '../../content/legal';
+import type { LegalSection } from '@/content/legal';
 import { useOpenOnHash } from './use-open-on-hash';
 
 interface LegalSectionsProps {

@@ -1,4 +1,4 @@
-import type { Area } from '../../content/areas';
+import type { Area } from '@/content/areas';
 
 interface AreaMapProps {
   areas: readonly Area[];

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import type { ArticleBlock } from '../../content/blog/article';
+import type { ArticleBlock } from '@/content/blog/article';
 
 /** Lays out an article's blocks; the key is the block's own text, which is unique within an article. */
 export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {

@@ -1,20 +1,30 @@
 import { ArrowLeft } from 'lucide-react';
-import { type Article, readingMinutes } from '../../content/blog/article';
-import { articleContent as content } from '../../content/blog/listing';
-import { type BlogPost, blogPosts } from '../../content/blog/posts';
-import { PageMeta } from '../page-meta';
-import { buttonClasses } from '../ui/button';
-import { Link } from '../ui/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { blogPostPath } from '@/config/paths';
+import { type Article, readingMinutes } from '@/content/blog/article';
+import { articleContent as content } from '@/content/blog/listing';
+import { type BlogPost, blogPosts } from '@/content/blog/posts';
+import { pageMeta } from '@/lib/page-meta';
+import { blogPosting } from '@/lib/structured-data';
 import { ArticleBody } from './article-body';
 import { PostCard } from './post-card';
 import { PostMeta } from './post-meta';
+
+/** An article's head: its title and excerpt, and its BlogPosting data. */
+export const articleMeta = (pathname: string, post: BlogPost) =>
+  pageMeta(pathname, {
+    title: post.title,
+    description: post.excerpt,
+    kind: 'article',
+    jsonLd: [blogPosting(post, blogPostPath(post.slug))],
+  });
 
 /** One blog article (SPEC §2): Back to Blog, meta, title, lead-in, body and its own call to action. */
 export function ArticlePage({ post, article }: { post: BlogPost; article: Article }) {
   const others = blogPosts.filter((other) => other.slug !== post.slug).slice(0, 3);
   return (
     <>
-      <PageMeta title={post.title} description={post.excerpt} />
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6">

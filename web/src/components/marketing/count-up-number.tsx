@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { countUp } from '../../config/animation';
-import { countUpValue } from '../../lib/count-up';
-import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { countUp } from '@/config/animation';
+import { countUpValue } from '@/lib/count-up';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 interface CountUpNumberProps {
   value: number;

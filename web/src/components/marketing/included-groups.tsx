@@ -1,4 +1,4 @@
-import { CheckList } from '../ui/check-list';
+import { CheckList } from '@/components/ui/check-list';
 
 export interface IncludedGroup {
   title: string;

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { blogPostPath } from '../../config/paths';
-import type { BlogPost } from '../../content/blog/posts';
-import { Link } from '../ui/link';
+import { Link } from '@/components/ui/link';
+import { blogPostPath } from '@/config/paths';
+import type { BlogPost } from '@/content/blog/posts';
 import { PostMeta } from './post-meta';
 
 interface PostCardProps {

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../shared/dates';
-import type { BlogPost } from '../../content/blog/posts';
+import { formatDate } from '@shared/dates';
+import type { BlogPost } from '@/content/blog/posts';
 
 /** Category tag, date (en-GB, as `15 Jan 2024`) and author of a post. */
 export function PostMeta({ post, byline }: { post: BlogPost; byline: string }) {

@@ -1,4 +1,4 @@
-import type { PriceRow } from '../../content/pricing';
+import type { PriceRow } from '@/content/pricing';
 
 /** Prices as cards: the label, the figure in large type, its unit and one line of conditions. */
 export function PriceCards({ rows }: { rows: readonly PriceRow[] }) {

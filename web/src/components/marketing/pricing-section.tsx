@@ -1,7 +1,7 @@
-import type { PriceRow } from '../../content/pricing';
-import { CheckList } from '../ui/check-list';
-import { Section } from '../ui/section';
-import { SectionHeading } from '../ui/section-heading';
+import { CheckList } from '@/components/ui/check-list';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { PriceRow } from '@/content/pricing';
 import { PriceCards } from './price-cards';
 
 interface PricingSectionProps {

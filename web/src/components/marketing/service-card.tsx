@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import type { ServiceCard as ServiceCardContent } from '../../content/services';
-import { Illustration } from '../ui/illustration';
-import { Link } from '../ui/link';
+import { Illustration } from '@/components/ui/illustration';
+import { Link } from '@/components/ui/link';
+import type { ServiceCard as ServiceCardContent } from '@/content/services';
 
 interface ServiceCardProps {
   service: ServiceCardContent;

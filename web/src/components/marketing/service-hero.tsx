@@ -1,8 +1,8 @@
 import { ArrowDown } from 'lucide-react';
-import { PhoneLink } from '../contact-links';
-import { buttonClasses } from '../ui/button';
-import { Link } from '../ui/link';
-import { PageHero } from '../ui/page-hero';
+import { PhoneLink } from '@/components/contact-links';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
 
 interface ServiceHeroProps {
   eyebrow: string;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { PageMeta } from '../page-meta';
-import { CtaBanner } from '../ui/cta-banner';
+import { CtaBanner } from '@/components/ui/cta-banner';
+import { pageMeta } from '@/lib/page-meta';
 import { PricingSection } from './pricing-section';
 import { ServiceHero } from './service-hero';
 
@@ -19,6 +19,12 @@ export interface ServicePageContent {
   closing: { title: string; text: string; action: { label: string; to: string } };
 }
 
+/** A service page's head, from the same words the page shows. */
+export const servicePageMeta = (
+  pathname: string,
+  content: Pick<ServicePageContent, 'title' | 'description'>,
+) => pageMeta(pathname, { title: content.title, description: content.description });
+
 interface ServicePageProps {
   /** Short name, for the closing banner's heading id. */
   slug: string;
@@ -35,7 +41,6 @@ export function ServicePage({ slug, content, image, children, afterPricing }: Se
   const { hero, pricing, closing } = content;
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <ServiceHero
         eyebrow={hero.eyebrow}
         title={hero.heading}

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial } from '../../content/testimonials';
-import { testimonialsContent } from '../../content/testimonials';
-import { StarRating } from '../ui/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
+import type { Testimonial } from '@/content/testimonials';
+import { testimonialsContent } from '@/content/testimonials';
 
 /** One review: stars, words, who wrote it, where, for which service and when. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

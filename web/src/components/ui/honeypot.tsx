@@ -1,5 +1,5 @@
+import { HONEYPOT_FIELD } from '@shared/schemas/enquiry';
 import { useRef } from 'react';
-import { HONEYPOT_FIELD } from '../../../../shared/schemas/enquiry';
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive

@@ -1,11 +1,13 @@
 import type { ComponentProps } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
-type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
+type LinkProps = ComponentProps<typeof RouterLink>;
 
 /**
- * A link to another page of the site. Public pages are separate pre-rendered documents, so this is a
- * plain anchor: the browser loads the next page's HTML (fast, cached, and right with JavaScript off).
+ * A link to another page of the site: a client-side navigation (no document load) whose route code is
+ * fetched as soon as the pointer or focus shows the intent to follow it. Without JavaScript it is a
+ * plain anchor to the pre-rendered page.
  */
-export function Link({ to, ...props }: LinkProps) {
-  return <a href={to} {...props} />;
+export function Link({ prefetch = 'intent', ...props }: LinkProps) {
+  return <RouterLink prefetch={prefetch} {...props} />;
 }

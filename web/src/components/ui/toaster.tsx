@@ -1,5 +1,5 @@
 import { Toaster } from 'sonner';
-import { toastSettings } from '../../config/toasts';
+import { toastSettings } from '@/config/toasts';
 
 /** The one toast region: one toast at a time, each for 5000 ms (SPEC §9). */
 export default function AppToaster() {

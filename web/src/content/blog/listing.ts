@@ -1,5 +1,5 @@
-import { business, prices } from '../../../../shared/business';
-import { paths } from '../../config/paths';
+import { business, prices } from '@shared/business';
+import { paths } from '@/config/paths';
 
 export const blogListingContent = {
   title: 'Tips & Insights Blog',

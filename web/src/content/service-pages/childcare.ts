@@ -1,8 +1,8 @@
+import { business, policy } from '@shared/business';
 import { Baby, Backpack, CalendarClock, Moon, Sun, UsersRound } from 'lucide-react';
-import { business, policy } from '../../../../shared/business';
-import { paths } from '../../config/paths';
-import { priceRows } from '../pricing';
-import { serviceFacts } from '../service-facts';
+import { paths } from '@/config/paths';
+import { priceRows } from '@/content/pricing';
+import { serviceFacts } from '@/content/service-facts';
 
 export const childcareContent = {
   title: 'Nannies & Babysitters',

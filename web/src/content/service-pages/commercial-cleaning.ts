@@ -1,8 +1,8 @@
+import { business, policy } from '@shared/business';
 import { Briefcase, ClipboardList, School, Store, UserRoundCheck, UsersRound } from 'lucide-react';
-import { business, policy } from '../../../../shared/business';
-import { paths } from '../../config/paths';
-import { poundsInMillions } from '../../lib/price';
-import { priceRows } from '../pricing';
+import { paths } from '@/config/paths';
+import { priceRows } from '@/content/pricing';
+import { poundsInMillions } from '@/lib/price';
 
 export const commercialCleaningContent = {
   title: 'Commercial Cleaning',

@@ -1,8 +1,8 @@
+import { business, policy } from '@shared/business';
 import { CalendarDays, House, KeyRound, Sparkles } from 'lucide-react';
-import { business, policy } from '../../../../shared/business';
-import { paths } from '../../config/paths';
-import { priceRows, pricingNotes } from '../pricing';
-import { serviceFacts } from '../service-facts';
+import { paths } from '@/config/paths';
+import { priceRows, pricingNotes } from '@/content/pricing';
+import { serviceFacts } from '@/content/service-facts';
 
 export const domesticCleaningContent = {
   title: 'Domestic Cleaning',

@@ -1,7 +1,7 @@
+import { business, policy } from '@shared/business';
 import { CalendarHeart, Shirt, ShoppingBasket, Sofa, Sparkles, WashingMachine } from 'lucide-react';
-import { business, policy } from '../../../../shared/business';
-import { paths } from '../../config/paths';
-import { priceRows, pricingNotes } from '../pricing';
+import { paths } from '@/config/paths';
+import { priceRows, pricingNotes } from '@/content/pricing';
 
 export const housekeepingContent = {
   title: 'Housekeeping',

@@ -1,7 +1,7 @@
+import { business, policy, prices } from '@shared/business';
 import { CalendarCheck, Shirt, Sparkles, Truck } from 'lucide-react';
-import { business, policy, prices } from '../../../../shared/business';
-import { paths } from '../../config/paths';
-import { ironingOffers, priceRows } from '../pricing';
+import { paths } from '@/config/paths';
+import { ironingOffers, priceRows } from '@/content/pricing';
 
 export const ironingContent = {
   title: 'Ironing Service',

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from './schemas';
 export const authContent = {
   title: 'Login / Sign Up',
   heading: 'Client Portal',
+  checking: 'Checking your session...',
   intro: 'Log in to manage your bookings, invoices and feedback, or create an account to book a service.',
   tabs: { label: 'Login or sign up', login: 'Login', signUp: 'Sign Up' },
   login: {

@@ -1,10 +1,10 @@
+import { emailField, text } from '@shared/schemas/enquiry';
 import * as z from 'zod';
-import { emailField, text } from '../../../../shared/schemas/enquiry';
 
 /** DESIGN.md §7 (NIST SP 800-63B): at least 8 characters, no composition rules; the user pool agrees. */
-export { PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
+export { PASSWORD_MIN_LENGTH } from '@shared/auth';
 
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
+import { PASSWORD_MIN_LENGTH } from '@shared/auth';
 
 const newPassword = z
   .string()

@@ -1,8 +1,8 @@
 import { Cookie } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
-import { cookieContent as content } from '../../content/cookies';
-import { chooseConsent, useCookieConsent } from '../../lib/consent';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { cookieContent as content } from '@/content/cookies';
+import { chooseConsent, useCookieConsent } from '@/lib/consent';
 
 /** Accept and Decline look the same and sit side by side: neither is the easier choice. */
 export function CookieBanner() {

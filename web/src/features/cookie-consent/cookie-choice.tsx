@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { resetConsent, useCookieConsent } from '../../lib/consent';
+import { Button } from '@/components/ui/button';
+import { resetConsent, useCookieConsent } from '@/lib/consent';
 
 interface CookieChoiceProps {
   content: { heading: string; accepted: string; declined: string; unset: string; change: string };

@@ -1,4 +1,4 @@
-import type { FaqGroup } from '../../content/faq';
+import type { FaqGroup } from '@/content/faq';
 
 /**
  * SPEC §2's FAQ search: a case-insensitive substring match over each question and its answer.

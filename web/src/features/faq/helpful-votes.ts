@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hasConsent, registerPreferenceKey } from '../../lib/consent';
+import { hasConsent, registerPreferenceKey } from '@/lib/consent';
 
 /**
  * "Was this helpful?" (DESIGN.md §7): the reader is thanked either way; the vote for each question is

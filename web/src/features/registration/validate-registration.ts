@@ -1,6 +1,6 @@
-import type { CleaningRegistration, NannyRegistration } from '../../../../shared/schemas/enquiry';
-import { CleaningRegistrationSchema, NannyRegistrationSchema } from '../../../../shared/schemas/enquiry';
-import { type RegistrationField, registrationCommon, registrationLabels } from '../../content/register';
+import type { CleaningRegistration, NannyRegistration } from '@shared/schemas/enquiry';
+import { CleaningRegistrationSchema, NannyRegistrationSchema } from '@shared/schemas/enquiry';
+import { type RegistrationField, registrationCommon, registrationLabels } from '@/content/register';
 
 /**
  * SPEC §5's checks for the registration forms, in the order a visitor meets them: every required

@@ -1,8 +1,8 @@
+import type { RuntimeConfig } from '@shared/config';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { RuntimeConfig } from '../../../../shared/config';
-import { setAccessTokenProvider } from '../api-client';
+import { setAccessTokenProvider } from '@/lib/api-client';
 import { createLocalTokenRefresher } from './local-token-refresher';
 import { loadRuntimeConfig } from './runtime-config';
 

@@ -1,6 +1,7 @@
 import { signOut } from 'aws-amplify/auth';
 import { toast } from 'sonner';
-import { setUnauthorizedHandler } from '../api-client';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { ensureAmplify } from './configure-amplify';
 import { errorMessage } from './error-message';
 
@@ -18,6 +19,12 @@ export async function logOut(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Forgets what the portal read, so none of it shows to whoever uses the tab next. Called once the portal
+ * has gone from the screen: cleared under a mounted query, the query would ask again, without a session.
+ */
+export const forgetPortalData = () => queryClient.clear();
 
 /** Said on the home page once the logout is done. */
 export const LOGGED_OUT = 'Logged out successfully';

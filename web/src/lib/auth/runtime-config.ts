@@ -1,4 +1,4 @@
-import { type RuntimeConfig, RuntimeConfigSchema } from '../../../../shared/config';
+import { type RuntimeConfig, RuntimeConfigSchema } from '@shared/config';
 
 let pending: Promise<RuntimeConfig> | undefined;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readSessionHint } from '../session-hint';
+import { readSessionHint } from '@/lib/session-hint';
 
 /**
  * Tells the header (and anything else drawn from the session hint) that someone signed in or out.

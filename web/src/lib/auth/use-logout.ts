@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
-import { paths } from '../../config/paths';
-import { queueFlashToast } from '../flash-toast';
-import { goTo } from '../go-to';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { requestToaster } from '@/lib/toaster';
+import { notifySessionChanged } from './session-events';
 
 /**
- * Logout for the header and the portal: sign out, then load the home page, which says it is done.
- * Amplify is imported on click (./logout), so the header on public pages carries none of it. Loading
- * the page (rather than a client-side navigation) also drops every cached portal query.
+ * Logout for the header and the portal: sign out, go home, forget what the portal read and say it
+ * is done. Amplify is imported on click (./logout), so the header on public pages carries none of it.
  */
 export function useLogout() {
+  const navigate = useNavigate();
   return useCallback(async () => {
+    requestToaster();
     let session: typeof import('./logout');
     try {
       session = await import('./logout');
@@ -18,7 +20,10 @@ export function useLogout() {
       return;
     }
     if (!(await session.logOut())) return;
-    queueFlashToast(session.LOGGED_OUT);
-    goTo(paths.home);
-  }, []);
+    notifySessionChanged();
+    await navigate(paths.home);
+    session.forgetPortalData();
+    const { toast } = await import('sonner');
+    toast.success(session.LOGGED_OUT);
+  }, [navigate]);
 }

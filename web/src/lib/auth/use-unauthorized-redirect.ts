@@ -1,14 +1,19 @@
 import { signOut } from 'aws-amplify/auth';
 import { useEffect } from 'react';
-import { paths } from '../../config/paths';
-import { setUnauthorizedHandler } from '../api-client';
-import { goTo } from '../go-to';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authPathFor } from '@/config/paths';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { notifySessionChanged } from './session-events';
 
 /**
  * While the portal is open, an API 401 (token revoked, user removed) ends the local session and sends
- * the user to /auth. The session is cleared first, or /auth would see it and send them straight back.
+ * the user to /auth, to come back here after signing in. The session is cleared first, or /auth would
+ * see it and send them straight back.
  */
 export function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     let handling = false;
     setUnauthorizedHandler(() => {
@@ -17,9 +22,13 @@ export function useUnauthorizedRedirect() {
       handling = true;
       void signOut()
         .catch((error: unknown) => console.error('Could not clear the session', error))
-        // A page load of /auth: the portal's cached data goes with this page.
-        .finally(() => goTo(paths.auth, { replace: true }));
+        .finally(async () => {
+          notifySessionChanged();
+          await navigate(authPathFor(pathname + search), { replace: true });
+          // Once the portal is off the screen, or its queries would ask again without a session.
+          queryClient.clear();
+        });
     });
     return () => setUnauthorizedHandler(undefined);
-  }, []);
+  }, [navigate, pathname, search]);
 }

@@ -1,12 +1,13 @@
-import { FeatureGrid } from '../../../components/marketing/feature-grid';
-import { PageMeta } from '../../../components/page-meta';
-import { CheckList } from '../../../components/ui/check-list';
-import { CtaBanner } from '../../../components/ui/cta-banner';
-import { Illustration } from '../../../components/ui/illustration';
-import { PageHero } from '../../../components/ui/page-hero';
-import { Section } from '../../../components/ui/section';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { aboutContent as content } from '../../../content/about';
+import type { MetaFunction } from 'react-router-dom';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { CheckList } from '@/components/ui/check-list';
+import { CtaBanner } from '@/components/ui/cta-banner';
+import { Illustration } from '@/components/ui/illustration';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { aboutContent as content } from '@/content/about';
+import { pageMeta } from '@/lib/page-meta';
 
 const initials = (name: string) =>
   name
@@ -14,11 +15,13 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
+
 export default function AboutPage() {
   const { story, values, team, assurances, closing } = content;
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <PageHero
         eyebrow={content.eyebrow}
         title={content.heading}

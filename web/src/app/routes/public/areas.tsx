@@ -1,20 +1,23 @@
 import { MapPin, Star } from 'lucide-react';
-import { AreaMap } from '../../../components/marketing/area-map';
-import { PageMeta } from '../../../components/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
-import { CtaBanner } from '../../../components/ui/cta-banner';
-import { Link } from '../../../components/ui/link';
-import { PageHero } from '../../../components/ui/page-hero';
-import { Section } from '../../../components/ui/section';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { areas } from '../../../content/areas';
-import { areasContent as content } from '../../../content/areas-page';
+import type { MetaFunction } from 'react-router-dom';
+import { AreaMap } from '@/components/marketing/area-map';
+import { buttonClasses } from '@/components/ui/button';
+import { CtaBanner } from '@/components/ui/cta-banner';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { areas } from '@/content/areas';
+import { areasContent as content } from '@/content/areas-page';
+import { pageMeta } from '@/lib/page-meta';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function AreasPage() {
   const featured = areas.filter((area) => area.featured);
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <Section labelledBy="map-heading">
         <h2 id="map-heading" className="sr-only">

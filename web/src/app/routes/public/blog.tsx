@@ -1,18 +1,21 @@
 import { BadgePercent } from 'lucide-react';
-import { PostCard } from '../../../components/marketing/post-card';
-import { PageMeta } from '../../../components/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
-import { Link } from '../../../components/ui/link';
-import { PageHero } from '../../../components/ui/page-hero';
-import { Section } from '../../../components/ui/section';
-import { articleContent, blogListingContent as content } from '../../../content/blog/listing';
-import { blogPosts } from '../../../content/blog/posts';
+import type { MetaFunction } from 'react-router-dom';
+import { PostCard } from '@/components/marketing/post-card';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { articleContent, blogListingContent as content } from '@/content/blog/listing';
+import { blogPosts } from '@/content/blog/posts';
+import { pageMeta } from '@/lib/page-meta';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function BlogPage() {
   const { promotion } = content;
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <Section labelledBy="posts-heading" className="pt-2 sm:pt-4">
         <h2 id="posts-heading" className="sr-only">

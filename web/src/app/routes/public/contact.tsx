@@ -1,19 +1,22 @@
 import { ArrowRight, Baby, SprayCan } from 'lucide-react';
-import { ContactDetails } from '../../../components/contact-details';
-import { PageMeta } from '../../../components/page-meta';
-import { CheckList } from '../../../components/ui/check-list';
-import { Link } from '../../../components/ui/link';
-import { contactContent as content } from '../../../content/contact';
-import { EnquiryForm } from '../../../features/enquiries/components/enquiry-form';
+import type { MetaFunction } from 'react-router-dom';
+import { ContactDetails } from '@/components/contact-details';
+import { CheckList } from '@/components/ui/check-list';
+import { Link } from '@/components/ui/link';
+import { contactContent as content } from '@/content/contact';
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
+import { pageMeta } from '@/lib/page-meta';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8';
 const optionIcons = [SprayCan, Baby];
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function ContactPage() {
   const { registration, why } = content;
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <h1 className="text-4xl leading-tight font-bold tracking-tight text-slate-900 sm:text-5xl">

@@ -1,24 +1,33 @@
+import { business } from '@shared/business';
 import { ArrowRight, Mail, Phone } from 'lucide-react';
-import { business } from '../../../../../shared/business';
-import { EmailLink, PhoneLink } from '../../../components/contact-links';
-import { PageMeta } from '../../../components/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
-import { CtaBanner } from '../../../components/ui/cta-banner';
-import { Link } from '../../../components/ui/link';
-import { PageHero } from '../../../components/ui/page-hero';
-import { Section } from '../../../components/ui/section';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { faqPageContent as content } from '../../../content/faq-page';
-import { FaqBrowser } from '../../../features/faq/components/faq-browser';
+import type { MetaFunction } from 'react-router-dom';
+import { EmailLink, PhoneLink } from '@/components/contact-links';
+import { buttonClasses } from '@/components/ui/button';
+import { CtaBanner } from '@/components/ui/cta-banner';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { faqGroups } from '@/content/faq';
+import { faqPageContent as content } from '@/content/faq-page';
+import { FaqBrowser } from '@/features/faq/components/faq-browser';
+import { pageMeta } from '@/lib/page-meta';
+import { faqPage } from '@/lib/structured-data';
 
 const tile =
   'flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, {
+    title: content.title,
+    description: content.description,
+    jsonLd: [faqPage(faqGroups.flatMap((group) => group.items))],
+  });
 
 export default function FaqPage() {
   const { tiles, still, resources, closing } = content;
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
         <section aria-labelledby="faq-tiles-heading" className="mt-8">
           <h2 id="faq-tiles-heading" className="sr-only">

@@ -1,29 +1,32 @@
 import { ArrowRight, MapPin } from 'lucide-react';
-import { PhoneLink } from '../../../components/contact-links';
-import { FeatureGrid } from '../../../components/marketing/feature-grid';
-import { ServiceCard } from '../../../components/marketing/service-card';
-import { StatsBand } from '../../../components/marketing/stats-band';
-import { TestimonialCard } from '../../../components/marketing/testimonial-card';
-import { PageMeta } from '../../../components/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
-import { CheckList } from '../../../components/ui/check-list';
-import { CtaBanner } from '../../../components/ui/cta-banner';
-import { Illustration } from '../../../components/ui/illustration';
-import { Link } from '../../../components/ui/link';
-import { Section } from '../../../components/ui/section';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { areas } from '../../../content/areas';
-import { homeContent as content } from '../../../content/home';
-import { testimonials } from '../../../content/testimonials';
+import type { MetaFunction } from 'react-router-dom';
+import { PhoneLink } from '@/components/contact-links';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { ServiceCard } from '@/components/marketing/service-card';
+import { StatsBand } from '@/components/marketing/stats-band';
+import { TestimonialCard } from '@/components/marketing/testimonial-card';
+import { buttonClasses } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
+import { CtaBanner } from '@/components/ui/cta-banner';
+import { Illustration } from '@/components/ui/illustration';
+import { Link } from '@/components/ui/link';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { areas } from '@/content/areas';
+import { homeContent as content } from '@/content/home';
+import { testimonials } from '@/content/testimonials';
+import { pageMeta } from '@/lib/page-meta';
 
 const textLink =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function HomePage() {
   const { hero, core, premium, stats, why, steps, reviews } = content;
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
           <div>

@@ -1,16 +1,19 @@
 import { ExternalLink } from 'lucide-react';
-import { PhoneLink } from '../../../components/contact-links';
-import { PageMeta } from '../../../components/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
-import { Link } from '../../../components/ui/link';
-import { PageHero } from '../../../components/ui/page-hero';
-import { Section } from '../../../components/ui/section';
-import { resourcesContent as content } from '../../../content/resources';
+import type { MetaFunction } from 'react-router-dom';
+import { PhoneLink } from '@/components/contact-links';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { resourcesContent as content } from '@/content/resources';
+import { pageMeta } from '@/lib/page-meta';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function ResourcesPage() {
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-2">
         {content.groups.map(({ id, icon: Icon, title, links }) => (

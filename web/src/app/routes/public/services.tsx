@@ -1,18 +1,21 @@
-import { PhoneLink } from '../../../components/contact-links';
-import { ServiceCard } from '../../../components/marketing/service-card';
-import { PageMeta } from '../../../components/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
-import { CheckList } from '../../../components/ui/check-list';
-import { CtaBanner } from '../../../components/ui/cta-banner';
-import { PageHero } from '../../../components/ui/page-hero';
-import { Section } from '../../../components/ui/section';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { servicesOverviewContent as content } from '../../../content/services-overview';
+import type { MetaFunction } from 'react-router-dom';
+import { PhoneLink } from '@/components/contact-links';
+import { ServiceCard } from '@/components/marketing/service-card';
+import { buttonClasses } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
+import { CtaBanner } from '@/components/ui/cta-banner';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { servicesOverviewContent as content } from '@/content/services-overview';
+import { pageMeta } from '@/lib/page-meta';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function ServicesPage() {
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <Section labelledBy="services-grid-heading">
         <h2 id="services-grid-heading" className="sr-only">

@@ -1,17 +1,20 @@
-import { formatDate } from '../../../../../shared/dates';
-import { LegalNav } from '../../../components/legal/legal-nav';
-import { LegalSections } from '../../../components/legal/legal-sections';
-import { PageMeta } from '../../../components/page-meta';
-import { CheckList } from '../../../components/ui/check-list';
-import { Link } from '../../../components/ui/link';
-import { PageHero } from '../../../components/ui/page-hero';
-import { legalUpdated } from '../../../content/legal';
-import { termsContent as content } from '../../../content/terms';
+import { formatDate } from '@shared/dates';
+import type { MetaFunction } from 'react-router-dom';
+import { LegalNav } from '@/components/legal/legal-nav';
+import { LegalSections } from '@/components/legal/legal-sections';
+import { CheckList } from '@/components/ui/check-list';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { legalUpdated } from '@/content/legal';
+import { termsContent as content } from '@/content/terms';
+import { pageMeta } from '@/lib/page-meta';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function TermsPage() {
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
         <p className="mt-4 text-sm font-semibold text-slate-700">
           {content.updatedLabel}: <time dateTime={legalUpdated.terms}>{formatDate(legalUpdated.terms)}</time>

@@ -1,15 +1,18 @@
-import { claims } from '../../../../../shared/business';
-import { TestimonialCard } from '../../../components/marketing/testimonial-card';
-import { PageMeta } from '../../../components/page-meta';
-import { CtaBanner } from '../../../components/ui/cta-banner';
-import { Section } from '../../../components/ui/section';
-import { StarRating } from '../../../components/ui/star-rating';
-import { testimonialsContent as content, testimonials } from '../../../content/testimonials';
+import { claims } from '@shared/business';
+import type { MetaFunction } from 'react-router-dom';
+import { TestimonialCard } from '@/components/marketing/testimonial-card';
+import { CtaBanner } from '@/components/ui/cta-banner';
+import { Section } from '@/components/ui/section';
+import { StarRating } from '@/components/ui/star-rating';
+import { testimonialsContent as content, testimonials } from '@/content/testimonials';
+import { pageMeta } from '@/lib/page-meta';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function TestimonialsPage() {
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 sm:py-16">
           <h1 className="text-4xl leading-tight font-bold tracking-tight text-slate-900 sm:text-5xl">

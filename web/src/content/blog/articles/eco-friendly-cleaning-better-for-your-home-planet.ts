@@ -1,4 +1,4 @@
-import type { Article } from '../article';
+import type { Article } from '@/content/blog/article';
 
 export const article: Article = {
   leadIn:

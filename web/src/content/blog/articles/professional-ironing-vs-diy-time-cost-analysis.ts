@@ -1,6 +1,6 @@
-import { prices } from '../../../../../shared/business';
-import { pounds } from '../../../lib/price';
-import type { Article } from '../article';
+import { prices } from '@shared/business';
+import type { Article } from '@/content/blog/article';
+import { pounds } from '@/lib/price';
 
 /** The worked example: a family basket of 25 items that our ironers press in about an hour and a half. */
 const BASKET_ITEMS = 25;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageContainer } from '../../../components/layout/page-container';
-import { PageMeta } from '../../../components/page-meta';
-import { authContent } from '../content';
+import { PageContainer } from '@/components/layout/page-container';
+import { authContent } from '@/features/auth/content';
+import { useToaster } from '@/lib/toaster';
 import { type AuthTab, AuthTabs } from './auth-tabs';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { ForgotPassword } from './forgot-password';
@@ -15,13 +15,13 @@ type Step =
   | { name: 'reset'; email: string };
 
 export function AuthScreen() {
+  useToaster();
   const [step, setStep] = useState<Step>({ name: 'tabs', tab: 'login' });
   const toLogin = (email?: string) => setStep({ name: 'tabs', tab: 'login', email });
   const toConfirm = (email: string, password?: string) => setStep({ name: 'confirm', email, password });
 
   return (
     <PageContainer>
-      <PageMeta title={authContent.title} />
       <div className="mx-auto max-w-md">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {authContent.heading}

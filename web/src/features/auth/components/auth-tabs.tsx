@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { authContent } from '../content';
+import { authContent } from '@/features/auth/content';
 
 export type AuthTab = 'login' | 'signup';
 

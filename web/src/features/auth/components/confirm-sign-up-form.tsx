@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { confirmAccount, logIn, resendAccountCode } from '../../../lib/auth/auth-actions';
-import { errorMessage } from '../../../lib/auth/error-message';
-import { authContent } from '../content';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { type ConfirmCode, ConfirmCodeSchema } from '../schemas';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { authContent } from '@/features/auth/content';
+import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
+import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount';
+import { type ConfirmCode, ConfirmCodeSchema } from '@/features/auth/schemas';
+import { confirmAccount, logIn, resendAccountCode } from '@/lib/auth/auth-actions';
+import { errorMessage } from '@/lib/auth/error-message';
 
 const content = authContent.confirm;
 

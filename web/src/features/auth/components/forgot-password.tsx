@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { authContent } from '../content';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { Button } from '@/components/ui/button';
+import { authContent } from '@/features/auth/content';
+import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetRequestForm } from './reset-request-form';
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { logIn } from '../../../lib/auth/auth-actions';
-import { errorMessage } from '../../../lib/auth/error-message';
-import { authContent } from '../content';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { type Login, LoginSchema } from '../schemas';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { authContent } from '@/features/auth/content';
+import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
+import { type Login, LoginSchema } from '@/features/auth/schemas';
+import { logIn } from '@/lib/auth/auth-actions';
+import { errorMessage } from '@/lib/auth/error-message';
 
 const content = authContent.login;
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { setNewPassword } from '../../../lib/auth/auth-actions';
-import { errorMessage } from '../../../lib/auth/error-message';
-import { authContent } from '../content';
-import { type ResetPassword, ResetPasswordSchema } from '../schemas';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { authContent } from '@/features/auth/content';
+import { type ResetPassword, ResetPasswordSchema } from '@/features/auth/schemas';
+import { setNewPassword } from '@/lib/auth/auth-actions';
+import { errorMessage } from '@/lib/auth/error-message';
 
 const content = authContent.reset;
 

@@ -1,13 +1,21 @@
 import { useCallback } from 'react';
-import { paths } from '../../../config/paths';
-import { queueFlashToast } from '../../../lib/flash-toast';
-import { goTo } from '../../../lib/go-to';
-import { authContent } from '../content';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { authContent } from '@/features/auth/content';
+import { nextPathFrom } from '@/features/auth/next-path';
+import { notifySessionChanged } from '@/lib/auth/session-events';
+import { queryClient } from '@/lib/query-client';
 
-/** After a sign-in: the portal opens (a fresh page, so nothing cached for someone else survives) and says so. */
+/** After a sign-in: the portal opens (or the page the visitor was sent here from) and says so. */
 export function useFinishSignIn() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
   return useCallback(async () => {
-    queueFlashToast(authContent.login.success);
-    goTo(paths.dashboard);
-  }, []);
+    // Nothing read for someone else in this tab may show to the new user.
+    queryClient.clear();
+    notifySessionChanged();
+    await navigate(nextPathFrom(search) ?? paths.dashboard, { replace: true });
+    toast.success(authContent.login.success);
+  }, [navigate, search]);
 }

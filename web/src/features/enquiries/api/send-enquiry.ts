@@ -1,6 +1,6 @@
-import type { GeneralEnquiryFields } from '../../../../../shared/schemas/enquiry';
-import { callApi } from '../../../lib/api-client';
-import { useSend } from '../../../lib/use-send';
+import type { GeneralEnquiryFields } from '@shared/schemas/enquiry';
+import { callApi } from '@/lib/api-client';
+import { useSend } from '@/lib/use-send';
 
 export const sendGeneralEnquiry = (fields: GeneralEnquiryFields, idempotencyKey: string) =>
   callApi('sendEnquiry', { body: { type: 'general', ...fields } }, { idempotencyKey });

@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type GeneralEnquiryFields, GeneralEnquiryFieldsSchema } from '@shared/schemas/enquiry';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type GeneralEnquiryFields, GeneralEnquiryFieldsSchema } from '../../../../../shared/schemas/enquiry';
-import { Button } from '../../../components/ui/button';
-import { useHoneypot } from '../../../components/ui/honeypot';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { enquiryContent as content } from '../../../content/contact';
-import { showServerIssues } from '../../../lib/server-issues';
-import { useSendEnquiry } from '../api/send-enquiry';
+import { Button } from '@/components/ui/button';
+import { useHoneypot } from '@/components/ui/honeypot';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { enquiryContent as content } from '@/content/contact';
+import { useSendEnquiry } from '@/features/enquiries/api/send-enquiry';
+import { showServerIssues } from '@/lib/server-issues';
+import { useToaster } from '@/lib/toaster';
 
 const emptyForm: GeneralEnquiryFields = { name: '', email: '', subject: '', message: '' };
 const fieldNames = Object.keys(emptyForm) as (keyof GeneralEnquiryFields)[];
 
 /** SPEC §4-§5 and §8: the General Enquiry form, validated by the same schema as the API. */
 export function EnquiryForm() {
+  useToaster();
   const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(GeneralEnquiryFieldsSchema),
     defaultValues: emptyForm,

@@ -1,11 +1,11 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EmailLink, PhoneLink } from '../../../components/contact-links';
-import { Link } from '../../../components/ui/link';
-import { Tabs } from '../../../components/ui/tabs';
-import { faqGroups } from '../../../content/faq';
-import { faqPageContent } from '../../../content/faq-page';
-import { countQuestions, filterFaq } from '../filter-faq';
+import { EmailLink, PhoneLink } from '@/components/contact-links';
+import { Link } from '@/components/ui/link';
+import { Tabs } from '@/components/ui/tabs';
+import { faqGroups } from '@/content/faq';
+import { faqPageContent } from '@/content/faq-page';
+import { countQuestions, filterFaq } from '@/features/faq/filter-faq';
 import { FaqList } from './faq-list';
 
 const inlineLink = 'font-semibold text-brand-800 underline underline-offset-4';

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from '../../../content/faq';
+import type { FaqItem } from '@/content/faq';
 import { HelpfulVote } from './helpful-vote';
 
 /**

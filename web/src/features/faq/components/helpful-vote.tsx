@@ -1,6 +1,6 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { faqPageContent } from '../../../content/faq-page';
-import { useHelpfulVote, type HelpfulVote as Vote } from '../helpful-votes';
+import { faqPageContent } from '@/content/faq-page';
+import { useHelpfulVote, type HelpfulVote as Vote } from '@/features/faq/helpful-votes';
 
 const buttonClasses = (pressed: boolean) =>
   `inline-flex size-11 items-center justify-center rounded-full ring-1 transition-colors ${

@@ -1,6 +1,6 @@
-import { callApi } from '../../../lib/api-client';
-import { useSend } from '../../../lib/use-send';
-import type { RegistrationPayload } from '../validate-registration';
+import type { RegistrationPayload } from '@/features/registration/validate-registration';
+import { callApi } from '@/lib/api-client';
+import { useSend } from '@/lib/use-send';
 
 /**
  * Sends a registration through the spec's one enquiry function (route `sendEnquiry`). Each submission

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '../../../components/ui/link';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
-/** Whether the visitor reached this page from another page of this site. */
-const cameFromThisSite = () => {
+/** Whether the visitor loaded this document from another page of this site. */
+const loadedFromThisSite = () => {
   if (!document.referrer) return false;
   try {
     return new URL(document.referrer).origin === window.location.origin && window.history.length > 1;
@@ -16,13 +17,16 @@ const cameFromThisSite = () => {
  * from elsewhere or directly (or without JavaScript), so the button never leaves the site.
  */
 export function BackButton({ label, fallback }: { label: string; fallback: string }) {
+  // 'default' is the key of the entry the document loaded at: anything else came by a link in the app.
+  const cameByLink = useLocation().key !== 'default';
+  const navigate = useNavigate();
   return (
     <Link
       to={fallback}
       onClick={(event) => {
-        if (!cameFromThisSite()) return;
+        if (!cameByLink && !loadedFromThisSite()) return;
         event.preventDefault();
-        window.history.back();
+        void navigate(-1);
       }}
       className="-ml-3 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
     >

@@ -1,17 +1,16 @@
 import { useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { useHoneypot } from '../../../components/ui/honeypot';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { useHoneypot } from '@/components/ui/honeypot';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import {
   registrationCommon as common,
   registrationLabels as labels,
   type RegistrationField,
-} from '../../../content/register';
-import { showServerIssues } from '../../../lib/server-issues';
-import { useSendRegistration } from '../api/send-registration';
+} from '@/content/register';
+import { useSendRegistration } from '@/features/registration/api/send-registration';
 import {
   emptyRegistration,
   fieldsOf,
@@ -19,7 +18,9 @@ import {
   type RegistrationValues,
   requiredFields,
   validateRegistration,
-} from '../validate-registration';
+} from '@/features/registration/validate-registration';
+import { showServerIssues } from '@/lib/server-issues';
+import { useToaster } from '@/lib/toaster';
 
 interface RegistrationFormProps {
   kind: RegistrationKind;
@@ -46,6 +47,7 @@ const resolverFor =
  * on submit and then as the visitor types; sent once per submission, whatever the number of clicks.
  */
 export function RegistrationForm({ kind, heading, services, hints, sent }: RegistrationFormProps) {
+  useToaster();
   const { register, handleSubmit, reset, setError, formState } = useForm<RegistrationValues>({
     resolver: resolverFor(kind),
     defaultValues: emptyRegistration(),

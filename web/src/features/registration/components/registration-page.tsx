@@ -1,9 +1,8 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { EmailLink, HoursList, PhoneLink } from '../../../components/contact-links';
-import { PageMeta } from '../../../components/page-meta';
-import type { RegistrationField } from '../../../content/register';
-import { registrationCommon as common } from '../../../content/register';
-import type { RegistrationKind } from '../validate-registration';
+import { EmailLink, HoursList, PhoneLink } from '@/components/contact-links';
+import type { RegistrationField } from '@/content/register';
+import { registrationCommon as common } from '@/content/register';
+import type { RegistrationKind } from '@/features/registration/validate-registration';
 import { BackButton } from './back-button';
 import { RegistrationForm } from './registration-form';
 
@@ -30,7 +29,6 @@ const linkClasses =
 export function RegistrationPage({ kind, content }: RegistrationPageProps) {
   return (
     <>
-      <PageMeta title={content.title} description={content.description} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6">
           <BackButton label={common.back} fallback={content.backTo} />

@@ -1,10 +1,13 @@
-import { FeatureGrid } from '../../../../components/marketing/feature-grid';
-import { ServicePage } from '../../../../components/marketing/service-page';
-import { CheckList } from '../../../../components/ui/check-list';
-import { Section } from '../../../../components/ui/section';
-import { SectionHeading } from '../../../../components/ui/section-heading';
-import { commercialCleaningContent as content } from '../../../../content/service-pages/commercial-cleaning';
-import { commercialCleaning } from '../../../../content/services';
+import type { MetaFunction } from 'react-router-dom';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { ServicePage, servicePageMeta } from '@/components/marketing/service-page';
+import { CheckList } from '@/components/ui/check-list';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { commercialCleaningContent as content } from '@/content/service-pages/commercial-cleaning';
+import { commercialCleaning } from '@/content/services';
+
+export const meta: MetaFunction = ({ location }) => servicePageMeta(location.pathname, content);
 
 export default function CommercialCleaningPage() {
   const { sectors, promise, process } = content;

@@ -1,10 +1,13 @@
-import { FeatureGrid } from '../../../../components/marketing/feature-grid';
-import { IncludedGroups } from '../../../../components/marketing/included-groups';
-import { ServicePage } from '../../../../components/marketing/service-page';
-import { Section } from '../../../../components/ui/section';
-import { SectionHeading } from '../../../../components/ui/section-heading';
-import { domesticCleaningContent as content } from '../../../../content/service-pages/domestic-cleaning';
-import { domesticCleaning } from '../../../../content/services';
+import type { MetaFunction } from 'react-router-dom';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { IncludedGroups } from '@/components/marketing/included-groups';
+import { ServicePage, servicePageMeta } from '@/components/marketing/service-page';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { domesticCleaningContent as content } from '@/content/service-pages/domestic-cleaning';
+import { domesticCleaning } from '@/content/services';
+
+export const meta: MetaFunction = ({ location }) => servicePageMeta(location.pathname, content);
 
 export default function DomesticCleaningPage() {
   const { types, included, firstVisit } = content;

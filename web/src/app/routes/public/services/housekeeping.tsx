@@ -1,9 +1,12 @@
-import { FeatureGrid } from '../../../../components/marketing/feature-grid';
-import { ServicePage } from '../../../../components/marketing/service-page';
-import { Section } from '../../../../components/ui/section';
-import { SectionHeading } from '../../../../components/ui/section-heading';
-import { housekeepingContent as content } from '../../../../content/service-pages/housekeeping';
-import { housekeeping } from '../../../../content/services';
+import type { MetaFunction } from 'react-router-dom';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { ServicePage, servicePageMeta } from '@/components/marketing/service-page';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { housekeepingContent as content } from '@/content/service-pages/housekeeping';
+import { housekeeping } from '@/content/services';
+
+export const meta: MetaFunction = ({ location }) => servicePageMeta(location.pathname, content);
 
 export default function HousekeepingPage() {
   const { services, plans } = content;

@@ -1,11 +1,14 @@
 import { BadgePercent } from 'lucide-react';
-import { FeatureGrid } from '../../../../components/marketing/feature-grid';
-import { IncludedGroups } from '../../../../components/marketing/included-groups';
-import { ServicePage } from '../../../../components/marketing/service-page';
-import { Section } from '../../../../components/ui/section';
-import { SectionHeading } from '../../../../components/ui/section-heading';
-import { ironingContent as content } from '../../../../content/service-pages/ironing';
-import { ironing } from '../../../../content/services';
+import type { MetaFunction } from 'react-router-dom';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { IncludedGroups } from '@/components/marketing/included-groups';
+import { ServicePage, servicePageMeta } from '@/components/marketing/service-page';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ironingContent as content } from '@/content/service-pages/ironing';
+import { ironing } from '@/content/services';
+
+export const meta: MetaFunction = ({ location }) => servicePageMeta(location.pathname, content);
 
 export default function IroningPage() {
   const { promotion, steps, care } = content;

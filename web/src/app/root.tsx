@@ -1,0 +1,82 @@
+// First: configures zod before any schema module is evaluated (see the module). The root route is the
+// first module every page imports, ahead of the page's own.
+import '@/lib/zod-setup';
+import documentCss from 'virtual:document-css';
+import { business } from '@shared/business';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router-dom';
+import { PageContainer } from '@/components/layout/page-container';
+import { appErrorContent, notFoundContent, shellContent } from '@/content/errors';
+import { pageMeta } from '@/lib/page-meta';
+import { RouteError } from './route-error';
+import { SiteFrame } from './site-frame';
+
+/**
+ * The document every page shares. Public pages are pre-rendered into it at build time and hydrate;
+ * the portal's paths get the SPA shell (this layout around `HydrateFallback`) and render in the browser.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={business.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#115e59" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {/* The stylesheet is in the page (no second request before the first paint). The browser's bundle
+            carries an empty string here and keeps what the server wrote (vite.config.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, never anyone's input */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: documentCss }} />
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
+      </head>
+      <body>
+        <SiteFrame>{children}</SiteFrame>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: MetaFunction = ({ error, location }) => {
+  if (!error) return [{ title: business.name }, { name: 'robots', content: 'noindex' }];
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(location.pathname, {
+    title: missing ? notFoundContent.title : appErrorContent.title,
+    noindex: true,
+  });
+};
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
+
+/** The SPA shell's content, shown by the portal's paths until their own route has loaded. */
+export function HydrateFallback() {
+  return (
+    <PageContainer>
+      <p role="status" className="text-lg text-slate-700">
+        {shellContent.loading}
+      </p>
+      <noscript>
+        <p className="mt-4 text-lg text-slate-700">{shellContent.noScript}</p>
+      </noscript>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,17 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { paths } from '../config/paths';
+import { DASHBOARD_LAYOUT, dashboardSections, NOT_FOUND_ROUTE, publicPages } from './pages';
+
+/** React Router's route config, built from the one route table (./pages.ts). */
+const atPath = (path: string, file: string) => (path === paths.home ? index(file) : route(path, file));
+
+export default [
+  ...publicPages.map((page) => atPath(page.path, page.file)),
+  route(paths.auth, 'routes/auth.tsx'),
+  route(paths.dashboard, DASHBOARD_LAYOUT, [
+    ...dashboardSections.map((section) =>
+      section.path === paths.dashboard ? index(section.file) : route(section.path, section.file),
+    ),
+  ]),
+  route('*', NOT_FOUND_ROUTE),
+] satisfies RouteConfig;

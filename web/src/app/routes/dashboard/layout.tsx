@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import {
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+  Outlet,
+  useLoaderData,
+  useRevalidator,
+} from 'react-router-dom';
+import { PageContainer } from '@/components/layout/page-container';
+import { Button } from '@/components/ui/button';
+import { TabLinks } from '@/components/ui/tab-links';
+import { dashboardPaths } from '@/config/paths';
+import { portalContent as content } from '@/content/portal';
+import { StatsRow } from '@/features/users/components/stats-row';
+import { useLogout } from '@/lib/auth/use-logout';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { pageMeta } from '@/lib/page-meta';
+import { queryClient } from '@/lib/query-client';
+import { useToaster } from '@/lib/toaster';
+import { portalSession, sectionsFor } from './portal-session';
+
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => portalSession(request);
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: content.title, noindex: true });
+
+/**
+ * SPEC §2's portal for whoever is signed in: the client's four sections or the admin's, drawn as tabs,
+ * each its own route under /dashboard. Nobody signed in goes to /auth (the loader) and comes back here.
+ */
+export default function DashboardLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Portal />
+    </QueryClientProvider>
+  );
+}
+
+function Portal() {
+  const { email, isAdmin } = useLoaderData<typeof clientLoader>();
+  useUnauthorizedRedirect();
+  useToaster();
+  const logout = useLogout();
+  const tabs = sectionsFor(isAdmin).map((section) => ({
+    to: dashboardPaths[section],
+    label: content.sections[section],
+  }));
+  return (
+    <PortalFrame heading={isAdmin ? content.adminHeading : content.clientHeading}>
+      <p className="mt-2 text-lg break-all text-slate-700">
+        {content.greeting(email.split('@')[0] ?? email)}
+      </p>
+      <div className="mt-4">
+        <Button variant="secondary" onClick={() => void logout()}>
+          <LogOut aria-hidden="true" className="size-5" />
+          {content.logout}
+        </Button>
+      </div>
+      <div className="mt-8 space-y-8">
+        {isAdmin && <StatsRow />}
+        <TabLinks label={isAdmin ? content.adminTabs : content.clientTabs} links={tabs} />
+        <Outlet />
+      </div>
+    </PortalFrame>
+  );
+}
+
+function PortalFrame({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+      {children}
+    </PageContainer>
+  );
+}
+
+/** Until the session is known: the page's heading and what is happening. */
+export function HydrateFallback() {
+  return (
+    <PortalFrame heading={content.clientHeading}>
+      <p role="status" className="mt-4 text-lg text-slate-700">
+        {content.checking}
+      </p>
+    </PortalFrame>
+  );
+}
+
+/** The session or the caller's role could not be read (SPEC §8: 'Failed to load dashboard'). */
+export function ErrorBoundary() {
+  const revalidator = useRevalidator();
+  return (
+    <PortalFrame heading={content.clientHeading}>
+      <p role="alert" className="mt-4 text-lg text-slate-700">
+        {content.failure}
+      </p>
+      <Button className="mt-6" onClick={() => void revalidator.revalidate()}>
+        {content.retry}
+      </Button>
+    </PortalFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { RouteChange } from '@/components/layout/route-change';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
+import { ToastRegion } from '@/components/layout/toast-region';
+import { TopBar } from '@/components/layout/top-bar';
+import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
+
+/** The landmarks every page shares: header with navigation, one main, footer; then the overlays. */
+export function SiteFrame({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <TopBar />
+      <SiteHeader />
+      {/* tabIndex -1: the skip link and a route change move focus here; it is never a tab stop. */}
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <CookieBanner />
+      <ToastRegion />
+      <RouteChange />
+    </div>
+  );
+}

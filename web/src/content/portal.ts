@@ -1,0 +1,24 @@
+import type { DashboardSection } from '@/config/paths';
+
+/** The words around both portal screens. */
+export const portalContent = {
+  title: 'Client Portal',
+  clientHeading: 'Client Portal',
+  adminHeading: 'Admin Dashboard',
+  greeting: (name: string) => `Welcome back, ${name}`,
+  logout: 'Logout',
+  checking: 'Checking your session...',
+  loading: 'Loading your dashboard...',
+  failure: 'Failed to load dashboard',
+  retry: 'Try again',
+  clientTabs: 'Client portal sections',
+  adminTabs: 'Admin sections',
+  sections: {
+    overview: 'Overview',
+    bookings: 'Bookings',
+    invoices: 'Invoices',
+    feedback: 'Feedback',
+    users: 'Users',
+    enquiries: 'Enquiries',
+  } satisfies Record<DashboardSection, string>,
+} as const;

@@ -1,8 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { portalKeys } from './query-keys';
-
-export const getMe = () => callApi('getMe', {});
-
-/** Who the API says the caller is; `isAdmin` comes from the verified token and only picks the screen. */
-export const useMe = () => useQuery({ queryKey: portalKeys.me, queryFn: getMe });

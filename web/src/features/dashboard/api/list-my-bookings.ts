@@ -1,8 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { portalKeys } from './query-keys';
-
-export const listMyBookings = async () => (await callApi('listMyBookings', {})).items;
-
-/** The client's own bookings, soonest first as the API orders them. */
-export const useMyBookings = () => useQuery({ queryKey: portalKeys.myBookings, queryFn: listMyBookings });

@@ -1,0 +1,16 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { ADMIN_PAGE_SIZE, portalKeys } from '@/lib/query-keys';
+
+export const listEnquiries = (cursor: string | undefined) =>
+  callApi('listEnquiries', { query: { limit: ADMIN_PAGE_SIZE, cursor } });
+
+/** Enquiries and registrations for admins, newest first, with whether their mail went out. */
+export const enquiriesQuery = infiniteQueryOptions({
+  queryKey: portalKeys.enquiries,
+  queryFn: ({ pageParam }) => listEnquiries(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) => page.nextCursor,
+});
+
+export const useEnquiries = () => useInfiniteQuery(enquiriesQuery);

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+/** Asks the API for a short-lived link (it checks who may have the file), then saves the file. */
+export const downloadInvoice = async (id: string) => {
+  const link = await callApi('downloadInvoice', { params: { id } });
+  await saveFile(link.url, link.filename);
+};
+
+/** Changes nothing on the server, so no query is invalidated. */
+export const useDownloadInvoice = () => useMutation({ mutationFn: downloadInvoice });

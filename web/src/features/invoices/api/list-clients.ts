@@ -1,0 +1,26 @@
+import { business } from '@shared/business';
+import type { Profile } from '@shared/schemas/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { portalKeys } from '@/lib/query-keys';
+
+/** The largest page the API serves, so the picker needs few requests. */
+const PICKER_PAGE = 100;
+
+const byName = new Intl.Collator(business.locale, { sensitivity: 'base' });
+
+/** Every client, sorted by name, for the invoice dialog's picker: a picker cannot offer "load more". */
+export const listClientsByName = async (): Promise<Profile[]> => {
+  const clients: Profile[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callApi('listUsers', { query: { limit: PICKER_PAGE, cursor } });
+    clients.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return clients.sort((a, b) => byName.compare(a.fullName, b.fullName));
+};
+
+export const clientsByNameQuery = queryOptions({ queryKey: portalKeys.clients, queryFn: listClientsByName });
+
+export const useClientsByName = () => useQuery(clientsByNameQuery);

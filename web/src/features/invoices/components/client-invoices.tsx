@@ -1,0 +1,32 @@
+import { QueryState } from '@/components/ui/query-state';
+import { SectionHeader } from '@/components/ui/section-header';
+import { useMyInvoices } from '@/features/invoices/api/list-my-invoices';
+import { invoiceContent } from '@/features/invoices/content';
+import { InvoiceItems } from './invoice-items';
+
+interface ClientInvoicesProps {
+  heading?: string;
+  /** The overview shows only the latest few. */
+  limit?: number;
+}
+
+/** The client's invoices, newest first: the whole list on its tab, the latest 3 on the overview. */
+export function ClientInvoices({ heading = invoiceContent.heading, limit }: ClientInvoicesProps) {
+  const invoices = useMyInvoices();
+  const items = (invoices.data ?? []).slice(0, limit);
+  const headingId = limit ? 'recent-invoices-heading' : 'invoices-heading';
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title={heading} />
+      <QueryState
+        query={invoices}
+        isEmpty={items.length === 0}
+        loading={invoiceContent.loading}
+        empty={invoiceContent.empty}
+        failure={invoiceContent.failure}
+      >
+        <InvoiceItems label={heading} invoices={items} />
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { MAX_PDF_BYTES } from '@shared/schemas/invoice';
+
+const megabytes = MAX_PDF_BYTES / (1024 * 1024);
+
+export const invoiceContent = {
+  heading: 'Your Invoices',
+  allHeading: 'All Invoices',
+  recentHeading: 'Recent Invoices',
+  loading: 'Loading invoices...',
+  empty: 'No invoices yet.',
+  failure: 'Failed to load invoices',
+  number: 'Invoice',
+  date: 'Date',
+  amount: 'Amount',
+  client: 'Client',
+  download: 'Download',
+  downloading: 'Downloading...',
+  downloadFailure: 'Failed to download invoice',
+  markPaid: 'Mark Paid',
+  statusSuccess: 'Invoice status updated',
+  statusFailure: 'Failed to update invoice status',
+  dialog: {
+    open: 'Create Invoice',
+    title: 'Create Invoice',
+    intro: 'The client sees it in their portal straight away, marked unpaid.',
+    client: 'Client',
+    choose: 'Select a client',
+    clientsLoading: 'Loading clients...',
+    clientsFailure: 'Failed to load users',
+    description: 'Description',
+    amount: 'Amount (£)',
+    pdf: `Invoice PDF (optional, up to ${megabytes} MB)`,
+    pdfOnly: 'Only PDF files can be attached',
+    pdfTooLarge: `The PDF must be at most ${megabytes} MB`,
+    submit: 'Create Invoice',
+    busy: 'Creating...',
+    success: 'Invoice created successfully!',
+    failure: 'Failed to create invoice',
+  },
+} as const;
