@@ -13,6 +13,9 @@ export default {
   ssr: false,
   prerender: [...prerenderedPaths, NOT_FOUND_PRERENDER_PATH],
   future: {
+    // Dev only: Vite pre-bundles the dependencies of every route at start, not as each route first loads
+    // (which reloads the page and can leave two copies of React in it).
+    unstable_optimizeDeps: true,
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,

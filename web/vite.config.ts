@@ -45,6 +45,9 @@ const FRAMEWORK =
   /\/node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//;
 const SITE =
   /\/node_modules\/lucide-react\/|\/web\/src\/(?:components|config|content|lib)\/|\/shared\/(?:business|dates|caching)\.ts$/;
+// The frame every page draws (app/root.tsx and what it imports): always on the page, so always in the chunk.
+const FRAME =
+  /\/web\/src\/(?:components\/layout|features\/cookie-consent)\/|\/web\/src\/lib\/(?:consent|page-path|use-page-path|use-scrolled-past|reduced-motion|toaster|toast|once|session-hint|auth\/session-events|auth\/use-logout)\.tsx?$|\/web\/src\/content\/(?:site|cookies|errors)\.ts$|\/web\/src\/config\/[^/]+$/;
 const NOT_SITE =
   /\/ui\/(?:toaster|honeypot)\.tsx$|\/lib\/(?:api-client|api-error|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$/;
 
@@ -52,11 +55,13 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), documentCss()],
   resolve: { tsconfigPaths: true },
   build: {
+    sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'framework', test: FRAMEWORK, priority: 3 },
+            { name: 'site', test: FRAME, priority: 2 },
             {
               name: 'site',
               test: (id) => SITE.test(id) && !NOT_SITE.test(id),

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES } from '../enquiry-options';
+
+export { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES };
 
 /**
  * Enquiry and registration payloads (SPEC §3, §5). The same schemas validate the browser's forms and
@@ -29,11 +32,6 @@ export const emailField = z
   .max(255, 'Email must be at most 255 characters')
   .pipe(z.email('Please enter a valid email address'));
 
-/**
- * A field people never see (hidden by CSS, out of the tab order, autocomplete off) but form-filling
- * bots do. An enquiry that fills it is answered as if accepted and silently dropped.
- */
-export const HONEYPOT_FIELD = 'website';
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
 
 export const GeneralEnquiryFieldsSchema = z.strictObject({
@@ -72,9 +70,6 @@ const registrationFields = {
     .optional()
     .default(''),
 };
-
-export const CLEANING_SERVICES = ['cleaning', 'other'] as const;
-export const NANNY_SERVICES = ['nannying', 'babysitting', 'both'] as const;
 
 export const CleaningRegistrationSchema = z.strictObject({
   type: z.literal('cleaning'),

@@ -4,8 +4,8 @@ import {
   type RegistrationValues,
   requiredFields,
   SIMPLE_EMAIL,
-  validateRegistration,
-} from '../../web/src/features/registration/validate-registration';
+} from '../../web/src/features/registration/registration-fields';
+import { validateRegistration } from '../../web/src/features/registration/validate-registration';
 
 const cleaning: RegistrationValues = {
   ...emptyRegistration(),

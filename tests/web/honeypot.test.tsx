@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@shared/schemas/enquiry';
+import { HONEYPOT_FIELD } from '@shared/enquiry-options';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';

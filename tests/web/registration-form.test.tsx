@@ -100,7 +100,7 @@ describe('the cleaning registration form', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('shows Error and keeps what was typed when the server fails; a retry is a new submission', async () => {
+  it('shows Error and keeps what was typed when the server fails; a retry is the same request, changed values a new one', async () => {
     const fetchMock = stubFetch(() => jsonResponse(503, { code: 'service_unavailable', message: 'Down' }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup('cleaning');
@@ -117,10 +117,16 @@ describe('the cleaning registration form', () => {
     expect(field(/^service required/i)).toHaveValue('cleaning');
     expect(logged).toHaveBeenCalled();
 
+    const keyOf = (call: number) => sentRequest(fetchMock, call).headers.get(IDEMPOTENCY_HEADER);
+    // The same values again carry the same key: had the first reached the server, it acts once.
     await user.click(submit());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const keys = [0, 1].map((call) => sentRequest(fetchMock, call).headers.get(IDEMPOTENCY_HEADER));
-    expect(keys[0]).not.toEqual(keys[1]);
+    expect(keyOf(1)).toBe(keyOf(0));
+    // Changed values are a new request.
+    await user.type(field(/^full name/i), 'r');
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(keyOf(2)).not.toBe(keyOf(0));
   });
 });
 

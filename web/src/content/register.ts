@@ -1,5 +1,5 @@
 import { policy } from '@shared/business';
-import { CLEANING_SERVICES, NANNY_SERVICES } from '@shared/schemas/enquiry';
+import { CLEANING_SERVICES, NANNY_SERVICES } from '@shared/enquiry-options';
 import { paths } from '@/config/paths';
 
 /** The two registration forms' words (SPEC §2, §5, §8). */

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@shared/schemas/enquiry';
+import { HONEYPOT_FIELD } from '@shared/enquiry-options';
 import { useRef } from 'react';
 
 /**

@@ -1,44 +1,19 @@
-import type { CleaningRegistration, NannyRegistration } from '@shared/schemas/enquiry';
 import { CleaningRegistrationSchema, NannyRegistrationSchema } from '@shared/schemas/enquiry';
 import { type RegistrationField, registrationCommon, registrationLabels } from '@/content/register';
+import {
+  fieldsOf,
+  type RegistrationKind,
+  type RegistrationResult,
+  type RegistrationValues,
+  requiredFields,
+  SIMPLE_EMAIL,
+} from './registration-fields';
 
 /**
  * SPEC §5's checks for the registration forms, in the order a visitor meets them: every required
  * field filled ('Missing Information'), then an email of a simple shape ('Invalid Email'), then the
  * shared schema the API applies, so nothing is sent that the server would refuse.
  */
-export type RegistrationKind = 'cleaning' | 'nanny';
-/** What the form holds: every field is text until it is validated. */
-export type RegistrationValues = Record<RegistrationField, string>;
-export type RegistrationPayload = CleaningRegistration | NannyRegistration;
-
-export type RegistrationProblem = 'missing' | 'email' | 'invalid';
-
-export type RegistrationResult =
-  | { ok: true; payload: RegistrationPayload }
-  | { ok: false; problem: RegistrationProblem; errors: Partial<Record<RegistrationField, string>> };
-
-const commonRequired: RegistrationField[] = ['fullName', 'telephone', 'address', 'email', 'serviceRequired'];
-const nannyRequired: RegistrationField[] = ['numberOfChildren', 'childrenAges', 'childrenGenders'];
-
-export const requiredFields = (kind: RegistrationKind): RegistrationField[] =>
-  kind === 'nanny' ? [...commonRequired, ...nannyRequired] : commonRequired;
-
-/** The form's fields for each kind, in the order they appear. */
-export const fieldsOf = (kind: RegistrationKind): RegistrationField[] => [
-  'fullName',
-  'telephone',
-  'email',
-  'address',
-  'serviceRequired',
-  ...(kind === 'nanny' ? nannyRequired : []),
-  'preferredDaysTimes',
-  'specialRequirements',
-];
-
-/** SPEC §5: "a simple pattern" — something, an @, something, a dot, something. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const isRegistrationField = (name: unknown): name is RegistrationField =>
   typeof name === 'string' && name in registrationLabels;
 
@@ -73,16 +48,3 @@ export const validateRegistration = (
   }
   return { ok: false, problem: 'invalid', errors };
 };
-
-export const emptyRegistration = (): RegistrationValues => ({
-  fullName: '',
-  telephone: '',
-  address: '',
-  email: '',
-  serviceRequired: '',
-  numberOfChildren: '',
-  childrenAges: '',
-  childrenGenders: '',
-  specialRequirements: '',
-  preferredDaysTimes: '',
-});

@@ -1,7 +1,7 @@
 import { signOut } from 'aws-amplify/auth';
-import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
 import { ensureAmplify } from './configure-amplify';
 import { errorMessage } from './error-message';
 

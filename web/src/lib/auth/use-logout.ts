@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { requestToaster } from '@/lib/toaster';
 import { notifySessionChanged } from './session-events';
 
@@ -23,7 +24,6 @@ export function useLogout() {
     notifySessionChanged();
     await navigate(paths.home);
     session.forgetPortalData();
-    const { toast } = await import('sonner');
     toast.success(session.LOGGED_OUT);
   }, [navigate]);
 }

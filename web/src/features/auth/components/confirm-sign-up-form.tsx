@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
@@ -10,6 +9,8 @@ import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount';
 import { type ConfirmCode, ConfirmCodeSchema } from '@/features/auth/schemas';
 import { confirmAccount, logIn, resendAccountCode } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
 
 const content = authContent.confirm;
 
@@ -36,9 +37,12 @@ export function ConfirmSignUpForm({
   const finishSignIn = useFinishSignIn();
   const heading = useFocusOnMount<HTMLHeadingElement>();
 
-  const submit = async ({ code }: ConfirmCode) => {
+  const confirming = useSubmission(({ code }: ConfirmCode) => confirmAccount(email, code));
+  const busy = isSubmitting || confirming.pending;
+
+  const submit = async (value: ConfirmCode) => {
     try {
-      await confirmAccount(email, code);
+      if ((await confirming.submit(value)) === 'busy') return;
     } catch (error) {
       console.error('Verification failed', error);
       toast.error(content.failure, { description: errorMessage(error) });
@@ -87,8 +91,8 @@ export function ConfirmSignUpForm({
         error={errors.code?.message}
         {...register('code')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? content.busy : content.submit}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? content.busy : content.submit}
       </Button>
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="secondary" disabled={resending} onClick={() => void resend()}>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
@@ -8,6 +7,7 @@ import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
 import { type Login, LoginSchema } from '@/features/auth/schemas';
 import { logIn } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
+import { toast } from '@/lib/toast';
 
 const content = authContent.login;
 

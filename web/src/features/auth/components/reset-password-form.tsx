@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { type ResetPassword, ResetPasswordSchema } from '@/features/auth/schemas';
 import { setNewPassword } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
 
 const content = authContent.reset;
 
@@ -18,9 +19,14 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
   });
   const { errors, isSubmitting } = formState;
 
-  const submit = async ({ code, newPassword }: ResetPassword) => {
+  const reset = useSubmission(({ code, newPassword }: ResetPassword) =>
+    setNewPassword(email, code, newPassword),
+  );
+  const busy = isSubmitting || reset.pending;
+
+  const submit = async (value: ResetPassword) => {
     try {
-      await setNewPassword(email, code, newPassword);
+      if ((await reset.submit(value)) === 'busy') return;
       toast.success(content.done);
       onDone();
     } catch (error) {
@@ -55,8 +61,8 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? content.busy : content.submit}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? content.busy : content.submit}
       </Button>
     </form>
   );

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { type ResetRequest, ResetRequestSchema } from '@/features/auth/schemas';
 import { sendPasswordResetCode } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
 
 const content = authContent.reset;
 
@@ -24,9 +25,13 @@ export function ResetRequestForm({
   });
   const { errors, isSubmitting } = formState;
 
-  const submit = async ({ email }: ResetRequest) => {
+  const request = useSubmission(({ email }: ResetRequest) => sendPasswordResetCode(email));
+  const busy = isSubmitting || request.pending;
+
+  const submit = async (value: ResetRequest) => {
+    const { email } = value;
     try {
-      await sendPasswordResetCode(email);
+      if ((await request.submit(value)) === 'busy') return;
       toast.success(content.sent);
       onSent(email);
     } catch (error) {
@@ -48,8 +53,8 @@ export function ResetRequestForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? content.sending : content.send}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? content.sending : content.send}
       </Button>
     </form>
   );

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { type SignUp, SignUpSchema } from '@/features/auth/schemas';
 import { createAccount } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
 
 const content = authContent.signUp;
 
@@ -17,10 +18,12 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string, password:
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  const signUp = useSubmission((account: SignUp) => createAccount(account));
+  const busy = isSubmitting || signUp.pending;
 
   const submit = async (account: SignUp) => {
     try {
-      await createAccount(account);
+      if ((await signUp.submit(account)) === 'busy') return;
       toast.success(content.success);
       onCreated(account.email, account.password);
     } catch (error) {
@@ -54,8 +57,8 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string, password:
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? content.busy : content.submit}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? content.busy : content.submit}
       </Button>
     </form>
   );

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { authContent } from '@/features/auth/content';
 import { nextPathFrom } from '@/features/auth/next-path';
 import { notifySessionChanged } from '@/lib/auth/session-events';
 import { queryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
 
 /** After a sign-in: the portal opens (or the page the visitor was sent here from) and says so. */
 export function useFinishSignIn() {

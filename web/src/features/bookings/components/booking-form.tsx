@@ -7,7 +7,6 @@ import {
   SERVICE_TYPES,
 } from '@shared/schemas/booking';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import * as z from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -16,7 +15,8 @@ import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { bookingContent } from '@/features/bookings/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
 
 const content = bookingContent.dialog;
 
@@ -62,23 +62,24 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     defaultValues: emptyBooking,
   });
   const { errors, isSubmitting } = formState;
-  const singleFlight = useSingleFlight();
   const createBooking = useCreateBooking();
-  const busy = isSubmitting || createBooking.isPending;
+  const creation = useSubmission((booking: CreateBooking, idempotencyKey) =>
+    createBooking.mutateAsync({ booking, idempotencyKey }),
+  );
+  const busy = isSubmitting || creation.pending;
 
-  const submit = (booking: CreateBooking) =>
-    singleFlight(async () => {
-      try {
-        await createBooking.mutateAsync(booking);
-        toast.success(content.success);
-        reset();
-        onBooked();
-      } catch (error) {
-        console.error('The booking was not created', error);
-        showServerIssues(error, setError, fieldNames);
-        toast.error(content.failure, { description: errorMessage(error) });
-      }
-    });
+  const submit = async (booking: CreateBooking) => {
+    try {
+      if ((await creation.submit(booking)) === 'busy') return;
+      toast.success(content.success);
+      reset();
+      onBooked();
+    } catch (error) {
+      console.error('The booking was not created', error);
+      showServerIssues(error, setError, fieldNames);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">

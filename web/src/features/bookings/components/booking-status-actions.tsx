@@ -1,7 +1,6 @@
 import { formatDate } from '@shared/dates';
 import { type AdminBooking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   type BookingStatusChange,
@@ -9,6 +8,8 @@ import {
 } from '@/features/bookings/api/update-booking-status';
 import { bookingContent } from '@/features/bookings/content';
 import { errorMessage } from '@/lib/auth/error-message';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
 
 const content = bookingContent.actions;
 const input =
@@ -22,20 +23,22 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
   const [staffName, setStaffName] = useState('');
   const staffId = useId();
   const update = useUpdateBookingStatus();
+  const changing = useSubmission((change: BookingStatusChange) => update.mutateAsync(change));
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
 
-  const change = (status: BookingStatusChange['status']) => {
+  const change = async (status: BookingStatusChange['status']) => {
     const staff = staffName.trim();
-    update.mutate(
-      { id: booking.id, status, ...(status === 'confirmed' && staff ? { staffName: staff } : {}) },
-      {
-        onSuccess: () => toast.success(content.success),
-        onError: (error) => {
-          console.error('The booking status did not change', error);
-          toast.error(content.failure, { description: errorMessage(error) });
-        },
-      },
-    );
+    try {
+      const outcome = await changing.submit({
+        id: booking.id,
+        status,
+        ...(status === 'confirmed' && staff ? { staffName: staff } : {}),
+      });
+      if (outcome === 'sent') toast.success(content.success);
+    } catch (error) {
+      console.error('The booking status did not change', error);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
   };
   // Every card has these buttons; the hidden words say which booking each one acts on.
   const which = (
@@ -46,7 +49,7 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
 
   if (booking.status === 'confirmed')
     return (
-      <Button disabled={update.isPending} onClick={() => change('completed')}>
+      <Button disabled={changing.pending} onClick={() => void change('completed')}>
         {content.complete}
         {which}
       </Button>
@@ -66,11 +69,11 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
           className={input}
         />
       </div>
-      <Button disabled={update.isPending} onClick={() => change('confirmed')}>
+      <Button disabled={changing.pending} onClick={() => void change('confirmed')}>
         {content.confirm}
         {which}
       </Button>
-      <Button variant="secondary" disabled={update.isPending} onClick={() => change('cancelled')}>
+      <Button variant="secondary" disabled={changing.pending} onClick={() => void change('cancelled')}>
         {content.cancel}
         {which}
       </Button>

@@ -1,13 +1,15 @@
 import type { GeneralEnquiryFields } from '@shared/schemas/enquiry';
-import { callApi } from '@/lib/api-client';
-import { useSend } from '@/lib/use-send';
+import { once } from '@/lib/once';
 
-export const sendGeneralEnquiry = (fields: GeneralEnquiryFields, idempotencyKey: string) =>
-  callApi('sendEnquiry', { body: { type: 'general', ...fields } }, { idempotencyKey });
+/** The API client (and the route table's schemas, so zod) loads when someone starts on the form. */
+export const loadApiClient = once(() => import('@/lib/api-client'));
 
 /**
- * Sends the General Enquiry form. Each submission gets its own idempotency key, so a request the
- * network retries is stored and mailed once. It changes no query this site reads, so none is invalidated.
+ * Sends the General Enquiry form. The idempotency key makes a request the network retries, or the
+ * same values sent again after a failure, stored and mailed once. It changes no query this site
+ * reads, so none is invalidated.
  */
-export const useSendEnquiry = () =>
-  useSend((fields: GeneralEnquiryFields) => sendGeneralEnquiry(fields, crypto.randomUUID()));
+export const sendGeneralEnquiry = async (fields: GeneralEnquiryFields, idempotencyKey: string) => {
+  const { callApi } = await loadApiClient();
+  return callApi('sendEnquiry', { body: { type: 'general', ...fields } }, { idempotencyKey });
+};

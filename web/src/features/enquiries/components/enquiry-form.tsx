@@ -1,53 +1,73 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type GeneralEnquiryFields, GeneralEnquiryFieldsSchema } from '@shared/schemas/enquiry';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import type { GeneralEnquiryFields } from '@shared/schemas/enquiry';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useHoneypot } from '@/components/ui/honeypot';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { enquiryContent as content } from '@/content/contact';
-import { useSendEnquiry } from '@/features/enquiries/api/send-enquiry';
+import { loadApiClient, sendGeneralEnquiry } from '@/features/enquiries/api/send-enquiry';
+import { once } from '@/lib/once';
 import { showServerIssues } from '@/lib/server-issues';
-import { useToaster } from '@/lib/toaster';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
+import { requestToaster } from '@/lib/toaster';
 
 const emptyForm: GeneralEnquiryFields = { name: '', email: '', subject: '', message: '' };
 const fieldNames = Object.keys(emptyForm) as (keyof GeneralEnquiryFields)[];
 
+/**
+ * The API's own schema checks the form, loaded (with zod) when someone starts on it: the page draws
+ * and hydrates without it.
+ */
+const loadChecks = once(async (): Promise<Resolver<GeneralEnquiryFields>> => {
+  const [{ zodResolver }, { GeneralEnquiryFieldsSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@shared/schemas/enquiry'),
+  ]);
+  return zodResolver(GeneralEnquiryFieldsSchema);
+});
+const resolver: Resolver<GeneralEnquiryFields> = async (...args) => (await loadChecks())(...args);
+
+/** The first sign someone is using the form: fetch what checking and sending it need, and the toasts. */
+const prepare = () => {
+  requestToaster();
+  void loadChecks();
+  void loadApiClient();
+};
+
 /** SPEC §4-§5 and §8: the General Enquiry form, validated by the same schema as the API. */
 export function EnquiryForm() {
-  useToaster();
   const { register, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(GeneralEnquiryFieldsSchema),
+    resolver,
     defaultValues: emptyForm,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = formState;
-  const sendEnquiry = useSendEnquiry();
   const honeypot = useHoneypot();
-  // A double click can submit twice before the disabled button renders; the second must send nothing.
-  const inFlight = useRef(false);
-  const sending = isSubmitting || sendEnquiry.pending;
+  const enquiry = useSubmission(sendGeneralEnquiry);
+  const sending = isSubmitting || enquiry.pending;
 
   const send = async (fields: GeneralEnquiryFields) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
     try {
-      await sendEnquiry.send({ ...fields, ...honeypot.trap() });
+      if ((await enquiry.submit({ ...fields, ...honeypot.trap() })) === 'busy') return;
       toast.success(content.sent.title, { description: content.sent.description });
       reset();
     } catch (error) {
       console.error('The enquiry was not sent', error);
       showServerIssues(error, setError, fieldNames);
       toast.error(content.failed.title, { description: content.failed.description });
-    } finally {
-      inFlight.current = false;
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} aria-labelledby="enquiry-heading" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(send)}
+      onFocus={prepare}
+      onPointerEnter={prepare}
+      aria-labelledby="enquiry-heading"
+      className="space-y-5"
+    >
       <div>
         <h2 id="enquiry-heading" className="text-xl font-semibold text-slate-900">
           {content.heading}

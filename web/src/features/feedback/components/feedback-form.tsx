@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SubmitFeedback, SubmitFeedbackSchema } from '@shared/schemas/feedback';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
 import { feedbackContent } from '@/features/feedback/content';
 import { errorMessage } from '@/lib/auth/error-message';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
 
 const content = feedbackContent.dialog;
 
@@ -35,23 +35,25 @@ export function FeedbackForm({ bookingId, onSent }: { bookingId: string; onSent:
     defaultValues: { rating: '', comment: '' },
   });
   const { errors, isSubmitting } = formState;
-  const singleFlight = useSingleFlight();
   const submitFeedback = useSubmitFeedback();
+  // No idempotency key: the server takes one feedback per booking, so a repeat is refused, not doubled.
+  const sending = useSubmission((feedback: SubmitFeedback) =>
+    submitFeedback.mutateAsync({ bookingId, ...feedback }),
+  );
   const rating = Number(watch('rating')) || 0;
-  const busy = isSubmitting || submitFeedback.isPending;
+  const busy = isSubmitting || sending.pending;
 
-  const submit = (feedback: SubmitFeedback) =>
-    singleFlight(async () => {
-      try {
-        await submitFeedback.mutateAsync({ bookingId, ...feedback });
-        toast.success(content.success);
-        reset();
-        onSent();
-      } catch (error) {
-        console.error('The feedback was not sent', error);
-        toast.error(content.failure, { description: errorMessage(error) });
-      }
-    });
+  const submit = async (feedback: SubmitFeedback) => {
+    try {
+      if ((await sending.submit(feedback)) === 'busy') return;
+      toast.success(content.success);
+      reset();
+      onSent();
+    } catch (error) {
+      console.error('The feedback was not sent', error);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">

@@ -1,8 +1,6 @@
 import type { CreatedInvoice, CreateInvoice } from '@shared/schemas/invoice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '@/lib/api-client';
-import { createIdempotencyKeys } from '@/lib/idempotency';
 import { portalKeys } from '@/lib/query-keys';
 
 export interface NewInvoice extends Omit<CreateInvoice, 'pdfBytes'> {
@@ -28,21 +26,23 @@ export const createInvoice = async ({ pdf, ...invoice }: NewInvoice, idempotency
   return created;
 };
 
+/** What makes two invoice submissions the same request: the fields, and the PDF by name, size and date. */
+export const invoiceRequest = ({ pdf, ...fields }: NewInvoice) => ({
+  ...fields,
+  pdf: pdf && [pdf.name, pdf.size, pdf.lastModified],
+});
+
 /**
  * Creates an invoice and uploads its PDF. If the upload fails, sending the same form again reuses the
- * idempotency key: the server answers with the same invoice and a fresh chance to upload.
+ * idempotency key (lib/submission.ts): the server answers with the same invoice and a fresh chance
+ * to upload.
  */
 export const useCreateInvoice = () => {
   const queryClient = useQueryClient();
-  const [keys] = useState(createIdempotencyKeys);
   return useMutation({
-    mutationFn: (invoice: NewInvoice) => {
-      const { pdf, ...fields } = invoice;
-      const request = { ...fields, pdf: pdf && [pdf.name, pdf.size, pdf.lastModified] };
-      return createInvoice(invoice, keys.keyFor(request));
-    },
+    mutationFn: ({ invoice, idempotencyKey }: { invoice: NewInvoice; idempotencyKey: string }) =>
+      createInvoice(invoice, idempotencyKey),
     onSuccess: async () => {
-      keys.forget();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: portalKeys.invoices }),
         queryClient.invalidateQueries({ queryKey: portalKeys.stats }),

@@ -1,10 +1,10 @@
 import type { Invoice } from '@shared/schemas/invoice';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useDownloadInvoice } from '@/features/invoices/api/download-invoice';
 import { invoiceContent } from '@/features/invoices/content';
 import { errorMessage } from '@/lib/auth/error-message';
+import { toast } from '@/lib/toast';
 
 /**
  * Saves the invoice's PDF: the uploaded one, or one the server makes from the invoice's data. Every

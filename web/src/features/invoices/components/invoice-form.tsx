@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
-import { useCreateInvoice } from '@/features/invoices/api/create-invoice';
+import { invoiceRequest, useCreateInvoice } from '@/features/invoices/api/create-invoice';
 import { invoiceContent } from '@/features/invoices/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
 import { ClientSelect } from './client-select';
 import { type InvoiceFields, type InvoiceFormOutput, InvoiceFormSchema } from './invoice-form-schema';
 
@@ -30,23 +30,25 @@ export function InvoiceForm({ onCreated }: { onCreated: () => void }) {
     InvoiceFormOutput
   >({ resolver, defaultValues: emptyInvoice });
   const { errors, isSubmitting } = formState;
-  const singleFlight = useSingleFlight();
   const createInvoice = useCreateInvoice();
-  const busy = isSubmitting || createInvoice.isPending;
+  const creation = useSubmission(
+    (invoice: InvoiceFormOutput, idempotencyKey) => createInvoice.mutateAsync({ invoice, idempotencyKey }),
+    invoiceRequest,
+  );
+  const busy = isSubmitting || creation.pending;
 
-  const submit = (invoice: InvoiceFormOutput) =>
-    singleFlight(async () => {
-      try {
-        await createInvoice.mutateAsync(invoice);
-        toast.success(content.success);
-        reset();
-        onCreated();
-      } catch (error) {
-        console.error('The invoice was not created', error);
-        showServerIssues(error, setError, serverFields);
-        toast.error(content.failure, { description: errorMessage(error) });
-      }
-    });
+  const submit = async (invoice: InvoiceFormOutput) => {
+    try {
+      if ((await creation.submit(invoice)) === 'busy') return;
+      toast.success(content.success);
+      reset();
+      onCreated();
+    } catch (error) {
+      console.error('The invoice was not created', error);
+      showServerIssues(error, setError, serverFields);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">

@@ -1,13 +1,15 @@
-import type { RegistrationPayload } from '@/features/registration/validate-registration';
-import { callApi } from '@/lib/api-client';
-import { useSend } from '@/lib/use-send';
+import type { RegistrationPayload } from '@/features/registration/registration-fields';
+import { once } from '@/lib/once';
+
+/** The API client (and the route table's schemas, so zod) loads when someone starts on the form. */
+export const loadApiClient = once(() => import('@/lib/api-client'));
 
 /**
- * Sends a registration through the spec's one enquiry function (route `sendEnquiry`). Each submission
- * carries a fresh idempotency key, so a request the network retries is stored and mailed once.
+ * Sends a registration through the spec's one enquiry function (route `sendEnquiry`). The idempotency
+ * key makes a request the network retries, or the same values sent again after a failure, stored and
+ * mailed once.
  */
-export const sendRegistration = (payload: RegistrationPayload, idempotencyKey: string) =>
-  callApi('sendEnquiry', { body: payload }, { idempotencyKey });
-
-export const useSendRegistration = () =>
-  useSend((payload: RegistrationPayload) => sendRegistration(payload, crypto.randomUUID()));
+export const sendRegistration = async (payload: RegistrationPayload, idempotencyKey: string) => {
+  const { callApi } = await loadApiClient();
+  return callApi('sendEnquiry', { body: payload }, { idempotencyKey });
+};

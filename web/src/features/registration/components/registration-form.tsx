@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useHoneypot } from '@/components/ui/honeypot';
 import { SelectField } from '@/components/ui/select-field';
@@ -10,17 +8,19 @@ import {
   registrationLabels as labels,
   type RegistrationField,
 } from '@/content/register';
-import { useSendRegistration } from '@/features/registration/api/send-registration';
+import { loadApiClient, sendRegistration } from '@/features/registration/api/send-registration';
 import {
   emptyRegistration,
   fieldsOf,
   type RegistrationKind,
   type RegistrationValues,
   requiredFields,
-  validateRegistration,
-} from '@/features/registration/validate-registration';
+} from '@/features/registration/registration-fields';
+import { once } from '@/lib/once';
 import { showServerIssues } from '@/lib/server-issues';
-import { useToaster } from '@/lib/toaster';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
+import { requestToaster } from '@/lib/toaster';
 
 interface RegistrationFormProps {
   kind: RegistrationKind;
@@ -30,10 +30,21 @@ interface RegistrationFormProps {
   sent: { title: string; description: string };
 }
 
+/** The checks (with the API's schemas, so zod) load when someone starts on the form, not with the page. */
+const loadChecks = once(() => import('@/features/registration/validate-registration'));
+
+/** The first sign someone is using the form: fetch what checking and sending it need, and the toasts. */
+const prepare = () => {
+  requestToaster();
+  void loadChecks();
+  void loadApiClient();
+};
+
 /** Field errors carry the kind of problem, so the submit handler knows which toast SPEC §5 asks for. */
 const resolverFor =
   (kind: RegistrationKind): Resolver<RegistrationValues> =>
   async (values) => {
+    const { validateRegistration } = await loadChecks();
     const result = validateRegistration(kind, values);
     if (result.ok) return { values, errors: {} };
     const errors = Object.fromEntries(
@@ -47,7 +58,6 @@ const resolverFor =
  * on submit and then as the visitor types; sent once per submission, whatever the number of clicks.
  */
 export function RegistrationForm({ kind, heading, services, hints, sent }: RegistrationFormProps) {
-  useToaster();
   const { register, handleSubmit, reset, setError, formState } = useForm<RegistrationValues>({
     resolver: resolverFor(kind),
     defaultValues: emptyRegistration(),
@@ -55,28 +65,24 @@ export function RegistrationForm({ kind, heading, services, hints, sent }: Regis
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = formState;
-  const sendRegistration = useSendRegistration();
   const honeypot = useHoneypot();
-  // A double click can submit twice before the disabled button renders; the second must send nothing.
-  const inFlight = useRef(false);
-  const sending = isSubmitting || sendRegistration.pending;
+  const registration = useSubmission(sendRegistration);
+  const sending = isSubmitting || registration.pending;
   const required = new Set(requiredFields(kind));
   const fields = fieldsOf(kind);
 
   const send = async (values: RegistrationValues) => {
+    const { validateRegistration } = await loadChecks();
     const result = validateRegistration(kind, values);
-    if (!result.ok || inFlight.current) return;
-    inFlight.current = true;
+    if (!result.ok) return;
     try {
-      await sendRegistration.send({ ...result.payload, ...honeypot.trap() });
+      if ((await registration.submit({ ...result.payload, ...honeypot.trap() })) === 'busy') return;
       toast.success(sent.title, { description: sent.description });
       reset();
     } catch (error) {
       console.error('The registration was not sent', error);
       showServerIssues(error, setError, fields);
       toast.error(common.failed.title, { description: common.failed.description });
-    } finally {
-      inFlight.current = false;
     }
   };
 
@@ -100,6 +106,8 @@ export function RegistrationForm({ kind, heading, services, hints, sent }: Regis
     <form
       noValidate
       onSubmit={handleSubmit(send, explain)}
+      onFocus={prepare}
+      onPointerEnter={prepare}
       aria-labelledby="registration-heading"
       className="space-y-5"
     >

@@ -2,7 +2,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { EmailLink, HoursList, PhoneLink } from '@/components/contact-links';
 import type { RegistrationField } from '@/content/register';
 import { registrationCommon as common } from '@/content/register';
-import type { RegistrationKind } from '@/features/registration/validate-registration';
+import type { RegistrationKind } from '@/features/registration/registration-fields';
 import { BackButton } from './back-button';
 import { RegistrationForm } from './registration-form';
 

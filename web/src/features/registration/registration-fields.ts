@@ -1,0 +1,51 @@
+import type { CleaningRegistration, NannyRegistration } from '@shared/schemas/enquiry';
+import type { RegistrationField } from '@/content/register';
+
+/**
+ * The registration forms' fields and what they hold, without their checks (./validate-registration.ts,
+ * which loads zod): the pages draw and hydrate with this alone.
+ */
+export type RegistrationKind = 'cleaning' | 'nanny';
+/** What the form holds: every field is text until it is validated. */
+export type RegistrationValues = Record<RegistrationField, string>;
+export type RegistrationPayload = CleaningRegistration | NannyRegistration;
+
+export type RegistrationProblem = 'missing' | 'email' | 'invalid';
+
+export type RegistrationResult =
+  | { ok: true; payload: RegistrationPayload }
+  | { ok: false; problem: RegistrationProblem; errors: Partial<Record<RegistrationField, string>> };
+
+const commonRequired: RegistrationField[] = ['fullName', 'telephone', 'address', 'email', 'serviceRequired'];
+const nannyRequired: RegistrationField[] = ['numberOfChildren', 'childrenAges', 'childrenGenders'];
+
+export const requiredFields = (kind: RegistrationKind): RegistrationField[] =>
+  kind === 'nanny' ? [...commonRequired, ...nannyRequired] : commonRequired;
+
+/** The form's fields for each kind, in the order they appear. */
+export const fieldsOf = (kind: RegistrationKind): RegistrationField[] => [
+  'fullName',
+  'telephone',
+  'email',
+  'address',
+  'serviceRequired',
+  ...(kind === 'nanny' ? nannyRequired : []),
+  'preferredDaysTimes',
+  'specialRequirements',
+];
+
+/** SPEC §5: "a simple pattern" — something, an @, something, a dot, something. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emptyRegistration = (): RegistrationValues => ({
+  fullName: '',
+  telephone: '',
+  address: '',
+  email: '',
+  serviceRequired: '',
+  numberOfChildren: '',
+  childrenAges: '',
+  childrenGenders: '',
+  specialRequirements: '',
+  preferredDaysTimes: '',
+});
