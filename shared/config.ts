@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod's mini flavour: the browser checks this on /auth and in the portal, which need nothing else of zod's.
+import * as z from 'zod/mini';
 
 /**
  * `/config.json`: the runtime configuration of the web app, written by CDK at deploy and by the
@@ -11,7 +12,7 @@ export const RuntimeConfigSchema = z.object({
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   /** Set locally to cognito-local's URL; absent in AWS. */
-  cognitoEndpoint: z.string().optional(),
+  cognitoEndpoint: z.optional(z.string()),
   /** SRP in AWS; USER_PASSWORD_AUTH locally (cognito-local has no SRP). */
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
 });

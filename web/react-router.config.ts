@@ -17,7 +17,7 @@ export default {
     // (which reloads the page and can leave two copies of React in it).
     unstable_optimizeDeps: true,
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -8,19 +8,35 @@ export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-prac
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
 const count = z.number().int().positive();
+/** Why a budget is what it is, in a line: a figure without a reason is not a budget anyone can keep. */
+const reason = z.string().min(10);
+
+/** JavaScript a page loads until the network is idle, gzip bytes summed over every file. */
+const pageBudget = z.strictObject({ maxJsGzipBytes: count, reason });
 
 export const BudgetsSchema = z.strictObject({
   $comment: z.string().optional(),
   pages: z.strictObject({
-    /** JavaScript a public page loads, gzip bytes summed over every file. */
-    publicMaxJsGzipBytes: count,
-    /** The same for /auth and /dashboard. */
-    portalMaxJsGzipBytes: count,
+    /** Public pages that only read (articles, service pages, the policies). */
+    reading: pageBudget,
+    /** Public pages with a form that sends through the API. */
+    form: pageBudget,
+    /** /auth, and /dashboard signed in. */
+    portal: pageBudget,
     publicAuthCodeAllowed: z.boolean(),
   }),
   lambdas: z.strictObject({ maxMinifiedBytes: count }),
+  navigation: z.strictObject({
+    runs: count,
+    /** Chromium's CPU slowed this many times, as Lighthouse's mobile profile does. */
+    cpuSlowdown: count,
+    /** A client-side navigation may take at most this share of a document load of the same page. */
+    maxRatioToDocumentLoad: z.number().positive(),
+    reason,
+  }),
   lighthouse: z.strictObject({
     runs: count,
+    reason,
     minScores: z.strictObject({
       performance: z.number().min(0).max(100),
       accessibility: z.number().min(0).max(100),

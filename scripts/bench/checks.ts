@@ -2,19 +2,21 @@ import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES } from './budget
 import type { LambdaBundle } from './lambda-bundle';
 import type { LatencyRow } from './latency';
 import { isFailure, type LighthouseOutcome } from './lighthouse';
+import type { NavigationTiming } from './navigation';
 import type { PageWeight } from './page-weight';
+import { isPublic } from './site';
 
 /** JavaScript per page, and no auth library on a public page. */
 export const pageChecks = (pages: PageWeight[], budgets: Budgets['pages']): Check[] =>
   pages.flatMap((page) => {
-    const public_ = page.kind === 'public';
+    const public_ = isPublic(page.kind);
     const checks = [
       check({
         section: 'pages',
         subject: page.path,
-        metric: 'JS gzip',
+        metric: `JS gzip (${page.kind})`,
         value: page.js.gzipBytes,
-        budget: public_ ? budgets.publicMaxJsGzipBytes : budgets.portalMaxJsGzipBytes,
+        budget: budgets[page.kind].maxJsGzipBytes,
         kind: 'max',
         unit: 'bytes',
       }),
@@ -93,6 +95,30 @@ export const lighthouseChecks = (
             }),
           ),
     );
+
+/** A client-side navigation against a document load of the same page. */
+export const navigationChecks = (rows: NavigationTiming[], budgets: Budgets['navigation']): Check[] =>
+  rows.flatMap((row) => [
+    check({
+      section: 'navigation',
+      subject: `${row.from} → ${row.to}`,
+      metric: 'client-side ÷ document load',
+      value: Math.round((row.clientSide.medianMs / row.documentLoad.medianMs) * 100) / 100,
+      budget: budgets.maxRatioToDocumentLoad,
+      kind: 'max',
+      unit: '×',
+    }),
+    // A link that loads a document is not a client-side navigation, however fast it is.
+    check({
+      section: 'navigation',
+      subject: `${row.from} → ${row.to}`,
+      metric: 'documents loaded by the link',
+      value: row.documentsLoaded,
+      budget: 0,
+      kind: 'equal',
+      unit: '',
+    }),
+  ]);
 
 /** p95 over the GetItem baseline's at the budget concurrency; and every request answered as expected. */
 export const latencyChecks = (rows: LatencyRow[], budgets: Budgets['latency']): Check[] =>

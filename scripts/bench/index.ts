@@ -4,17 +4,18 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { signIn, startBenchStack } from './bench-stack';
 import { type Budgets, type Check, check, loadBudgets } from './budgets';
-import { lambdaChecks, latencyChecks, lighthouseChecks, pageChecks } from './checks';
+import { lambdaChecks, latencyChecks, lighthouseChecks, navigationChecks, pageChecks } from './checks';
 import { CHROME_PATH } from './chromium';
 import { measureColdStart } from './cold-start';
 import { bundleAll, INFRA_BUNDLING, lambdaEntries, whatIfs } from './lambda-bundle';
 import { measureLatency } from './latency';
 import { runLighthouse } from './lighthouse';
+import { measureNavigation } from './navigation';
 import { type BenchOptions, parseArgs, type Section, USAGE } from './options';
 import { measurePages } from './page-weight';
 import { benchDir, repoRoot, siteRoot } from './paths';
 import { type BenchReport, type MeasuredLambda, renderMarkdown } from './report';
-import { buildSite, portalPaths, sitePages, snapshotSite } from './site';
+import { buildSite, isPublic, portalPaths, sitePages, snapshotSite } from './site';
 import { chunkModules, explainPages } from './web-chunks';
 
 /**
@@ -100,7 +101,7 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
       report.checks.push(failedSection('lambdas', error));
     });
 
-  const needsSite = wants('pages') || wants('lighthouse');
+  const needsSite = wants('pages') || wants('navigation') || wants('lighthouse');
   if (needsSite && options.build) {
     progress('Building the site (npx tsx scripts/build-web.ts; log in .bench/build-web.log)...');
     await buildSite();
@@ -170,9 +171,21 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
         report.checks.push(failedSection('pages', error));
       }
 
+    if (wants('navigation'))
+      try {
+        const { runs, cpuSlowdown } = budgets.navigation;
+        progress(
+          `Client-side navigation against document loads (CPU slowed ${cpuSlowdown}×, ${runs} runs each)...`,
+        );
+        report.navigation = await measureNavigation({ siteUrl: bench.siteUrl, runs, cpuSlowdown });
+        report.checks.push(...navigationChecks(report.navigation, budgets.navigation));
+      } catch (error) {
+        report.checks.push(failedSection('navigation', error));
+      }
+
     if (wants('lighthouse'))
       try {
-        const targets = built.filter((page) => page.kind === 'public' || page.path === sitePaths.auth);
+        const targets = built.filter((page) => isPublic(page.kind) || page.path === sitePaths.auth);
         progress(
           `Lighthouse on ${targets.length} pages, ${budgets.lighthouse.runs} runs each (the slow part)...`,
         );
@@ -182,7 +195,7 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
           runs: budgets.lighthouse.runs,
           onProgress: progress,
         });
-        const publicPaths = new Set(built.filter((page) => page.kind === 'public').map((page) => page.path));
+        const publicPaths = new Set(built.filter((page) => isPublic(page.kind)).map((page) => page.path));
         report.checks.push(...lighthouseChecks(report.lighthouse, publicPaths, budgets.lighthouse));
       } catch (error) {
         report.checks.push(failedSection('lighthouse', error));

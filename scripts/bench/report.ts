@@ -4,8 +4,10 @@ import type { ColdStart } from './cold-start';
 import type { BundlingProps, LambdaBundle, WhatIf } from './lambda-bundle';
 import { GET_ITEM, type LatencyRow } from './latency';
 import { isFailure, type LighthouseOutcome } from './lighthouse';
+import type { NavigationTiming } from './navigation';
 import type { Section } from './options';
 import type { PageWeight } from './page-weight';
+import { isPublic } from './site';
 import { kB } from './stats';
 import type { JsSet, PagesExplanation } from './web-chunks';
 
@@ -47,6 +49,7 @@ export interface BenchReport {
   lambdas?: MeasuredLambda[];
   /** The bundling props infra gives every function, as the bench used them. */
   lambdaBundling?: BundlingProps;
+  navigation?: NavigationTiming[];
   lighthouse?: LighthouseOutcome[];
   latency?: LatencyRow[];
   analysis: { pages?: PagesExplanation; lambdas: LambdaExplanation[] };
@@ -64,6 +67,7 @@ const table = (head: string[], rows: string[][]) =>
 const SECTION_TITLES: Record<Section, string> = {
   pages: 'Page JavaScript and auth code',
   lambdas: 'Lambda bundles',
+  navigation: 'Client-side navigation',
   lighthouse: 'Lighthouse (mobile)',
   latency: 'API latency',
 };
@@ -114,9 +118,9 @@ const summary = (report: BenchReport): string => {
 const pageTable = (report: BenchReport): string => {
   const budgets = report.budgets.pages;
   const rows = (report.pages ?? []).map((page) => {
-    const budget = page.kind === 'public' ? budgets.publicMaxJsGzipBytes : budgets.portalMaxJsGzipBytes;
+    const budget = budgets[page.kind].maxJsGzipBytes;
     const auth = page.authMarkers.length > 0;
-    const authOk = page.kind === 'portal' || budgets.publicAuthCodeAllowed || !auth;
+    const authOk = !isPublic(page.kind) || budgets.publicAuthCodeAllowed || !auth;
     return [
       `${page.path}${page.signedIn ? ' (signed in)' : ''}`,
       page.kind,
@@ -126,7 +130,7 @@ const pageTable = (report: BenchReport): string => {
       kB(budget),
       mark(page.js.gzipBytes <= budget),
       kB(page.css.gzipBytes),
-      `${auth ? 'yes' : 'no'} ${page.kind === 'public' ? mark(authOk) : ''}`.trim(),
+      `${auth ? 'yes' : 'no'} ${isPublic(page.kind) ? mark(authOk) : ''}`.trim(),
       String(page.lateJs.length),
     ];
   });
@@ -157,10 +161,38 @@ const lambdaTable = (report: BenchReport): string => {
   );
 };
 
+const navigationTable = (report: BenchReport): string => {
+  const budget = report.budgets.navigation.maxRatioToDocumentLoad;
+  const rows = (report.navigation ?? []).map((row) => {
+    const ratio = row.clientSide.medianMs / row.documentLoad.medianMs;
+    return [
+      `${row.from} → ${row.to}`,
+      `**${ms(row.clientSide.medianMs)}**`,
+      ms(row.documentLoad.medianMs),
+      `${ratio.toFixed(2)}× ${mark(ratio <= budget)}`,
+      `${row.documentsLoaded} ${mark(row.documentsLoaded === 0)}`,
+      row.clientSide.runsMs.map((value) => Math.round(value)).join(', '),
+      row.documentLoad.runsMs.map((value) => Math.round(value)).join(', '),
+    ];
+  });
+  return table(
+    [
+      'link',
+      'client-side (median)',
+      'document load (median)',
+      `ratio (≤ ${budget}×)`,
+      'documents loaded',
+      'client-side runs (ms)',
+      'document runs (ms)',
+    ],
+    rows,
+  );
+};
+
 const lighthouseTable = (report: BenchReport): string => {
   const { minScores } = report.budgets.lighthouse;
   const publicPaths = new Set(
-    (report.pages ?? []).filter((page) => page.kind === 'public').map((page) => page.path),
+    (report.pages ?? []).filter((page) => isPublic(page.kind)).map((page) => page.path),
   );
   const rows = (report.lighthouse ?? []).map((result) => {
     if (isFailure(result))
@@ -284,11 +316,11 @@ const HEAVY_EXTRA_BYTES = 20_000;
 const pageCauses = (report: BenchReport): string => {
   const analysis = report.analysis.pages;
   if (!analysis) return '';
-  const budget = report.budgets.pages.publicMaxJsGzipBytes;
+  const budget = report.budgets.pages.reading.maxJsGzipBytes;
   const baseVerdict =
     analysis.base.gzipBytes > budget
-      ? `, already ${kB(analysis.base.gzipBytes - budget)} over the public budget before any page's own code`
-      : `, leaving ${kB(budget - analysis.base.gzipBytes)} of the public budget for a page's own code`;
+      ? `, already ${kB(analysis.base.gzipBytes - budget)} over the reading-page budget before any page's own code`
+      : `, leaving ${kB(budget - analysis.base.gzipBytes)} of the reading-page budget for a page's own code`;
   // Pages that add little beyond the base are summed up in one line; the heavy ones get their own.
   const big = analysis.extras.filter((set, index) => index < 6 && set.gzipBytes >= HEAVY_EXTRA_BYTES);
   const rest = analysis.extras.filter((set) => !big.includes(set));
@@ -456,6 +488,15 @@ export const renderMarkdown = (report: BenchReport): string => {
       `esbuild with infra's bundling options (${bundlingText(report)}); cold import = importing the bundle in a fresh Node ${report.environment.node} process with NODE_OPTIONS=--enable-source-maps, median of ${report.budgets.coldStart.runs}${report.lambdaBundling?.bundleAwsSDK ? '' : " (the SDK, external, loads from node_modules as Lambda's runtime copy would)"}.`,
       '',
       lambdaTable(report),
+    );
+  if (report.navigation)
+    parts.push(
+      '',
+      '## Client-side navigation',
+      '',
+      `From the click on a link to the next page's h1 on screen, without a document load, beside a document load of the same page (navigation start to its h1 on screen). Chromium with the CPU slowed ${report.budgets.navigation.cpuSlowdown}×, warm HTTP cache, local network; median of ${report.budgets.navigation.runs}.`,
+      '',
+      navigationTable(report),
     );
   if (report.lighthouse)
     parts.push(

@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { rewriteUri } from '../../shared/url-rewrite';
 import { benchDir, repoRoot, siteRoot } from './paths';
 
-export type PageKind = 'public' | 'portal';
+/** As web/src/app/pages.ts names them: reading and form pages are public; the portal needs a session. */
+export type PageKind = 'reading' | 'form' | 'portal';
+
+export const isPublic = (kind: PageKind) => kind !== 'portal';
 
 export interface SitePage {
   path: string;
@@ -16,32 +19,34 @@ export interface SitePage {
   built: boolean;
 }
 
-interface SitePathsModule {
-  prerenderedPaths: readonly string[];
-  clientRenderedPaths: readonly string[];
+interface RouteTableModule {
+  publicPages: readonly { path: string; kind: PageKind }[];
 }
 
 /** The web app's own module, loaded by URL so the root type check does not pull in the web app. */
 const webModule = async <T>(relative: string): Promise<T> =>
   (await import(pathToFileURL(path.join(repoRoot, 'web', 'src', relative)).href)) as T;
 
-/** The portal's two paths, from web/src/config/paths.ts. */
+/** The portal's two pages the bench loads (/auth signed out, /dashboard signed in), from web/src/config/paths.ts. */
 export const portalPaths = async (): Promise<{ auth: string; dashboard: string }> =>
   (await webModule<{ paths: { auth: string; dashboard: string } }>('config/paths.ts')).paths;
 
 /**
- * The site's pages, read from web/src/app/paths.ts at run time (so a page added there is measured
- * with no change here).
+ * The site's pages, read from the route table (web/src/app/pages.ts) at run time, so a page added
+ * there is measured with no change here: every public page, and the portal's /auth and /dashboard
+ * (its sections are the same shell and code as /dashboard).
  */
 export const sitePages = async (root = siteRoot): Promise<SitePage[]> => {
-  const module = await webModule<SitePathsModule>('app/paths.ts');
+  const { publicPages } = await webModule<RouteTableModule>('app/pages.ts');
+  const portal = await portalPaths();
   const page = (pathname: string, kind: PageKind): SitePage => {
     const object = rewriteUri(pathname);
     return { path: pathname, kind, object, built: existsSync(path.join(root, object)) };
   };
   return [
-    ...module.prerenderedPaths.map((pathname) => page(pathname, 'public')),
-    ...module.clientRenderedPaths.map((pathname) => page(pathname, 'portal')),
+    ...publicPages.map(({ path: pathname, kind }) => page(pathname, kind)),
+    page(portal.auth, 'portal'),
+    page(portal.dashboard, 'portal'),
   ];
 };
 

@@ -3,6 +3,7 @@ import { build, type Plugin } from 'vite';
 import { packageOf } from './lambda-bundle';
 import type { PageAsset, PageWeight } from './page-weight';
 import { repoRoot } from './paths';
+import { isPublic } from './site';
 
 /** A built chunk's source modules with the bytes each rendered into it (before minification). */
 export type ChunkModules = Map<string, Map<string, number>>;
@@ -140,7 +141,7 @@ export const explainPages = (
   chunks: ChunkModules,
   top = 6,
 ): PagesExplanation => {
-  const publicPages = all.filter((page) => page.kind === 'public');
+  const publicPages = all.filter((page) => isPublic(page.kind));
   const reference = publicPages.length ? publicPages : all;
   const first = reference[0] ? scriptsOf(reference[0]) : [];
   const base = first.filter((asset) =>

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES } from '../enquiry-options';
+import { emailField, noControlChars, text } from './fields';
 
 export { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES };
 
@@ -8,29 +9,6 @@ export { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES };
  * the API's requests, so a message shown under a field is the message the server would send.
  * Objects are strict: unknown fields are rejected rather than silently stored.
  */
-
-/** Control characters other than tab, newline and carriage return never belong in a form field. */
-const isDisallowedControl = (code: number) =>
-  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-const noControlChars = (value: string) =>
-  ![...value].some((char) => isDisallowedControl(char.codePointAt(0) ?? 0));
-
-export const text = (label: string, min: number, max: number, minMessage?: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(
-      min,
-      minMessage ?? (min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`),
-    )
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(noControlChars, `${label} contains characters that are not allowed`);
-
-export const emailField = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .max(255, 'Email must be at most 255 characters')
-  .pipe(z.email('Please enter a valid email address'));
 
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
 

@@ -6,7 +6,7 @@ import { type BenchStack, signIn, startBenchStack } from '../../scripts/bench/be
 import { loadBudgets } from '../../scripts/bench/budgets';
 import { bundleAll, type LambdaBundle, lambdaEntries } from '../../scripts/bench/lambda-bundle';
 import { measurePages, type PageWeight } from '../../scripts/bench/page-weight';
-import { portalPaths, sitePages, snapshotSite } from '../../scripts/bench/site';
+import { isPublic, portalPaths, sitePages, snapshotSite } from '../../scripts/bench/site';
 import { kB } from '../../scripts/bench/stats';
 
 /**
@@ -67,7 +67,7 @@ describe('JavaScript each page ships (gzip)', () => {
     expect(weightOf(portal.dashboard).finalPath).toBe(portal.dashboard);
   });
 
-  it.each(pages.filter((page) => page.kind === 'public').map((page) => page.path))(
+  it.each(pages.filter((page) => isPublic(page.kind)).map((page) => page.path))(
     '%s: no auth code',
     (pathname) => {
       const weight = weightOf(pathname);
@@ -75,25 +75,14 @@ describe('JavaScript each page ships (gzip)', () => {
     },
   );
 
-  it.each(pages.filter((page) => page.kind === 'public').map((page) => page.path))(
-    '%s: within the public JS budget',
-    (pathname) => {
+  it.each(pages.map((page) => [page.path, page.kind] as const))(
+    "%s: within the %s pages' JS budget",
+    (pathname, kind) => {
       const weight = weightOf(pathname);
       expect(
         weight.js.gzipBytes,
         `${pathname} ships ${kB(weight.js.gzipBytes)} of JS; largest: ${heaviest(weight)}`,
-      ).toBeLessThanOrEqual(budgets.pages.publicMaxJsGzipBytes);
-    },
-  );
-
-  it.each(pages.filter((page) => page.kind === 'portal').map((page) => page.path))(
-    '%s: within the portal budget',
-    (pathname) => {
-      const weight = weightOf(pathname);
-      expect(
-        weight.js.gzipBytes,
-        `${pathname} ships ${kB(weight.js.gzipBytes)} of JS; largest: ${heaviest(weight)}`,
-      ).toBeLessThanOrEqual(budgets.pages.portalMaxJsGzipBytes);
+      ).toBeLessThanOrEqual(budgets.pages[kind].maxJsGzipBytes);
     },
   );
 });

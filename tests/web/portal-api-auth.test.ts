@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api-session';
 import { jsonResponse, sentRequest, stubFetch } from './support';
 
 const me = { id: 'u-1', isAdmin: false };

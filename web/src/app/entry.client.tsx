@@ -4,7 +4,7 @@ import { HydratedRouter } from 'react-router-dom';
 
 // In dev the browser loads the stylesheet itself, so edits reload without a page load; the production
 // pages carry it inline (vite.config.ts, virtual:document-css).
-if (import.meta.env.DEV) void import('../styles.css');
+if (import.meta.env.DEV) void import('@/styles.css');
 
 /**
  * Hydrates the pre-rendered page (or the SPA shell) inside a transition, so React yields to the

@@ -9,6 +9,7 @@ import {
 } from '@shared/routes';
 import { ErrorBodySchema } from '@shared/schemas/error';
 import { ApiError } from './api-error';
+import { accessToken, refusedToken } from './api-session';
 
 /**
  * The browser's one way to call the API: by route name, so method, path and both schemas come from
@@ -27,22 +28,6 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Reads the signed-in user's access token; registered by the auth module, so public pages never load Amplify. */
-export type AccessTokenProvider = () => Promise<string | undefined>;
-
-let accessTokenProvider: AccessTokenProvider | undefined;
-let unauthorizedHandler: (() => void) | undefined;
-
-/** Called by the auth module once Amplify is configured; until then non-public calls go without a token. */
-export const setAccessTokenProvider = (provider: AccessTokenProvider | undefined) => {
-  accessTokenProvider = provider;
-};
-
-/** What to do when the API refuses the caller's token (the portal sends them to /auth). */
-export const setUnauthorizedHandler = (handler: (() => void) | undefined) => {
-  unauthorizedHandler = handler;
-};
-
 interface RequestParts {
   body?: unknown;
   params?: Record<string, string | number>;
@@ -59,7 +44,7 @@ export async function callApi<N extends RouteName>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
-  const token = route.auth === 'public' ? undefined : await accessTokenProvider?.();
+  const token = route.auth === 'public' ? undefined : await accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
 
   const init: RequestInit = {
@@ -70,7 +55,7 @@ export async function callApi<N extends RouteName>(
   };
   const response = await send(urlOf(route, params, query), init);
   const payload = await readJson(response, init.signal);
-  if (response.status === 401 && route.auth !== 'public') unauthorizedHandler?.();
+  if (response.status === 401 && route.auth !== 'public') refusedToken();
   if (!response.ok) throw errorFrom(response.status, payload);
 
   // Validated like any other data entering the app: a mismatch is a bug to surface, not to render.

@@ -2,9 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Whether the toast region (sonner) is wanted on this page. Pages that only read never load it; a
- * component that may toast asks for it when it mounts (`useToaster`), so the region's live area is in
- * the page before the first message (screen readers miss a live region born with its content), and
- * code that toasts on its way elsewhere (logout) asks with `requestToaster`. Once wanted, it stays for
+ * component that may toast asks for it before its first message, so the region's live area is in
+ * the page before the first message (screen readers miss a live region born with its content): forms
+ * ask when someone starts on them, the portal at the first touch (`useToasterOnIntent`), and code that
+ * toasts on its way elsewhere (logout) asks with `requestToaster`. Once wanted, it stays for
  * the rest of the visit: moving between pages is client-side.
  */
 let wanted = false;
@@ -28,5 +29,19 @@ export const useToasterWanted = () =>
     () => false,
   );
 
-/** For components that toast: the region loads with them. */
-export const useToaster = () => useEffect(requestToaster, []);
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * For screens whose actions toast (the portal, /auth): the region loads at the visitor's first touch,
+ * key or focus there, ahead of any message, rather than with the screen.
+ */
+export const useToasterOnIntent = (enabled = true) =>
+  useEffect(() => {
+    if (wanted || !enabled) return;
+    const onIntent = () => requestToaster();
+    for (const event of INTENT_EVENTS)
+      document.addEventListener(event, onIntent, { capture: true, once: true });
+    return () => {
+      for (const event of INTENT_EVENTS) document.removeEventListener(event, onIntent, { capture: true });
+    };
+  }, [enabled]);

@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router-dom';
+import { NotFound } from '@/app/not-found';
 import { notFoundContent as content } from '@/content/errors';
 import { pageMeta } from '@/lib/page-meta';
-import { NotFound } from '../not-found';
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta(location.pathname, { title: content.title, description: content.description, noindex: true });

@@ -1,20 +1,18 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionEmail } from '@/lib/auth/session-events';
-import { requestToaster, useToasterWanted } from '@/lib/toaster';
+import { useToasterOnIntent, useToasterWanted } from '@/lib/toaster';
 
 const AppToaster = lazy(() => import('@/components/ui/toaster'));
 
 /**
- * The toast library loads only once something may toast (lib/toaster.ts): a form, the portal, or a
- * signed-in visitor, whose sign-out toasts from the header. sonner shows toasts raised before its
+ * The toast library loads only once something may toast (lib/toaster.ts): a form someone starts on,
+ * the portal or a signed-in visitor (whose sign-out toasts from the header) at their first touch. sonner shows toasts raised before its
  * region mounted once it does.
  */
 export function ToastRegion() {
   const wanted = useToasterWanted();
-  const signedIn = useSessionEmail() !== null;
-  useEffect(() => {
-    if (signedIn) requestToaster();
-  }, [signedIn]);
+  // A signed-in visitor can log out from the header on any page, and a failed logout toasts.
+  useToasterOnIntent(useSessionEmail() !== null);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

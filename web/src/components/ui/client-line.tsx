@@ -1,5 +1,3 @@
-import { bookingContent } from '@/features/bookings/content';
-
 interface ClientOf {
   userId: string;
   clientName?: string;
@@ -7,13 +5,13 @@ interface ClientOf {
 }
 
 /** Who a booking or invoice is for, on the admin's lists: name and email where the profile has them. */
-export function ClientLine({ item }: { item: ClientOf }) {
+export function ClientLine({ item, label }: { item: ClientOf; label: string }) {
   const { clientName, clientEmail, userId } = item;
   const who =
     clientName && clientEmail ? `${clientName} (${clientEmail})` : (clientName ?? clientEmail ?? userId);
   return (
     <p className="break-words text-slate-700">
-      <span className="font-semibold">{bookingContent.client}:</span> {who}
+      <span className="font-semibold">{label}:</span> {who}
     </p>
   );
 }

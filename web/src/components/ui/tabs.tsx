@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 export interface TabItem {
   id: string;
@@ -10,6 +10,11 @@ interface TabsProps {
   /** Names the tab list for screen readers. */
   label: string;
   items: readonly TabItem[];
+  /** The open tab, when the caller keeps it; otherwise the tabs keep their own, starting at the first. */
+  value?: string;
+  onValueChange?: (id: string) => void;
+  /** `pills`: separate rounded buttons (the FAQ's topics); `segmented`: one bar, the open tab raised. */
+  look?: 'pills' | 'segmented';
 }
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -19,15 +24,44 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
+const LOOKS = {
+  pills: {
+    list: 'flex flex-wrap justify-center gap-2',
+    tab: (selected: boolean) =>
+      `min-h-11 rounded-full px-4 text-sm font-semibold transition-colors ${
+        selected
+          ? 'bg-brand-700 text-white'
+          : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50'
+      }`,
+    panel: 'mt-6',
+  },
+  segmented: {
+    list: 'flex gap-1 rounded-lg bg-slate-100 p-1',
+    tab: (selected: boolean) =>
+      `min-h-11 flex-1 rounded-md px-4 text-base font-semibold ${
+        selected ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-brand-800'
+      }`,
+    panel: 'mt-6',
+  },
+} as const;
+
 /**
  * Tabs as the WAI-ARIA pattern describes them: arrow keys, Home and End move between tabs and select
- * them; Tab moves into the panel. Written here rather than taken from Radix because every panel must
- * stay in the pre-rendered HTML: without JavaScript the tab list hides and all panels show
- * (public/noscript.css), so inactive panels are hidden by an inline style, not unmounted.
+ * them; Tab moves into the panel. The site's one tab component, written here rather than taken from
+ * Radix because every panel must stay in the pre-rendered HTML: without JavaScript the tab list hides
+ * and all panels show (public/noscript.css), so inactive panels are hidden by an inline style, not
+ * unmounted.
  */
-export function Tabs({ label, items }: TabsProps) {
-  const [active, setActive] = useState(items[0]?.id);
+export function Tabs({ label, items, value, onValueChange, look = 'pills' }: TabsProps) {
+  const [own, setOwn] = useState(items[0]?.id);
+  const active = value ?? own;
+  const select = (id: string) => {
+    setOwn(id);
+    onValueChange?.(id);
+  };
   const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const prefix = useId();
+  const styles = LOOKS[look];
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = NEXT_KEYS[event.key];
@@ -35,13 +69,13 @@ export function Tabs({ label, items }: TabsProps) {
     event.preventDefault();
     const target = items[next(index, items.length)];
     if (!target) return;
-    setActive(target.id);
+    select(target.id);
     tabs.current.get(target.id)?.focus();
   };
 
   return (
     <div>
-      <div role="tablist" aria-label={label} data-js-only className="flex flex-wrap justify-center gap-2">
+      <div role="tablist" aria-label={label} data-js-only className={styles.list}>
         {items.map((item, index) => {
           const selected = item.id === active;
           return (
@@ -53,17 +87,13 @@ export function Tabs({ label, items }: TabsProps) {
               }}
               type="button"
               role="tab"
-              id={`tab-${item.id}`}
+              id={`${prefix}tab-${item.id}`}
               aria-selected={selected}
-              aria-controls={`panel-${item.id}`}
+              aria-controls={`${prefix}panel-${item.id}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(item.id)}
+              onClick={() => select(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 rounded-full px-4 text-sm font-semibold transition-colors ${
-                selected
-                  ? 'bg-brand-700 text-white'
-                  : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50'
-              }`}
+              className={styles.tab(selected)}
             >
               {item.label}
             </button>
@@ -74,12 +104,12 @@ export function Tabs({ label, items }: TabsProps) {
         <div
           key={item.id}
           role="tabpanel"
-          id={`panel-${item.id}`}
-          aria-labelledby={`tab-${item.id}`}
+          id={`${prefix}panel-${item.id}`}
+          aria-labelledby={`${prefix}tab-${item.id}`}
           data-no-js-visible
           // Inline, not a class or the hidden attribute: noscript.css must be able to show every panel.
           style={item.id === active ? undefined : { display: 'none' }}
-          className="mt-6"
+          className={styles.panel}
         >
           {item.content}
         </div>

@@ -1,24 +1,26 @@
-import { emailField, text } from '@shared/schemas/enquiry';
-import * as z from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { emailField, text } from '@shared/schemas/fields';
+import * as z from 'zod/mini';
 
 /** DESIGN.md §7 (NIST SP 800-63B): at least 8 characters, no composition rules; the user pool agrees. */
-export { PASSWORD_MIN_LENGTH } from '@shared/auth';
+export { PASSWORD_MIN_LENGTH };
 
-import { PASSWORD_MIN_LENGTH } from '@shared/auth';
-
+/**
+ * The sign-in forms' checks, in zod's "mini" flavour like the shared fields they use: /auth talks to
+ * Cognito only, so it never loads the classic build the API's schemas need.
+ */
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, 'Password must be at most 256 characters');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(256, 'Password must be at most 256 characters'),
+  );
 
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from the email');
+const code = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email'));
 
 export const LoginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 
 export const SignUpSchema = z.object({

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@shared/config';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { setAccessTokenProvider } from '@/lib/api-client';
+import { setAccessTokenProvider } from '@/lib/api-session';
 import { createLocalTokenRefresher } from './local-token-refresher';
 import { loadRuntimeConfig } from './runtime-config';
 

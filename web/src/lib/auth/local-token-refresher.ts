@@ -1,5 +1,6 @@
 import type { TokenOrchestrator } from 'aws-amplify/auth/cognito';
-import * as z from 'zod';
+// zod's mini flavour, as the rest of the sign-in code uses: /auth needs nothing else of zod's.
+import * as z from 'zod/mini';
 import { decodeJwt } from './decode-jwt';
 
 export type TokenRefresher = Parameters<TokenOrchestrator['setTokenRefresher']>[0];
@@ -7,11 +8,11 @@ export type TokenRefresher = Parameters<TokenOrchestrator['setTokenRefresher']>[
 const RefreshAnswerSchema = z.object({
   AuthenticationResult: z.object({
     AccessToken: z.string(),
-    IdToken: z.string().optional(),
-    RefreshToken: z.string().optional(),
+    IdToken: z.optional(z.string()),
+    RefreshToken: z.optional(z.string()),
   }),
 });
-const ServiceErrorSchema = z.object({ __type: z.string(), message: z.string().optional() });
+const ServiceErrorSchema = z.object({ __type: z.string(), message: z.optional(z.string()) });
 
 /** Amplify tells a dead session from a passing fault by the error's name, as Cognito spells it. */
 const serviceError = (body: unknown, status: number): Error => {

@@ -1,5 +1,5 @@
 import { signOut } from 'aws-amplify/auth';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setUnauthorizedHandler } from '@/lib/api-session';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { ensureAmplify } from './configure-amplify';

@@ -2,7 +2,7 @@ import { signOut } from 'aws-amplify/auth';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authPathFor } from '@/config/paths';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setUnauthorizedHandler } from '@/lib/api-session';
 import { queryClient } from '@/lib/query-client';
 import { notifySessionChanged } from './session-events';
 

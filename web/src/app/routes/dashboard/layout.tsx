@@ -17,7 +17,7 @@ import { useLogout } from '@/lib/auth/use-logout';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { pageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
-import { useToaster } from '@/lib/toaster';
+import { useToasterOnIntent } from '@/lib/toaster';
 import { portalSession, sectionsFor } from './portal-session';
 
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => portalSession(request);
@@ -40,7 +40,7 @@ export default function DashboardLayout() {
 function Portal() {
   const { email, isAdmin } = useLoaderData<typeof clientLoader>();
   useUnauthorizedRedirect();
-  useToaster();
+  useToasterOnIntent();
   const logout = useLogout();
   const tabs = sectionsFor(isAdmin).map((section) => ({
     to: dashboardPaths[section],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { authContent } from '@/features/auth/content';
-import { useToaster } from '@/lib/toaster';
+import { useToasterOnIntent } from '@/lib/toaster';
 import { type AuthTab, AuthTabs } from './auth-tabs';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { ForgotPassword } from './forgot-password';
@@ -15,7 +15,7 @@ type Step =
   | { name: 'reset'; email: string };
 
 export function AuthScreen() {
-  useToaster();
+  useToasterOnIntent();
   const [step, setStep] = useState<Step>({ name: 'tabs', tab: 'login' });
   const toLogin = (email?: string) => setStep({ name: 'tabs', tab: 'login', email });
   const toConfirm = (email: string, password?: string) => setStep({ name: 'confirm', email, password });

@@ -26,7 +26,7 @@ export function AdminBookings() {
           {items.map((booking) => (
             <Item key={booking.id}>
               <BookingSummary booking={booking}>
-                <ClientLine item={booking} />
+                <ClientLine item={booking} label={bookingContent.client} />
               </BookingSummary>
               <div className="mt-3 empty:hidden">
                 <BookingStatusActions booking={booking} />

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { bookingContent } from '@/features/bookings/content';
-import { BookingForm } from './booking-form';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// The form (react-hook-form, zod) loads when the dialog first opens, or as the pointer reaches the button.
+const bookingForm = lazyComponent(async () => (await import('./booking-form')).BookingForm);
 
 interface BookServiceButtonProps {
   label?: string;
@@ -20,7 +23,13 @@ export function BookServiceButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} className={className} onClick={() => setOpen(true)}>
+      <Button
+        variant={variant}
+        className={className}
+        onPointerEnter={bookingForm.preload}
+        onFocus={bookingForm.preload}
+        onClick={() => setOpen(true)}
+      >
         <CalendarPlus aria-hidden="true" className="size-5" />
         {label}
       </Button>
@@ -30,7 +39,7 @@ export function BookServiceButton({
         title={bookingContent.dialog.title}
         description={bookingContent.dialog.description}
       >
-        <BookingForm onBooked={() => setOpen(false)} />
+        <bookingForm.Component onBooked={() => setOpen(false)} />
       </ModalDialog>
     </>
   );

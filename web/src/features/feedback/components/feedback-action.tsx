@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { feedbackContent } from '@/features/feedback/content';
-import { FeedbackForm } from './feedback-form';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// The form (react-hook-form, zod) loads when the dialog first opens, or as the pointer reaches the button.
+const feedbackForm = lazyComponent(async () => (await import('./feedback-form')).FeedbackForm);
 
 /** SPEC §4: completed bookings offer feedback once; after that they say it was submitted. */
 export function FeedbackAction({ booking, given }: { booking: Booking; given: boolean }) {
@@ -21,14 +24,19 @@ export function FeedbackAction({ booking, given }: { booking: Booking; given: bo
   const when = `${service}, ${formatDate(booking.serviceDate)}`;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        onPointerEnter={feedbackForm.preload}
+        onFocus={feedbackForm.preload}
+        onClick={() => setOpen(true)}
+      >
         <Star aria-hidden="true" className="size-5" />
         {feedbackContent.leave}
         {/* Several completed bookings each have this button; the hidden part tells them apart. */}
         <span className="sr-only">: {when}</span>
       </Button>
       <ModalDialog open={open} onOpenChange={setOpen} title={feedbackContent.dialog.title} description={when}>
-        <FeedbackForm bookingId={booking.id} onSent={() => setOpen(false)} />
+        <feedbackForm.Component bookingId={booking.id} onSent={() => setOpen(false)} />
       </ModalDialog>
     </>
   );

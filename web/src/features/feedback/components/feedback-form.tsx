@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SubmitFeedback, SubmitFeedbackSchema } from '@shared/schemas/feedback';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
 import { feedbackContent } from '@/features/feedback/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { StarRatingInput } from './star-rating-input';
 
 const content = feedbackContent.dialog;
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -7,6 +6,3 @@ export const downloadInvoice = async (id: string) => {
   const link = await callApi('downloadInvoice', { params: { id } });
   await saveFile(link.url, link.filename);
 };
-
-/** Changes nothing on the server, so no query is invalidated. */
-export const useDownloadInvoice = () => useMutation({ mutationFn: downloadInvoice });

@@ -36,7 +36,7 @@ export function AdminInvoices() {
             <Item key={invoice.id}>
               <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
                 <InvoiceSummary invoice={invoice}>
-                  <ClientLine item={invoice} />
+                  <ClientLine item={invoice} label={invoiceContent.client} />
                 </InvoiceSummary>
                 <div className="flex flex-wrap gap-2">
                   <DownloadButton invoice={invoice} />

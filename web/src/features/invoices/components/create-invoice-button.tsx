@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { invoiceContent } from '@/features/invoices/content';
-import { InvoiceForm } from './invoice-form';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// The form (react-hook-form, zod) loads when the dialog first opens, or as the pointer reaches the button.
+const invoiceForm = lazyComponent(async () => (await import('./invoice-form')).InvoiceForm);
 
 /** Opens the invoice dialog; its form starts fresh each time. */
 export function CreateInvoiceButton() {
@@ -11,12 +14,16 @@ export function CreateInvoiceButton() {
   const content = invoiceContent.dialog;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button
+        onPointerEnter={invoiceForm.preload}
+        onFocus={invoiceForm.preload}
+        onClick={() => setOpen(true)}
+      >
         <Plus aria-hidden="true" className="size-5" />
         {content.open}
       </Button>
       <ModalDialog open={open} onOpenChange={setOpen} title={content.title} description={content.intro}>
-        <InvoiceForm onCreated={() => setOpen(false)} />
+        <invoiceForm.Component onCreated={() => setOpen(false)} />
       </ModalDialog>
     </>
   );
