@@ -15,6 +15,11 @@ interface TabsProps {
   onValueChange?: (id: string) => void;
   /** `pills`: separate rounded buttons (the FAQ's topics); `segmented`: one bar, the open tab raised. */
   look?: 'pills' | 'segmented';
+  /**
+   * Keep the closed panels in the page, hidden (the default: pre-rendered pages need every panel in
+   * their HTML). Off for panels that hold forms, so only the open one's fields exist.
+   */
+  keepClosedPanels?: boolean;
 }
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -52,7 +57,14 @@ const LOOKS = {
  * and all panels show (public/noscript.css), so inactive panels are hidden by an inline style, not
  * unmounted.
  */
-export function Tabs({ label, items, value, onValueChange, look = 'pills' }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  value,
+  onValueChange,
+  look = 'pills',
+  keepClosedPanels = true,
+}: TabsProps) {
   const [own, setOwn] = useState(items[0]?.id);
   const active = value ?? own;
   const select = (id: string) => {
@@ -100,20 +112,22 @@ export function Tabs({ label, items, value, onValueChange, look = 'pills' }: Tab
           );
         })}
       </div>
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${prefix}panel-${item.id}`}
-          aria-labelledby={`${prefix}tab-${item.id}`}
-          data-no-js-visible
-          // Inline, not a class or the hidden attribute: noscript.css must be able to show every panel.
-          style={item.id === active ? undefined : { display: 'none' }}
-          className={styles.panel}
-        >
-          {item.content}
-        </div>
-      ))}
+      {items
+        .filter((item) => keepClosedPanels || item.id === active)
+        .map((item) => (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={`${prefix}panel-${item.id}`}
+            aria-labelledby={`${prefix}tab-${item.id}`}
+            data-no-js-visible
+            // Inline, not a class or the hidden attribute: noscript.css must be able to show every panel.
+            style={item.id === active ? undefined : { display: 'none' }}
+            className={styles.panel}
+          >
+            {item.content}
+          </div>
+        ))}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export function AuthTabs({ tab, onTabChange, login, signUp }: AuthTabsProps) {
     <Tabs
       label={authContent.tabs.label}
       look="segmented"
+      keepClosedPanels={false}
       value={tab}
       onValueChange={(id) => onTabChange(id as AuthTab)}
       items={[
