@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      'node node_modules/tsx/dist/cli.mjs lambdas/local/start.ts --no-build --reset --quiet --data-dir .local/e2e',
+      'node node_modules/tsx/dist/cli.mjs local/start.ts --no-build --reset --quiet --data-dir .local/e2e',
     url: `${E2E.site}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,

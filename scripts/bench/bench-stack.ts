@@ -5,9 +5,9 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
-import type { DemoAccounts } from '../../lambdas/local/seed';
-import { type LocalStack, startStack } from '../../lambdas/local/stack';
+import { LOCAL_CREDENTIALS, REGION } from '../../local/emulators/provision';
+import type { DemoAccounts } from '../../local/seed/demo';
+import { type LocalStack, startStack } from '../../local/stack';
 import type { BrowserSession } from './page-weight';
 import { siteRoot } from './paths';
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { functionEnv } from '../../lambdas/local/settings';
+import { functionEnv } from '../../local/settings';
 import { INFRA_NODE_OPTIONS } from './lambda-bundle';
 import { median, round } from './stats';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type OutageTarget, startStack } from '../../lambdas/local/stack';
+import { type OutageTarget, startStack } from '../../local/stack';
 
 /**
  * Starts the real local emulators and the local gateway on free ports for the integration layer,

@@ -6,7 +6,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
+import { LOCAL_CREDENTIALS, REGION } from '../../local/emulators/provision';
 import { api, bearer, sentMail, stack } from './support';
 
 const cognito = new CognitoIdentityProviderClient({

@@ -10,7 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { saveProfile } from '../../lambdas/lib/profiles';
-import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
+import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../local/emulators/provision';
 
 export const stack = inject('stack');
 // The functions read their configuration from the environment, as in AWS; point this worker at the emulators too.

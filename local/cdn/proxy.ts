@@ -5,7 +5,7 @@ import http, {
   type ServerResponse,
 } from 'node:http';
 import https from 'node:https';
-import { sendBody } from './cdn-respond';
+import { sendBody } from './respond';
 
 /** Headers that describe one connection, not the message, so a proxy must not pass them on (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([

@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RuntimeConfig } from '../../shared/config';
-import { createCodeForwarder } from './cognito-mail';
-import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators';
-import { type RunningGateway, startGateway } from './gateway';
-import { freePort } from './ports';
+import type { RuntimeConfig } from '../shared/config';
+import { createCodeForwarder } from './emulators/cognito-mail';
+import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators/emulators';
 import {
   adoptAwsPoolId,
   createUserPool,
@@ -13,9 +11,12 @@ import {
   REGION,
   readPoolInfo,
   writeCognitoConfig,
-} from './provision';
-import { type DemoAccounts, demoUsers, seedEnquiries } from './seed';
-import { seedPortal } from './seed-portal';
+} from './emulators/provision';
+import { type RunningGateway, startGateway } from './gateway/gateway';
+import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
+import { freePort } from './ports';
+import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
+import { seedPortal } from './seed/portal';
 import {
   BUCKET_CORS,
   functionEnv,
@@ -24,7 +25,6 @@ import {
   type PortSettings,
   TABLE_NAME,
 } from './settings';
-import { createTokenVerifier, type UserPoolInfo } from './verifier';
 
 export { DEFAULT_PORTS, PORT_ENV, type PortSettings, portsFromEnv } from './settings';
 
@@ -69,7 +69,7 @@ const resolvePorts = async (ports: PortSettings): Promise<PortSettings> => {
 
 /** The same trigger module Cognito invokes in AWS. */
 const loadPostConfirmation = async () =>
-  (await import('../users/post-confirmation')).handler as (event: unknown) => Promise<unknown>;
+  (await import('../lambdas/users/post-confirmation')).handler as (event: unknown) => Promise<unknown>;
 
 /**
  * Starts every local stand-in, provisions what is missing and serves the API (and the site when a
@@ -164,7 +164,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     };
     let site: string | undefined;
     if (options.siteRoot) {
-      const { startCdn } = await import('./cdn');
+      const { startCdn } = await import('./cdn/server');
       const cdn = track(
         await startCdn({
           host: '127.0.0.1',
@@ -179,7 +179,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       site = `http://localhost:${cdn.port}`;
     }
 
-    const { handler: retryMail } = await import('../registrations/retry-unsent-mail');
+    const { handler: retryMail } = await import('../lambdas/registrations/retry-unsent-mail');
     const timer = setInterval(() => {
       retryMail().catch((error: Error) => log(`[mail] retry failed: ${error.name}`));
     }, options.retryMailEveryMs ?? 60_000);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { type ContentType, contentTypeOf, type Encoding } from './cdn-content';
+import { type ContentType, contentTypeOf, type Encoding } from './content';
 
 /** One object of the build, read once per version (path, size and mtime). */
 export interface StoredFile {

@@ -10,7 +10,7 @@ import { type LocalStack, portsFromEnv, startStack } from './stack';
  * Ctrl-C. Flags: --reset (start from empty data), --dev (Vite with hot reload instead of the build),
  * --no-build (serve the existing build), --data-dir DIR, --quiet.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const flagValue = (flag: string) => {
   const list = process.argv.slice(2);

@@ -1,12 +1,12 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { API_PREFIX } from '../../shared/http';
 import { securityHeaderRecord } from '../../shared/security-headers';
-import { createFileStore } from './cdn-files';
-import { rawPathOf } from './cdn-path';
-import { type ApiProxy, createApiProxy } from './cdn-proxy';
-import { refuseUnlessRead, sendBody, sendText } from './cdn-respond';
-import { type Site, serveStatic } from './cdn-static';
-import { assertPortFree } from './ports';
+import { assertPortFree } from '../ports';
+import { createFileStore } from './files';
+import { rawPathOf } from './path';
+import { type ApiProxy, createApiProxy } from './proxy';
+import { refuseUnlessRead, sendBody, sendText } from './respond';
+import { type Site, serveStatic } from './static';
 
 export interface CdnOptions {
   host: string;

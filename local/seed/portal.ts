@@ -1,9 +1,9 @@
+import { changeStatus, createBooking } from '../../lambdas/bookings/service';
+import { submitFeedback } from '../../lambdas/feedback/service';
+import { renderPdf } from '../../lambdas/invoices/pdf';
+import { createInvoice, payInvoice } from '../../lambdas/invoices/service';
 import { todayInLondon } from '../../shared/dates';
 import type { Booking, BookingStatus, ServiceType } from '../../shared/schemas/booking';
-import { changeStatus, createBooking } from '../bookings/service';
-import { submitFeedback } from '../feedback/service';
-import { renderPdf } from '../invoices/pdf';
-import { createInvoice, payInvoice } from '../invoices/service';
 
 const dayOffset = (days: number) => {
   const date = new Date(`${todayInLondon()}T12:00:00Z`);

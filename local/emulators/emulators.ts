@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { assertPortFree, LocalStackError, waitForPort } from './ports';
+import { assertPortFree, LocalStackError, waitForPort } from '../ports';
 
 const require = createRequire(import.meta.url);
 

@@ -19,7 +19,7 @@ import {
 import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
 import { ADMIN_GROUP } from '../../shared/http';
 import { table } from '../../shared/table';
-import type { UserPoolInfo } from './verifier';
+import type { UserPoolInfo } from '../gateway/verifier';
 
 export const REGION = 'eu-west-2';
 /** cognito-local's issuer is set to AWS's, so tokens carry the issuer a deployed API expects. */

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControlFor, REVALIDATE_CACHE_CONTROL } from '../../shared/caching';
 import { NOT_FOUND_PAGE } from '../../shared/url-rewrite';
-import { type Encoding, negotiateEncoding } from './cdn-content';
-import { encode, type FileStore, type StoredFile } from './cdn-files';
-import { locate, objectKeyFor } from './cdn-path';
-import { refuseUnlessRead, sendText } from './cdn-respond';
+import { type Encoding, negotiateEncoding } from './content';
+import { encode, type FileStore, type StoredFile } from './files';
+import { locate, objectKeyFor } from './path';
+import { refuseUnlessRead, sendText } from './respond';
 
 export interface Site {
   root: string;

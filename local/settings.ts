@@ -1,5 +1,5 @@
-import { business } from '../../shared/business';
-import { LOCAL_CREDENTIALS, REGION } from './provision';
+import { business } from '../shared/business';
+import { LOCAL_CREDENTIALS, REGION } from './emulators/provision';
 
 // Lambda runs Node 22; this machine's Node 20 would otherwise make every AWS SDK client warn.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

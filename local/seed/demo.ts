@@ -1,7 +1,7 @@
+import { saveProfile } from '../../lambdas/lib/profiles';
+import { receiveEnquiry } from '../../lambdas/registrations/service';
 import type { Enquiry } from '../../shared/schemas/enquiry';
-import { saveProfile } from '../lib/profiles';
-import { receiveEnquiry } from '../registrations/service';
-import { ensureUser } from './provision';
+import { ensureUser } from '../emulators/provision';
 
 export interface DemoAccounts {
   password: string;

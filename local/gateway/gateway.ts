@@ -10,8 +10,8 @@ import {
   routeNames,
   routes,
 } from '../../shared/routes';
+import { assertPortFree } from '../ports';
 import { buildEvent } from './event';
-import { assertPortFree } from './ports';
 import type { VerifyToken } from './verifier';
 
 type LambdaHandler = (
@@ -45,7 +45,7 @@ export interface RunningGateway {
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
 const defaultLoader = async (fn: FunctionName): Promise<LambdaHandler> =>
-  ((await import(`../${fn}/handler.ts`)) as { handler: LambdaHandler }).handler;
+  ((await import(`../../lambdas/${fn}/handler.ts`)) as { handler: LambdaHandler }).handler;
 
 const send = (
   response: ServerResponse,
