@@ -179,7 +179,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       site = `http://localhost:${cdn.port}`;
     }
 
-    const { handler: retryMail } = await import('../lambdas/registrations/retry-unsent-mail');
+    const { handler: retryMail } = await import('../lambdas/enquiries/retry-unsent-mail');
     const timer = setInterval(() => {
       retryMail().catch((error: Error) => log(`[mail] retry failed: ${error.name}`));
     }, options.retryMailEveryMs ?? 60_000);

@@ -39,7 +39,7 @@ export class MailRetryJob extends Construct {
     });
 
     this.function = new ApiFunction(this, 'Function', {
-      entry: 'lambdas/registrations/retry-unsent-mail.ts',
+      entry: 'lambdas/enquiries/retry-unsent-mail.ts',
       description: 'Re-sends enquiry mail that failed',
       environment: props.environment,
       logRemovalPolicy: props.logRemovalPolicy,

@@ -41,7 +41,7 @@ const pascal = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)
  * new domain in the route table does not compile until someone decides its access here.
  */
 const access: Record<FunctionName, { mail: boolean; invoiceFiles: boolean }> = {
-  registrations: { mail: true, invoiceFiles: false },
+  enquiries: { mail: true, invoiceFiles: false },
   bookings: { mail: false, invoiceFiles: false },
   invoices: { mail: false, invoiceFiles: true },
   feedback: { mail: false, invoiceFiles: false },
@@ -78,7 +78,7 @@ export class ApiStack extends Stack {
     }
 
     this.mailRetry = new MailRetryJob(this, 'MailRetry', { environment, logRemovalPolicy });
-    this.grantAccess(this.mailRetry.function, access.registrations, props);
+    this.grantAccess(this.mailRetry.function, access.enquiries, props);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Potters Bar Home Services API (${config.stage})`,

@@ -33,9 +33,9 @@ export const createBooking = async (
   return booking;
 };
 
-export const myBookings = async (userId: string) => ({ items: await listUserBookings(userId) });
+export const listMyBookings = async (userId: string) => ({ items: await listUserBookings(userId) });
 
-export const allBookings = async ({ limit, cursor }: PageQuery) => {
+export const listAllBookings = async ({ limit, cursor }: PageQuery) => {
   const { bookings, lastKey } = await listBookingPage(limit, decodeCursor(cursor));
   const profiles = await getProfiles(bookings.map((booking) => booking.userId));
   return {
@@ -54,7 +54,7 @@ const sourceOf = (to: BookingStatus): BookingStatus | undefined =>
     BOOKING_TRANSITIONS[from].includes(to),
   );
 
-export const changeStatus = async (id: string, change: UpdateBookingStatus): Promise<Booking> => {
+export const updateBookingStatus = async (id: string, change: UpdateBookingStatus): Promise<Booking> => {
   const from = sourceOf(change.status);
   const updated = from
     ? await transitionBooking(id, from, change.status, change.staffName, new Date().toISOString())

@@ -1,5 +1,5 @@
+import { sendEnquiry } from '../../lambdas/enquiries/service';
 import { saveProfile } from '../../lambdas/lib/profiles';
-import { receiveEnquiry } from '../../lambdas/registrations/service';
 import type { Enquiry } from '../../shared/schemas/enquiry';
 import { ensureUser } from '../emulators/provision';
 
@@ -71,5 +71,5 @@ const DEMO_ENQUIRIES: Enquiry[] = [
 
 /** A few enquiries through the real service, so the mail viewer and admin lists have something to show. */
 export const seedEnquiries = async (): Promise<void> => {
-  for (const enquiry of DEMO_ENQUIRIES) await receiveEnquiry(enquiry, undefined);
+  for (const enquiry of DEMO_ENQUIRIES) await sendEnquiry(enquiry, undefined);
 };

@@ -1,7 +1,7 @@
-import { changeStatus, createBooking } from '../../lambdas/bookings/service';
+import { createBooking, updateBookingStatus } from '../../lambdas/bookings/service';
 import { submitFeedback } from '../../lambdas/feedback/service';
 import { renderPdf } from '../../lambdas/invoices/pdf';
-import { createInvoice, payInvoice } from '../../lambdas/invoices/service';
+import { createInvoice, markInvoicePaid } from '../../lambdas/invoices/service';
 import { todayInLondon } from '../../shared/dates';
 import type { Booking, BookingStatus, ServiceType } from '../../shared/schemas/booking';
 
@@ -40,7 +40,7 @@ const bookingIn = async (
   };
   let current = booking;
   for (const step of path[status])
-    current = await changeStatus(booking.id, {
+    current = await updateBookingStatus(booking.id, {
       status: step,
       ...(step === 'confirmed' && staffName ? { staffName } : {}),
     });
@@ -66,7 +66,7 @@ export const seedPortal = async (clientId: string): Promise<void> => {
     { userId: clientId, description: 'Deep clean, 6 hours', amount: 120 },
     undefined,
   );
-  await payInvoice(paid.invoice.id);
+  await markInvoicePaid(paid.invoice.id);
   await createInvoice({ userId: clientId, description: 'Housekeeping, 4 hours', amount: 72 }, undefined);
   const pdf = renderPdf([
     { text: 'Potters Bar Home Services', size: 18, bold: true },

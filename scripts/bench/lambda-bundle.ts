@@ -53,7 +53,7 @@ export interface LambdaEntry {
  */
 export const lambdaEntries = (): LambdaEntry[] => [
   ...functionsInUse().map((fn) => ({ name: fn, entry: `lambdas/${fn}/handler.ts` })),
-  { name: 'mail-retry', entry: 'lambdas/registrations/retry-unsent-mail.ts' },
+  { name: 'mail-retry', entry: 'lambdas/enquiries/retry-unsent-mail.ts' },
   { name: 'post-confirmation', entry: 'lambdas/users/post-confirmation.ts' },
 ];
 

@@ -147,13 +147,13 @@ describe('least privilege', () => {
     };
   };
 
-  it('lets only the registrations functions send mail', () => {
+  it('lets only the enquiries functions send mail', () => {
     const senders: [string, string][] = [
       ...functionsInUse().map((fn): [string, string] => [fn, functionId(dev, fn)]),
       ['retry', retryId(dev)],
     ];
     for (const [fn, id] of senders) {
-      const mayMail = fn === 'registrations' || fn === 'retry';
+      const mayMail = fn === 'enquiries' || fn === 'retry';
       expect(policyOf(dev, id).actions.includes('ses:SendEmail'), fn).toBe(mayMail);
     }
   });

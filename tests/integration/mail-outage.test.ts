@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { enquiryKey } from '../../lambdas/registrations/keys';
-import { retryDueMail } from '../../lambdas/registrations/service';
+import { enquiryKey } from '../../lambdas/enquiries/keys';
+import { retryDueMail } from '../../lambdas/enquiries/service';
 import { clearMail, db, emulator, postJson, sentMail, stack } from './support';
 
 const stored = async (id: string) =>

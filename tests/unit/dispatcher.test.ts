@@ -72,16 +72,16 @@ describe('dispatcher', () => {
   });
 
   it('demands the admins group on admin routes', async () => {
-    const registrations = createDispatcher('registrations', {
+    const enquiries = createDispatcher('enquiries', {
       sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
       listEnquiries: async () => ({ items: [] }),
     });
     const routeKey = 'GET /api/admin/enquiries';
-    expect((await registrations(event({ routeKey, claims: accessClaims() }))).statusCode).toBe(403);
-    expect((await registrations(event({ routeKey, claims: accessClaims('[staff]') }))).statusCode).toBe(403);
-    expect(
-      (await registrations(event({ routeKey, claims: accessClaims('[staff admins]') }))).statusCode,
-    ).toBe(200);
+    expect((await enquiries(event({ routeKey, claims: accessClaims() }))).statusCode).toBe(403);
+    expect((await enquiries(event({ routeKey, claims: accessClaims('[staff]') }))).statusCode).toBe(403);
+    expect((await enquiries(event({ routeKey, claims: accessClaims('[staff admins]') }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('maps typed errors to their status, and unknown ones to a bare 500', async () => {

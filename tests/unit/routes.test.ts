@@ -17,7 +17,7 @@ describe('route table', () => {
   });
 
   it('lists the functions that own routes', () => {
-    expect(functionsInUse()).toEqual(expect.arrayContaining(['registrations', 'users']));
+    expect(functionsInUse()).toEqual(expect.arrayContaining(['enquiries', 'users']));
   });
 });
 

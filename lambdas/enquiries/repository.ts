@@ -87,7 +87,7 @@ export const listDueForMail = async (now: string, limit: number): Promise<Enquir
 };
 
 /** Enquiries newest first, a page at a time. */
-export const listEnquiries = async (limit: number, startKey: Record<string, unknown> | undefined) => {
+export const queryEnquiries = async (limit: number, startKey: Record<string, unknown> | undefined) => {
   const { items, lastKey } = await queryListPage(ENQUIRY_LIST, limit, startKey);
   return { records: items as unknown as EnquiryRecord[], lastKey };
 };

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
-import { type Enquiry, type EnquiryReceipt, HONEYPOT_FIELD } from '../../shared/schemas/enquiry';
+import {
+  type Enquiry,
+  type EnquiryListItem,
+  type EnquiryReceipt,
+  HONEYPOT_FIELD,
+} from '../../shared/schemas/enquiry';
+import type { PageQuery } from '../../shared/schemas/pagination';
 import { sesClient } from '../lib/aws';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countEvent } from '../lib/metrics';
 import { acknowledgementMail, companyMail } from './mail';
 import { type EnquiryRecord, nextAttemptDelayMs } from './record';
-import { listDueForMail, saveMailOutcome, storeEnquiry } from './repository';
+import { listDueForMail, queryEnquiries, saveMailOutcome, storeEnquiry } from './repository';
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
@@ -15,7 +22,7 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOStr
  * Stores the enquiry, then mails it. Storing comes first and is all that must succeed: a failed send
  * leaves the enquiry queued for the retry job, and the visitor is still told it was received.
  */
-export const receiveEnquiry = async (
+export const sendEnquiry = async (
   submitted: Enquiry,
   idempotencyKey: string | undefined,
 ): Promise<EnquiryReceipt> => {
@@ -103,4 +110,30 @@ export const retryDueMail = async (
     if ((await deliver(record)).mailStatus === 'sent') sent += 1;
   }
   return { attempted: due.length, sent };
+};
+
+/** An enquiry as the admin list shows it: who, what about, and only the fields the visitor filled in. */
+export const toListItem = ({
+  id,
+  receivedAt,
+  enquiry,
+  mailStatus,
+  mailAttempts,
+}: EnquiryRecord): EnquiryListItem => {
+  const { type, email, ...rest } = enquiry;
+  const name = enquiry.type === 'general' ? enquiry.name : enquiry.fullName;
+  const summary =
+    enquiry.type === 'general'
+      ? enquiry.subject
+      : `${enquiry.type === 'cleaning' ? 'Cleaning' : 'Childcare'}: ${enquiry.serviceRequired}`;
+  const details = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== '' && value !== undefined),
+  ) as EnquiryListItem['details'];
+  return { id, receivedAt, type, name, email, summary, details, mailStatus, mailAttempts };
+};
+
+/** The admin list, newest first, a page at a time. */
+export const listEnquiries = async ({ limit, cursor }: PageQuery) => {
+  const { records, lastKey } = await queryEnquiries(limit, decodeCursor(cursor));
+  return { items: records.map(toListItem), nextCursor: encodeCursor(lastKey) };
 };
