@@ -2,7 +2,8 @@
  * Names that outlive a synth: stack names and output keys, which `cdk-outputs-<stage>.json` and
  * scripts/admin-grant.ts read back. Kept free of CDK imports so scripts load it cheaply.
  */
-export const REGION = 'eu-west-2';
+/** CDK ids are PascalCase (STYLE.md); route and function names are camelCase in the route table. */
+export const pascal = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 export type StackPart = 'Auth' | 'Data' | 'Storage' | 'Email' | 'Api' | 'Web';
 

@@ -1,5 +1,37 @@
 import net from 'node:net';
 
+/** The local stack's ports: the variable that moves each, and where each listens by default. */
+export const PORT_ENV = {
+  site: 'SITE_PORT',
+  api: 'API_PORT',
+  dynamo: 'DYNAMODB_PORT',
+  cognito: 'COGNITO_PORT',
+  s3: 'S3_PORT',
+  ses: 'SES_PORT',
+} as const;
+
+export type PortSettings = Record<keyof typeof PORT_ENV, number>;
+
+export const DEFAULT_PORTS: PortSettings = {
+  site: 8080,
+  api: 3001,
+  dynamo: 8000,
+  cognito: 9229,
+  s3: 4569,
+  ses: 8005,
+};
+
+export const portsFromEnv = (env: NodeJS.ProcessEnv = process.env): PortSettings =>
+  Object.fromEntries(
+    Object.entries(PORT_ENV).map(([key, name]) => {
+      const value = env[name];
+      const port = value === undefined ? DEFAULT_PORTS[key as keyof PortSettings] : Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error(`${name} must be a port number, not "${value}"`);
+      return [key, port];
+    }),
+  ) as PortSettings;
+
 /** A clear, one-line failure for the developer, printed without a stack trace. */
 export class LocalStackError extends Error {
   override name = 'LocalStackError';

@@ -1,32 +1,25 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../shared/config';
-import { createCodeForwarder } from './emulators/cognito-mail';
+import { REGION } from '../shared/region';
+import { createCodeMailer } from './emulators/cognito-codes';
 import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators/emulators';
 import {
   adoptAwsPoolId,
   createUserPool,
-  POST_CONFIRMATION_FUNCTION,
   provisionTable,
-  REGION,
   readPoolInfo,
   writeCognitoConfig,
 } from './emulators/provision';
+import { createLocalFunctions, type LocalFunctions } from './gateway/functions';
 import { type RunningGateway, startGateway } from './gateway/gateway';
 import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
-import { freePort } from './ports';
+import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
 import { seedPortal } from './seed/portal';
-import {
-  BUCKET_CORS,
-  functionEnv,
-  INVOICE_BUCKET,
-  PORT_ENV,
-  type PortSettings,
-  TABLE_NAME,
-} from './settings';
+import { BUCKET_CORS, type FunctionEnv, functionEnv, INVOICE_BUCKET, TABLE_NAME } from './settings';
 
-export { DEFAULT_PORTS, PORT_ENV, type PortSettings, portsFromEnv } from './settings';
+export { DEFAULT_PORTS, PORT_ENV, type PortSettings, portsFromEnv } from './ports';
 
 export interface StackOptions {
   /** Where emulator data lives; `.local/` for `npm start`. */
@@ -53,6 +46,10 @@ export interface LocalStack {
   pool: UserPoolInfo;
   config: RuntimeConfig;
   demo?: DemoAccounts;
+  /** The environment every function is given; tests that call services directly use it too. */
+  functionEnv: FunctionEnv;
+  /** Each function's execution environments (cold starts, invocations). */
+  functions: LocalFunctions;
   emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses', Emulator>;
   /** Outage tests: stop an emulator, then start it again on the same port. */
   stopService(name: OutageTarget): Promise<void>;
@@ -67,13 +64,13 @@ const resolvePorts = async (ports: PortSettings): Promise<PortSettings> => {
   return Object.fromEntries(entries) as PortSettings;
 };
 
-/** The same trigger module Cognito invokes in AWS. */
-const loadPostConfirmation = async () =>
-  (await import('../lambdas/users/post-confirmation')).handler as (event: unknown) => Promise<unknown>;
+/** Variables of this process that the functions should see too (log level in tests and the bench). */
+const PASSED_ON = ['LOG_LEVEL', 'POWERTOOLS_LOG_LEVEL', 'TZ'] as const;
 
 /**
  * Starts every local stand-in, provisions what is missing and serves the API (and the site when a
- * build is given). The functions run in this process, so their environment is this process's.
+ * build is given). The functions run in execution environments of their own, given `functionEnv`;
+ * seeding calls the services from this process, which is given the same environment.
  */
 export const startStack = async (options: StackOptions): Promise<LocalStack> => {
   const log = options.log ?? (() => {});
@@ -81,6 +78,13 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
   mkdirSync(options.dataDir, { recursive: true });
   const ports = await resolvePorts(options.ports);
   const cognitoDir = path.join(options.dataDir, 'cognito');
+  const dynamoDir = options.inMemory ? undefined : path.join(options.dataDir, 'dynamodb');
+  const s3Options = {
+    port: ports.s3,
+    dataDir: path.join(options.dataDir, 's3'),
+    buckets: [INVOICE_BUCKET],
+    cors: BUCKET_CORS,
+  };
   const started: { stop(): Promise<void> }[] = [];
   const track = <T extends { stop(): Promise<void> }>(service: T): T => {
     started.push(service);
@@ -91,47 +95,44 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
   };
 
   try {
-    const gatewayUrl = `http://127.0.0.1:${ports.api}`;
-    const forwardCodes = createCodeForwarder(() => emulators.ses.url, log);
-    const cognitoOutput = (line: string) => {
-      forwardCodes(line);
-      log(`[cognito] ${line}`);
+    const codes = createCodeMailer(() => `http://127.0.0.1:${ports.ses}`, log);
+    started.push({ stop: async () => codes.close() });
+    const cognitoOptions = {
+      port: ports.cognito,
+      dataDir: cognitoDir,
+      onOutput: (line: string) => log(`[cognito] ${line}`),
+      onCode: (delivery: Parameters<typeof codes.deliver>[0]) => void codes.deliver(delivery),
     };
-    writeCognitoConfig(cognitoDir, gatewayUrl);
-    const [dynamo, s3, ses] = await Promise.all([
-      startDynamo({
-        port: ports.dynamo,
-        dataDir: options.inMemory ? undefined : path.join(options.dataDir, 'dynamodb'),
-      }).then(track),
-      startS3({
-        port: ports.s3,
-        dataDir: path.join(options.dataDir, 's3'),
-        buckets: [INVOICE_BUCKET],
-        cors: BUCKET_CORS,
-      }).then(track),
+    writeCognitoConfig(cognitoDir, `http://127.0.0.1:${ports.api}`);
+    // Side by side: DynamoDB Local's Java start is the longest, and nothing here waits on another.
+    const [dynamo, s3, ses, firstCognito] = await Promise.all([
+      startDynamo({ port: ports.dynamo, dataDir: dynamoDir }).then(track),
+      startS3(s3Options).then(track),
       startSes({ port: ports.ses }).then(track),
+      startCognito(cognitoOptions).then(track),
     ]);
-    let cognito = track(
-      await startCognito({ port: ports.cognito, dataDir: cognitoDir, onOutput: cognitoOutput }),
-    );
-    const emulators = { dynamo, s3, ses, cognito };
+    const emulators = { dynamo, s3, ses, cognito: firstCognito };
 
-    let pool = readPoolInfo(cognitoDir, cognito.url);
+    let pool = readPoolInfo(cognitoDir, firstCognito.url);
     if (!pool) {
       log('Creating the local user pool...');
-      const created = await createUserPool(cognito.url);
-      await cognito.stop();
+      const created = await createUserPool(firstCognito.url);
+      await firstCognito.stop();
       adoptAwsPoolId(cognitoDir, created);
-      cognito = track(
-        await startCognito({ port: ports.cognito, dataDir: cognitoDir, onOutput: cognitoOutput }),
-      );
-      emulators.cognito = cognito;
-      pool = readPoolInfo(cognitoDir, cognito.url) as UserPoolInfo;
+      emulators.cognito = track(await startCognito(cognitoOptions));
+      pool = readPoolInfo(cognitoDir, emulators.cognito.url) as UserPoolInfo;
     }
+    const cognito = emulators.cognito;
     await provisionTable(dynamo.url, TABLE_NAME);
 
     const siteUrl = `http://localhost:${ports.site}`;
-    Object.assign(process.env, functionEnv({ dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl }));
+    const env = functionEnv({ dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl });
+    Object.assign(process.env, env);
+    const passedOn = Object.fromEntries(
+      PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
+    );
+    const functions = createLocalFunctions({ ...env, ...passedOn }, options.log);
+    started.push(functions);
 
     const seededMarker = path.join(options.dataDir, 'seeded');
     let demo: DemoAccounts | undefined;
@@ -149,13 +150,13 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         host: '127.0.0.1',
         port: ports.api,
         verifyToken: await createTokenVerifier(pool),
-        invocable: { [POST_CONFIRMATION_FUNCTION]: loadPostConfirmation },
+        functions: functions.api,
+        invocable: functions.invocable,
         onRequest: (line) => log(`[api] ${line}`),
       }),
     );
     const config: RuntimeConfig = {
       stage: 'local',
-      apiBase: '/api',
       region: REGION,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.clientId,
@@ -179,9 +180,11 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       site = `http://localhost:${cdn.port}`;
     }
 
-    const { handler: retryMail } = await import('../lambdas/enquiries/retry-unsent-mail');
+    // EventBridge's schedule in AWS; the job's outcome is in its REPORT line and logs.
     const timer = setInterval(() => {
-      retryMail().catch((error: Error) => log(`[mail] retry failed: ${error.name}`));
+      void functions.mailRetry.invoke({}).then((outcome) => {
+        if (outcome.status !== 'ok') log(`[mail] retry ${outcome.status}`);
+      });
     }, options.retryMailEveryMs ?? 60_000);
     timer.unref();
     started.push({ stop: async () => clearInterval(timer) });
@@ -191,6 +194,8 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       pool,
       config,
       demo,
+      functionEnv: env,
+      functions,
       emulators,
       stopService: async (name) => {
         await emulators[name].stop();
@@ -198,17 +203,9 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       startService: async (name) => {
         const restarted =
           name === 'dynamo'
-            ? await startDynamo({
-                port: ports.dynamo,
-                dataDir: options.inMemory ? undefined : path.join(options.dataDir, 'dynamodb'),
-              })
+            ? await startDynamo({ port: ports.dynamo, dataDir: dynamoDir })
             : name === 's3'
-              ? await startS3({
-                  port: ports.s3,
-                  dataDir: path.join(options.dataDir, 's3'),
-                  buckets: [INVOICE_BUCKET],
-                  cors: BUCKET_CORS,
-                })
+              ? await startS3(s3Options)
               : await startSes({ port: ports.ses });
         emulators[name] = track(restarted);
         // An in-memory table is gone with the process that held it.

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { business } from '../shared/business.ts';
+import { CONFIG_PATH } from '../shared/config.ts';
+import { API_PREFIX } from '../shared/http.ts';
 
 /**
  * The web app's one Vite config: `npm run dev` (through the local stack, which sets API_PROXY_TARGET
@@ -13,7 +15,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // The local CDN serves /api and /config.json exactly as CloudFront will, so dev asks it for both.
 const target = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 const toLocalStack: ProxyOptions = { target, changeOrigin: true };
-const proxy = { '/api': toLocalStack, '/config.json': toLocalStack };
+const proxy = { [API_PREFIX]: toLocalStack, [CONFIG_PATH]: toLocalStack };
 
 // index.html names the business from the same module the pages read, so nothing hard-codes it.
 const businessName = (): Plugin => ({

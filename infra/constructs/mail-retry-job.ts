@@ -4,6 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { FUNCTION_ENTRIES } from '../../shared/function-settings';
 import type { LambdaEnv } from '../../shared/lambda-env';
 import { ApiFunction } from './api-function';
 
@@ -39,7 +40,7 @@ export class MailRetryJob extends Construct {
     });
 
     this.function = new ApiFunction(this, 'Function', {
-      entry: 'lambdas/enquiries/retry-unsent-mail.ts',
+      entry: FUNCTION_ENTRIES.mailRetry,
       description: 'Re-sends enquiry mail that failed',
       environment: props.environment,
       logRemovalPolicy: props.logRemovalPolicy,

@@ -4,6 +4,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { handlerEntry } from '../../shared/function-settings';
 import {
   type FunctionName,
   functionsInUse,
@@ -19,6 +20,7 @@ import { MailRetryJob } from '../constructs/mail-retry-job';
 import { Operations } from '../constructs/operations';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
+import { pascal } from '../names';
 import type { DataStack } from './data-stack';
 import type { EmailStack } from './email-stack';
 import type { StorageStack } from './storage-stack';
@@ -33,8 +35,6 @@ export interface ApiStackProps extends StackProps {
   /** Functions of other stacks that the stage's alarms and dashboard watch too, by PascalCase name. */
   otherFunctions?: Record<string, IFunction>;
 }
-
-const pascal = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /**
  * What each domain's function may touch beyond the table. A `Record` over every function name, so a
@@ -68,7 +68,7 @@ export class ApiStack extends Stack {
 
     for (const fn of functionsInUse()) {
       const handler = new ApiFunction(this, `${pascal(fn)}Function`, {
-        entry: `lambdas/${fn}/handler.ts`,
+        entry: handlerEntry(fn),
         description: `API routes of the ${fn} domain`,
         environment,
         logRemovalPolicy,

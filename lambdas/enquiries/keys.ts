@@ -1,10 +1,9 @@
 import { table } from '../../shared/table';
 import { LISTS } from '../lib/keys';
 
-/** GSI1 holds per-user lists; enquiries use a sparse partition of it as their mail queue. */
-export const queueIndex = table.indexes[0];
-/** GSI2 holds admin lists by date. */
-export const listIndex = table.indexes[1];
+/** Enquiries have no owner, so a sparse partition of the per-user index serves as their mail queue. */
+export const queueIndex = table.indexes.byUser;
+export const listIndex = table.indexes.byDate;
 
 /** Sparse partition of enquiries whose mail still has to go out. */
 export const MAIL_QUEUE = 'MAIL#UNSENT';

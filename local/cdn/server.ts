@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { CONFIG_PATH } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
 import { securityHeaderRecord } from '../../shared/security-headers';
 import { assertPortFree } from '../ports';
@@ -32,8 +33,6 @@ export interface RunningServer {
   port: number;
   stop(): Promise<void>;
 }
-
-const CONFIG_PATH = '/config.json';
 
 const isApiPath = (rawPath: string) => rawPath === API_PREFIX || rawPath.startsWith(`${API_PREFIX}/`);
 

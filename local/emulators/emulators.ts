@@ -3,7 +3,9 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { assertPortFree, LocalStackError, waitForPort } from '../ports';
+import type { CodeDelivery } from './cognito-codes';
 
 const require = createRequire(import.meta.url);
 
@@ -41,14 +43,17 @@ const startChild = async (
     cwd?: string;
     env?: NodeJS.ProcessEnv;
     onOutput?: (line: string) => void;
+    /** Messages the child sends over an IPC channel, which it gets only when this is given. */
+    onMessage?: (message: unknown) => void;
     missing: string;
   },
 ): Promise<Emulator> => {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: 'pipe',
+    stdio: options.onMessage ? ['ignore', 'pipe', 'pipe', 'ipc'] : 'pipe',
   });
+  if (options.onMessage) child.on('message', options.onMessage);
   children.add(child);
   let failure: Error | undefined;
   child.once('error', (error: NodeJS.ErrnoException) => {
@@ -112,23 +117,20 @@ export const startDynamo = async (options: { port: number; dataDir?: string }): 
 };
 
 /**
- * cognito-local reads PORT and HOST at import and keeps its data in ./.cognito under its working
+ * cognito-local, with its message delivery replaced (cognito-server.cjs). It reads PORT and HOST at import and keeps its data in ./.cognito under its working
  * directory, so it runs as a child process in its own folder.
  */
 export const startCognito = async (options: {
   port: number;
   dataDir: string;
   onOutput?: (line: string) => void;
+  /** Each verification or reset code, the moment cognito-local would send it. */
+  onCode: (delivery: CodeDelivery) => void;
 }): Promise<Emulator> => {
   await assertPortFree(options.port, 'COGNITO_PORT');
   mkdirSync(options.dataDir, { recursive: true });
-  const bin = path.join(
-    path.dirname(require.resolve('cognito-local/package.json')),
-    'lib',
-    'bin',
-    'start.js',
-  );
-  return startChild('cognito-local', process.execPath, [bin], {
+  const server = fileURLToPath(new URL('./cognito-server.cjs', import.meta.url));
+  return startChild('cognito-local', process.execPath, [server], {
     port: options.port,
     cwd: options.dataDir,
     env: {
@@ -138,6 +140,10 @@ export const startCognito = async (options: {
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },
     onOutput: options.onOutput,
+    onMessage: (message) => {
+      const { type, delivery } = message as { type?: string; delivery?: CodeDelivery };
+      if (type === 'code' && delivery) options.onCode(delivery);
+    },
     missing: 'Node.js could not start cognito-local',
   });
 };

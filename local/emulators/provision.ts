@@ -18,10 +18,10 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
 import { ADMIN_GROUP } from '../../shared/http';
-import { table } from '../../shared/table';
+import { REGION } from '../../shared/region';
+import { table, tableIndexes } from '../../shared/table';
 import type { UserPoolInfo } from '../gateway/verifier';
 
-export const REGION = 'eu-west-2';
 /** cognito-local's issuer is set to AWS's, so tokens carry the issuer a deployed API expects. */
 export const ISSUER_DOMAIN = `https://cognito-idp.${REGION}.amazonaws.com`;
 /** Any credentials work locally; s3rver insists on these. */
@@ -35,7 +35,7 @@ export const provisionTable = async (endpoint: string, tableName: string): Promi
   const attributes = new Set<string>([
     table.partitionKey,
     table.sortKey,
-    ...table.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ...tableIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
   ]);
   try {
     await client.send(
@@ -47,7 +47,7 @@ export const provisionTable = async (endpoint: string, tableName: string): Promi
           { AttributeName: table.partitionKey, KeyType: 'HASH' },
           { AttributeName: table.sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: table.indexes.map((index) => ({
+        GlobalSecondaryIndexes: tableIndexes.map((index) => ({
           IndexName: index.name,
           KeySchema: [
             { AttributeName: index.partitionKey, KeyType: 'HASH' },

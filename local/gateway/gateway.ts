@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { REQUEST_ID_HEADER } from '../../shared/http';
 import {
   type FunctionName,
@@ -12,26 +12,20 @@ import {
 } from '../../shared/routes';
 import { assertPortFree } from '../ports';
 import { buildEvent } from './event';
+import type { FunctionPool, InvokeOutcome } from './pool';
 import type { VerifyToken } from './verifier';
-
-type LambdaHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
-type TriggerHandler = (event: unknown) => Promise<unknown>;
 
 export interface GatewayOptions {
   host: string;
   port: number;
   verifyToken: VerifyToken;
+  /** Each domain's function, run in its own execution environments. */
+  functions: Record<FunctionName, FunctionPool>;
   /**
    * Functions other AWS services invoke directly (Cognito triggers), served on the Lambda Invoke API
    * path so cognito-local can call them as it would call Lambda.
    */
-  invocable?: Record<string, () => Promise<TriggerHandler>>;
-  /** Loads a function's handler module: the same module AWS runs. */
-  loadHandler?: (fn: FunctionName) => Promise<LambdaHandler>;
+  invocable?: Record<string, FunctionPool>;
   onRequest?: (line: string) => void;
 }
 
@@ -43,9 +37,6 @@ export interface RunningGateway {
 
 /** API Gateway refuses payloads over 10 MB before any function runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
-
-const defaultLoader = async (fn: FunctionName): Promise<LambdaHandler> =>
-  ((await import(`../../lambdas/${fn}/handler.ts`)) as { handler: LambdaHandler }).handler;
 
 const send = (
   response: ServerResponse,
@@ -112,38 +103,35 @@ const writeResult = (
   );
 };
 
-const lambdaContext = (fn: string, requestId: string): Context =>
-  ({
-    functionName: `local-${fn}`,
-    awsRequestId: requestId,
-    getRemainingTimeInMillis: () => 10_000,
-  }) as Context;
+/**
+ * What API Gateway answers when the integration fails: a function that timed out (HTTP API: 503 with
+ * its own body) or crashed (500; here with the API's error body, so clients see one error shape).
+ */
+const failed = (outcome: Exclude<InvokeOutcome, { status: 'ok' }>) =>
+  outcome.status === 'timeout'
+    ? { status: 503, body: { message: 'Service Unavailable' } }
+    : { status: 500, body: { code: 'internal', message: 'Internal Server Error' } };
 
 /**
  * A local HTTP API: matches requests against the route table, runs the JWT authorizer's checks on
- * non-public routes, builds a real payload-2.0 event and calls the function's own handler module.
+ * non-public routes, builds a real payload-2.0 event and invokes the function that owns the route.
  */
 export const startGateway = async (options: GatewayOptions): Promise<RunningGateway> => {
   await assertPortFree(options.port, 'API_PORT', options.host);
-  const load = options.loadHandler ?? defaultLoader;
 
   const invoke = async (name: string, request: IncomingMessage, response: ServerResponse) => {
-    const load = options.invocable?.[name];
-    if (!load) return send(response, 404, { Type: 'User', message: `Function not found: ${name}` });
+    const pool = options.invocable?.[name];
+    if (!pool) return send(response, 404, { Type: 'User', message: `Function not found: ${name}` });
     const payload = JSON.parse((await readBody(request))?.toString('utf8') || '{}') as unknown;
-    try {
-      const result = await (await load())(payload);
-      options.onRequest?.(`invoke ${name} ok`);
-      return send(response, 200, result);
-    } catch (error) {
-      options.onRequest?.(`invoke ${name} failed: ${(error as Error).message}`);
-      return send(
-        response,
-        200,
-        { errorMessage: (error as Error).message, errorType: (error as Error).name },
-        { 'x-amz-function-error': 'Unhandled' },
-      );
-    }
+    const outcome = await pool.invoke(payload);
+    options.onRequest?.(`invoke ${name} ${outcome.status}`);
+    if (outcome.status === 'ok') return send(response, 200, outcome.result ?? null);
+    // Lambda's Invoke API reports a failed function in a header, with status 200.
+    const error =
+      outcome.status === 'timeout'
+        ? { errorType: 'Sandbox.Timedout', errorMessage: 'Task timed out' }
+        : { errorType: outcome.error.errorType, errorMessage: outcome.error.errorMessage };
+    return send(response, 200, error, { 'x-amz-function-error': 'Unhandled' });
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -167,23 +155,41 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     const body = await readBody(request);
     if (!body) return send(response, 413, { code: 'payload_too_large', message: 'The request is too large' });
     const event = buildEvent({
-      request,
-      url,
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
       routeKey: routeKey(found.route),
+      headers: request.headers,
       pathParameters: found.params,
       body,
       claims,
+      sourceIp: request.socket.remoteAddress,
+      httpVersion: request.httpVersion,
     });
-    const handler = await load(found.route.fn);
-    const result = await handler(event, lambdaContext(found.route.fn, event.requestContext.requestId));
-    writeResult(response, result, event.requestContext.requestId);
-    options.onRequest?.(`${request.method} ${url.pathname} ${result.statusCode} ${Date.now() - started}ms`);
+    const { requestId } = event.requestContext;
+    const outcome = await options.functions[found.route.fn].invoke(event, requestId);
+    if (outcome.status === 'ok') {
+      const result = outcome.result as APIGatewayProxyStructuredResultV2;
+      writeResult(response, result, requestId);
+      options.onRequest?.(`${request.method} ${url.pathname} ${result.statusCode} ${Date.now() - started}ms`);
+      return;
+    }
+    if (outcome.status === 'error')
+      console.error(
+        `local gateway: ${found.route.fn} failed: ${outcome.error.stack ?? outcome.error.errorMessage}`,
+      );
+    const answer = failed(outcome);
+    send(response, answer.status, answer.body, {
+      'apigw-requestid': requestId,
+      [REQUEST_ID_HEADER]: requestId,
+    });
+    options.onRequest?.(
+      `${request.method} ${url.pathname} ${answer.status} (${outcome.status}) ${Date.now() - started}ms`,
+    );
   };
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      // In AWS a crashed function answers 500 from API Gateway; the same here, with the error body.
-      console.error('local gateway: function failed', error);
+      console.error('local gateway: request failed', error);
       if (!response.headersSent)
         send(
           response,

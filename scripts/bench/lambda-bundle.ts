@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 import { API_FUNCTION_BUNDLING } from '../../infra/constructs/api-function-bundling';
+import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
 import { functionsInUse } from '../../shared/routes';
 import { benchDir, repoRoot } from './paths';
 
@@ -52,9 +53,9 @@ export interface LambdaEntry {
  * this list against the entries written in infra/.
  */
 export const lambdaEntries = (): LambdaEntry[] => [
-  ...functionsInUse().map((fn) => ({ name: fn, entry: `lambdas/${fn}/handler.ts` })),
-  { name: 'mail-retry', entry: 'lambdas/enquiries/retry-unsent-mail.ts' },
-  { name: 'post-confirmation', entry: 'lambdas/users/post-confirmation.ts' },
+  ...functionsInUse().map((fn) => ({ name: fn, entry: handlerEntry(fn) })),
+  { name: 'mail-retry', entry: FUNCTION_ENTRIES.mailRetry },
+  { name: 'post-confirmation', entry: FUNCTION_ENTRIES.postConfirmation },
 ];
 
 export interface PackageShare {

@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
-import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../local/emulators/provision';
+import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { REGION } from '../../shared/region';
 import { type RouteName, routeKey, routes } from '../../shared/routes';
 import { type BenchStack, signIn } from './bench-stack';
 import { type CpuShare, profileWhile } from './cpu-profile';

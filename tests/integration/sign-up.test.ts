@@ -6,7 +6,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, REGION } from '../../local/emulators/provision';
+import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { REGION } from '../../shared/region';
 import { api, bearer, sentMail, stack } from './support';
 
 const cognito = new CognitoIdentityProviderClient({

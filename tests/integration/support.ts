@@ -10,7 +10,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { saveProfile } from '../../lambdas/lib/profiles';
-import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../local/emulators/provision';
+import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { REGION } from '../../shared/region';
 
 export const stack = inject('stack');
 // The functions read their configuration from the environment, as in AWS; point this worker at the emulators too.

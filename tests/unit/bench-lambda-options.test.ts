@@ -8,6 +8,8 @@ import {
   lambdaEntries,
 } from '../../scripts/bench/lambda-bundle';
 import { repoRoot } from '../../scripts/bench/paths';
+import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
+import { functionsInUse } from '../../shared/routes';
 
 /**
  * The bench bundles with infra's own options object; these fail when the construct or the stacks
@@ -44,12 +46,15 @@ describe("the bench's copy of infra's Lambda bundling", () => {
 
   it('bundles every function infra deploys', () => {
     const sources = infraSources(path.join(repoRoot, 'infra')).join('\n');
-    const literal = [...sources.matchAll(/entry:\s*'(lambdas\/[^']+)'/g)].map((match) => match[1]);
+    // infra names entries only through shared/function-settings.ts, the list this one is built from.
+    expect(sources).not.toMatch(/entry:\s*['`]lambdas\//);
+    expect(sources).toMatch(/entry: handlerEntry\(fn\)/);
+    const named = [...sources.matchAll(/entry: FUNCTION_ENTRIES\.(\w+)/g)].map(
+      (match) => FUNCTION_ENTRIES[match[1] as keyof typeof FUNCTION_ENTRIES],
+    );
+    expect(named.length).toBeGreaterThan(0);
     const entries = lambdaEntries().map((lambda) => lambda.entry);
-    expect(literal.length).toBeGreaterThan(0);
-    expect(entries).toEqual(expect.arrayContaining(literal));
-    // The api stack's one function per domain.
-    expect(sources).toMatch(/entry: `lambdas\/\$\{fn\}\/handler\.ts`/);
+    expect(entries).toEqual(expect.arrayContaining([...named, ...functionsInUse().map(handlerEntry)]));
     for (const entry of entries) expect(existsSync(path.join(repoRoot, entry)), entry).toBe(true);
   });
 });

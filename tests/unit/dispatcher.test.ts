@@ -4,31 +4,31 @@ import { parseGroups } from '../../lambdas/lib/caller';
 import { createDispatcher } from '../../lambdas/lib/dispatcher';
 import { ConflictError } from '../../lambdas/lib/errors';
 import { isUnavailable } from '../../lambdas/lib/failures';
+import { buildEvent } from '../../local/gateway/event';
 
-/** Events built the way API Gateway builds them, with only the parts under test varied. */
+/** Events from the local gateway's own builder, with only the parts under test varied. */
 const event = (overrides: {
   routeKey?: string;
-  claims?: Record<string, string>;
+  claims?: Record<string, unknown>;
   body?: string;
   headers?: Record<string, string>;
   query?: Record<string, string>;
-}): APIGatewayProxyEventV2 =>
-  ({
-    version: '2.0',
-    routeKey: overrides.routeKey ?? 'GET /api/me',
-    rawPath: '/',
-    rawQueryString: '',
-    headers: overrides.headers ?? {},
-    queryStringParameters: overrides.query,
+}): APIGatewayProxyEventV2 => {
+  const routeKey = overrides.routeKey ?? 'GET /api/me';
+  const [method = 'GET', path = '/'] = routeKey.split(' ');
+  const query = overrides.query ? `?${new URLSearchParams(overrides.query)}` : '';
+  return buildEvent({
+    method,
+    url: `${path}${query}`,
+    routeKey,
+    headers: overrides.headers ?? (overrides.body ? { 'content-type': 'application/json' } : {}),
     body: overrides.body,
-    isBase64Encoded: false,
-    requestContext: {
-      requestId: 'req-1',
-      ...(overrides.claims ? { authorizer: { jwt: { claims: overrides.claims, scopes: [] } } } : {}),
-    },
-  }) as unknown as APIGatewayProxyEventV2;
+    claims: overrides.claims,
+    requestId: 'req-1',
+  });
+};
 
-const accessClaims = (groups?: string) => ({
+const accessClaims = (groups?: string[]) => ({
   sub: 'user-1',
   token_use: 'access',
   ...(groups ? { 'cognito:groups': groups } : {}),
@@ -50,7 +50,7 @@ describe('dispatcher', () => {
   });
 
   it('answers with the handler result, validated, and the request id', async () => {
-    const result = await users(event({ claims: accessClaims('[admins]') }));
+    const result = await users(event({ claims: accessClaims(['admins']) }));
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ id: 'user-1', isAdmin: true });
     expect(result.headers?.['x-request-id']).toBe('req-1');
@@ -78,8 +78,8 @@ describe('dispatcher', () => {
     });
     const routeKey = 'GET /api/admin/enquiries';
     expect((await enquiries(event({ routeKey, claims: accessClaims() }))).statusCode).toBe(403);
-    expect((await enquiries(event({ routeKey, claims: accessClaims('[staff]') }))).statusCode).toBe(403);
-    expect((await enquiries(event({ routeKey, claims: accessClaims('[staff admins]') }))).statusCode).toBe(
+    expect((await enquiries(event({ routeKey, claims: accessClaims(['staff']) }))).statusCode).toBe(403);
+    expect((await enquiries(event({ routeKey, claims: accessClaims(['staff', 'admins']) }))).statusCode).toBe(
       200,
     );
   });

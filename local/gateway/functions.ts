@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
+import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
+import { POST_CONFIRMATION_FUNCTION } from '../emulators/provision';
+import { createFunctionPool, type FunctionPool } from './pool';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface LocalFunctions {
+  /** One per domain of the route table. */
+  api: Record<FunctionName, FunctionPool>;
+  /** Invoked by name through the Lambda Invoke API (cognito-local's triggers). */
+  invocable: Record<string, FunctionPool>;
+  /** The scheduled mail retry job. */
+  mailRetry: FunctionPool;
+  all(): FunctionPool[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Every function infra deploys, each with its own execution environments, the memory and timeout
+ * infra gives it, and the environment `env` (the stack's function environment).
+ */
+export const createLocalFunctions = (
+  env: Record<string, string>,
+  log?: (line: string) => void,
+): LocalFunctions => {
+  const pool = (name: string, entry: string, timeoutSeconds: number, maxEnvironments?: number) =>
+    createFunctionPool({
+      functionName: name,
+      entry: `${root}${entry}`,
+      env,
+      memorySizeMb: FUNCTION_SETTINGS.memorySizeMb,
+      timeoutMs: timeoutSeconds * 1000,
+      maxEnvironments,
+      log: log && ((line) => log(`[${name}] ${line}`)),
+    });
+  const api = Object.fromEntries(
+    FUNCTION_NAMES.map((fn) => [fn, pool(fn, handlerEntry(fn), FUNCTION_SETTINGS.timeoutSeconds)]),
+  ) as Record<FunctionName, FunctionPool>;
+  const postConfirmation = pool(
+    POST_CONFIRMATION_FUNCTION,
+    FUNCTION_ENTRIES.postConfirmation,
+    FUNCTION_SETTINGS.triggerTimeoutSeconds,
+  );
+  // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
+  const mailRetry = pool('mail-retry', FUNCTION_ENTRIES.mailRetry, FUNCTION_SETTINGS.timeoutSeconds, 1);
+  const all = () => [...Object.values(api), postConfirmation, mailRetry];
+  return {
+    api,
+    invocable: { [POST_CONFIRMATION_FUNCTION]: postConfirmation },
+    mailRetry,
+    all,
+    stop: async () => {
+      await Promise.all(all().map((fn) => fn.stop()));
+    },
+  };
+};
