@@ -9,7 +9,6 @@ export const key = (pk: string, sk: string) => ({ [PK]: pk, [SK]: sk });
 
 export const userPartition = (sub: string) => `USER#${sub}`;
 
-
 /** Bookings and their feedback share a partition, so a transaction can check one and write the other. */
 export const bookingPartition = (bookingId: string) => `BOOKING#${bookingId}`;
 export const bookingKey = (bookingId: string) => key(bookingPartition(bookingId), 'BOOKING');
