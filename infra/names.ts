@@ -15,6 +15,12 @@ export const alarmName = (stage: string, name: string): string => `Pbhs-${stage}
 /** The stage's CloudWatch dashboard, named in docs/runbook.md. */
 export const dashboardName = (stage: string): string => `Pbhs-${stage}-Operations`;
 
+/**
+ * The mail sender's function name, fixed rather than generated: every function's environment names it
+ * (shared/lambda-env.ts), its own included, which a generated name would make a circular reference.
+ */
+export const mailSenderName = (stage: string): string => `Pbhs-${stage}-MailSender`;
+
 /** Outputs of the auth stack. */
 export const AUTH_OUTPUTS = { userPoolId: 'UserPoolId', userPoolClientId: 'UserPoolClientId' } as const;
 

@@ -126,7 +126,8 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     await provisionTable(dynamo.url, TABLE_NAME);
 
     const siteUrl = `http://localhost:${ports.site}`;
-    const env = functionEnv({ dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl });
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const env = functionEnv({ dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl });
     Object.assign(process.env, env);
     const passedOn = Object.fromEntries(
       PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
@@ -134,6 +135,17 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const functions = createLocalFunctions({ ...env, ...passedOn }, options.log);
     started.push(functions);
 
+    // Before seeding: the demo enquiries are handed to the mail sender through the gateway.
+    const gateway: RunningGateway = track(
+      await startGateway({
+        host: '127.0.0.1',
+        port: ports.api,
+        verifyToken: await createTokenVerifier(pool),
+        functions: functions.api,
+        invocable: functions.invocable,
+        onRequest: (line) => log(`[api] ${line}`),
+      }),
+    );
     const seededMarker = path.join(options.dataDir, 'seeded');
     let demo: DemoAccounts | undefined;
     if (options.seed) {
@@ -145,16 +157,6 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       }
     }
 
-    const gateway: RunningGateway = track(
-      await startGateway({
-        host: '127.0.0.1',
-        port: ports.api,
-        verifyToken: await createTokenVerifier(pool),
-        functions: functions.api,
-        invocable: functions.invocable,
-        onRequest: (line) => log(`[api] ${line}`),
-      }),
-    );
     const config: RuntimeConfig = {
       stage: 'local',
       region: REGION,

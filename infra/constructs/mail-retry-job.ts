@@ -10,6 +10,8 @@ import { ApiFunction } from './api-function';
 
 export interface MailRetryJobProps {
   environment: LambdaEnv;
+  /** The function's name, which the enquiries function invokes it by (`MAIL_SENDER_FUNCTION`). */
+  functionName: string;
   /** @default RemovalPolicy.DESTROY */
   logRemovalPolicy?: RemovalPolicy;
   /** @default Duration.minutes(5) */
@@ -17,8 +19,9 @@ export interface MailRetryJobProps {
 }
 
 /**
- * Re-sends enquiry mail that SES refused (decision 002): a scheduled function draining the sparse
- * unsent-mail index. Runs that fail land on a dead-letter queue, so an outage is visible, not silent.
+ * Sends enquiry mail (decision 002): each new enquiry, handed over asynchronously by the enquiries
+ * function, and on a schedule whatever the sparse unsent-mail index says is due. Runs that fail land on
+ * a dead-letter queue, so an outage is visible, not silent.
  */
 export class MailRetryJob extends Construct {
   readonly function: ApiFunction;
@@ -41,10 +44,12 @@ export class MailRetryJob extends Construct {
 
     this.function = new ApiFunction(this, 'Function', {
       entry: FUNCTION_ENTRIES.mailRetry,
-      description: 'Re-sends enquiry mail that failed',
+      functionName: props.functionName,
+      description: 'Sends enquiry mail, and re-sends what failed',
       environment: props.environment,
       logRemovalPolicy: props.logRemovalPolicy,
-      // Two runs at once could send the same mail twice (decision 002).
+      // Two runs at once could send the same mail twice (decision 002); a burst of enquiries waits in
+      // Lambda's asynchronous queue instead.
       reservedConcurrentExecutions: 1,
       // The next scheduled run is the retry: an immediate one would meet the same outage.
       retryAttempts: 0,

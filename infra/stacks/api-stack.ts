@@ -2,6 +2,7 @@ import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-li
 import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { handlerEntry } from '../../shared/function-settings';
@@ -20,7 +21,7 @@ import { MailRetryJob } from '../constructs/mail-retry-job';
 import { Operations } from '../constructs/operations';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
-import { pascal } from '../names';
+import { mailSenderName, pascal } from '../names';
 import type { DataStack } from './data-stack';
 import type { EmailStack } from './email-stack';
 import type { StorageStack } from './storage-stack';
@@ -77,8 +78,20 @@ export class ApiStack extends Stack {
       this.functions[fn] = handler;
     }
 
-    this.mailRetry = new MailRetryJob(this, 'MailRetry', { environment, logRemovalPolicy });
+    this.mailRetry = new MailRetryJob(this, 'MailRetry', {
+      environment,
+      functionName: mailSenderName(config.stage),
+      logRemovalPolicy,
+    });
     this.grantAccess(this.mailRetry.function, access.enquiries, props);
+    // The enquiry is stored first; its mail goes out from the sender, outside the visitor's request.
+    // Only the unqualified function: grantInvoke would add every version and alias (`<arn>:*`).
+    this.functions.enquiries?.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [this.mailRetry.function.functionArn],
+      }),
+    );
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Potters Bar Home Services API (${config.stage})`,

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnquiryReceipt } from '../../shared/schemas/enquiry';
 import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
@@ -69,6 +69,14 @@ export const saveMailOutcome = async (
       },
     }),
   );
+};
+
+/** One enquiry as stored, read consistently: it was written a moment before it is handed over. */
+export const getEnquiry = async (id: string): Promise<EnquiryRecord | undefined> => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: enquiryKey(id), ConsistentRead: true }),
+  );
+  return Item as EnquiryRecord | undefined;
 };
 
 /** Enquiries whose mail is due for another attempt, oldest first. */

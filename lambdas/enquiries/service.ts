@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { InvokeCommand } from '@aws-sdk/client-lambda';
 import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import {
   type Enquiry,
@@ -7,20 +8,21 @@ import {
   HONEYPOT_FIELD,
 } from '../../shared/schemas/enquiry';
 import type { PageQuery } from '../../shared/schemas/pagination';
-import { sesClient } from '../lib/aws';
+import { lambdaClient, sesClient } from '../lib/aws';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countEvent } from '../lib/metrics';
 import { acknowledgementMail, companyMail } from './mail';
 import { type EnquiryRecord, nextAttemptDelayMs } from './record';
-import { listDueForMail, queryEnquiries, saveMailOutcome, storeEnquiry } from './repository';
+import { getEnquiry, listDueForMail, queryEnquiries, saveMailOutcome, storeEnquiry } from './repository';
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
 /**
- * Stores the enquiry, then mails it. Storing comes first and is all that must succeed: a failed send
- * leaves the enquiry queued for the retry job, and the visitor is still told it was received.
+ * Stores the enquiry and hands it to the mail sender, which mails it outside this request. Storing is
+ * all that must succeed: the stored enquiry is already on the mail queue, so if the hand-over or a send
+ * fails the retry job still mails it, and the visitor is told it was received either way.
  */
 export const sendEnquiry = async (
   submitted: Enquiry,
@@ -45,9 +47,39 @@ export const sendEnquiry = async (
   const { receipt, created } = await storeEnquiry(record, later(now, nextAttemptDelayMs(1)), idempotencyKey);
   if (created) {
     countEvent('EnquiryReceived');
-    await deliver(record);
+    await handOver(record.id);
   }
   return receipt;
+};
+
+/** An asynchronous invocation: Lambda queues it and answers at once, so the visitor never waits on SES. */
+const handOver = async (enquiryId: string) => {
+  try {
+    await lambdaClient().send(
+      new InvokeCommand({
+        FunctionName: env().MAIL_SENDER_FUNCTION,
+        InvocationType: 'Event',
+        Payload: JSON.stringify({ enquiryId } satisfies MailRequest),
+      }),
+    );
+  } catch (error) {
+    logger.warn('enquiry not handed to the mail sender; the retry job will mail it', {
+      enquiryId,
+      error: (error as Error).name,
+    });
+  }
+};
+
+/** What the enquiries function asks of the mail sender. */
+export interface MailRequest {
+  enquiryId: string;
+}
+
+/** The mail sender's first attempt at one enquiry; an enquiry already mailed is left alone. */
+export const mailEnquiry = async ({ enquiryId }: MailRequest): Promise<EnquiryRecord | undefined> => {
+  const record = await getEnquiry(enquiryId);
+  if (!record || record.mailStatus === 'sent') return record;
+  return deliver(record);
 };
 
 /**

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
 import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
 import { POST_CONFIRMATION_FUNCTION } from '../emulators/provision';
+import { MAIL_SENDER_FUNCTION } from '../settings';
 import { createFunctionPool, type FunctionPool } from './pool';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -9,9 +10,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export interface LocalFunctions {
   /** One per domain of the route table. */
   api: Record<FunctionName, FunctionPool>;
-  /** Invoked by name through the Lambda Invoke API (cognito-local's triggers). */
+  /** Invoked by name through the Lambda Invoke API (cognito-local's trigger, the mail sender). */
   invocable: Record<string, FunctionPool>;
-  /** The scheduled mail retry job. */
+  /** The mail sender: new enquiries handed over by the enquiries function, and the scheduled retry. */
   mailRetry: FunctionPool;
   all(): FunctionPool[];
   stop(): Promise<void>;
@@ -44,11 +45,16 @@ export const createLocalFunctions = (
     FUNCTION_SETTINGS.triggerTimeoutSeconds,
   );
   // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
-  const mailRetry = pool('mail-retry', FUNCTION_ENTRIES.mailRetry, FUNCTION_SETTINGS.timeoutSeconds, 1);
+  const mailRetry = pool(
+    MAIL_SENDER_FUNCTION,
+    FUNCTION_ENTRIES.mailRetry,
+    FUNCTION_SETTINGS.timeoutSeconds,
+    1,
+  );
   const all = () => [...Object.values(api), postConfirmation, mailRetry];
   return {
     api,
-    invocable: { [POST_CONFIRMATION_FUNCTION]: postConfirmation },
+    invocable: { [POST_CONFIRMATION_FUNCTION]: postConfirmation, [MAIL_SENDER_FUNCTION]: mailRetry },
     mailRetry,
     all,
     stop: async () => {

@@ -123,6 +123,14 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     const pool = options.invocable?.[name];
     if (!pool) return send(response, 404, { Type: 'User', message: `Function not found: ${name}` });
     const payload = JSON.parse((await readBody(request))?.toString('utf8') || '{}') as unknown;
+    if (request.headers['x-amz-invocation-type'] === 'Event') {
+      // Asynchronous invocation: Lambda queues the event and answers 202 before the function runs.
+      void pool
+        .invoke(payload)
+        .then((outcome) => options.onRequest?.(`invoke ${name} (event) ${outcome.status}`));
+      response.writeHead(202).end();
+      return;
+    }
     const outcome = await pool.invoke(payload);
     options.onRequest?.(`invoke ${name} ${outcome.status}`);
     if (outcome.status === 'ok') return send(response, 200, outcome.result ?? null);

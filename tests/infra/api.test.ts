@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailSenderName } from '../../infra/names';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
 import {
   type FunctionName,
@@ -156,6 +157,20 @@ describe('least privilege', () => {
       const mayMail = fn === 'enquiries' || fn === 'retry';
       expect(policyOf(dev, id).actions.includes('ses:SendEmail'), fn).toBe(mayMail);
     }
+  });
+
+  it('hands enquiries to the mail sender: only the enquiries function may invoke it, by the name all are told', () => {
+    for (const fn of functionsInUse())
+      expect(policyOf(dev, functionId(dev, fn)).actions.includes('lambda:InvokeFunction'), fn).toBe(
+        fn === 'enquiries',
+      );
+    const functions = resourcesOf(dev.templates.api, 'AWS::Lambda::Function');
+    const sender = functions[retryId(dev)];
+    expect(sender.Properties.FunctionName).toBe(mailSenderName('dev'));
+    for (const fn of functionsInUse())
+      expect(functions[functionId(dev, fn)].Properties.Environment.Variables.MAIL_SENDER_FUNCTION).toBe(
+        mailSenderName('dev'),
+      );
   });
 
   it('gives every function item access to the table, but never Scan', () => {
