@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPortFree, LocalStackError, waitForPort } from '../ports';
@@ -45,6 +45,8 @@ const startChild = async (
     onOutput?: (line: string) => void;
     /** Messages the child sends over an IPC channel, which it gets only when this is given. */
     onMessage?: (message: unknown) => void;
+    /** A nice value (0 to 19) for a stand-in whose CPU should give way to the API's. */
+    niceness?: number;
     missing: string;
   },
 ): Promise<Emulator> => {
@@ -54,6 +56,7 @@ const startChild = async (
     stdio: options.onMessage ? ['ignore', 'pipe', 'pipe', 'ipc'] : 'pipe',
   });
   if (options.onMessage) child.on('message', options.onMessage);
+  if (options.niceness && child.pid) os.setPriority(child.pid, options.niceness);
   children.add(child);
   let failure: Error | undefined;
   child.once('error', (error: NodeJS.ErrnoException) => {
@@ -148,12 +151,6 @@ export const startCognito = async (options: {
   });
 };
 
-const closeServer = (server: Server): Promise<void> =>
-  new Promise((resolve) => {
-    server.closeAllConnections?.();
-    server.close(() => resolve());
-  });
-
 /** s3rver, in process; the bucket is created (with CORS for presigned uploads) on start. */
 export const startS3 = async (options: {
   port: number;
@@ -180,15 +177,23 @@ export const startS3 = async (options: {
   };
 };
 
-/** aws-ses-v2-local, in process: its web page shows every mail sent, `GET /store` lists them. */
+/**
+ * aws-ses-v2-local, in a process of its own and at a lower priority: parsing every message costs CPU,
+ * which on a small machine should not hold up the API's requests (SES does its work elsewhere in AWS).
+ * Its web page shows every mail sent, `GET /store` lists them.
+ */
 export const startSes = async (options: { port: number }): Promise<Emulator> => {
   await assertPortFree(options.port, 'SES_PORT');
-  const { default: sesServer } = await import('aws-ses-v2-local');
-  const server = await sesServer({ host: '127.0.0.1', port: options.port });
-  return {
-    name: 'SES local',
-    port: options.port,
-    url: `http://127.0.0.1:${options.port}`,
-    stop: () => closeServer(server),
-  };
+  const cli = path.join(path.dirname(require.resolve('aws-ses-v2-local/package.json')), 'dist', 'cli.js');
+  return startChild(
+    'SES local',
+    process.execPath,
+    [cli, '--host', '127.0.0.1', '--port', String(options.port)],
+    {
+      port: options.port,
+      env: { NODE_NO_WARNINGS: '1' },
+      niceness: 10,
+      missing: 'Node.js could not start aws-ses-v2-local',
+    },
+  );
 };

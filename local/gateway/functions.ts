@@ -15,6 +15,8 @@ export interface LocalFunctions {
   /** The mail sender: new enquiries handed over by the enquiries function, and the scheduled retry. */
   mailRetry: FunctionPool;
   all(): FunctionPool[];
+  /** Settles once no function has work running or waiting (asynchronous invocations included). */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,9 @@ export const createLocalFunctions = (
     invocable: { [POST_CONFIRMATION_FUNCTION]: postConfirmation, [MAIL_SENDER_FUNCTION]: mailRetry },
     mailRetry,
     all,
+    idle: async () => {
+      await Promise.all(all().map((fn) => fn.idle()));
+    },
     stop: async () => {
       await Promise.all(all().map((fn) => fn.stop()));
     },

@@ -41,6 +41,8 @@ export interface FunctionPool {
   readonly functionName: string;
   invoke(event: unknown, requestId?: string): Promise<InvokeOutcome>;
   stats(): PoolStats;
+  /** Settles once no invocation is running or waiting. */
+  idle(): Promise<void>;
   /** Ends every environment; invocations in flight are answered as failed. */
   stop(): Promise<void>;
 }
@@ -80,11 +82,13 @@ const died = (message: string): SerializedError => ({
  * and reused afterwards. An invocation past the function's timeout ends its environment, as Lambda does.
  */
 export const createFunctionPool = (options: PoolOptions): FunctionPool => {
-  const max = options.maxEnvironments ?? 8;
+  const max = options.maxEnvironments ?? 3;
   const idle: Environment[] = [];
   const alive = new Set<Environment>();
   const waiting: ((environment: Environment | undefined) => void)[] = [];
   let starting = 0;
+  /** Invocations running or waiting for an environment. */
+  let pending = 0;
   let stopped = false;
   const counts = { invocations: 0, coldStarts: 0, timeouts: 0 };
 
@@ -173,6 +177,15 @@ export const createFunctionPool = (options: PoolOptions): FunctionPool => {
   const invoke = async (event: unknown, requestId = randomUUID()): Promise<InvokeOutcome> => {
     if (stopped) return { status: 'error', error: died('the local stack is stopping') };
     counts.invocations += 1;
+    pending += 1;
+    try {
+      return await run(event, requestId);
+    } finally {
+      pending -= 1;
+    }
+  };
+
+  const run = async (event: unknown, requestId: string): Promise<InvokeOutcome> => {
     const environment = await acquire();
     if (!('worker' in environment)) {
       freeSlot();
@@ -238,6 +251,9 @@ export const createFunctionPool = (options: PoolOptions): FunctionPool => {
     functionName: options.functionName,
     invoke,
     stats: () => ({ ...counts, environments: alive.size }),
+    idle: async () => {
+      while (pending > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
     stop: async () => {
       stopped = true;
       for (const next of waiting.splice(0)) next(undefined);

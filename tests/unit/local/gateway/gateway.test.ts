@@ -14,6 +14,7 @@ const stubPool = (name: string, outcome: InvokeOutcome): FunctionPool & { events
       return outcome;
     },
     stats: () => ({ invocations: events.length, coldStarts: 0, timeouts: 0, environments: 0 }),
+    idle: async () => {},
     stop: async () => {},
   };
 };
