@@ -49,13 +49,13 @@ export const listAllBookings = async ({ limit, cursor }: PageQuery) => {
 };
 
 /** The one status each target may be reached from (BOOKING_TRANSITIONS read backwards). */
-const sourceOf = (to: BookingStatus): BookingStatus | undefined =>
+export const transitionSource = (to: BookingStatus): BookingStatus | undefined =>
   (Object.keys(BOOKING_TRANSITIONS) as BookingStatus[]).find((from) =>
     BOOKING_TRANSITIONS[from].includes(to),
   );
 
 export const updateBookingStatus = async (id: string, change: UpdateBookingStatus): Promise<Booking> => {
-  const from = sourceOf(change.status);
+  const from = transitionSource(change.status);
   const updated = from
     ? await transitionBooking(id, from, change.status, change.staffName, new Date().toISOString())
     : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gzipBytes, median, percentile } from '../../scripts/bench/stats';
+import { gzipBytes, median, percentile } from '../../../../scripts/bench/stats';
 
 describe('bench statistics', () => {
   it('takes the middle value, or the mean of the middle two', () => {

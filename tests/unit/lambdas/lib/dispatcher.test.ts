@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { parseGroups } from '../../lambdas/lib/caller';
-import { createDispatcher } from '../../lambdas/lib/dispatcher';
-import { ConflictError } from '../../lambdas/lib/errors';
-import { isUnavailable } from '../../lambdas/lib/failures';
-import { buildEvent } from '../../local/gateway/event';
+import { parseGroups } from '../../../../lambdas/lib/caller';
+import { createDispatcher } from '../../../../lambdas/lib/dispatcher';
+import { ConflictError } from '../../../../lambdas/lib/errors';
+import { isUnavailable } from '../../../../lambdas/lib/failures';
+import { buildEvent } from '../../../../local/gateway/event';
 
 /** Events from the local gateway's own builder, with only the parts under test varied. */
 const event = (overrides: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../shared/dates';
-import { BLOG_CATEGORIES, blogPosts } from '../../web/src/content/blog/posts';
+import { formatDate } from '../../../shared/dates';
+import { BLOG_CATEGORIES, blogPosts } from '../../../web/src/content/blog/posts';
 
 describe('formatDate (en-GB, Europe/London)', () => {
   it('writes a two-digit day, a short month and the year', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, functionsInUse, matchPath, routeKey, routeNames, routes } from '../../shared/routes';
-import { NOT_FOUND_PAGE, rewriteUri } from '../../shared/url-rewrite';
+import { buildPath, functionsInUse, matchPath, routeKey, routeNames, routes } from '../../../shared/routes';
+import { NOT_FOUND_PAGE, rewriteUri } from '../../../shared/url-rewrite';
 
 describe('route table', () => {
   it('every path is under /api and every route key is unique', () => {

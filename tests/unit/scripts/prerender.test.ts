@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageAssets } from '../../scripts/prerender-assets';
+import { type Manifest, pageAssets } from '../../../scripts/prerender-assets';
 import {
   composePage,
   composeShell,
@@ -7,9 +7,9 @@ import {
   inlineStylesheets,
   jsonForScript,
   type PageDocument,
-} from '../../scripts/prerender-document';
-import { robotsTxt, sitemapXml } from '../../scripts/sitemap';
-import { business } from '../../shared/business';
+} from '../../../scripts/prerender-document';
+import { robotsTxt, sitemapXml } from '../../../scripts/sitemap';
+import { business } from '../../../shared/business';
 
 const template = `<!doctype html><html lang="en-GB"><head><title>${business.name}</title></head><body><div id="root"></div>
     <noscript data-shell-only><p>needs JavaScript</p></noscript><script type="module" src="/assets/index.js"></script></body></html>`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { check, loadBudgets } from '../../scripts/bench/budgets';
-import { latencyChecks, pageChecks } from '../../scripts/bench/checks';
-import { GET_ITEM, type LatencyRow } from '../../scripts/bench/latency';
-import type { PageWeight } from '../../scripts/bench/page-weight';
-import { type BenchReport, overBy, renderMarkdown } from '../../scripts/bench/report';
+import { check, loadBudgets } from '../../../../scripts/bench/budgets';
+import { latencyChecks, pageChecks } from '../../../../scripts/bench/checks';
+import { GET_ITEM, type LatencyRow } from '../../../../scripts/bench/latency';
+import type { PageWeight } from '../../../../scripts/bench/page-weight';
+import { type BenchReport, overBy, renderMarkdown } from '../../../../scripts/bench/report';
 
 const budgets = loadBudgets();
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MARKERS, authMarkersIn } from '../../scripts/bench/auth-markers';
-import { packageOf } from '../../scripts/bench/lambda-bundle';
-import { declaredAssets } from '../../scripts/bench/page-weight';
-import { repoRoot } from '../../scripts/bench/paths';
-import { chunkStem, sourceGroup } from '../../scripts/bench/web-chunks';
+import { AUTH_MARKERS, authMarkersIn } from '../../../../scripts/bench/auth-markers';
+import { packageOf } from '../../../../scripts/bench/lambda-bundle';
+import { declaredAssets } from '../../../../scripts/bench/page-weight';
+import { repoRoot } from '../../../../scripts/bench/paths';
+import { chunkStem, sourceGroup } from '../../../../scripts/bench/web-chunks';
 
 describe('auth library detector', () => {
   it("fires on Amplify's own source", () => {

@@ -6,10 +6,10 @@ import {
   INFRA_BUNDLING,
   INFRA_NODE_OPTIONS,
   lambdaEntries,
-} from '../../scripts/bench/lambda-bundle';
-import { repoRoot } from '../../scripts/bench/paths';
-import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
-import { functionsInUse } from '../../shared/routes';
+} from '../../../../scripts/bench/lambda-bundle';
+import { repoRoot } from '../../../../scripts/bench/paths';
+import { FUNCTION_ENTRIES, handlerEntry } from '../../../../shared/function-settings';
+import { functionsInUse } from '../../../../shared/routes';
 
 /**
  * The bench bundles with infra's own options object; these fail when the construct or the stacks
