@@ -3,6 +3,9 @@ import type { LambdaEnv } from '../shared/lambda-env';
 import { REGION } from '../shared/region';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
 
+// This process uses SDK clients too (provisioning, seeding): Lambda runs Node 22, this machine Node 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export const TABLE_NAME = 'pbhs-local';
 export const INVOICE_BUCKET = 'pbhs-local-invoices';
 /** The mail sender's name on the local gateway's Lambda Invoke API. */
