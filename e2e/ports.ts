@@ -6,8 +6,16 @@ import { DEFAULT_PORTS, PORT_ENV, type PortSettings } from '../local/ports';
  * two checkouts) can share a machine.
  */
 const offset = 100 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** Ports above 1024 that fetch() refuses to connect to (the WHATWG Fetch standard's "bad ports"). */
+const FETCH_BAD_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+]);
+const usable = (port: number): number => (FETCH_BAD_PORTS.has(port) ? usable(port + 1) : port);
+
 const ports = Object.fromEntries(
-  Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset]),
+  Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, usable(port + offset)]),
 ) as PortSettings;
 
 export const E2E = {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import net from 'node:net';
 
 /** The local stack's ports: the variable that moves each, and where each listens by default. */
@@ -81,3 +82,38 @@ export const waitForPort = async (port: number, timeoutMs: number, isDead: () =>
   }
   throw new LocalStackError(`a local service did not start on port ${port} within ${timeoutMs / 1000}s`);
 };
+
+/** A local HTTP server that is listening, and how to stop it. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Listens on `host:port` (0 picks a free port). Stopping closes kept-alive and in-flight connections
+ * too: `close()` alone waits for them, and a stopping stack should not. `onStop` releases the rest.
+ */
+export const serve = (
+  server: Server,
+  port: number,
+  host: string,
+  onStop?: () => void,
+): Promise<RunningServer> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const { port: bound } = server.address() as net.AddressInfo;
+      resolve({
+        url: `http://${host}:${bound}`,
+        port: bound,
+        stop: () =>
+          new Promise((stopped) => {
+            server.close(() => stopped());
+            server.closeAllConnections();
+            onStop?.();
+          }),
+      });
+    });
+  });

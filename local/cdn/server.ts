@@ -1,8 +1,8 @@
-import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { CONFIG_PATH } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
 import { securityHeaderRecord } from '../../shared/security-headers';
-import { assertPortFree } from '../ports';
+import { assertPortFree, type RunningServer, serve } from '../ports';
 import { createFileStore } from './files';
 import { rawPathOf } from './path';
 import { type ApiProxy, createApiProxy } from './proxy';
@@ -28,11 +28,7 @@ export interface CdnOptions {
   portEnvName?: string;
 }
 
-export interface RunningServer {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
+export type { RunningServer };
 
 const isApiPath = (rawPath: string) => rawPath === API_PREFIX || rawPath.startsWith(`${API_PREFIX}/`);
 
@@ -58,15 +54,6 @@ const route = async (request: IncomingMessage, response: ServerResponse, routes:
   return serveStatic(request, response, routes.site, rawPath);
 };
 
-const listen = (server: Server, port: number, host: string) =>
-  new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-
 /**
  * Serves the production build the way CloudFront will: the same URL rewrite, real 404s, the shared
  * security headers on every answer, cache rules, compression, `/config.json`, and `/api` on the same origin.
@@ -90,19 +77,8 @@ export const startCdn = async (options: CdnOptions): Promise<RunningServer> => {
       else sendText(request, response, 500, 'Internal Server Error');
     });
   });
-  await listen(server, options.port, options.host);
-  const { port } = server.address() as { port: number };
-
-  return {
-    url: `http://${options.host}:${port}`,
-    port,
-    stop: () =>
-      new Promise((resolve) => {
-        // close() alone waits for kept-alive and in-flight connections; a stopping stack should not.
-        server.close(() => resolve());
-        server.closeAllConnections();
-        routes.proxy.close();
-        files.clear();
-      }),
-  };
+  return serve(server, options.port, options.host, () => {
+    routes.proxy.close();
+    files.clear();
+  });
 };

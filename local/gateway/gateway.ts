@@ -10,7 +10,7 @@ import {
   routeNames,
   routes,
 } from '../../shared/routes';
-import { assertPortFree } from '../ports';
+import { assertPortFree, type RunningServer, serve } from '../ports';
 import { buildEvent } from './event';
 import type { FunctionPool, InvokeOutcome } from './pool';
 import type { VerifyToken } from './verifier';
@@ -29,11 +29,7 @@ export interface GatewayOptions {
   onRequest?: (line: string) => void;
 }
 
-export interface RunningGateway {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
+export type RunningGateway = RunningServer;
 
 /** API Gateway refuses payloads over 10 MB before any function runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -207,15 +203,5 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
         );
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://${options.host}:${port}`,
-    port,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return serve(server, options.port, options.host);
 };
