@@ -120,8 +120,9 @@ export const startDynamo = async (options: { port: number; dataDir?: string }): 
 };
 
 /**
- * cognito-local, with its message delivery replaced (cognito-server.cjs). It reads PORT and HOST at import and keeps its data in ./.cognito under its working
- * directory, so it runs as a child process in its own folder.
+ * cognito-local, with its message delivery replaced (cognito-server.cjs). It reads PORT and HOST at
+ * import and keeps its data in ./.cognito under its working directory, so it runs as a child process
+ * in its own folder.
  */
 export const startCognito = async (options: {
   port: number;
