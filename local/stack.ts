@@ -11,7 +11,7 @@ import {
   readPoolInfo,
   writeCognitoConfig,
 } from './emulators/provision';
-import { createLocalFunctions, type LocalFunctions } from './gateway/functions';
+import { bundleLocalFunctions, createLocalFunctions, type LocalFunctions } from './gateway/functions';
 import { type RunningGateway, startGateway } from './gateway/gateway';
 import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
@@ -94,6 +94,9 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     await Promise.allSettled(started.reverse().map((service) => service.stop()));
   };
 
+  // Bundling runs while the emulators start; a failed bundle is reported once the emulators are up.
+  const bundling = bundleLocalFunctions();
+  bundling.catch(() => {});
   try {
     const codes = createCodeMailer(() => `http://127.0.0.1:${ports.ses}`, log);
     started.push({ stop: async () => codes.close() });
@@ -132,7 +135,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const passedOn = Object.fromEntries(
       PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
     );
-    const functions = createLocalFunctions({ ...env, ...passedOn }, options.log);
+    const functions = createLocalFunctions(await bundling, { ...env, ...passedOn }, options.log);
     started.push(functions);
 
     // Before seeding: the demo enquiries are handed to the mail sender through the gateway.
@@ -217,6 +220,10 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     };
   } catch (error) {
     await stopAll();
+    await bundling.then(
+      (bundles) => bundles.remove(),
+      () => {},
+    );
     throw error;
   }
 };

@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
 import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
 import { POST_CONFIRMATION_FUNCTION } from '../emulators/provision';
 import { MAIL_SENDER_FUNCTION } from '../settings';
+import { type Bundles, bundleFunctions } from './bundle';
 import { createFunctionPool, type FunctionPool } from './pool';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface LocalFunctions {
   /** One per domain of the route table. */
@@ -20,18 +18,30 @@ export interface LocalFunctions {
   stop(): Promise<void>;
 }
 
+/** Every function infra deploys, by the name the local stack knows it by, and its entry module. */
+const ENTRIES: Record<string, string> = {
+  ...Object.fromEntries(FUNCTION_NAMES.map((fn) => [fn, handlerEntry(fn)])),
+  [POST_CONFIRMATION_FUNCTION]: FUNCTION_ENTRIES.postConfirmation,
+  [MAIL_SENDER_FUNCTION]: FUNCTION_ENTRIES.mailRetry,
+};
+
+/** Bundles every function as infra does; started early, it runs while the emulators start. */
+export const bundleLocalFunctions = (): Promise<Bundles> => bundleFunctions(ENTRIES);
+
 /**
  * Every function infra deploys, each with its own execution environments, the memory and timeout
  * infra gives it, and the environment `env` (the stack's function environment).
  */
 export const createLocalFunctions = (
+  bundles: Bundles,
   env: Record<string, string>,
   log?: (line: string) => void,
 ): LocalFunctions => {
-  const pool = (name: string, entry: string, timeoutSeconds: number, maxEnvironments?: number) =>
+  const pool = (name: string, timeoutSeconds: number, maxEnvironments?: number) =>
     createFunctionPool({
       functionName: name,
-      entry: `${root}${entry}`,
+      entry: bundles.functions[name] ?? '',
+      runtime: bundles.runtime,
       env,
       memorySizeMb: FUNCTION_SETTINGS.memorySizeMb,
       timeoutMs: timeoutSeconds * 1000,
@@ -39,20 +49,11 @@ export const createLocalFunctions = (
       log: log && ((line) => log(`[${name}] ${line}`)),
     });
   const api = Object.fromEntries(
-    FUNCTION_NAMES.map((fn) => [fn, pool(fn, handlerEntry(fn), FUNCTION_SETTINGS.timeoutSeconds)]),
+    FUNCTION_NAMES.map((fn) => [fn, pool(fn, FUNCTION_SETTINGS.timeoutSeconds)]),
   ) as Record<FunctionName, FunctionPool>;
-  const postConfirmation = pool(
-    POST_CONFIRMATION_FUNCTION,
-    FUNCTION_ENTRIES.postConfirmation,
-    FUNCTION_SETTINGS.triggerTimeoutSeconds,
-  );
+  const postConfirmation = pool(POST_CONFIRMATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
-  const mailRetry = pool(
-    MAIL_SENDER_FUNCTION,
-    FUNCTION_ENTRIES.mailRetry,
-    FUNCTION_SETTINGS.timeoutSeconds,
-    1,
-  );
+  const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1);
   const all = () => [...Object.values(api), postConfirmation, mailRetry];
   return {
     api,
@@ -64,6 +65,7 @@ export const createLocalFunctions = (
     },
     stop: async () => {
       await Promise.all(all().map((fn) => fn.stop()));
+      bundles.remove();
     },
   };
 };

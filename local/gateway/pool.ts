@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { reportLine } from './report';
 import type { EnvironmentData, EnvironmentMessage, Invocation, SerializedError } from './runtime';
 
 export interface PoolOptions {
   functionName: string;
-  /** Absolute path of the module that exports `handler`. */
+  /** The function's bundle (bundle.ts). */
   entry: string;
+  /** The execution environment's runtime, bundled (bundle.ts). */
+  runtime: string;
   /** The function's whole environment, as Lambda would set it. */
   env: Record<string, string>;
   memorySizeMb: number;
@@ -55,22 +54,6 @@ interface Environment {
   onDeath?: (error: SerializedError) => void;
 }
 
-const require = createRequire(import.meta.url);
-const tsxApi = pathToFileURL(
-  path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs'),
-).href;
-const runtime = new URL('./runtime.ts', import.meta.url).href;
-
-/**
- * A worker thread does not inherit a TypeScript loader when its parent is not run by tsx (vitest's
- * global setup), so each environment registers tsx itself before loading the runtime.
- */
-const BOOTSTRAP = `(async () => {
-  const { register } = await import(${JSON.stringify(tsxApi)});
-  register();
-  await import(${JSON.stringify(runtime)});
-})();`;
-
 const died = (message: string): SerializedError => ({
   errorType: 'Runtime.ExitError',
   errorMessage: message,
@@ -82,11 +65,10 @@ const died = (message: string): SerializedError => ({
  * and reused afterwards. An invocation past the function's timeout ends its environment, as Lambda does.
  */
 export const createFunctionPool = (options: PoolOptions): FunctionPool => {
-  const max = options.maxEnvironments ?? 3;
+  const max = options.maxEnvironments ?? 2;
   const idle: Environment[] = [];
   const alive = new Set<Environment>();
   const waiting: ((environment: Environment | undefined) => void)[] = [];
-  let starting = 0;
   /** Invocations running or waiting for an environment. */
   let pending = 0;
   let stopped = false;
@@ -107,10 +89,10 @@ export const createFunctionPool = (options: PoolOptions): FunctionPool => {
         memorySizeMb: options.memorySizeMb,
         timeoutMs: options.timeoutMs,
       };
-      const worker = new Worker(BOOTSTRAP, {
-        eval: true,
+      const worker = new Worker(options.runtime, {
         workerData: data,
-        execArgv: [],
+        // As infra sets NODE_OPTIONS for every function: stack traces point at the TypeScript source.
+        execArgv: ['--enable-source-maps'],
         env: {
           ...options.env,
           AWS_LAMBDA_FUNCTION_NAME: options.functionName,
@@ -161,17 +143,13 @@ export const createFunctionPool = (options: PoolOptions): FunctionPool => {
   const acquire = async (): Promise<Environment | SerializedError> => {
     const ready = idle.pop();
     if (ready) return ready;
-    if (alive.size + starting >= max) {
+    // `alive` counts environments still starting too.
+    if (alive.size >= max) {
       const handed = await new Promise<Environment | undefined>((resolve) => waiting.push(resolve));
       if (handed) return handed;
     }
-    starting += 1;
     counts.coldStarts += 1;
-    try {
-      return await start();
-    } finally {
-      starting -= 1;
-    }
+    return start();
   };
 
   const invoke = async (event: unknown, requestId = randomUUID()): Promise<InvokeOutcome> => {

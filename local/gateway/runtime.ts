@@ -11,7 +11,7 @@ import type { Context } from 'aws-lambda';
  */
 export interface EnvironmentData {
   functionName: string;
-  /** Absolute path of the module that exports `handler`. */
+  /** Absolute path of the function's bundle (CommonJS, as Lambda loads it), which exports `handler`. */
   entry: string;
   memorySizeMb: number;
   timeoutMs: number;
@@ -63,7 +63,13 @@ const run = async () => {
   const initStarted = performance.now();
   let handler: Handler;
   try {
-    handler = ((await import(pathToFileURL(data.entry).href)) as { handler: Handler }).handler;
+    const module = (await import(pathToFileURL(data.entry).href)) as {
+      handler?: Handler;
+      default?: { handler?: Handler };
+    };
+    const loaded = module.handler ?? module.default?.handler;
+    if (typeof loaded !== 'function') throw new Error(`${data.entry} exports no handler function`);
+    handler = loaded;
   } catch (error) {
     port.postMessage({ type: 'init-error', error: serialize(error) } satisfies EnvironmentMessage);
     return;

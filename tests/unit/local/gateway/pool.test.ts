@@ -1,8 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Bundles, bundleFunctions } from '../../../../local/gateway/bundle';
 import { createFunctionPool, type FunctionPool, type PoolOptions } from '../../../../local/gateway/pool';
 
-const entry = fileURLToPath(new URL('../../../fixtures/counting-handler.ts', import.meta.url));
+// Bundled as the local stack bundles every function (infra's esbuild options).
+let bundles: Bundles;
+beforeAll(async () => {
+  bundles = await bundleFunctions({ counter: 'tests/fixtures/counting-handler.ts' });
+});
+afterAll(() => bundles.remove());
 type Answer = { invocations: number; threadId: number; functionName: string; stage: string };
 
 const pools: FunctionPool[] = [];
@@ -10,7 +15,8 @@ const poolOf = (overrides: Partial<PoolOptions> = {}) => {
   const lines: string[] = [];
   const pool = createFunctionPool({
     functionName: 'counter',
-    entry,
+    entry: bundles.functions.counter ?? '',
+    runtime: bundles.runtime,
     env: { STAGE: 'test' },
     memorySizeMb: 128,
     timeoutMs: 2_000,
@@ -83,7 +89,7 @@ describe('function pool (execution environments)', () => {
   });
 
   it('reports a module that cannot load as a failed invocation', async () => {
-    const { pool } = poolOf({ entry: fileURLToPath(new URL('./missing-handler.ts', import.meta.url)) });
+    const { pool } = poolOf({ entry: `${bundles.runtime}.missing.js` });
     expect(await pool.invoke({})).toMatchObject({ status: 'error' });
     expect(pool.stats().environments).toBe(0);
   });
