@@ -37,7 +37,7 @@ export const createLocalFunctions = (
   env: Record<string, string>,
   log?: (line: string) => void,
 ): LocalFunctions => {
-  const pool = (name: string, timeoutSeconds: number, maxEnvironments?: number) =>
+  const pool = (name: string, timeoutSeconds: number, maxEnvironments?: number, niceness?: number) =>
     createFunctionPool({
       functionName: name,
       entry: bundles.functions[name] ?? '',
@@ -46,6 +46,7 @@ export const createLocalFunctions = (
       memorySizeMb: FUNCTION_SETTINGS.memorySizeMb,
       timeoutMs: timeoutSeconds * 1000,
       maxEnvironments,
+      niceness,
       log: log && ((line) => log(`[${name}] ${line}`)),
     });
   const api = Object.fromEntries(
@@ -53,7 +54,8 @@ export const createLocalFunctions = (
   ) as Record<FunctionName, FunctionPool>;
   const postConfirmation = pool(POST_CONFIRMATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
-  const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1);
+  // It works in the background, on Lambda capacity of its own in AWS: here it gives way to requests.
+  const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1, 10);
   const all = () => [...Object.values(api), postConfirmation, mailRetry];
   return {
     api,

@@ -15,10 +15,12 @@ export interface PoolOptions {
   timeoutMs: number;
   /**
    * Environments at most; further invocations wait for one to be free. Lambda would scale out further,
-   * but on a developer's two cores more threads only add memory and cold starts.
-   * @default 8
+   * but on a developer's two cores more threads only add memory, cold starts and JIT warm-up.
+   * @default 4
    */
   maxEnvironments?: number;
+  /** A nice value (0 to 19) for the environments' threads: background work gives way to requests. */
+  niceness?: number;
   /** Where REPORT lines go (none when absent). */
   log?: (line: string) => void;
 }
@@ -65,7 +67,7 @@ const died = (message: string): SerializedError => ({
  * and reused afterwards. An invocation past the function's timeout ends its environment, as Lambda does.
  */
 export const createFunctionPool = (options: PoolOptions): FunctionPool => {
-  const max = options.maxEnvironments ?? 2;
+  const max = options.maxEnvironments ?? 4;
   const idle: Environment[] = [];
   const alive = new Set<Environment>();
   const waiting: ((environment: Environment | undefined) => void)[] = [];
@@ -88,6 +90,7 @@ export const createFunctionPool = (options: PoolOptions): FunctionPool => {
         entry: options.entry,
         memorySizeMb: options.memorySizeMb,
         timeoutMs: options.timeoutMs,
+        niceness: options.niceness,
       };
       const worker = new Worker(options.runtime, {
         workerData: data,

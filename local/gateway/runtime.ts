@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,6 +17,8 @@ export interface EnvironmentData {
   entry: string;
   memorySizeMb: number;
   timeoutMs: number;
+  /** A nice value for this environment's thread, for work that in AWS runs on capacity of its own. */
+  niceness?: number;
 }
 
 export type Invocation = { requestId: string; event: unknown; deadline: number };
@@ -56,10 +60,24 @@ const contextFor = (data: EnvironmentData, invocation: Invocation): Context => (
   succeed: () => {},
 });
 
+/**
+ * Lowers this thread's priority. Linux gives each thread its own nice value; /proc/thread-self names
+ * the thread's id. Elsewhere the environment runs at normal priority.
+ */
+const lowerPriority = (niceness: number) => {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId)) os.setPriority(threadId, niceness);
+  } catch {
+    // Not Linux, or not allowed: normal priority.
+  }
+};
+
 const run = async () => {
   const port = parentPort;
   if (!port) throw new Error('runtime.ts runs only as an execution environment (a worker thread)');
   const data = workerData as EnvironmentData;
+  if (data.niceness) lowerPriority(data.niceness);
   const initStarted = performance.now();
   let handler: Handler;
   try {
