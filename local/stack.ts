@@ -50,6 +50,8 @@ export interface LocalStack {
   functionEnv: FunctionEnv;
   /** Each function's execution environments (cold starts, invocations). */
   functions: LocalFunctions;
+  /** Settles once no asynchronous invocation is queued and no function has work running. */
+  idle(): Promise<void>;
   emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses', Emulator>;
   /** Outage tests: stop an emulator, then start it again on the same port. */
   stopService(name: OutageTarget): Promise<void>;
@@ -201,6 +203,10 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       demo,
       functionEnv: env,
       functions,
+      idle: async () => {
+        await gateway.idle();
+        await functions.idle();
+      },
       emulators,
       stopService: async (name) => {
         await emulators[name].stop();

@@ -12,6 +12,7 @@ import {
 } from '../../shared/routes';
 import { assertPortFree, type RunningServer, serve } from '../ports';
 import { buildEvent } from './event';
+import { createEventQueue } from './event-queue';
 import type { FunctionPool, InvokeOutcome } from './pool';
 import type { VerifyToken } from './verifier';
 
@@ -29,7 +30,13 @@ export interface GatewayOptions {
   onRequest?: (line: string) => void;
 }
 
-export type RunningGateway = RunningServer;
+export interface RunningGateway extends RunningServer {
+  /** Settles once no asynchronous invocation is queued or running. */
+  idle(): Promise<void>;
+}
+
+/** The longest an asynchronous invocation waits for the API to be quiet (event-queue.ts). */
+const ASYNC_EVENT_MAX_DELAY_MS = 5_000;
 
 /** API Gateway refuses payloads over 10 MB before any function runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -114,6 +121,7 @@ const failed = (outcome: Exclude<InvokeOutcome, { status: 'ok' }>) =>
  */
 export const startGateway = async (options: GatewayOptions): Promise<RunningGateway> => {
   await assertPortFree(options.port, 'API_PORT', options.host);
+  const events = createEventQueue({ maxDelayMs: ASYNC_EVENT_MAX_DELAY_MS });
 
   const invoke = async (name: string, request: IncomingMessage, response: ServerResponse) => {
     const pool = options.invocable?.[name];
@@ -121,9 +129,11 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     const payload = JSON.parse((await readBody(request))?.toString('utf8') || '{}') as unknown;
     if (request.headers['x-amz-invocation-type'] === 'Event') {
       // Asynchronous invocation: Lambda queues the event and answers 202 before the function runs.
-      void pool
-        .invoke(payload)
-        .then((outcome) => options.onRequest?.(`invoke ${name} (event) ${outcome.status}`));
+      events.push(() =>
+        pool
+          .invoke(payload)
+          .then((outcome) => options.onRequest?.(`invoke ${name} (event) ${outcome.status}`)),
+      );
       response.writeHead(202).end();
       return;
     }
@@ -144,6 +154,20 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     const invocation = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
     if (invocation?.[1] && request.method === 'POST')
       return invoke(decodeURIComponent(invocation[1]), request, response);
+    events.requestStarted();
+    try {
+      await handleRoute(request, response, url, started);
+    } finally {
+      events.requestEnded();
+    }
+  };
+
+  const handleRoute = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    started: number,
+  ) => {
     const found = findRoute(request.method ?? 'GET', url.pathname);
     if (!found) return send(response, 404, { code: 'not_found', message: 'No such API route' });
     const claims =
@@ -203,5 +227,6 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
         );
     });
   });
-  return serve(server, options.port, options.host);
+  const running = await serve(server, options.port, options.host, events.clear);
+  return { ...running, idle: events.idle };
 };

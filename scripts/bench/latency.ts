@@ -200,7 +200,7 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
       const run = await watched(job(target));
       const stats = pool.stats();
       // Work a row leaves behind (the enquiries' mail, sent asynchronously) is not the next row's cost.
-      await stack.functions.idle();
+      await stack.idle();
       const result = figures(run.result);
       const name = routeKey(routes[measured.route]);
       const row: LatencyRow = {
@@ -223,7 +223,7 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
       if (profile && concurrency === profile.concurrency && (row.ratio?.p95 ?? 0) > profile.maxRatio) {
         options.onProgress?.(`    profiling ${name} at c=${concurrency}`);
         row.cpuProfile = await profileWhile(() => runJob(job(target)));
-        await stack.functions.idle();
+        await stack.idle();
       }
       rows.push(row);
     }
