@@ -226,10 +226,6 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     };
   } catch (error) {
     await stopAll();
-    await bundling.then(
-      (bundles) => bundles.remove(),
-      () => {},
-    );
     throw error;
   }
 };

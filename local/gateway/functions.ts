@@ -67,7 +67,6 @@ export const createLocalFunctions = (
     },
     stop: async () => {
       await Promise.all(all().map((fn) => fn.stop()));
-      bundles.remove();
     },
   };
 };

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Bundles, bundleFunctions } from '../../../../local/gateway/bundle';
 import { createFunctionPool, type FunctionPool, type PoolOptions } from '../../../../local/gateway/pool';
 
@@ -7,7 +7,6 @@ let bundles: Bundles;
 beforeAll(async () => {
   bundles = await bundleFunctions({ counter: 'tests/fixtures/counting-handler.ts' });
 });
-afterAll(() => bundles.remove());
 type Answer = { invocations: number; threadId: number; functionName: string; stage: string };
 
 const pools: FunctionPool[] = [];
