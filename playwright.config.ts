@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/ports';
+import { CONFIG_PATH } from './shared/config';
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build, served by the local CDN
@@ -41,8 +42,8 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      'node node_modules/tsx/dist/cli.mjs lambdas/local/start.ts --no-build --reset --quiet --data-dir .local/e2e',
-    url: `${E2E.site}/config.json`,
+      'node node_modules/tsx/dist/cli.mjs local/start.ts --no-build --reset --quiet --data-dir .local/e2e',
+    url: `${E2E.site}${CONFIG_PATH}`,
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

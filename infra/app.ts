@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { REGION } from '../shared/region';
 import { type StageConfig, stageConfig } from './config';
 import { giveProvidersLogGroups } from './constructs/provider-logs';
-import { REGION, type StackPart, stackName } from './names';
+import { type StackPart, stackName } from './names';
 import { repoPath } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';

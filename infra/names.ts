@@ -2,7 +2,8 @@
  * Names that outlive a synth: stack names and output keys, which `cdk-outputs-<stage>.json` and
  * scripts/admin-grant.ts read back. Kept free of CDK imports so scripts load it cheaply.
  */
-export const REGION = 'eu-west-2';
+/** CDK ids are PascalCase (STYLE.md); route and function names are camelCase in the route table. */
+export const pascal = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 export type StackPart = 'Auth' | 'Data' | 'Storage' | 'Email' | 'Api' | 'Web';
 
@@ -13,6 +14,12 @@ export const alarmName = (stage: string, name: string): string => `Pbhs-${stage}
 
 /** The stage's CloudWatch dashboard, named in docs/runbook.md. */
 export const dashboardName = (stage: string): string => `Pbhs-${stage}-Operations`;
+
+/**
+ * The mail sender's function name, fixed rather than generated: every function's environment names it
+ * (shared/lambda-env.ts), its own included, which a generated name would make a circular reference.
+ */
+export const mailSenderName = (stage: string): string => `Pbhs-${stage}-MailSender`;
 
 /** Outputs of the auth stack. */
 export const AUTH_OUTPUTS = { userPoolId: 'UserPoolId', userPoolClientId: 'UserPoolClientId' } as const;

@@ -7,8 +7,9 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { z } from 'zod';
-import { AUTH_OUTPUTS, outputsFile, REGION, stackName } from '../infra/names';
+import { AUTH_OUTPUTS, outputsFile, stackName } from '../infra/names';
 import { ADMIN_GROUP } from '../shared/http';
+import { REGION } from '../shared/region';
 
 /**
  * `npm run admin:grant -- someone@example.com --stage prod`: makes an existing, signed-up user an admin

@@ -7,7 +7,6 @@ import * as z from 'zod/mini';
  */
 export const RuntimeConfigSchema = z.object({
   stage: z.string(),
-  apiBase: z.string(),
   region: z.string(),
   userPoolId: z.string(),
   userPoolClientId: z.string(),
@@ -16,5 +15,8 @@ export const RuntimeConfigSchema = z.object({
   /** SRP in AWS; USER_PASSWORD_AUTH locally (cognito-local has no SRP). */
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
 });
+
+/** Where the site serves it: CDK writes the object there, the local CDN answers it, the web app reads it. */
+export const CONFIG_PATH = '/config.json';
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

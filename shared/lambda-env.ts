@@ -14,6 +14,8 @@ export const LambdaEnvSchema = z.object({
   MAIL_TO: z.email(),
   /** Public site URL, used in e-mails. */
   SITE_URL: z.url(),
+  /** The function that sends enquiry mail; the enquiries function hands it each new enquiry (decision 002). */
+  MAIL_SENDER_FUNCTION: z.string().min(1),
 });
 
 export type LambdaEnv = z.infer<typeof LambdaEnvSchema>;

@@ -30,7 +30,7 @@ export type AuthLevel = 'public' | 'client' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda per domain; each owns the routes that name it. */
-export const FUNCTION_NAMES = ['registrations', 'bookings', 'invoices', 'feedback', 'users'] as const;
+export const FUNCTION_NAMES = ['enquiries', 'bookings', 'invoices', 'feedback', 'users'] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 export interface RouteDefinition {
@@ -59,7 +59,7 @@ export const routes = defineRoutes({
     method: 'POST',
     path: '/api/enquiries',
     auth: 'public',
-    fn: 'registrations',
+    fn: 'enquiries',
     body: EnquirySchema,
     response: EnquiryReceiptSchema,
     successStatus: 201,
@@ -71,7 +71,7 @@ export const routes = defineRoutes({
     method: 'GET',
     path: '/api/admin/enquiries',
     auth: 'admin',
-    fn: 'registrations',
+    fn: 'enquiries',
     query: PageQuerySchema,
     response: pageOf(EnquiryListItemSchema),
   },

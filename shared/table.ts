@@ -5,13 +5,17 @@
 export const table = {
   partitionKey: 'PK',
   sortKey: 'SK',
-  indexes: [
+  /** Named by what they serve, so code picks an index by purpose rather than by position. */
+  indexes: {
     /** Per-user lists, and sparse work queues such as unsent mail. */
-    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    byUser: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     /** Admin lists by date. */
-    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-  ],
+    byDate: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  },
   ttlAttribute: 'expiresAt',
 } as const;
 
-export type IndexName = (typeof table.indexes)[number]['name'];
+export type TableIndex = (typeof table.indexes)[keyof typeof table.indexes];
+
+/** Every index, for whatever creates the table (CDK, the local stack) or grants access to it. */
+export const tableIndexes: readonly TableIndex[] = Object.values(table.indexes);

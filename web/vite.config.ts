@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { CONFIG_PATH } from '../shared/config.ts';
+import { API_PREFIX } from '../shared/http.ts';
 
 /**
  * The web app's one Vite config: React Router's framework plugin (routes, pre-rendering, the SPA
@@ -12,7 +14,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 // The local CDN serves /api and /config.json exactly as CloudFront will, so dev asks it for both.
 const target = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 const toLocalStack: ProxyOptions = { target, changeOrigin: true };
-const proxy = { '/api': toLocalStack, '/config.json': toLocalStack };
+const proxy = { [API_PREFIX]: toLocalStack, [CONFIG_PATH]: toLocalStack };
 
 /**
  * `virtual:document-css`: the site's stylesheet as text for the server build, which writes it into

@@ -1,5 +1,8 @@
+import type { BuildOptions } from 'esbuild';
+
 /**
- * How every function is bundled; the benchmark and the size-budget test bundle with these same options.
+ * How every function is bundled; the local gateway, the benchmark and the size-budget test bundle with
+ * these same options.
  * The AWS SDK v3 comes from the Lambda runtime, as CDK does by default: bundled, even one client
  * (DynamoDB) is over 340 KB minified, past the 300 KB budget per function, and a larger bundle is a
  * slower cold start. Our code uses long-stable SDK APIs only.
@@ -10,3 +13,27 @@ export const API_FUNCTION_BUNDLING = {
   target: 'node22',
   bundleAwsSDK: false,
 } as const;
+
+export interface BundlingProps {
+  minify: boolean;
+  sourceMap: boolean;
+  target: string;
+  bundleAwsSDK: boolean;
+}
+
+/**
+ * The esbuild call NodejsFunction makes for those props (aws-cdk-lib/aws-lambda-nodejs bundling.js):
+ * `--bundle --target=node22 --platform=node --outfile=index.js --minify --sourcemap --log-level=error`.
+ * No `--format` (esbuild's default for node is CommonJS), no `--main-fields` (so `main` wins over
+ * `module`); with bundleAwsSDK false the runtime's SDK is external.
+ */
+export const esbuildOptions = (props: BundlingProps = API_FUNCTION_BUNDLING): BuildOptions => ({
+  bundle: true,
+  platform: 'node',
+  target: props.target,
+  minify: props.minify,
+  sourcemap: props.sourceMap,
+  // With bundleAwsSDK false, CDK marks the runtime's SDK external (and Smithy, under the current flags).
+  external: props.bundleAwsSDK ? [] : ['@aws-sdk/*', '@smithy/*'],
+  logLevel: 'error',
+});

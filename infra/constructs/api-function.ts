@@ -4,6 +4,7 @@ import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-l
 import { LogLevel, NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { FUNCTION_SETTINGS } from '../../shared/function-settings';
 import type { LambdaEnv } from '../../shared/lambda-env';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 import { repoPath } from '../paths';
@@ -27,9 +28,9 @@ export interface ApiFunctionProps
   entry: string;
   /** Typed by the schema the function parses at cold start, so a missing variable fails to compile. */
   environment: LambdaEnv;
-  /** @default 512 */
+  /** @default FUNCTION_SETTINGS.memorySizeMb (shared/function-settings.ts) */
   memorySize?: number;
-  /** @default Duration.seconds(10) */
+  /** @default FUNCTION_SETTINGS.timeoutSeconds (shared/function-settings.ts) */
   timeout?: Duration;
   /** @default RetentionDays.ONE_MONTH */
   logRetention?: RetentionDays;
@@ -58,8 +59,8 @@ export class ApiFunction extends NodejsFunction {
         'Active tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray only grants on resource "*".',
     });
     super(scope, id, {
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: FUNCTION_SETTINGS.memorySizeMb,
+      timeout: Duration.seconds(FUNCTION_SETTINGS.timeoutSeconds),
       ...rest,
       entry: repoPath(entry),
       handler: 'handler',

@@ -4,11 +4,14 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { FUNCTION_ENTRIES } from '../../shared/function-settings';
 import type { LambdaEnv } from '../../shared/lambda-env';
 import { ApiFunction } from './api-function';
 
 export interface MailRetryJobProps {
   environment: LambdaEnv;
+  /** The function's name, which the enquiries function invokes it by (`MAIL_SENDER_FUNCTION`). */
+  functionName: string;
   /** @default RemovalPolicy.DESTROY */
   logRemovalPolicy?: RemovalPolicy;
   /** @default Duration.minutes(5) */
@@ -16,8 +19,9 @@ export interface MailRetryJobProps {
 }
 
 /**
- * Re-sends enquiry mail that SES refused (decision 002): a scheduled function draining the sparse
- * unsent-mail index. Runs that fail land on a dead-letter queue, so an outage is visible, not silent.
+ * Sends enquiry mail (decision 002): each new enquiry, handed over asynchronously by the enquiries
+ * function, and on a schedule whatever the sparse unsent-mail index says is due. Runs that fail land on
+ * a dead-letter queue, so an outage is visible, not silent.
  */
 export class MailRetryJob extends Construct {
   readonly function: ApiFunction;
@@ -39,11 +43,13 @@ export class MailRetryJob extends Construct {
     });
 
     this.function = new ApiFunction(this, 'Function', {
-      entry: 'lambdas/registrations/retry-unsent-mail.ts',
-      description: 'Re-sends enquiry mail that failed',
+      entry: FUNCTION_ENTRIES.mailRetry,
+      functionName: props.functionName,
+      description: 'Sends enquiry mail, and re-sends what failed',
       environment: props.environment,
       logRemovalPolicy: props.logRemovalPolicy,
-      // Two runs at once could send the same mail twice (decision 002).
+      // Two runs at once could send the same mail twice (decision 002); a burst of enquiries waits in
+      // Lambda's asynchronous queue instead.
       reservedConcurrentExecutions: 1,
       // The next scheduled run is the retry: an immediate one would meet the same outage.
       retryAttempts: 0,

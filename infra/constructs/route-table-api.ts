@@ -16,6 +16,7 @@ import {
   routeNames,
   routes,
 } from '../../shared/routes';
+import { pascal } from '../names';
 
 export interface RouteTableApiProps {
   httpApi: IHttpApi;
@@ -24,8 +25,6 @@ export interface RouteTableApiProps {
   /** The function that serves each domain's routes. */
   functions: Partial<Record<FunctionName, IFunction>>;
 }
-
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
  * One HTTP API route per entry of the shared route table, so a route cannot exist in the handlers'

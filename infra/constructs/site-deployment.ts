@@ -6,7 +6,7 @@ import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../shared/caching';
-import type { RuntimeConfig } from '../../shared/config';
+import { CONFIG_PATH, type RuntimeConfig } from '../../shared/config';
 
 export interface SiteDeploymentProps {
   bucket: IBucket;
@@ -36,11 +36,11 @@ export class SiteDeployment extends Construct {
       removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     const common = { destinationBucket: props.bucket, logGroup, memoryLimit: 512 };
-    const config = Source.jsonData('config.json', props.runtimeConfig);
+    const config = Source.jsonData(CONFIG_PATH.slice(1), props.runtimeConfig);
 
     if (!existsSync(props.siteDir)) {
       Annotations.of(this).addInfo(
-        `No web build at ${props.siteDir}: deploying /config.json only. Run \`npm run build\` before deploying the site.`,
+        `No web build at ${props.siteDir}: deploying ${CONFIG_PATH} only. Run \`npm run build\` before deploying the site.`,
       );
       // No pruning: deploying without a build must never delete the site that is already there.
       new BucketDeployment(this, 'ConfigOnly', {
@@ -49,7 +49,7 @@ export class SiteDeployment extends Construct {
         prune: false,
         cacheControl: [revalidate],
         distribution: props.distribution,
-        distributionPaths: ['/config.json'],
+        distributionPaths: [CONFIG_PATH],
       });
     } else {
       const assets = new BucketDeployment(this, 'Assets', {

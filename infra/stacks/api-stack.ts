@@ -2,8 +2,10 @@ import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-li
 import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { handlerEntry } from '../../shared/function-settings';
 import {
   type FunctionName,
   functionsInUse,
@@ -19,6 +21,7 @@ import { MailRetryJob } from '../constructs/mail-retry-job';
 import { Operations } from '../constructs/operations';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
+import { mailSenderName, pascal } from '../names';
 import type { DataStack } from './data-stack';
 import type { EmailStack } from './email-stack';
 import type { StorageStack } from './storage-stack';
@@ -34,14 +37,12 @@ export interface ApiStackProps extends StackProps {
   otherFunctions?: Record<string, IFunction>;
 }
 
-const pascal = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-
 /**
  * What each domain's function may touch beyond the table. A `Record` over every function name, so a
  * new domain in the route table does not compile until someone decides its access here.
  */
 const access: Record<FunctionName, { mail: boolean; invoiceFiles: boolean }> = {
-  registrations: { mail: true, invoiceFiles: false },
+  enquiries: { mail: true, invoiceFiles: false },
   bookings: { mail: false, invoiceFiles: false },
   invoices: { mail: false, invoiceFiles: true },
   feedback: { mail: false, invoiceFiles: false },
@@ -68,7 +69,7 @@ export class ApiStack extends Stack {
 
     for (const fn of functionsInUse()) {
       const handler = new ApiFunction(this, `${pascal(fn)}Function`, {
-        entry: `lambdas/${fn}/handler.ts`,
+        entry: handlerEntry(fn),
         description: `API routes of the ${fn} domain`,
         environment,
         logRemovalPolicy,
@@ -77,8 +78,20 @@ export class ApiStack extends Stack {
       this.functions[fn] = handler;
     }
 
-    this.mailRetry = new MailRetryJob(this, 'MailRetry', { environment, logRemovalPolicy });
-    this.grantAccess(this.mailRetry.function, access.registrations, props);
+    this.mailRetry = new MailRetryJob(this, 'MailRetry', {
+      environment,
+      functionName: mailSenderName(config.stage),
+      logRemovalPolicy,
+    });
+    this.grantAccess(this.mailRetry.function, access.enquiries, props);
+    // The enquiry is stored first; its mail goes out from the sender, outside the visitor's request.
+    // Only the unqualified function: grantInvoke would add every version and alias (`<arn>:*`).
+    this.functions.enquiries?.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [this.mailRetry.function.functionArn],
+      }),
+    );
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Potters Bar Home Services API (${config.stage})`,

@@ -12,6 +12,7 @@ import {
 import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
 import { business } from '../../shared/business';
+import { FUNCTION_ENTRIES, FUNCTION_SETTINGS } from '../../shared/function-settings';
 import { ADMIN_GROUP } from '../../shared/http';
 import type { StageConfig } from '../config';
 import { ApiFunction } from '../constructs/api-function';
@@ -72,11 +73,10 @@ export class AuthStack extends Stack {
     // In this stack, not the api stack: the api stack depends on the pool, so a trigger there would
     // make the two depend on each other.
     this.postConfirmation = new ApiFunction(this, 'PostConfirmation', {
-      entry: 'lambdas/users/post-confirmation.ts',
+      entry: FUNCTION_ENTRIES.postConfirmation,
       description: "Creates a client's profile when they confirm their e-mail",
       environment: lambdaEnvironment(config, props.data, props.storage),
-      // Cognito gives a trigger five seconds before it fails the sign-up confirmation.
-      timeout: Duration.seconds(5),
+      timeout: Duration.seconds(FUNCTION_SETTINGS.triggerTimeoutSeconds),
       logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     props.data.grantItemReadWrite(this.postConfirmation);

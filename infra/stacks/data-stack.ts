@@ -2,7 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { table as tableDefinition } from '../../shared/table';
+import { table as tableDefinition, tableIndexes } from '../../shared/table';
 import type { StageConfig } from '../config';
 
 export interface DataStackProps extends StackProps {
@@ -46,7 +46,7 @@ export class DataStack extends Stack {
       deletionProtection: config.isProd,
       removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    for (const index of tableDefinition.indexes) {
+    for (const index of tableIndexes) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: stringKey(index.partitionKey),
@@ -58,7 +58,7 @@ export class DataStack extends Stack {
     this.tableInUse = config.tableName
       ? Table.fromTableAttributes(this, 'RestoredTable', {
           tableName: config.tableName,
-          globalIndexes: tableDefinition.indexes.map((index) => index.name),
+          globalIndexes: tableIndexes.map((index) => index.name),
         })
       : this.table;
 
@@ -69,7 +69,7 @@ export class DataStack extends Stack {
   /** Item access to the table in use and each of its indexes, named one by one rather than `index/*`. */
   grantItemReadWrite(grantee: IGrantable): Grant {
     const { tableArn } = this.tableInUse;
-    const indexArns = tableDefinition.indexes.map((index) => `${tableArn}/index/${index.name}`);
+    const indexArns = tableIndexes.map((index) => `${tableArn}/index/${index.name}`);
     return Grant.addToPrincipal({
       grantee,
       actions: ITEM_ACTIONS,

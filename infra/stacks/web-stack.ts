@@ -20,12 +20,12 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
+import { REGION } from '../../shared/region';
 import type { StageConfig } from '../config';
 import { LogBucket, PrivateBucket } from '../constructs/private-bucket';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { NotFoundStatusFunction, UrlRewriteFunction } from '../constructs/url-rewrite-function';
-import { REGION } from '../names';
 import { repoPath } from '../paths';
 import { sitePages } from '../site-pages';
 
@@ -129,7 +129,6 @@ export class WebStack extends Stack {
 
     this.runtimeConfig = {
       stage: config.stage,
-      apiBase: API_PREFIX,
       region: REGION,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,

@@ -1,9 +1,9 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { allBookings, changeStatus, createBooking, myBookings } from './service';
+import { createBooking, listAllBookings, listMyBookings, updateBookingStatus } from './service';
 
 export const handler = createDispatcher('bookings', {
-  listMyBookings: (_input, { caller }) => myBookings(caller.sub),
+  listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),
   createBooking: ({ body }, { caller, idempotencyKey }) => createBooking(caller.sub, body, idempotencyKey),
-  listAllBookings: ({ query }) => allBookings(query),
-  updateBookingStatus: ({ params, body }) => changeStatus(params.id, body),
+  listAllBookings: ({ query }) => listAllBookings(query),
+  updateBookingStatus: ({ params, body }) => updateBookingStatus(params.id, body),
 });

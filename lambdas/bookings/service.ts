@@ -33,9 +33,9 @@ export const createBooking = async (
   return booking;
 };
 
-export const myBookings = async (userId: string) => ({ items: await listUserBookings(userId) });
+export const listMyBookings = async (userId: string) => ({ items: await listUserBookings(userId) });
 
-export const allBookings = async ({ limit, cursor }: PageQuery) => {
+export const listAllBookings = async ({ limit, cursor }: PageQuery) => {
   const { bookings, lastKey } = await listBookingPage(limit, decodeCursor(cursor));
   const profiles = await getProfiles(bookings.map((booking) => booking.userId));
   return {
@@ -49,13 +49,13 @@ export const allBookings = async ({ limit, cursor }: PageQuery) => {
 };
 
 /** The one status each target may be reached from (BOOKING_TRANSITIONS read backwards). */
-const sourceOf = (to: BookingStatus): BookingStatus | undefined =>
+export const transitionSource = (to: BookingStatus): BookingStatus | undefined =>
   (Object.keys(BOOKING_TRANSITIONS) as BookingStatus[]).find((from) =>
     BOOKING_TRANSITIONS[from].includes(to),
   );
 
-export const changeStatus = async (id: string, change: UpdateBookingStatus): Promise<Booking> => {
-  const from = sourceOf(change.status);
+export const updateBookingStatus = async (id: string, change: UpdateBookingStatus): Promise<Booking> => {
+  const from = transitionSource(change.status);
   const updated = from
     ? await transitionBooking(id, from, change.status, change.staffName, new Date().toISOString())
     : undefined;

@@ -1,7 +1,7 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { myFeedback, submitFeedback } from './service';
+import { listMyFeedback, submitFeedback } from './service';
 
 export const handler = createDispatcher('feedback', {
-  listMyFeedback: (_input, { caller }) => myFeedback(caller.sub),
+  listMyFeedback: (_input, { caller }) => listMyFeedback(caller.sub),
   submitFeedback: ({ params, body }, { caller }) => submitFeedback(caller.sub, params.id, body),
 });

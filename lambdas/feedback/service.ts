@@ -29,4 +29,4 @@ export const submitFeedback = async (
   throw new ConflictError('Feedback can be given once the booking is completed', 'booking_not_completed');
 };
 
-export const myFeedback = async (userId: string) => ({ items: await listUserFeedback(userId) });
+export const listMyFeedback = async (userId: string) => ({ items: await listUserFeedback(userId) });

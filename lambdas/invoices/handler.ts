@@ -1,10 +1,10 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { allInvoices, createInvoice, downloadInvoice, myInvoices, payInvoice } from './service';
+import { createInvoice, downloadInvoice, listAllInvoices, listMyInvoices, markInvoicePaid } from './service';
 
 export const handler = createDispatcher('invoices', {
-  listMyInvoices: (_input, { caller }) => myInvoices(caller.sub),
+  listMyInvoices: (_input, { caller }) => listMyInvoices(caller.sub),
   downloadInvoice: ({ params }, { caller }) => downloadInvoice(params.id, caller),
-  listAllInvoices: ({ query }) => allInvoices(query),
+  listAllInvoices: ({ query }) => listAllInvoices(query),
   createInvoice: ({ body }, { idempotencyKey }) => createInvoice(body, idempotencyKey),
-  markInvoicePaid: ({ params }) => payInvoice(params.id),
+  markInvoicePaid: ({ params }) => markInvoicePaid(params.id),
 });

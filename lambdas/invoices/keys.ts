@@ -2,6 +2,10 @@ import { byDate, byUser, key, LISTS, userPartition } from '../lib/keys';
 
 export const invoiceKey = (id: string) => key(`INVOICE#${id}`, 'INVOICE');
 
+/** An invoice's number: the year and its place in that year's sequence, `INV-2026-000001` upwards. */
+export const invoiceNumber = (year: string, sequence: number): string =>
+  `INV-${year}-${String(sequence).padStart(6, '0')}`;
+
 /** One counter per year, so numbers read INV-2026-000001 upwards. */
 export const counterKey = (year: string) => key('COUNTER', `INVOICE#${year}`);
 

@@ -5,7 +5,7 @@ import { env } from '../lib/env';
 import { type Idempotency, putOnce } from '../lib/idempotency';
 import { LISTS, PK } from '../lib/keys';
 import { queryListPage, queryUserItems } from '../lib/lists';
-import { counterKey, invoiceIndexKeys, invoiceKey } from './keys';
+import { counterKey, invoiceIndexKeys, invoiceKey, invoiceNumber } from './keys';
 
 /** An invoice as stored: the API shape plus the key of its uploaded PDF, if any. */
 export interface InvoiceRecord {
@@ -40,7 +40,7 @@ export const nextInvoiceNumber = async (year: string): Promise<string> => {
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return `INV-${year}-${String(Attributes?.lastNumber ?? 0).padStart(6, '0')}`;
+  return invoiceNumber(year, Number(Attributes?.lastNumber ?? 0));
 };
 
 export const insertInvoice = (record: InvoiceRecord, idempotency: Idempotency | undefined) =>

@@ -83,18 +83,18 @@ export const createInvoice = async (
   return withUpload(response, input.pdfBytes);
 };
 
-export const payInvoice = async (id: string): Promise<Invoice> => {
+export const markInvoicePaid = async (id: string): Promise<Invoice> => {
   const paid = await markPaid(id, new Date().toISOString());
   if (paid) return toInvoice(paid);
   if (!(await getInvoice(id))) throw new NotFoundError('Invoice not found');
   throw new ConflictError('This invoice is already paid', 'invoice_already_paid');
 };
 
-export const myInvoices = async (userId: string) => ({
+export const listMyInvoices = async (userId: string) => ({
   items: (await listUserInvoices(userId)).map(toInvoice),
 });
 
-export const allInvoices = async ({
+export const listAllInvoices = async ({
   limit,
   cursor,
 }: PageQuery): Promise<{ items: AdminInvoice[]; nextCursor?: string }> => {

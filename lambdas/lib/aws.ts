@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -25,6 +26,8 @@ export const documentClient = once(() =>
 );
 
 export const sesClient = once(() => new SESv2Client({ maxAttempts: 2, requestHandler }));
+
+export const lambdaClient = once(() => new LambdaClient({ maxAttempts: 2, requestHandler }));
 
 /**
  * Checksums only when required (s3rver stores streamed uploads corrupted otherwise; S3 accepts it).

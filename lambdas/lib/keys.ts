@@ -3,18 +3,11 @@ import { table } from '../../shared/table';
 /** Attribute names of the table and its indexes, derived from the shared definition. */
 export const PK = table.partitionKey;
 export const SK = table.sortKey;
-export const byUser = table.indexes[0];
-export const byDate = table.indexes[1];
+export const { byUser, byDate } = table.indexes;
 
 export const key = (pk: string, sk: string) => ({ [PK]: pk, [SK]: sk });
 
 export const userPartition = (sub: string) => `USER#${sub}`;
-
-/** Names for expressions, so no expression spells an attribute name by hand. */
-export const names = {
-  '#pk': PK,
-  '#sk': SK,
-} as const;
 
 /** Bookings and their feedback share a partition, so a transaction can check one and write the other. */
 export const bookingPartition = (bookingId: string) => `BOOKING#${bookingId}`;

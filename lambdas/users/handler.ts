@@ -1,8 +1,8 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { listUsers, me, stats } from './service';
+import { getMe, getStats, listUsers } from './service';
 
 export const handler = createDispatcher('users', {
-  getMe: (_input, { caller }) => me(caller),
+  getMe: (_input, { caller }) => getMe(caller),
   listUsers: ({ query }) => listUsers(query),
-  getStats: () => stats(),
+  getStats: () => getStats(),
 });

@@ -6,7 +6,7 @@ import { LISTS } from '../lib/keys';
 import { countList, queryListPage } from '../lib/lists';
 import { getProfile } from '../lib/profiles';
 
-export const me = async (caller: Caller): Promise<Me> => {
+export const getMe = async (caller: Caller): Promise<Me> => {
   const profile = await getProfile(caller.sub);
   return {
     id: caller.sub,
@@ -32,7 +32,7 @@ export const listUsers = async ({
   };
 };
 
-export const stats = async (): Promise<Stats> => {
+export const getStats = async (): Promise<Stats> => {
   const [totalUsers, totalBookings, totalInvoices, pendingBookings] = await Promise.all([
     countList(LISTS.profiles),
     countList(LISTS.bookings),

@@ -5,9 +5,10 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
-import type { DemoAccounts } from '../../lambdas/local/seed';
-import { type LocalStack, startStack } from '../../lambdas/local/stack';
+import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import type { DemoAccounts } from '../../local/seed/demo';
+import { type LocalStack, startStack } from '../../local/stack';
+import { REGION } from '../../shared/region';
 import type { BrowserSession } from './page-weight';
 import { siteRoot } from './paths';
 

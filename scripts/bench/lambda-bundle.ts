@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
-import { API_FUNCTION_BUNDLING } from '../../infra/constructs/api-function-bundling';
+import {
+  API_FUNCTION_BUNDLING,
+  type BundlingProps,
+  esbuildOptions as infraEsbuildOptions,
+} from '../../infra/constructs/api-function-bundling';
+import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
 import { functionsInUse } from '../../shared/routes';
 import { benchDir, repoRoot } from './paths';
 
@@ -14,28 +19,11 @@ export const INFRA_BUNDLING: BundlingProps = API_FUNCTION_BUNDLING;
 /** What infra sets in every function's environment that changes how a module loads. */
 export const INFRA_NODE_OPTIONS = '--enable-source-maps';
 
-export interface BundlingProps {
-  minify: boolean;
-  sourceMap: boolean;
-  target: string;
-  bundleAwsSDK: boolean;
-}
+export type { BundlingProps };
 
-/**
- * The esbuild call NodejsFunction makes for those props (aws-cdk-lib/aws-lambda-nodejs bundling.js):
- * `--bundle --target=node22 --platform=node --outfile=index.js --minify --sourcemap --log-level=error`.
- * No `--format` (esbuild's default for node is CommonJS), no `--main-fields` (so `main` wins over
- * `module`); with bundleAwsSDK false the runtime's SDK is external.
- */
+/** infra's esbuild call, with the metafile the reports read. */
 export const esbuildOptions = (props: BundlingProps = INFRA_BUNDLING): BuildOptions => ({
-  bundle: true,
-  platform: 'node',
-  target: props.target,
-  minify: props.minify,
-  sourcemap: props.sourceMap,
-  // With bundleAwsSDK false, CDK marks the runtime's SDK external (and Smithy, under the current flags).
-  external: props.bundleAwsSDK ? [] : ['@aws-sdk/*', '@smithy/*'],
-  logLevel: 'error',
+  ...infraEsbuildOptions(props),
   metafile: true,
 });
 
@@ -52,9 +40,9 @@ export interface LambdaEntry {
  * this list against the entries written in infra/.
  */
 export const lambdaEntries = (): LambdaEntry[] => [
-  ...functionsInUse().map((fn) => ({ name: fn, entry: `lambdas/${fn}/handler.ts` })),
-  { name: 'mail-retry', entry: 'lambdas/registrations/retry-unsent-mail.ts' },
-  { name: 'post-confirmation', entry: 'lambdas/users/post-confirmation.ts' },
+  ...functionsInUse().map((fn) => ({ name: fn, entry: handlerEntry(fn) })),
+  { name: 'mail-retry', entry: FUNCTION_ENTRIES.mailRetry },
+  { name: 'post-confirmation', entry: FUNCTION_ENTRIES.postConfirmation },
 ];
 
 export interface PackageShare {

@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
-import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
-import { TABLE_NAME } from '../../lambdas/local/settings';
+import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { TABLE_NAME } from '../../local/settings';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { REGION } from '../../shared/region';
 import { type RouteName, routeKey, routes } from '../../shared/routes';
 import { type BenchStack, signIn } from './bench-stack';
 import { type CpuShare, profileWhile } from './cpu-profile';
@@ -29,9 +30,11 @@ export interface LatencyRow extends LatencyFigures {
   concurrency: number;
   /** This row's percentiles over the GetItem baseline's at the same concurrency. */
   ratio?: { p50: number; p95: number; p99: number };
+  /** The function that served the row, and how many execution environments it started (cold starts). */
+  function?: { name: string; coldStarts: number; environments: number };
   /**
-   * The gateway's thread (which runs every handler, as the local stack does) during the row: share of
-   * time busy, and busy milliseconds per request. Near 100% means requests queue behind each other's CPU.
+   * The gateway's thread (routing, JWT checks, SES local and s3rver; the handlers run in their own
+   * environments) during the row: share of time busy, and busy milliseconds per request.
    */
   server: { utilisationPercent: number; busyMsPerRequest: number };
   /** For rows over budget: where that thread's CPU went, from a profiled re-run. */
@@ -191,7 +194,13 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
     options.onProgress?.(`  c=${concurrency} ${GET_ITEM}: p95 ${baseline.p95Ms} ms`);
     for (const measured of MEASURED) {
       const target = targetFor(measured);
+      const fn = routes[measured.route].fn;
+      const pool = stack.functions.api[fn];
+      const coldBefore = pool.stats().coldStarts;
       const run = await watched(job(target));
+      const stats = pool.stats();
+      // Work a row leaves behind (the enquiries' mail, sent asynchronously) is not the next row's cost.
+      await stack.idle();
       const result = figures(run.result);
       const name = routeKey(routes[measured.route]);
       const row: LatencyRow = {
@@ -204,15 +213,17 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
           p95: round(result.p95Ms / baseline.p95Ms, 2),
           p99: round(result.p99Ms / baseline.p99Ms, 2),
         },
+        function: { name: fn, coldStarts: stats.coldStarts - coldBefore, environments: stats.environments },
         server: run.server,
       };
       options.onProgress?.(
-        `  c=${concurrency} ${name}: p95 ${result.p95Ms} ms, gateway thread ${run.server.utilisationPercent}% busy (${result.errors} errors)`,
+        `  c=${concurrency} ${name}: p95 ${result.p95Ms} ms, ${row.function?.coldStarts} cold starts, gateway thread ${run.server.utilisationPercent}% busy (${result.errors} errors)`,
       );
       const { profile } = options;
       if (profile && concurrency === profile.concurrency && (row.ratio?.p95 ?? 0) > profile.maxRatio) {
         options.onProgress?.(`    profiling ${name} at c=${concurrency}`);
         row.cpuProfile = await profileWhile(() => runJob(job(target)));
+        await stack.idle();
       }
       rows.push(row);
     }

@@ -249,6 +249,9 @@ const latencyTable = (report: BenchReport): string => {
       budgeted && row.ratio
         ? `≤ ${maxP95RatioToGetItem}× ${mark(row.ratio.p95 <= maxP95RatioToGetItem)}`
         : '',
+      row.function
+        ? `${row.function.name}: ${row.function.coldStarts} (${row.function.environments} warm)`
+        : '–',
       row.name === GET_ITEM ? '–' : `${row.server.utilisationPercent}% · ${ms(row.server.busyMsPerRequest)}`,
     ];
   });
@@ -263,6 +266,7 @@ const latencyTable = (report: BenchReport): string => {
       'errors',
       '÷ GetItem (p50 / p95 / p99)',
       'p95 budget',
+      'cold starts (function)',
       'gateway thread busy · per request',
     ],
     rows,
@@ -451,7 +455,7 @@ const latencyCauses = (report: BenchReport): string => {
     return `- \`${row.name}\` at c=${row.concurrency}: p95 ${ms(row.p95Ms)}; the gateway thread was ${row.server.utilisationPercent}% busy, ${ms(row.server.busyMsPerRequest)} per request (one thread tops out near ${capacity} req/s)${profile}`;
   });
   return [
-    'The local gateway runs every handler in one Node thread; Lambda would give each of the concurrent requests its own instance. So at high concurrency here a request waits behind the CPU time of the others: the p95 ratio grows with the CPU each request costs in-process (JWT verification, validation, SDK marshalling, response building) and with whatever the route waits on besides DynamoDB.',
+    'The local gateway runs each function in a bounded pool of execution environments (worker threads) on a two-core machine shared with DynamoDB Local and the load generator; the gateway thread itself routes, verifies JWTs and hosts SES local and s3rver. A request waits behind the CPU of the others where the cores are busy, and behind every round trip the route makes besides DynamoDB.',
     '',
     ...lines,
   ].join('\n');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailSenderName } from '../../infra/names';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
 import {
   type FunctionName,
@@ -147,15 +148,29 @@ describe('least privilege', () => {
     };
   };
 
-  it('lets only the registrations functions send mail', () => {
+  it('lets only the enquiries functions send mail', () => {
     const senders: [string, string][] = [
       ...functionsInUse().map((fn): [string, string] => [fn, functionId(dev, fn)]),
       ['retry', retryId(dev)],
     ];
     for (const [fn, id] of senders) {
-      const mayMail = fn === 'registrations' || fn === 'retry';
+      const mayMail = fn === 'enquiries' || fn === 'retry';
       expect(policyOf(dev, id).actions.includes('ses:SendEmail'), fn).toBe(mayMail);
     }
+  });
+
+  it('hands enquiries to the mail sender: only the enquiries function may invoke it, by the name all are told', () => {
+    for (const fn of functionsInUse())
+      expect(policyOf(dev, functionId(dev, fn)).actions.includes('lambda:InvokeFunction'), fn).toBe(
+        fn === 'enquiries',
+      );
+    const functions = resourcesOf(dev.templates.api, 'AWS::Lambda::Function');
+    const sender = functions[retryId(dev)];
+    expect(sender.Properties.FunctionName).toBe(mailSenderName('dev'));
+    for (const fn of functionsInUse())
+      expect(functions[functionId(dev, fn)].Properties.Environment.Variables.MAIL_SENDER_FUNCTION).toBe(
+        mailSenderName('dev'),
+      );
   });
 
   it('gives every function item access to the table, but never Scan', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import { ADMIN_GROUP } from '../../shared/http';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
-import { table } from '../../shared/table';
+import { table, tableIndexes } from '../../shared/table';
 import {
   flatten,
   type Json,
@@ -29,7 +29,7 @@ describe('data stack', () => {
     const keys = [
       table.partitionKey,
       table.sortKey,
-      ...table.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+      ...tableIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
     ];
     dev.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
@@ -39,7 +39,7 @@ describe('data stack', () => {
       AttributeDefinitions: Match.arrayWith(
         keys.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       ),
-      GlobalSecondaryIndexes: table.indexes.map((index) => ({
+      GlobalSecondaryIndexes: tableIndexes.map((index) => ({
         IndexName: index.name,
         KeySchema: [
           { AttributeName: index.partitionKey, KeyType: 'HASH' },

@@ -274,7 +274,6 @@ describe('site deployment', () => {
     const config = JSON.parse(readFileSync(file, 'utf8').replace(/<<marker:[^>]+>>/g, 'eu-west-2_x'));
     expect(RuntimeConfigSchema.parse(config)).toEqual({
       stage: 'dev',
-      apiBase: API_PREFIX,
       region: 'eu-west-2',
       userPoolId: 'eu-west-2_x',
       userPoolClientId: 'eu-west-2_x',

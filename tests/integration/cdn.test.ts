@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startCdn } from '../../lambdas/local/cdn';
-import { freePort } from '../../lambdas/local/ports';
+import { type RunningServer, startCdn } from '../../local/cdn/server';
+import { freePort } from '../../local/ports';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { securityHeaderRecord } from '../../shared/security-headers';
 

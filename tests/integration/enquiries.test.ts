@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enquiryKey } from '../../lambdas/registrations/keys';
+import { enquiryKey } from '../../lambdas/enquiries/keys';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { clearMail, db, postJson, sentMail, stack } from './support';
+import { clearMail, db, eventually, mailFor, postJson, sentMail, stack } from './support';
 
 const general = () => ({
   type: 'general',
@@ -41,6 +41,17 @@ const stored = async (id: string) =>
     )
   ).Item;
 
+/** The mail sender's two messages about `email` (to the company, reply-to the visitor; and to the visitor). */
+const mailsTo = (email: string, count: number) =>
+  eventually(async () => {
+    const mails = await mailFor(email);
+    expect(mails).toHaveLength(count);
+    return mails;
+  });
+
+/** Long enough for a hand-over that should not have happened to have shown its mail. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 500));
+
 const expectErrorBody = async (response: Response, status: number, code: string) => {
   expect(response.status).toBe(status);
   const body = ErrorBodySchema.parse(await response.json());
@@ -60,13 +71,19 @@ describe('POST /api/enquiries', () => {
     const receipt = (await response.json()) as { id: string; receivedAt: string };
     expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const item = await stored(receipt.id);
-    expect(item?.enquiry).toMatchObject({ ...enquiry, name: 'Jane Doe' });
-    expect(item?.mailStatus).toBe('sent');
+    expect((await stored(receipt.id))?.enquiry).toMatchObject({ ...enquiry, name: 'Jane Doe' });
+    const item = await eventually(async () => {
+      const sent = await stored(receipt.id);
+      expect(sent?.mailStatus).toBe('sent');
+      return sent;
+    });
     expect(item?.GSI1PK).toBeUndefined();
 
-    const mail = await sentMail();
-    expect(mail).toHaveLength(2);
+    const mail = await eventually(async () => {
+      const all = await sentMail();
+      expect(all).toHaveLength(2);
+      return all;
+    });
     const toCompany = mail.find((m) => m.destination.to.includes(stack.env.MAIL_TO ?? ''));
     expect(toCompany?.replyTo).toEqual([enquiry.email]);
     expect(toCompany?.subject).toContain('Weekly clean');
@@ -84,11 +101,13 @@ describe('POST /api/enquiries', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect((await stored(id))?.enquiry).toMatchObject(registration);
+    await mailsTo(registration.email, 2);
   });
 
   it('escapes what a visitor typed in the HTML mail', async () => {
-    await postJson('/api/enquiries', { ...general(), message: '<script>alert(1)</script> please call me' });
-    const html = (await sentMail()).map((m) => m.body.html ?? '').join('');
+    const visitor = general();
+    await postJson('/api/enquiries', { ...visitor, message: '<script>alert(1)</script> please call me' });
+    const html = (await mailsTo(visitor.email, 2)).map((m) => m.body.html ?? '').join('');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#60;script&#62;');
   });
@@ -198,7 +217,9 @@ describe('POST /api/enquiries', () => {
       expect(second.status).toBe(201);
       const [a, b] = [await first.json(), await second.json()];
       expect(b).toEqual(a);
-      expect(await sentMail()).toHaveLength(2);
+      await mailsTo(enquiry.email, 2);
+      await settled();
+      expect(await mailFor(enquiry.email)).toHaveLength(2);
     });
 
     it('concurrent requests with one key store one enquiry', async () => {
@@ -213,12 +234,16 @@ describe('POST /api/enquiries', () => {
         else expect(response.status).toBe(409);
       }
       expect(ids.size).toBe(1);
+      await mailsTo(enquiry.email, 2);
+      await settled();
       expect((await sentMail()).filter((m) => m.destination.to.includes(enquiry.email))).toHaveLength(1);
     });
 
     it('the same key with a different request is 422', async () => {
       const key = randomUUID();
-      await postJson('/api/enquiries', general(), { [IDEMPOTENCY_HEADER]: key });
+      const first = general();
+      await postJson('/api/enquiries', first, { [IDEMPOTENCY_HEADER]: key });
+      await mailsTo(first.email, 2);
       await expectErrorBody(
         await postJson('/api/enquiries', general(), { [IDEMPOTENCY_HEADER]: key }),
         422,
@@ -244,14 +269,17 @@ describe('honeypot', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(await stored(id)).toBeUndefined();
-    expect(await sentMail()).toHaveLength(0);
+    await settled();
+    expect(await mailFor(bot.email)).toHaveLength(0);
   });
 
   it('an empty hidden field is a person, and is not stored with the enquiry', async () => {
-    const response = await postJson('/api/enquiries', { ...general(), website: '' });
+    const person = general();
+    const response = await postJson('/api/enquiries', { ...person, website: '' });
     const { id } = (await response.json()) as { id: string };
     const item = await stored(id);
     expect(item?.enquiry).toBeDefined();
     expect(item?.enquiry).not.toHaveProperty('website');
+    await mailsTo(person.email, 2);
   });
 });

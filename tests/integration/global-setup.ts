@@ -3,7 +3,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type OutageTarget, startStack } from '../../lambdas/local/stack';
+import type { FunctionEnv } from '../../local/settings';
+import { type OutageTarget, startStack } from '../../local/stack';
 
 /**
  * Starts the real local emulators and the local gateway on free ports for the integration layer,
@@ -11,7 +12,7 @@ import { type OutageTarget, startStack } from '../../lambdas/local/stack';
  * outage tests stop and restart an emulator, since the emulators live in this process.
  */
 export default async function setup(project: TestProject) {
-  // The functions run in this process; their expected error logs (outage tests) would only be noise here.
+  // The functions' expected error logs (outage tests) would only be noise here.
   process.env.LOG_LEVEL ??= 'SILENT';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pbhs-it-'));
   const stack = await startStack({
@@ -35,15 +36,10 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   const controlUrl = `http://127.0.0.1:${(control.address() as { port: number }).port}`;
 
-  const functionEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) =>
-      /^(AWS_|TABLE_NAME|INVOICE_BUCKET|MAIL_|SITE_URL|STAGE)/.test(name),
-    ),
-  ) as Record<string, string>;
   project.provide('stack', {
     urls: { ...stack.urls, control: controlUrl },
     pool: stack.pool,
-    env: functionEnv,
+    env: stack.functionEnv,
   });
   return async () => {
     control.close();
@@ -57,7 +53,7 @@ declare module 'vitest' {
     stack: {
       urls: { api: string; mail: string; dynamo: string; cognito: string; s3: string; control: string };
       pool: { userPoolId: string; clientId: string; jwksUrl: string };
-      env: Record<string, string>;
+      env: FunctionEnv;
     };
   }
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { enquiryKey } from '../../lambdas/registrations/keys';
-import { retryDueMail } from '../../lambdas/registrations/service';
-import { clearMail, db, emulator, postJson, sentMail, stack } from './support';
+import { enquiryKey } from '../../lambdas/enquiries/keys';
+import { retryDueMail } from '../../lambdas/enquiries/service';
+import { clearMail, db, emulator, eventually, postJson, sentMail, stack } from './support';
 
 const stored = async (id: string) =>
   (
@@ -26,10 +26,14 @@ describe('mail outage', () => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
+    // The mail sender's first attempt, after the answer, meets the outage.
+    const unsent = await eventually(async () => {
+      const item = await stored(id);
+      expect(item?.mailStatus).toBe('unsent');
+      return item;
+    });
     await emulator('ses', 'start');
 
-    const unsent = await stored(id);
-    expect(unsent?.mailStatus).toBe('unsent');
     expect(unsent?.mailAttempts).toBe(1);
     expect(unsent?.GSI1PK).toBe('MAIL#UNSENT');
     expect(await sentMail()).toHaveLength(0);

@@ -8,9 +8,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { saveProfile } from '../../lambdas/lib/profiles';
-import { ensureUser, LOCAL_CREDENTIALS, REGION } from '../../lambdas/local/provision';
+import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { REGION } from '../../shared/region';
 
 export const stack = inject('stack');
 // The functions read their configuration from the environment, as in AWS; point this worker at the emulators too.
@@ -43,6 +44,14 @@ export const sentMail = async (): Promise<SentMail[]> => {
 };
 
 export const clearMail = () => fetch(`${stack.urls.mail}/clear-store`, { method: 'POST' });
+
+/** Mail to `email`, or about it: the company's copy of an enquiry replies to the visitor. */
+export const mailFor = async (email: string): Promise<SentMail[]> =>
+  (await sentMail()).filter((m) => m.destination.to.includes(email) || m.replyTo?.includes(email));
+
+/** Enquiry mail goes out from the mail sender, after the request has been answered: wait for it. */
+export const eventually = <T>(check: () => Promise<T>): Promise<T> =>
+  vi.waitFor(check, { timeout: 5_000, interval: 50 });
 
 export const PASSWORD = 'integration-pass-1';
 

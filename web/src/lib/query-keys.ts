@@ -16,6 +16,3 @@ export const portalKeys = {
   clients: ['admin', 'users', 'by-name'],
   enquiries: ['admin', 'enquiries'],
 } as const;
-
-/** One page of an admin list; small enough to render at once, large enough that few need Load more. */
-export const ADMIN_PAGE_SIZE = 25;

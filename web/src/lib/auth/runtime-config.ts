@@ -1,10 +1,10 @@
-import { type RuntimeConfig, RuntimeConfigSchema } from '@shared/config';
+import { CONFIG_PATH, type RuntimeConfig, RuntimeConfigSchema } from '@shared/config';
 
 let pending: Promise<RuntimeConfig> | undefined;
 
 const fetchConfig = async (): Promise<RuntimeConfig> => {
   // Never cached by the browser: a redeploy or a restarted local stack changes the pool it names.
-  const response = await fetch('/config.json', {
+  const response = await fetch(CONFIG_PATH, {
     cache: 'no-store',
     headers: { accept: 'application/json' },
   });

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { ADMIN_PAGE_SIZE, portalKeys } from '@/lib/query-keys';
+import { portalKeys } from '@/lib/query-keys';
 
 export const listAllBookings = (cursor: string | undefined) =>
-  callApi('listAllBookings', { query: { limit: ADMIN_PAGE_SIZE, cursor } });
+  callApi('listAllBookings', { query: { cursor } });
 
 /** Every client's bookings for admins, latest first, a page at a time. */
 export const allBookingsQuery = infiniteQueryOptions({

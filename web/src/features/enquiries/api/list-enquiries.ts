@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { ADMIN_PAGE_SIZE, portalKeys } from '@/lib/query-keys';
+import { portalKeys } from '@/lib/query-keys';
 
-export const listEnquiries = (cursor: string | undefined) =>
-  callApi('listEnquiries', { query: { limit: ADMIN_PAGE_SIZE, cursor } });
+export const listEnquiries = (cursor: string | undefined) => callApi('listEnquiries', { query: { cursor } });
 
 /** Enquiries and registrations for admins, newest first, with whether their mail went out. */
 export const enquiriesQuery = infiniteQueryOptions({

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { ADMIN_PAGE_SIZE, portalKeys } from '@/lib/query-keys';
+import { portalKeys } from '@/lib/query-keys';
 
 export const listAllInvoices = (cursor: string | undefined) =>
-  callApi('listAllInvoices', { query: { limit: ADMIN_PAGE_SIZE, cursor } });
+  callApi('listAllInvoices', { query: { cursor } });
 
 /** Every invoice for admins, newest first, a page at a time. */
 export const allInvoicesQuery = infiniteQueryOptions({

@@ -1,11 +1,9 @@
 import { business } from '@shared/business';
+import { MAX_PAGE_SIZE } from '@shared/schemas/pagination';
 import type { Profile } from '@shared/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
-
-/** The largest page the API serves, so the picker needs few requests. */
-const PICKER_PAGE = 100;
 
 const byName = new Intl.Collator(business.locale, { sensitivity: 'base' });
 
@@ -14,7 +12,8 @@ export const listClientsByName = async (): Promise<Profile[]> => {
   const clients: Profile[] = [];
   let cursor: string | undefined;
   do {
-    const page = await callApi('listUsers', { query: { limit: PICKER_PAGE, cursor } });
+    // The largest pages the API serves, so the picker needs few requests.
+    const page = await callApi('listUsers', { query: { limit: MAX_PAGE_SIZE, cursor } });
     clients.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);

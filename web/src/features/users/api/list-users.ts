@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { ADMIN_PAGE_SIZE, portalKeys } from '@/lib/query-keys';
+import { portalKeys } from '@/lib/query-keys';
 
-export const listUsers = (cursor: string | undefined, limit = ADMIN_PAGE_SIZE) =>
-  callApi('listUsers', { query: { limit, cursor } });
+export const listUsers = (cursor: string | undefined) => callApi('listUsers', { query: { cursor } });
 
 /** Everyone with an account, newest first, a page at a time. */
 export const usersQuery = infiniteQueryOptions({

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { InvokeCommand } from '@aws-sdk/client-lambda';
+import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import {
+  type Enquiry,
+  type EnquiryListItem,
+  type EnquiryReceipt,
+  HONEYPOT_FIELD,
+} from '../../shared/schemas/enquiry';
+import type { PageQuery } from '../../shared/schemas/pagination';
+import { lambdaClient, sesClient } from '../lib/aws';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { countEvent } from '../lib/metrics';
+import { acknowledgementMail, companyMail } from './mail';
+import { type EnquiryRecord, nextAttemptDelayMs } from './record';
+import { getEnquiry, listDueForMail, queryEnquiries, saveMailOutcome, storeEnquiry } from './repository';
+
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
+
+/**
+ * Stores the enquiry and hands it to the mail sender, which mails it outside this request. Storing is
+ * all that must succeed: the stored enquiry is already on the mail queue, so if the hand-over or a send
+ * fails the retry job still mails it, and the visitor is told it was received either way.
+ */
+export const sendEnquiry = async (
+  submitted: Enquiry,
+  idempotencyKey: string | undefined,
+): Promise<EnquiryReceipt> => {
+  const now = new Date();
+  const { [HONEYPOT_FIELD]: trap, ...fields } = submitted;
+  if (trap) {
+    // A bot: it gets the answer a person would, and nothing is stored or sent.
+    logger.info('enquiry dropped by honeypot');
+    return { id: randomUUID(), receivedAt: now.toISOString() };
+  }
+  const enquiry = fields as Enquiry;
+  const record: EnquiryRecord = {
+    id: randomUUID(),
+    receivedAt: now.toISOString(),
+    enquiry,
+    mailStatus: 'pending',
+    mailAttempts: 0,
+  };
+  // Queued as due a minute from now, so the retry job never races this request's own first attempt.
+  const { receipt, created } = await storeEnquiry(record, later(now, nextAttemptDelayMs(1)), idempotencyKey);
+  if (created) {
+    countEvent('EnquiryReceived');
+    await handOver(record.id);
+  }
+  return receipt;
+};
+
+/** An asynchronous invocation: Lambda queues it and answers at once, so the visitor never waits on SES. */
+const handOver = async (enquiryId: string) => {
+  try {
+    await lambdaClient().send(
+      new InvokeCommand({
+        FunctionName: env().MAIL_SENDER_FUNCTION,
+        InvocationType: 'Event',
+        Payload: JSON.stringify({ enquiryId } satisfies MailRequest),
+      }),
+    );
+  } catch (error) {
+    logger.warn('enquiry not handed to the mail sender; the retry job will mail it', {
+      enquiryId,
+      error: (error as Error).name,
+    });
+  }
+};
+
+/** What the enquiries function asks of the mail sender. */
+export interface MailRequest {
+  enquiryId: string;
+}
+
+/** The mail sender's first attempt at one enquiry; an enquiry already mailed is left alone. */
+export const mailEnquiry = async ({ enquiryId }: MailRequest): Promise<EnquiryRecord | undefined> => {
+  const record = await getEnquiry(enquiryId);
+  if (!record || record.mailStatus === 'sent') return record;
+  return deliver(record);
+};
+
+/**
+ * Sends whichever of the two mails has not gone yet, side by side (one round trip, not two), and
+ * records the outcome: each mail that went is stamped, so a retry sends only the other. Never throws.
+ */
+export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => {
+  const next: EnquiryRecord = { ...record, mailAttempts: record.mailAttempts + 1 };
+  const send = async (mail: SendEmailCommandInput, sent: (at: string) => void) => {
+    await sesClient().send(new SendEmailCommand(mail));
+    sent(new Date().toISOString());
+  };
+  const outcomes = await Promise.allSettled([
+    next.companyMailSentAt
+      ? undefined
+      : send(companyMail(record.id, record.enquiry, env()), (at) => {
+          next.companyMailSentAt = at;
+        }),
+    next.acknowledgementSentAt
+      ? undefined
+      : send(acknowledgementMail(record.id, record.enquiry, env()), (at) => {
+          next.acknowledgementSentAt = at;
+        }),
+  ]);
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (!failure) {
+    next.mailStatus = 'sent';
+    delete next.lastMailError;
+  } else {
+    const error = failure.reason as Error;
+    next.mailStatus = 'unsent';
+    countEvent('EnquiryMailUnsent');
+    next.lastMailError = error.name || 'Error';
+    logger.warn('enquiry mail not sent; queued for retry', {
+      enquiryId: record.id,
+      attempts: next.mailAttempts,
+      error: next.lastMailError,
+    });
+  }
+  try {
+    await saveMailOutcome(
+      next,
+      next.mailStatus === 'sent' ? undefined : later(new Date(), nextAttemptDelayMs(next.mailAttempts)),
+    );
+  } catch (error) {
+    // The enquiry is stored and still queued; the retry job will pick it up.
+    logger.error('could not record mail outcome', { enquiryId: record.id, error: error as Error });
+  }
+  return next;
+};
+
+/** The retry job: sends the mail of every queued enquiry that is due. */
+export const retryDueMail = async (
+  limit = 25,
+  now = new Date(),
+): Promise<{ attempted: number; sent: number }> => {
+  const due = await listDueForMail(now.toISOString(), limit);
+  let sent = 0;
+  for (const record of due) {
+    if ((await deliver(record)).mailStatus === 'sent') sent += 1;
+  }
+  return { attempted: due.length, sent };
+};
+
+/** An enquiry as the admin list shows it: who, what about, and only the fields the visitor filled in. */
+export const toListItem = ({
+  id,
+  receivedAt,
+  enquiry,
+  mailStatus,
+  mailAttempts,
+}: EnquiryRecord): EnquiryListItem => {
+  const { type, email, ...rest } = enquiry;
+  const name = enquiry.type === 'general' ? enquiry.name : enquiry.fullName;
+  const summary =
+    enquiry.type === 'general'
+      ? enquiry.subject
+      : `${enquiry.type === 'cleaning' ? 'Cleaning' : 'Childcare'}: ${enquiry.serviceRequired}`;
+  const details = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== '' && value !== undefined),
+  ) as EnquiryListItem['details'];
+  return { id, receivedAt, type, name, email, summary, details, mailStatus, mailAttempts };
+};
+
+/** The admin list, newest first, a page at a time. */
+export const listEnquiries = async ({ limit, cursor }: PageQuery) => {
+  const { records, lastKey } = await queryEnquiries(limit, decodeCursor(cursor));
+  return { items: records.map(toListItem), nextCursor: encodeCursor(lastKey) };
+};

@@ -1,0 +1,72 @@
+import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
+import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
+import { POST_CONFIRMATION_FUNCTION } from '../emulators/provision';
+import { MAIL_SENDER_FUNCTION } from '../settings';
+import { type Bundles, bundleFunctions } from './bundle';
+import { createFunctionPool, type FunctionPool } from './pool';
+
+export interface LocalFunctions {
+  /** One per domain of the route table. */
+  api: Record<FunctionName, FunctionPool>;
+  /** Invoked by name through the Lambda Invoke API (cognito-local's trigger, the mail sender). */
+  invocable: Record<string, FunctionPool>;
+  /** The mail sender: new enquiries handed over by the enquiries function, and the scheduled retry. */
+  mailRetry: FunctionPool;
+  all(): FunctionPool[];
+  /** Settles once no function has work running or waiting (asynchronous invocations included). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Every function infra deploys, by the name the local stack knows it by, and its entry module. */
+const ENTRIES: Record<string, string> = {
+  ...Object.fromEntries(FUNCTION_NAMES.map((fn) => [fn, handlerEntry(fn)])),
+  [POST_CONFIRMATION_FUNCTION]: FUNCTION_ENTRIES.postConfirmation,
+  [MAIL_SENDER_FUNCTION]: FUNCTION_ENTRIES.mailRetry,
+};
+
+/** Bundles every function as infra does; started early, it runs while the emulators start. */
+export const bundleLocalFunctions = (): Promise<Bundles> => bundleFunctions(ENTRIES);
+
+/**
+ * Every function infra deploys, each with its own execution environments, the memory and timeout
+ * infra gives it, and the environment `env` (the stack's function environment).
+ */
+export const createLocalFunctions = (
+  bundles: Bundles,
+  env: Record<string, string>,
+  log?: (line: string) => void,
+): LocalFunctions => {
+  const pool = (name: string, timeoutSeconds: number, maxEnvironments?: number, niceness?: number) =>
+    createFunctionPool({
+      functionName: name,
+      entry: bundles.functions[name] ?? '',
+      runtime: bundles.runtime,
+      env,
+      memorySizeMb: FUNCTION_SETTINGS.memorySizeMb,
+      timeoutMs: timeoutSeconds * 1000,
+      maxEnvironments,
+      niceness,
+      log: log && ((line) => log(`[${name}] ${line}`)),
+    });
+  const api = Object.fromEntries(
+    FUNCTION_NAMES.map((fn) => [fn, pool(fn, FUNCTION_SETTINGS.timeoutSeconds)]),
+  ) as Record<FunctionName, FunctionPool>;
+  const postConfirmation = pool(POST_CONFIRMATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
+  // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
+  // It works in the background, on Lambda capacity of its own in AWS: here it gives way to requests.
+  const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1, 10);
+  const all = () => [...Object.values(api), postConfirmation, mailRetry];
+  return {
+    api,
+    invocable: { [POST_CONFIRMATION_FUNCTION]: postConfirmation, [MAIL_SENDER_FUNCTION]: mailRetry },
+    mailRetry,
+    all,
+    idle: async () => {
+      await Promise.all(all().map((fn) => fn.idle()));
+    },
+    stop: async () => {
+      await Promise.all(all().map((fn) => fn.stop()));
+    },
+  };
+};

@@ -1,0 +1,75 @@
+import { sendEnquiry } from '../../lambdas/enquiries/service';
+import { saveProfile } from '../../lambdas/lib/profiles';
+import type { Enquiry } from '../../shared/schemas/enquiry';
+import { ensureUser } from '../emulators/provision';
+
+export interface DemoAccounts {
+  password: string;
+  admin: { email: string; sub: string };
+  client: { email: string; sub: string };
+}
+
+/** Local only: printed at start-up. DEMO_PASSWORD overrides it. */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
+
+export const demoUsers = async (cognitoUrl: string, userPoolId: string): Promise<DemoAccounts> => {
+  const admin = 'admin@example.com';
+  const client = 'client@example.com';
+  const [adminSub, clientSub] = await Promise.all([
+    ensureUser(cognitoUrl, userPoolId, {
+      email: admin,
+      password: DEMO_PASSWORD,
+      fullName: 'Alex Admin',
+      admin: true,
+    }),
+    ensureUser(cognitoUrl, userPoolId, { email: client, password: DEMO_PASSWORD, fullName: 'Casey Client' }),
+  ]);
+  // Accounts made by an administrator skip sign-up confirmation, so their profiles are written here.
+  const createdAt = new Date().toISOString();
+  await saveProfile({ id: adminSub, email: admin, fullName: 'Alex Admin', createdAt });
+  await saveProfile({ id: clientSub, email: client, fullName: 'Casey Client', createdAt });
+  return {
+    password: DEMO_PASSWORD,
+    admin: { email: admin, sub: adminSub },
+    client: { email: client, sub: clientSub },
+  };
+};
+
+const DEMO_ENQUIRIES: Enquiry[] = [
+  {
+    type: 'general',
+    name: 'Priya Shah',
+    email: 'priya.shah@example.net',
+    subject: 'Fortnightly clean for a three-bedroom house',
+    message:
+      'Hello, we have just moved to Potters Bar and would like a quote for a fortnightly clean, ideally on Thursdays.',
+  },
+  {
+    type: 'cleaning',
+    fullName: 'Tom Bennett',
+    telephone: '01632 960456',
+    address: '12 Darkes Lane, Potters Bar EN6 1AA',
+    email: 'tom.bennett@example.net',
+    serviceRequired: 'cleaning',
+    specialRequirements: 'Two cats; eco-friendly products please.',
+    preferredDaysTimes: 'Weekday mornings',
+  },
+  {
+    type: 'nanny',
+    fullName: 'Grace Okafor',
+    telephone: '01632 960789',
+    address: '4 Church Road, Hatfield AL9 5AB',
+    email: 'grace.okafor@example.net',
+    serviceRequired: 'babysitting',
+    specialRequirements: '',
+    preferredDaysTimes: 'Friday and Saturday evenings',
+    numberOfChildren: 2,
+    childrenAges: '4 and 7',
+    childrenGenders: 'Girl and boy',
+  },
+];
+
+/** A few enquiries through the real service, so the mail viewer and admin lists have something to show. */
+export const seedEnquiries = async (): Promise<void> => {
+  for (const enquiry of DEMO_ENQUIRIES) await sendEnquiry(enquiry, undefined);
+};

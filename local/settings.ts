@@ -1,0 +1,65 @@
+import { business } from '../shared/business';
+import type { LambdaEnv } from '../shared/lambda-env';
+import { REGION } from '../shared/region';
+import { LOCAL_CREDENTIALS } from './emulators/provision';
+
+// This process uses SDK clients too (provisioning, seeding): Lambda runs Node 22, this machine Node 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+export const TABLE_NAME = 'pbhs-local';
+export const INVOICE_BUCKET = 'pbhs-local-invoices';
+/** The mail sender's name on the local gateway's Lambda Invoke API. */
+export const MAIL_SENDER_FUNCTION = 'mail-sender';
+
+/**
+ * The AWS SDK's own variables, which only the local stack sets: they point the unchanged functions at
+ * the emulators. Nothing in lambdas/ reads them by name.
+ */
+interface LocalSdkEnv {
+  AWS_REGION: string;
+  AWS_ACCESS_KEY_ID: string;
+  AWS_SECRET_ACCESS_KEY: string;
+  AWS_ENDPOINT_URL_DYNAMODB: string;
+  AWS_ENDPOINT_URL_S3: string;
+  AWS_ENDPOINT_URL_SESV2: string;
+  /** The local gateway, which serves Lambda's Invoke API. */
+  AWS_ENDPOINT_URL_LAMBDA: string;
+  /** Lambda runs Node 22; this machine's Node 20 would otherwise make every SDK client warn. */
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: string;
+  /** There is no CloudWatch locally; business metrics would only clutter the console. */
+  POWERTOOLS_METRICS_DISABLED: string;
+}
+
+/** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
+export type FunctionEnv = LambdaEnv & LocalSdkEnv;
+
+export const functionEnv = (urls: { dynamo: string; s3: string; ses: string; site: string; api: string }) =>
+  ({
+    STAGE: 'local',
+    TABLE_NAME,
+    INVOICE_BUCKET,
+    MAIL_FROM: 'no-reply@example.com',
+    MAIL_TO: business.email,
+    SITE_URL: urls.site,
+    MAIL_SENDER_FUNCTION,
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: urls.dynamo,
+    AWS_ENDPOINT_URL_S3: urls.s3,
+    AWS_ENDPOINT_URL_SESV2: urls.ses,
+    AWS_ENDPOINT_URL_LAMBDA: urls.api,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+  }) satisfies FunctionEnv;
+
+/** The browser uploads invoice PDFs straight to the bucket, so s3rver must answer CORS as S3 would. */
+export const BUCKET_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;

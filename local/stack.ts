@@ -1,0 +1,231 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '../shared/config';
+import { REGION } from '../shared/region';
+import { createCodeMailer } from './emulators/cognito-codes';
+import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators/emulators';
+import {
+  adoptAwsPoolId,
+  createUserPool,
+  provisionTable,
+  readPoolInfo,
+  writeCognitoConfig,
+} from './emulators/provision';
+import { bundleLocalFunctions, createLocalFunctions, type LocalFunctions } from './gateway/functions';
+import { type RunningGateway, startGateway } from './gateway/gateway';
+import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
+import { freePort, PORT_ENV, type PortSettings } from './ports';
+import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
+import { seedPortal } from './seed/portal';
+import { BUCKET_CORS, type FunctionEnv, functionEnv, INVOICE_BUCKET, TABLE_NAME } from './settings';
+
+export { DEFAULT_PORTS, PORT_ENV, type PortSettings, portsFromEnv } from './ports';
+
+export interface StackOptions {
+  /** Where emulator data lives; `.local/` for `npm start`. */
+  dataDir: string;
+  /** Wipe the data first. */
+  reset?: boolean;
+  /** Keep DynamoDB in memory (tests). */
+  inMemory?: boolean;
+  /** 0 picks a free port. */
+  ports: PortSettings;
+  /** Serve this production build through the local CDN. */
+  siteRoot?: string;
+  /** Create the demo accounts and enquiries on first start. */
+  seed?: boolean;
+  /** How often the mail-retry job runs. @default 60000 */
+  retryMailEveryMs?: number;
+  log?: (line: string) => void;
+}
+
+export type OutageTarget = 'dynamo' | 's3' | 'ses';
+
+export interface LocalStack {
+  urls: { site?: string; api: string; mail: string; dynamo: string; cognito: string; s3: string };
+  pool: UserPoolInfo;
+  config: RuntimeConfig;
+  demo?: DemoAccounts;
+  /** The environment every function is given; tests that call services directly use it too. */
+  functionEnv: FunctionEnv;
+  /** Each function's execution environments (cold starts, invocations). */
+  functions: LocalFunctions;
+  /** Settles once no asynchronous invocation is queued and no function has work running. */
+  idle(): Promise<void>;
+  emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses', Emulator>;
+  /** Outage tests: stop an emulator, then start it again on the same port. */
+  stopService(name: OutageTarget): Promise<void>;
+  startService(name: OutageTarget): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const resolvePorts = async (ports: PortSettings): Promise<PortSettings> => {
+  const entries = await Promise.all(
+    Object.entries(ports).map(async ([key, port]) => [key, port === 0 ? await freePort() : port] as const),
+  );
+  return Object.fromEntries(entries) as PortSettings;
+};
+
+/** Variables of this process that the functions should see too (log level in tests and the bench). */
+const PASSED_ON = ['LOG_LEVEL', 'POWERTOOLS_LOG_LEVEL', 'TZ'] as const;
+
+/**
+ * Starts every local stand-in, provisions what is missing and serves the API (and the site when a
+ * build is given). The functions run in execution environments of their own, given `functionEnv`;
+ * seeding calls the services from this process, which is given the same environment.
+ */
+export const startStack = async (options: StackOptions): Promise<LocalStack> => {
+  const log = options.log ?? (() => {});
+  if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  mkdirSync(options.dataDir, { recursive: true });
+  const ports = await resolvePorts(options.ports);
+  const cognitoDir = path.join(options.dataDir, 'cognito');
+  const dynamoDir = options.inMemory ? undefined : path.join(options.dataDir, 'dynamodb');
+  const s3Options = {
+    port: ports.s3,
+    dataDir: path.join(options.dataDir, 's3'),
+    buckets: [INVOICE_BUCKET],
+    cors: BUCKET_CORS,
+  };
+  const started: { stop(): Promise<void> }[] = [];
+  const track = <T extends { stop(): Promise<void> }>(service: T): T => {
+    started.push(service);
+    return service;
+  };
+  const stopAll = async () => {
+    await Promise.allSettled(started.reverse().map((service) => service.stop()));
+  };
+
+  // Bundling runs while the emulators start; a failed bundle is reported once the emulators are up.
+  const bundling = bundleLocalFunctions();
+  bundling.catch(() => {});
+  try {
+    const codes = createCodeMailer(() => `http://127.0.0.1:${ports.ses}`, log);
+    started.push({ stop: async () => codes.close() });
+    const cognitoOptions = {
+      port: ports.cognito,
+      dataDir: cognitoDir,
+      onOutput: (line: string) => log(`[cognito] ${line}`),
+      onCode: (delivery: Parameters<typeof codes.deliver>[0]) => void codes.deliver(delivery),
+    };
+    writeCognitoConfig(cognitoDir, `http://127.0.0.1:${ports.api}`);
+    // Side by side: DynamoDB Local's Java start is the longest, and nothing here waits on another.
+    const [dynamo, s3, ses, firstCognito] = await Promise.all([
+      startDynamo({ port: ports.dynamo, dataDir: dynamoDir }).then(track),
+      startS3(s3Options).then(track),
+      startSes({ port: ports.ses }).then(track),
+      startCognito(cognitoOptions).then(track),
+    ]);
+    const emulators = { dynamo, s3, ses, cognito: firstCognito };
+
+    let pool = readPoolInfo(cognitoDir, firstCognito.url);
+    if (!pool) {
+      log('Creating the local user pool...');
+      const created = await createUserPool(firstCognito.url);
+      await firstCognito.stop();
+      adoptAwsPoolId(cognitoDir, created);
+      emulators.cognito = track(await startCognito(cognitoOptions));
+      pool = readPoolInfo(cognitoDir, emulators.cognito.url) as UserPoolInfo;
+    }
+    const cognito = emulators.cognito;
+    await provisionTable(dynamo.url, TABLE_NAME);
+
+    const siteUrl = `http://localhost:${ports.site}`;
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const env = functionEnv({ dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl });
+    Object.assign(process.env, env);
+    const passedOn = Object.fromEntries(
+      PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
+    );
+    const functions = createLocalFunctions(await bundling, { ...env, ...passedOn }, options.log);
+    started.push(functions);
+
+    // Before seeding: the demo enquiries are handed to the mail sender through the gateway.
+    const gateway: RunningGateway = track(
+      await startGateway({
+        host: '127.0.0.1',
+        port: ports.api,
+        verifyToken: await createTokenVerifier(pool),
+        functions: functions.api,
+        invocable: functions.invocable,
+        onRequest: (line) => log(`[api] ${line}`),
+      }),
+    );
+    const seededMarker = path.join(options.dataDir, 'seeded');
+    let demo: DemoAccounts | undefined;
+    if (options.seed) {
+      demo = await demoUsers(cognito.url, pool.userPoolId);
+      if (!existsSync(seededMarker) || options.inMemory) {
+        await seedEnquiries();
+        await seedPortal(demo.client.sub);
+        writeFileSync(seededMarker, new Date().toISOString());
+      }
+    }
+
+    const config: RuntimeConfig = {
+      stage: 'local',
+      region: REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.clientId,
+      cognitoEndpoint: cognito.url,
+      authFlow: 'USER_PASSWORD_AUTH',
+    };
+    let site: string | undefined;
+    if (options.siteRoot) {
+      const { startCdn } = await import('./cdn/server');
+      const cdn = track(
+        await startCdn({
+          host: '127.0.0.1',
+          port: ports.site,
+          root: options.siteRoot,
+          apiOrigin: gateway.url,
+          config,
+          connectSrc: [cognito.url, s3.url],
+          portEnvName: PORT_ENV.site,
+        }),
+      );
+      site = `http://localhost:${cdn.port}`;
+    }
+
+    // EventBridge's schedule in AWS; the job's outcome is in its REPORT line and logs.
+    const timer = setInterval(() => {
+      void functions.mailRetry.invoke({}).then((outcome) => {
+        if (outcome.status !== 'ok') log(`[mail] retry ${outcome.status}`);
+      });
+    }, options.retryMailEveryMs ?? 60_000);
+    timer.unref();
+    started.push({ stop: async () => clearInterval(timer) });
+
+    return {
+      urls: { site, api: gateway.url, mail: ses.url, dynamo: dynamo.url, cognito: cognito.url, s3: s3.url },
+      pool,
+      config,
+      demo,
+      functionEnv: env,
+      functions,
+      idle: async () => {
+        await gateway.idle();
+        await functions.idle();
+      },
+      emulators,
+      stopService: async (name) => {
+        await emulators[name].stop();
+      },
+      startService: async (name) => {
+        const restarted =
+          name === 'dynamo'
+            ? await startDynamo({ port: ports.dynamo, dataDir: dynamoDir })
+            : name === 's3'
+              ? await startS3(s3Options)
+              : await startSes({ port: ports.ses });
+        emulators[name] = track(restarted);
+        // An in-memory table is gone with the process that held it.
+        if (name === 'dynamo') await provisionTable(restarted.url, TABLE_NAME);
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};

@@ -1,0 +1,120 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LocalStackError } from './ports';
+import { type LocalStack, portsFromEnv, startStack } from './stack';
+
+/**
+ * `npm start`: builds the site and runs the whole product offline, as one process tree that stops on
+ * Ctrl-C. Flags: --reset (start from empty data), --dev (Vite with hot reload instead of the build),
+ * --no-build (serve the existing build), --data-dir DIR, --quiet.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const flagValue = (flag: string) => {
+  const list = process.argv.slice(2);
+  const index = list.indexOf(flag);
+  return index >= 0 ? list[index + 1] : undefined;
+};
+const dev = args.has('--dev');
+const quiet = args.has('--quiet');
+const dataDir = path.resolve(root, flagValue('--data-dir') ?? '.local');
+const siteRoot = path.join(root, 'dist', 'web');
+
+const fail = (message: string): never => {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+};
+
+const build = () => {
+  console.log('Building the site...');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build-web.ts'],
+    {
+      cwd: root,
+      stdio: quiet ? 'pipe' : 'inherit',
+    },
+  );
+  if (result.status !== 0) fail('The site did not build; see the errors above.');
+};
+
+const banner = (stack: LocalStack, siteUrl: string) => {
+  const lines = [
+    '',
+    'Potters Bar Home Services is running locally',
+    '',
+    `  Site          ${siteUrl}`,
+    `  API           ${stack.urls.api}   (also ${siteUrl}/api)`,
+    `  Mail viewer   ${stack.urls.mail}`,
+    `  DynamoDB      ${stack.urls.dynamo}   S3 ${stack.urls.s3}   Cognito ${stack.urls.cognito}`,
+    '',
+    '  Demo accounts (password for both):',
+    `    admin   ${stack.demo?.admin.email}`,
+    `    client  ${stack.demo?.client.email}`,
+    `    password  ${stack.demo?.password}`,
+    '',
+    `  Data is kept in ${path.relative(root, dataDir) || '.'}/ (npm start -- --reset starts clean). Ctrl-C stops everything.`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+};
+
+const main = async () => {
+  const ports = portsFromEnv();
+  if (!dev && !args.has('--no-build')) build();
+  if (!dev && !existsSync(path.join(siteRoot, 'index.html')))
+    fail('There is no site build in dist/web: run npm run build.');
+
+  const stack = await startStack({
+    dataDir,
+    reset: args.has('--reset'),
+    ports,
+    siteRoot,
+    seed: true,
+    log: quiet ? undefined : (line) => console.log(line),
+  });
+
+  let siteUrl = stack.urls.site ?? '';
+  let vite: ReturnType<typeof spawn> | undefined;
+  if (dev) {
+    const devPort = Number(process.env.DEV_PORT ?? 5173);
+    vite = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+        '--port',
+        String(devPort),
+        '--host',
+        '127.0.0.1',
+        '--strictPort',
+      ],
+      {
+        cwd: path.join(root, 'web'),
+        stdio: 'inherit',
+        env: { ...process.env, API_PROXY_TARGET: stack.urls.site },
+      },
+    );
+    siteUrl = `http://localhost:${devPort}`;
+  }
+  banner(stack, siteUrl);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    vite?.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof LocalStackError) fail(error.message);
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+/**
+ * What every deployed function is given: infra's construct sets it in AWS, and the local gateway
+ * enforces the same memory and timeouts, so a handler that would time out in AWS times out locally too.
+ */
+export const FUNCTION_SETTINGS = {
+  memorySizeMb: 512,
+  timeoutSeconds: 10,
+  /** Cognito gives a trigger five seconds before it fails the operation that invoked it. */
+  triggerTimeoutSeconds: 5,
+} as const;
+
+/** The module of a domain's API function, relative to the repository root; it exports `handler`. */
+export const handlerEntry = (fn: string): string => `lambdas/${fn}/handler.ts`;
+
+/** Functions outside the route table: Cognito's trigger and the scheduled mail retry (decision 002). */
+export const FUNCTION_ENTRIES = {
+  postConfirmation: 'lambdas/users/post-confirmation.ts',
+  mailRetry: 'lambdas/enquiries/retry-unsent-mail.ts',
+} as const;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { acknowledgementMail, companyMail } from '../../../../lambdas/enquiries/mail';
+import type { Enquiry } from '../../../../shared/schemas/enquiry';
+
+const mailEnv = { MAIL_FROM: 'no-reply@example.com', MAIL_TO: 'office@example.com' };
+
+const general = (overrides: Partial<Extract<Enquiry, { type: 'general' }>> = {}): Enquiry => ({
+  type: 'general',
+  name: 'Jo Bloggs',
+  email: 'jo@example.org',
+  subject: 'A weekly clean',
+  message: 'Hello\nCould you quote for a weekly clean?',
+  ...overrides,
+});
+
+const subjectOf = (mail: ReturnType<typeof companyMail>) => mail.Content?.Simple?.Subject?.Data ?? '';
+const htmlOf = (mail: ReturnType<typeof companyMail>) => mail.Content?.Simple?.Body?.Html?.Data ?? '';
+
+describe('enquiry mail', () => {
+  it('escapes what a visitor typed in the HTML, keeping their line breaks', () => {
+    const html = htmlOf(
+      companyMail(
+        'ref-1',
+        general({ message: '<script>alert("x")</script> & \'more\'\nsecond line' }),
+        mailEnv,
+      ),
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(
+      '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;more&#39;<br>second line',
+    );
+  });
+
+  it('escapes the visitor in the acknowledgement too', () => {
+    const html = htmlOf(acknowledgementMail('ref-1', general({ name: 'Jo <b>Bloggs</b>' }), mailEnv));
+    expect(html).toContain('Dear Jo &#60;b&#62;Bloggs&#60;/b&#62;,');
+  });
+
+  it('keeps every subject on one line, whatever was typed, and at most 150 characters', () => {
+    const injected = general({ subject: 'Hi\r\nBcc: victim@example.net\nX-Spam: yes' });
+    for (const mail of [
+      companyMail('ref-1', injected, mailEnv),
+      acknowledgementMail('ref-1', injected, mailEnv),
+    ])
+      expect(subjectOf(mail)).not.toMatch(/[\r\n]/);
+    expect(subjectOf(companyMail('ref-1', injected, mailEnv))).toBe(
+      'General enquiry: Hi Bcc: victim@example.net X-Spam: yes',
+    );
+    expect(subjectOf(companyMail('ref-1', general({ subject: 'x'.repeat(400) }), mailEnv)).length).toBe(150);
+  });
+
+  it('sends the company copy to the inbox with Reply-To the visitor, and the acknowledgement to the visitor', () => {
+    const company = companyMail('ref-1', general(), mailEnv);
+    expect(company.Destination?.ToAddresses).toEqual(['office@example.com']);
+    expect(company.ReplyToAddresses).toEqual(['jo@example.org']);
+    const ack = acknowledgementMail('ref-1', general(), mailEnv);
+    expect(ack.Destination?.ToAddresses).toEqual(['jo@example.org']);
+    expect(ack.Content?.Simple?.Body?.Text?.Data).toContain('Your reference: ref-1');
+  });
+});

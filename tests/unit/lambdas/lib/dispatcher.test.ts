@@ -1,0 +1,151 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { parseGroups } from '../../../../lambdas/lib/caller';
+import { createDispatcher } from '../../../../lambdas/lib/dispatcher';
+import { ConflictError } from '../../../../lambdas/lib/errors';
+import { isUnavailable } from '../../../../lambdas/lib/failures';
+import { buildEvent } from '../../../../local/gateway/event';
+
+/** Events from the local gateway's own builder, with only the parts under test varied. */
+const event = (overrides: {
+  routeKey?: string;
+  claims?: Record<string, unknown>;
+  body?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}): APIGatewayProxyEventV2 => {
+  const routeKey = overrides.routeKey ?? 'GET /api/me';
+  const [method = 'GET', path = '/'] = routeKey.split(' ');
+  const query = overrides.query ? `?${new URLSearchParams(overrides.query)}` : '';
+  return buildEvent({
+    method,
+    url: `${path}${query}`,
+    routeKey,
+    headers: overrides.headers ?? (overrides.body ? { 'content-type': 'application/json' } : {}),
+    body: overrides.body,
+    claims: overrides.claims,
+    requestId: 'req-1',
+  });
+};
+
+const accessClaims = (groups?: string[]) => ({
+  sub: 'user-1',
+  token_use: 'access',
+  ...(groups ? { 'cognito:groups': groups } : {}),
+});
+
+/** Routes of the same function that a test does not exercise. */
+const notUnderTest = async (): Promise<never> => {
+  throw new Error('not under test');
+};
+const otherUserRoutes = { listUsers: notUnderTest, getStats: notUnderTest };
+
+const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>
+  JSON.parse(result.body ?? '{}') as Record<string, unknown>;
+
+describe('dispatcher', () => {
+  const users = createDispatcher('users', {
+    ...otherUserRoutes,
+    getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
+  });
+
+  it('answers with the handler result, validated, and the request id', async () => {
+    const result = await users(event({ claims: accessClaims(['admins']) }));
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ id: 'user-1', isAdmin: true });
+    expect(result.headers?.['x-request-id']).toBe('req-1');
+  });
+
+  it('refuses a client route without verified claims, or with claims from an ID token', async () => {
+    expect((await users(event({}))).statusCode).toBe(401);
+    expect((await users(event({ claims: { sub: 'user-1', token_use: 'id' } }))).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a route key this function does not own', async () => {
+    const result = await users(event({ routeKey: 'POST /api/enquiries' }));
+    expect(result.statusCode).toBe(404);
+    expect(bodyOf(result).code).toBe('not_found');
+  });
+
+  it('refuses a body on a route that takes none', async () => {
+    expect((await users(event({ claims: accessClaims(), body: '{}' }))).statusCode).toBe(400);
+  });
+
+  it('demands the admins group on admin routes', async () => {
+    const enquiries = createDispatcher('enquiries', {
+      sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
+      listEnquiries: async () => ({ items: [] }),
+    });
+    const routeKey = 'GET /api/admin/enquiries';
+    expect((await enquiries(event({ routeKey, claims: accessClaims() }))).statusCode).toBe(403);
+    expect((await enquiries(event({ routeKey, claims: accessClaims(['staff']) }))).statusCode).toBe(403);
+    expect((await enquiries(event({ routeKey, claims: accessClaims(['staff', 'admins']) }))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('maps typed errors to their status, and unknown ones to a bare 500', async () => {
+    const conflict = createDispatcher('users', {
+      ...otherUserRoutes,
+      getMe: async () => {
+        throw new ConflictError('Already done', 'already_done');
+      },
+    });
+    const result = await conflict(event({ claims: accessClaims() }));
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result)).toEqual({ code: 'already_done', message: 'Already done' });
+
+    const broken = createDispatcher('users', {
+      ...otherUserRoutes,
+      getMe: async () => {
+        throw new TypeError('secret detail');
+      },
+    });
+    const failure = await broken(event({ claims: accessClaims() }));
+    expect(failure.statusCode).toBe(500);
+    expect(failure.body).not.toContain('secret detail');
+  });
+
+  it('turns an unavailable dependency into 503 with Retry-After', async () => {
+    const down = createDispatcher('users', {
+      ...otherUserRoutes,
+      getMe: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' });
+      },
+    });
+    const result = await down(event({ claims: accessClaims() }));
+    expect(result.statusCode).toBe(503);
+    expect(result.headers?.['retry-after']).toBe('5');
+    expect(bodyOf(result).code).toBe('service_unavailable');
+  });
+
+  it('refuses a response that breaks the route schema instead of leaking it', async () => {
+    const leaky = createDispatcher('users', {
+      ...otherUserRoutes,
+      getMe: async () => ({ id: 'u', isAdmin: false, password: 'x' }) as never,
+    });
+    expect((await leaky(event({ claims: accessClaims() }))).statusCode).toBe(500);
+  });
+});
+
+describe('claims', () => {
+  it('reads groups in API Gateway string form and as arrays', () => {
+    expect(parseGroups('[admins staff]')).toEqual(['admins', 'staff']);
+    expect(parseGroups('[admins]')).toEqual(['admins']);
+    expect(parseGroups(['admins'])).toEqual(['admins']);
+    expect(parseGroups(undefined)).toEqual([]);
+    expect(parseGroups('')).toEqual([]);
+  });
+
+  it('recognises outages but not client mistakes', () => {
+    expect(isUnavailable(Object.assign(new Error('x'), { name: 'ThrottlingException' }))).toBe(true);
+    expect(
+      isUnavailable(new Error('x', { cause: Object.assign(new Error('y'), { code: 'ECONNREFUSED' }) })),
+    ).toBe(true);
+    expect(
+      isUnavailable(
+        Object.assign(new Error('x'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } }),
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs, SECTIONS } from '../../../../scripts/bench/options';
+
+describe('npm run bench flags', () => {
+  it('measures every section and builds by default', () => {
+    expect(parseArgs([])).toEqual({ sections: [...SECTIONS], build: true, help: false });
+  });
+
+  it('--quick leaves out Lighthouse and latency', () => {
+    expect(parseArgs(['--quick']).sections).toEqual(['pages', 'lambdas']);
+  });
+
+  it('--only picks sections, in report order', () => {
+    expect(parseArgs(['--only=latency,pages']).sections).toEqual(['pages', 'latency']);
+    expect(parseArgs(['--only=lambdas', '--no-build'])).toMatchObject({
+      sections: ['lambdas'],
+      build: false,
+    });
+  });
+
+  it('refuses unknown sections and flags, and a selection --quick empties', () => {
+    expect(() => parseArgs(['--only=speed'])).toThrow(/--only takes/);
+    expect(() => parseArgs(['--only='])).toThrow(/--only takes/);
+    expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/);
+    expect(() => parseArgs(['--only=lighthouse', '--quick'])).toThrow(/leaves nothing/);
+  });
+});

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The web app's layering (STYLE.md), checked on every file rather than remembered: components, lib,
+ * config and content import no feature and no route; a feature imports no other feature; nothing
+ * imports the server side; imports go through the @/ alias, except in the modules React Router loads
+ * in plain Node (its route config and react-router.config.ts), which must not use it.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const webDir = path.join(root, 'web');
+const src = path.join(webDir, 'src');
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? walk(file) : /\.tsx?$/.test(name) ? [file] : [];
+  });
+
+const files = walk(src);
+const relative = (file: string) => path.relative(src, file).split(path.sep).join('/');
+
+/** Every module a file imports, statically or with import(). */
+const importsOf = (file: string): string[] =>
+  ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((entry) => entry.fileName);
+
+/** An import as a path inside web/src (`features/auth/x`), or undefined for a package. */
+const target = (from: string, specifier: string): string | undefined => {
+  if (specifier.startsWith('@/')) return specifier.slice(2);
+  if (!specifier.startsWith('.')) return undefined;
+  return path
+    .relative(src, path.resolve(path.dirname(from), specifier))
+    .split(path.sep)
+    .join('/');
+};
+
+const violations = (test: (file: string, specifier: string, into?: string) => string | undefined) =>
+  files.flatMap((file) =>
+    importsOf(file).flatMap((specifier) => {
+      const problem = test(relative(file), specifier, target(file, specifier));
+      return problem ? [`${relative(file)} imports ${specifier}: ${problem}`] : [];
+    }),
+  );
+
+const featureOf = (file: string | undefined) => /^features\/([^/]+)\//.exec(file ?? '')?.[1];
+
+/** The modules React Router's config loader runs in Node: the route config and all it imports. */
+const nodeLoaded = (() => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of importsOf(file)) {
+      if (!specifier.startsWith('.')) continue;
+      const next = path.resolve(path.dirname(file), specifier);
+      const found = ['', '.ts', '.tsx'].map((ext) => next + ext).find((name) => files.includes(name));
+      if (found) visit(found);
+    }
+  };
+  visit(path.join(src, 'app', 'routes.ts'));
+  return new Set([...seen].map(relative));
+})();
+
+describe('web import rules', () => {
+  it('has files to check', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(nodeLoaded).toContain('app/pages.ts');
+  });
+
+  it('components, lib, config and content import no feature and no route', () => {
+    expect(
+      violations((file, _specifier, into) =>
+        /^(components|lib|config|content)\//.test(file) && /^(features|app)\//.test(into ?? '')
+          ? 'shared code must not depend on a feature or a route'
+          : undefined,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a feature imports no other feature', () => {
+    expect(
+      violations((file, _specifier, into) => {
+        const mine = featureOf(file);
+        const theirs = featureOf(into);
+        return mine && theirs && mine !== theirs
+          ? `compose ${mine} and ${theirs} in app/ instead`
+          : undefined;
+      }),
+    ).toEqual([]);
+  });
+
+  it('imports nothing from the server side, the infrastructure or the scripts', () => {
+    expect(
+      violations((file, specifier) => {
+        const resolved = specifier.startsWith('.')
+          ? path.relative(root, path.resolve(path.dirname(path.join(src, file)), specifier))
+          : specifier;
+        return /^(lambdas|infra|scripts|local)(\/|$)/.test(resolved) ? 'the web app ships alone' : undefined;
+      }),
+    ).toEqual([]);
+  });
+
+  it('imports React Router one way, as react-router-dom, as the design names it', () => {
+    expect(
+      violations((_file, specifier) =>
+        /^react-router(\/|$)/.test(specifier) ? 'import from react-router-dom' : undefined,
+      ),
+    ).toEqual([]);
+  });
+
+  it('imports with the @/ alias, except in the modules React Router loads in plain Node', () => {
+    expect(
+      violations((file, specifier) => {
+        if (nodeLoaded.has(file))
+          return specifier.startsWith('@/')
+            ? 'React Router loads this in Node, without the alias'
+            : undefined;
+        return specifier.startsWith('../') ? 'use the @/ alias' : undefined;
+      }),
+    ).toEqual([]);
+  });
+});
