@@ -6,7 +6,14 @@ import { gzipSync } from 'node:zlib';
 import { NOT_FOUND_PAGE, PAGE_OBJECT_SUFFIX, rewriteUri } from '../shared/url-rewrite';
 import { NOT_FOUND_PRERENDER_PATH, portalPages, prerenderedPaths } from '../web/src/app/pages';
 import { paths } from '../web/src/config/paths';
-import { externalizeScripts, inlineScripts, namedAssets, robotsTxt, sitemapXml } from './site-document';
+import {
+  externalizeScripts,
+  inlineScripts,
+  lowerScriptPriority,
+  namedAssets,
+  robotsTxt,
+  sitemapXml,
+} from './site-document';
 
 /**
  * `npm run build`: the production site in dist/web, laid out the way CloudFront serves it.
@@ -46,8 +53,9 @@ const finish = (objectKey: string, html: string) => {
   write(page.boot.path, page.boot.code);
   const left = inlineScripts(page.html);
   if (left.length > 0) throw new Error(`${objectKey} still has inline scripts: ${left.join(', ')}`);
-  write(objectKey, page.html);
-  return page.html;
+  const finished = lowerScriptPriority(page.html);
+  write(objectKey, finished);
+  return finished;
 };
 
 const pages = new Map<string, string>();

@@ -3,6 +3,7 @@ import {
   bootPath,
   externalizeScripts,
   inlineScripts,
+  lowerScriptPriority,
   namedAssets,
   robotsTxt,
   sitemapXml,
@@ -67,6 +68,18 @@ describe('externalizeScripts', () => {
     expect(() => externalizeScripts('<html><body><script>x()</script></body></html>')).toThrow(
       /module script/,
     );
+  });
+});
+
+describe('lowerScriptPriority', () => {
+  it('asks for the page code at low priority: its preloads and its boot module', () => {
+    const { html } = externalizeScripts(page());
+    const lowered = lowerScriptPriority(html);
+    expect(lowered.match(/<link rel="modulepreload" href="[^"]+" fetchpriority="low"\/>/g)).toHaveLength(2);
+    expect(lowered).toMatch(
+      /<script type="module" src="\/assets\/boot-[0-9a-f]+\.js" fetchpriority="low"><\/script>/,
+    );
+    expect(lowered).not.toMatch(/<link rel="modulepreload" href="[^"]+"\/>/);
   });
 });
 
