@@ -14,6 +14,7 @@ import {
   ScrollRestoration,
 } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
+import { PendingPage } from '@/components/layout/pending-page';
 import { appErrorContent, notFoundContent, shellContent } from '@/content/errors';
 import { pageMeta } from '@/lib/page-meta';
 import { RouteError } from './route-error';
@@ -70,13 +71,15 @@ export function ErrorBoundary() {
 /** The SPA shell's content, shown by the portal's paths until their own route has loaded. */
 export function HydrateFallback() {
   return (
-    <PageContainer>
-      <p role="status" className="text-lg text-slate-700">
-        {shellContent.loading}
-      </p>
-      <noscript>
-        <p className="mt-4 text-lg text-slate-700">{shellContent.noScript}</p>
-      </noscript>
-    </PageContainer>
+    <PendingPage>
+      <PageContainer>
+        <p role="status" className="text-lg text-slate-700">
+          {shellContent.loading}
+        </p>
+        <noscript>
+          <p className="mt-4 text-lg text-slate-700">{shellContent.noScript}</p>
+        </noscript>
+      </PageContainer>
+    </PendingPage>
   );
 }

@@ -1,5 +1,6 @@
 import { type ClientLoaderFunctionArgs, type MetaFunction, redirect } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
+import { PendingPage } from '@/components/layout/pending-page';
 import { paths } from '@/config/paths';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { authContent } from '@/features/auth/content';
@@ -22,15 +23,17 @@ export default AuthScreen;
 /** Until the session is known. */
 export function HydrateFallback() {
   return (
-    <PageContainer>
-      <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {authContent.heading}
-        </h1>
-        <p role="status" className="mt-3 text-lg text-slate-700">
-          {authContent.checking}
-        </p>
-      </div>
-    </PageContainer>
+    <PendingPage>
+      <PageContainer>
+        <div className="mx-auto max-w-md">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {authContent.heading}
+          </h1>
+          <p role="status" className="mt-3 text-lg text-slate-700">
+            {authContent.checking}
+          </p>
+        </div>
+      </PageContainer>
+    </PendingPage>
   );
 }

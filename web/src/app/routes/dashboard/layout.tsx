@@ -8,6 +8,7 @@ import {
   useRevalidator,
 } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
+import { PendingPage } from '@/components/layout/pending-page';
 import { Button } from '@/components/ui/button';
 import { TabLinks } from '@/components/ui/tab-links';
 import { dashboardPaths } from '@/config/paths';
@@ -78,11 +79,13 @@ function PortalFrame({ heading, children }: { heading: string; children: React.R
 /** Until the session is known: the page's heading and what is happening. */
 export function HydrateFallback() {
   return (
-    <PortalFrame heading={content.clientHeading}>
-      <p role="status" className="mt-4 text-lg text-slate-700">
-        {content.checking}
-      </p>
-    </PortalFrame>
+    <PendingPage>
+      <PortalFrame heading={content.clientHeading}>
+        <p role="status" className="mt-4 text-lg text-slate-700">
+          {content.checking}
+        </p>
+      </PortalFrame>
+    </PendingPage>
   );
 }
 
