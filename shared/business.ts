@@ -12,10 +12,40 @@ export const business = {
   website: 'https://www.example.com',
   social: { label: 'Facebook', href: 'https://www.facebook.com/example' },
   address: { town: 'Potters Bar', county: 'Hertfordshire', country: 'GB' },
+  /**
+   * What UK company law asks every page, order form and business e-mail to show (the Companies
+   * (Trading Disclosures) Regulations 2008): the registered name above, where the company is
+   * registered, its number and its registered office. Fictional defaults: EN6 9ZZ is no real postcode.
+   */
+  registration: {
+    jurisdiction: 'England and Wales',
+    companyNumber: '09999999',
+    registeredOffice: {
+      street: 'Unit 1, Example Court',
+      town: 'Potters Bar',
+      county: 'Hertfordshire',
+      postcode: 'EN6 9ZZ',
+    },
+  },
   serviceRadiusMiles: 15,
   serviceArea: 'Hertfordshire & surrounding areas',
   timeZone: 'Europe/London',
   locale: 'en-GB',
+} as const;
+
+const { registration } = business;
+const office = registration.registeredOffice;
+
+/** The registered office on one line: "Unit 1, Example Court, Potters Bar, Hertfordshire EN6 9ZZ". */
+export const registeredOffice = `${office.street}, ${office.town}, ${office.county} ${office.postcode}`;
+
+/**
+ * The legal identity in the words every place states it (footer, terms, privacy policy, contact page,
+ * mail to visitors), so none of them can drift from the others.
+ */
+export const legalIdentity = {
+  registered: `${business.legalName} is registered in ${registration.jurisdiction}, company number ${registration.companyNumber}.`,
+  office: `Registered office: ${registeredOffice}.`,
 } as const;
 
 export const hours = {

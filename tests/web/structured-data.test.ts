@@ -14,7 +14,13 @@ const jsonLdOf = (meta: ReturnType<typeof pageMeta>) =>
 describe('structured data', () => {
   it('describes the LocalBusiness, with the towns it serves and its hours', () => {
     const company = localBusiness();
-    expect(company).toMatchObject({ name: business.name, telephone: business.phone, email: business.email });
+    expect(company).toMatchObject({
+      name: business.name,
+      legalName: business.legalName,
+      identifier: { value: business.registration.companyNumber },
+      telephone: business.phone,
+      email: business.email,
+    });
     const served = (company.areaServed as { name: string }[]).map((place) => place.name);
     for (const area of areas) expect(served).toContain(area.name);
     expect(company.openingHoursSpecification).toHaveLength(2);

@@ -44,6 +44,7 @@ export const contactContent = {
     location: 'Location',
     locationText: `Based in ${business.address.town}, serving surrounding areas`,
     hours: 'Office hours',
+    registeredOffice: 'Registered office',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { business, policy } from '@shared/business';
+import { business, policy, registeredOffice } from '@shared/business';
 import { paths } from '@/config/paths';
 import { pounds, poundsInMillions } from '@/lib/price';
 import type { LegalSection } from './legal';
@@ -189,8 +189,8 @@ export const termsContent = {
       title: 'Contact information',
       blocks: [
         [
-          `Company: ${business.legalName}`,
-          `Address: ${business.address.town}, ${business.address.county}`,
+          `Company: ${business.legalName}, registered in ${business.registration.jurisdiction}, company number ${business.registration.companyNumber}`,
+          `Registered office and address: ${registeredOffice}`,
           `Email: ${business.email}`,
           `Telephone: ${business.phone}`,
           `Website: ${business.website.replace(/^https?:\/\//, '')}`,

@@ -20,6 +20,11 @@ export const localBusiness = (): JsonLd => ({
   '@id': BUSINESS_ID,
   name: business.name,
   legalName: business.legalName,
+  identifier: {
+    '@type': 'PropertyValue',
+    propertyID: 'Companies House company number',
+    value: business.registration.companyNumber,
+  },
   url: absoluteUrl(paths.home),
   logo: absoluteUrl('/logo.svg'),
   image: absoluteUrl('/og-image.png'),
