@@ -87,9 +87,23 @@ export const policy = {
   complaintResponseDays: 7,
   regularTerminationNoticeWeeks: 2,
   coolingOffDays: 14,
+  /** Mail written to our address is answered within this many hours. */
   emailReplyHours: 24,
+  /**
+   * A message sent through one of the site's forms (a general enquiry or either registration, quotes
+   * included) is answered within this many hours of office time.
+   */
   quoteReplyHours: 2,
   termsVersion: '1.0',
+} as const;
+
+/**
+ * How soon we reply, one promise per way of reaching us (SPEC §9), in the words every page, toast and
+ * mail uses: the site's forms (and the acknowledgement each sends), and e-mail written to us.
+ */
+export const replyPromise = {
+  form: `within ${policy.quoteReplyHours} hours during office hours`,
+  email: `within ${policy.emailReplyHours} hours`,
 } as const;
 
 export const claims = {
