@@ -24,7 +24,6 @@ export const registrationCommon = {
   choose: 'Please choose',
   submit: 'Send Registration',
   submitting: 'Submitting...',
-  required: (label: string) => `${label} is required`,
   invalidEmail: 'Please enter a valid email address',
   missing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   email: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
