@@ -5,16 +5,24 @@ import { business } from '@shared/business';
  * (percent from the map's top and left). The map is schematic: each town keeps its real direction
  * from Potters Bar, but the close-packed towns to the south are spread out so every name can be read.
  */
-export interface Area {
+interface Place {
   name: string;
-  featured: boolean;
   /** The company's base. */
   base?: boolean;
   position: { top: number; left: number };
   /** Which side of the marker the map writes the name. */
   label?: 'left' | 'right';
+  /** What the list of towns says about it. */
   description: string;
 }
+
+/**
+ * A featured town also has a highlight, which the "where most of our clients are" cards show: what
+ * clients there ask for, never the list's description again.
+ */
+export type Area = Place & ({ featured: true; highlight: string } | { featured: false });
+
+export type FeaturedArea = Extract<Area, { featured: true }>;
 
 export const areas: readonly Area[] = [
   {
@@ -24,24 +32,31 @@ export const areas: readonly Area[] = [
     position: { top: 64, left: 50 },
     description:
       'Our home base. Same-week starts are usually possible here, and in Brookmans Park, South Mimms and Little Heath.',
+    highlight:
+      'Most of our team live here, so when your regular cleaner or nanny is on holiday, the cover is usually someone you have already met.',
   },
   {
     name: 'Barnet',
     featured: true,
     position: { top: 88, left: 38 },
     description: 'High Barnet, New Barnet, Hadley Wood and Arkley, ten minutes down the A1000.',
+    highlight: 'Our busiest area for after-school nannies and fortnightly family cleans.',
   },
   {
     name: 'Hatfield',
     featured: true,
     position: { top: 44, left: 40 },
     description: 'Family homes, student lets and end of tenancy cleans around the town and the university.',
+    highlight:
+      'End of tenancy cleans peak from June to September, when student lets change hands: book a few weeks ahead.',
   },
   {
     name: 'St Albans',
     featured: true,
     position: { top: 44, left: 12 },
     description: 'Regular cleaning, ironing and nannies across the city, London Colney and Park Street.',
+    highlight:
+      'Ironing is collected and returned on the same day each week, often alongside a regular clean.',
   },
   {
     name: 'Welwyn Garden City',
@@ -96,3 +111,7 @@ export const areas: readonly Area[] = [
     description: 'Cuffley and Northaw, a short drive east of our base.',
   },
 ];
+
+export const featuredAreas: readonly FeaturedArea[] = areas.filter(
+  (area): area is FeaturedArea => area.featured,
+);
