@@ -20,12 +20,7 @@ export const business = {
   registration: {
     jurisdiction: 'England and Wales',
     companyNumber: '09999999',
-    registeredOffice: {
-      street: 'Unit 1, Example Court',
-      town: 'Potters Bar',
-      county: 'Hertfordshire',
-      postcode: 'EN6 9ZZ',
-    },
+    registeredOffice: 'Unit 1, Example Court, Potters Bar, Hertfordshire EN6 9ZZ',
   },
   serviceRadiusMiles: 15,
   serviceArea: 'Hertfordshire & surrounding areas',
@@ -34,10 +29,6 @@ export const business = {
 } as const;
 
 const { registration } = business;
-const office = registration.registeredOffice;
-
-/** The registered office on one line: "Unit 1, Example Court, Potters Bar, Hertfordshire EN6 9ZZ". */
-export const registeredOffice = `${office.street}, ${office.town}, ${office.county} ${office.postcode}`;
 
 /**
  * The legal identity in the words every place states it (footer, terms, privacy policy, contact page,
@@ -45,7 +36,7 @@ export const registeredOffice = `${office.street}, ${office.town}, ${office.coun
  */
 export const legalIdentity = {
   registered: `${business.legalName} is registered in ${registration.jurisdiction}, company number ${registration.companyNumber}.`,
-  office: `Registered office: ${registeredOffice}.`,
+  office: `Registered office: ${registration.registeredOffice}.`,
 } as const;
 
 export const hours = {

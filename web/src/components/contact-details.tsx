@@ -1,4 +1,4 @@
-import { legalIdentity, registeredOffice } from '@shared/business';
+import { business, legalIdentity } from '@shared/business';
 import { Building2, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactContent } from '@/content/contact';
@@ -40,7 +40,7 @@ export function ContactDetails() {
           <HoursList />
         </Detail>
         <Detail icon={Building2} term={details.registeredOffice}>
-          {registeredOffice}
+          {business.registration.registeredOffice}
           <span className="mt-1 block text-sm text-slate-600">{legalIdentity.registered}</span>
         </Detail>
       </dl>

@@ -1,9 +1,9 @@
-import { business, legalIdentity, policy, registeredOffice } from '@shared/business';
+import { business, legalIdentity, policy } from '@shared/business';
 import { paths } from '@/config/paths';
 import type { LegalSection } from './legal';
 import { serviceFacts as facts } from './service-facts';
 
-const contactLine = `${business.legalName}, ${registeredOffice} (our registered office); email ${business.email}; telephone ${business.phone}`;
+const contactLine = `${business.legalName}, ${business.registration.registeredOffice} (our registered office); email ${business.email}; telephone ${business.phone}`;
 
 export const privacyContent = {
   title: 'Privacy Policy',

@@ -1,4 +1,4 @@
-import { business, policy, registeredOffice } from '@shared/business';
+import { business, policy } from '@shared/business';
 import { paths } from '@/config/paths';
 import { pounds, poundsInMillions } from '@/lib/price';
 import type { LegalSection } from './legal';
@@ -190,7 +190,7 @@ export const termsContent = {
       blocks: [
         [
           `Company: ${business.legalName}, registered in ${business.registration.jurisdiction}, company number ${business.registration.companyNumber}`,
-          `Registered office and address: ${registeredOffice}`,
+          `Registered office and address: ${business.registration.registeredOffice}`,
           `Email: ${business.email}`,
           `Telephone: ${business.phone}`,
           `Website: ${business.website.replace(/^https?:\/\//, '')}`,
