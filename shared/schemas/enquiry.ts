@@ -1,10 +1,6 @@
 import * as z from 'zod';
-import {
-  CLEANING_SERVICES,
-  HONEYPOT_FIELD,
-  NANNY_SERVICES,
-  REGISTRATION_REQUIRED_MESSAGES as required,
-} from '../enquiry-options';
+import { REGISTRATION_REQUIRED_MESSAGES as required } from '../enquiry-fields';
+import { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES } from '../enquiry-options';
 import { emailField, noControlChars, text } from './fields';
 
 export { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES };

@@ -1,4 +1,4 @@
-import type { RequiredRegistrationField } from '@shared/enquiry-options';
+import type { RequiredRegistrationField } from '@shared/enquiry-fields';
 import type { CleaningRegistration, NannyRegistration } from '@shared/schemas/enquiry';
 import type { RegistrationField } from '@/content/register';
 

@@ -1,4 +1,4 @@
-import { REGISTRATION_REQUIRED_MESSAGES } from '@shared/enquiry-options';
+import { REGISTRATION_REQUIRED_MESSAGES } from '@shared/enquiry-fields';
 import { CleaningRegistrationSchema, NannyRegistrationSchema } from '@shared/schemas/enquiry';
 import { type RegistrationField, registrationCommon, registrationLabels } from '@/content/register';
 import {
