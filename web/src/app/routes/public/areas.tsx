@@ -45,7 +45,7 @@ export default function AreasPage() {
                       </span>
                     )}
                   </p>
-                  <p className="mt-1 text-sm text-slate-700">{area.description}</p>
+                  <p className="mt-1 text-sm text-slate-700">{content.descriptions[area.name]}</p>
                 </li>
               ))}
             </ul>
@@ -59,7 +59,7 @@ export default function AreasPage() {
             <li key={area.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <Star aria-hidden="true" className="size-6 fill-accent-400 text-accent-500" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{area.name}</h3>
-              <p className="mt-2 text-slate-700">{area.highlight}</p>
+              <p className="mt-2 text-slate-700">{content.featuredHighlights[area.name]}</p>
             </li>
           ))}
         </ul>
