@@ -1,23 +1,10 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { business, hours, legalIdentity, replyPromise } from '../../shared/business';
+import { ENQUIRY_FIELD_LABELS } from '../../shared/enquiry-labels';
 import type { LambdaEnv } from '../../shared/lambda-env';
 import type { Enquiry } from '../../shared/schemas/enquiry';
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  fullName: 'Full name',
-  email: 'Email',
-  telephone: 'Telephone',
-  address: 'Address',
-  subject: 'Subject',
-  message: 'Message',
-  serviceRequired: 'Service required',
-  specialRequirements: 'Special requirements',
-  preferredDaysTimes: 'Preferred days and times',
-  numberOfChildren: 'Number of children',
-  childrenAges: "Children's ages",
-  childrenGenders: "Children's genders",
-};
+const LABELS: Readonly<Record<string, string>> = ENQUIRY_FIELD_LABELS;
 
 const KIND: Record<Enquiry['type'], string> = {
   general: 'General enquiry',
