@@ -35,11 +35,13 @@ describe('structured data', () => {
 
   it('makes a BlogPosting of an article', () => {
     const post = requirePost('the-ultimate-guide-to-spring-cleaning');
-    expect(blogPosting(post, '/blog/the-ultimate-guide-to-spring-cleaning')).toMatchObject({
+    const image = '/images/blog/the-ultimate-guide-to-spring-cleaning.svg';
+    expect(blogPosting({ ...post, image }, '/blog/the-ultimate-guide-to-spring-cleaning')).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'The Ultimate Guide to Spring Cleaning',
       datePublished: '2024-01-12',
       url: `${business.website}/blog/the-ultimate-guide-to-spring-cleaning`,
+      image: [`${business.website}${image}`, `${business.website}/og-image.png`],
     });
   });
 });
