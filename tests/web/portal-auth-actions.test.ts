@@ -34,6 +34,7 @@ describe('logIn', () => {
       named('NotAuthorizedException', 'Incorrect username or password.'),
       // cognito-local's answers to the same two mistakes.
       named('InvalidPasswordException', 'Invalid password'),
+      named('NotAuthorizedException', 'User not authorized'),
       named('UserNotFoundException', 'User does not exist.'),
     ]) {
       amplify.signIn.mockRejectedValueOnce(refusal);

@@ -28,8 +28,9 @@ const inOurWords = (error: unknown) => {
 /**
  * A failed sign-in says "Incorrect email or password", where Cognito says "username" (with the pool's
  * user-existence errors prevented, for a wrong password and an unknown email alike). cognito-local
- * answers those with InvalidPasswordException and UserNotFoundException: both read the same here.
- * Cognito's other refusals (a disabled account) keep their own words.
+ * answers a wrong password with InvalidPasswordException and an unknown email with
+ * NotAuthorizedException 'User not authorized' (UserNotFoundException elsewhere): all read the same
+ * here. Cognito's other refusals (a disabled account) keep their own words.
  */
 const asSignInError = (error: unknown) => {
   if (!(error instanceof Error)) return error;
@@ -37,7 +38,7 @@ const asSignInError = (error: unknown) => {
   const message =
     refused && /attempts exceeded/i.test(error.message)
       ? words.tooManyAttempts
-      : (refused && /incorrect/i.test(error.message)) ||
+      : (refused && /incorrect|not authorized/i.test(error.message)) ||
           error.name === 'InvalidPasswordException' ||
           error.name === 'UserNotFoundException'
         ? words.wrongCredentials
