@@ -340,13 +340,22 @@ test.describe('the client portal', () => {
     expect(refreshes).toContain('REFRESH_TOKEN_AUTH');
   });
 
-  test('a wrong password says Failed to login with the reason', async ({ page }) => {
+  test('a wrong password, or an email with no account, says Failed to login in words about the email', async ({
+    page,
+  }) => {
     await page.goto('/auth');
-    await page.getByLabel(/^email/i).fill(DEMO_CLIENT);
-    await page.getByLabel(/^password/i).fill('not-the-password');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Failed to login')).toBeVisible();
-    await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+    for (const [email, password] of [
+      [DEMO_CLIENT, 'not-the-password'],
+      ['nobody-here@example.org', 'not-the-password'],
+    ] as const) {
+      await page.getByLabel(/^email/i).fill(email);
+      await page.getByLabel(/^password/i).fill(password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByText('Failed to login')).toBeVisible();
+      await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+      await page.getByRole('button', { name: 'Close toast' }).click();
+      await expect(page.getByText('Failed to login')).toBeHidden();
+    }
   });
 
   test('public pages load none of the Amplify code; /auth does', async ({ page }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { business } from '../shared/business';
 import { prerenderedPaths } from '../web/src/app/pages';
-import { expectNoAxeViolations, sentMail, watchConsole, watchCspAndReact } from './support';
+import { animationsDone, expectNoAxeViolations, sentMail, watchConsole, watchCspAndReact } from './support';
 
 /**
  * The public site: every page served pre-rendered and hydrated without errors, accessible by axe,
@@ -53,6 +53,20 @@ test.describe('every public page', () => {
       await expect(page).toHaveTitle(TITLE_SUFFIX);
       await expect(h1(page)).toHaveCount(1);
       await expect(h1(page)).toBeVisible();
+
+      // UK company law: the registered name, number and office on every page of the site.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(
+        `${business.legalName} is registered in England and Wales, company number ${business.registration.companyNumber}.`,
+      );
+      await expect(footer).toContainText(`Registered office: ${business.registration.registeredOffice}.`);
+
+      // No paragraph says word for word what another on the same page says (as /areas did).
+      const paragraphs = (await page.getByRole('main').locator('p').allTextContents())
+        .map((text) => text.replace(/\s+/g, ' ').trim())
+        .filter((text) => text.length >= 40);
+      expect(paragraphs.filter((text, index) => paragraphs.indexOf(text) !== index)).toEqual([]);
+
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
@@ -253,6 +267,88 @@ test.describe('the header', () => {
   });
 });
 
+test.describe('what floats over the page', () => {
+  /** The box of a locator, which must be on screen. */
+  const box = async (locator: ReturnType<Page['locator']>) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not on screen');
+    return found;
+  };
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the back-to-top button stands clear above the cookie banner, and comes down once it goes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/about');
+      const banner = page.getByRole('region', { name: 'Your privacy' });
+      await expect(banner).toBeVisible();
+      await scrollTo(page, 1500);
+      const button = page.getByRole('button', { name: 'Back to top' });
+      await expect(button).toBeVisible();
+      const [above, below] = [await box(button), await box(banner)];
+      expect(above.y + above.height).toBeLessThanOrEqual(below.y);
+      // Nothing covers it: a click at its centre reaches it.
+      await button.click({ trial: true });
+      const centre = [above.x + above.width / 2, above.y + above.height / 2];
+      expect(
+        await page.evaluate<string | undefined>(
+          `document.elementFromPoint(${centre.join(', ')})?.closest('button')?.textContent`,
+        ),
+      ).toBe('Back to top');
+
+      await banner.getByRole('button', { name: 'Decline' }).click();
+      await expect(banner).toBeHidden();
+      const alone = await box(button);
+      expect(alone.y + alone.height).toBeGreaterThan(viewport.height - 40);
+    });
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px a toast appears below the header, at the top of the page and scrolled`, async ({
+      page,
+    }) => {
+      await withConsent(page);
+      await page.setViewportSize(viewport);
+      await page.goto('/register/cleaning');
+      const header = page.getByRole('banner');
+      const toast = page.locator('[data-sonner-toast]');
+      for (const y of [0, 600]) {
+        await scrollTo(page, y);
+        await page.getByRole('button', { name: 'Send Registration' }).click();
+        await expect(toast.getByText('Missing Information')).toBeVisible();
+        await animationsDone(page);
+        expect((await box(toast)).y).toBeGreaterThanOrEqual(
+          (await box(header)).y + (await box(header)).height,
+        );
+        await toast.getByRole('button', { name: 'Close toast' }).click();
+        await expect(toast).toHaveCount(0);
+      }
+    });
+  }
+
+  test('a single price card sits centred under its centred heading at 1280 px', async ({ page }) => {
+    await withConsent(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of ['/services/commercial-cleaning', '/services/housekeeping']) {
+      await page.goto(path);
+      const pricing = page.locator('section#pricing');
+      const [heading, card] = [
+        await box(pricing.getByRole('heading', { level: 2 })),
+        await box(pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })),
+      ];
+      expect(Math.abs(card.x + card.width / 2 - (heading.x + heading.width / 2)), path).toBeLessThan(2);
+    }
+  });
+});
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -286,6 +382,30 @@ test.describe('on a phone (390 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(errors).toEqual([]);
   });
+
+  test('the page behind the open menu does not scroll, and scrolls again once it closes', async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.goto('/about');
+    await scrollTo(page, 600);
+    await page.waitForTimeout(300);
+    const at = await scrollY(page);
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    // Wheel and keys over the header (which does not scroll itself) would move the page behind.
+    await page.mouse.move(120, 30);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(400);
+    expect(await scrollY(page)).toBe(at);
+
+    await toggle.click();
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(at);
+  });
 });
 
 test.describe('the cookie banner', () => {
@@ -316,6 +436,37 @@ test.describe('the cookie banner', () => {
       await page.reload();
       await expect(h1(page)).toBeVisible();
       await expect(banner).toBeHidden();
+    });
+  }
+});
+
+test.describe('the blog', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px every card shows its own picture, drawn, with alt text`, async ({
+      page,
+    }) => {
+      await withConsent(page);
+      await page.setViewportSize(viewport);
+      await page.goto('/blog');
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards).toHaveCount(6);
+      for (const card of await cards.all()) {
+        const picture = card.getByRole('img');
+        await picture.scrollIntoViewIfNeeded();
+        await expect(picture).toBeVisible();
+        await expect(picture).toHaveAttribute('alt', /\w{3,}.{20,}/);
+        await expect(picture).toHaveAttribute('src', /^\/images\/blog\/[a-z0-9-]+\.svg$/);
+        // Loaded and drawn at a real size, not a broken-image or empty-glyph box.
+        await expect
+          .poll(() => picture.evaluate((image) => (image.complete ? image.naturalWidth : 0)))
+          .toBe(480);
+        const size = await picture.boundingBox();
+        expect(size?.width).toBeGreaterThan(300);
+        expect(size?.height).toBeGreaterThan(120);
+      }
     });
   }
 });

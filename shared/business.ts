@@ -12,10 +12,31 @@ export const business = {
   website: 'https://www.example.com',
   social: { label: 'Facebook', href: 'https://www.facebook.com/example' },
   address: { town: 'Potters Bar', county: 'Hertfordshire', country: 'GB' },
+  /**
+   * What UK company law asks every page, order form and business e-mail to show (the Companies
+   * (Trading Disclosures) Regulations 2008): the registered name above, where the company is
+   * registered, its number and its registered office. Fictional defaults: EN6 9ZZ is no real postcode.
+   */
+  registration: {
+    jurisdiction: 'England and Wales',
+    companyNumber: '09999999',
+    registeredOffice: 'Unit 1, Example Court, Potters Bar, Hertfordshire EN6 9ZZ',
+  },
   serviceRadiusMiles: 15,
   serviceArea: 'Hertfordshire & surrounding areas',
   timeZone: 'Europe/London',
   locale: 'en-GB',
+} as const;
+
+const { registration } = business;
+
+/**
+ * The legal identity in the words every place states it (footer, terms, privacy policy, contact page,
+ * mail to visitors), so none of them can drift from the others.
+ */
+export const legalIdentity = {
+  registered: `${business.legalName} is registered in ${registration.jurisdiction}, company number ${registration.companyNumber}.`,
+  office: `Registered office: ${registration.registeredOffice}.`,
 } as const;
 
 export const hours = {
@@ -57,9 +78,23 @@ export const policy = {
   complaintResponseDays: 7,
   regularTerminationNoticeWeeks: 2,
   coolingOffDays: 14,
+  /** Mail written to our address is answered within this many hours. */
   emailReplyHours: 24,
+  /**
+   * A message sent through one of the site's forms (a general enquiry or either registration, quotes
+   * included) is answered within this many hours of office time.
+   */
   quoteReplyHours: 2,
   termsVersion: '1.0',
+} as const;
+
+/**
+ * How soon we reply, one promise per way of reaching us (SPEC §9), in the words every page, toast and
+ * mail uses: the site's forms (and the acknowledgement each sends), and e-mail written to us.
+ */
+export const replyPromise = {
+  form: `within ${policy.quoteReplyHours} hours during office hours`,
+  email: `within ${policy.emailReplyHours} hours`,
 } as const;
 
 export const claims = {

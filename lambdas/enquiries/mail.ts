@@ -1,23 +1,10 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
-import { business, hours } from '../../shared/business';
+import { business, hours, legalIdentity, replyPromise } from '../../shared/business';
+import { ENQUIRY_FIELD_LABELS } from '../../shared/enquiry-labels';
 import type { LambdaEnv } from '../../shared/lambda-env';
 import type { Enquiry } from '../../shared/schemas/enquiry';
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  fullName: 'Full name',
-  email: 'Email',
-  telephone: 'Telephone',
-  address: 'Address',
-  subject: 'Subject',
-  message: 'Message',
-  serviceRequired: 'Service required',
-  specialRequirements: 'Special requirements',
-  preferredDaysTimes: 'Preferred days and times',
-  numberOfChildren: 'Number of children',
-  childrenAges: "Children's ages",
-  childrenGenders: "Children's genders",
-};
+const LABELS: Readonly<Record<string, string>> = ENQUIRY_FIELD_LABELS;
 
 const KIND: Record<Enquiry['type'], string> = {
   general: 'General enquiry',
@@ -80,13 +67,16 @@ export const acknowledgementMail = (
   const lines = [
     `Dear ${name},`,
     '',
-    `Thank you for contacting ${business.name}. We have received your ${KIND[enquiry.type].toLowerCase()} and will reply within 24 hours.`,
+    // Every enquiry came through one of the site's forms: the promise the site makes for them.
+    `Thank you for contacting ${business.name}. We have received your ${KIND[enquiry.type].toLowerCase()} and will reply ${replyPromise.form}.`,
     '',
     `If it is urgent, call us on ${business.phone} (${hours.weekdays}, ${hours.saturday}).`,
     '',
     `Your reference: ${id}`,
     '',
     `${business.name}, ${business.address.town}, ${business.address.county}`,
+    // Business mail must carry the company's registration (Companies Act 2006).
+    `${legalIdentity.registered} ${legalIdentity.office}`,
   ];
   return {
     FromEmailAddress: mailEnv.MAIL_FROM,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { REGISTRATION_REQUIRED_MESSAGES as required } from '../enquiry-fields';
 import { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES } from '../enquiry-options';
 import { emailField, noControlChars, text } from './fields';
 
@@ -24,14 +25,14 @@ export const GeneralEnquirySchema = GeneralEnquiryFieldsSchema.extend({ type: z.
 
 const registrationFields = {
   ...honeypot,
-  fullName: text('Full name', 2, 100),
+  fullName: text('Full name', 2, 100, required.fullName),
   telephone: z
-    .string({ error: 'Telephone is required' })
+    .string({ error: required.telephone })
     .trim()
-    .min(1, 'Telephone is required')
+    .min(1, required.telephone)
     .max(30, 'Telephone must be at most 30 characters')
     .regex(/^[0-9+()\-\s]{7,30}$/, 'Please enter a valid telephone number'),
-  address: text('Address', 5, 300),
+  address: text('Address', 5, 300, required.address),
   email: emailField,
   specialRequirements: z
     .string()
@@ -52,20 +53,20 @@ const registrationFields = {
 export const CleaningRegistrationSchema = z.strictObject({
   type: z.literal('cleaning'),
   ...registrationFields,
-  serviceRequired: z.enum(CLEANING_SERVICES, { error: 'Please choose a service' }),
+  serviceRequired: z.enum(CLEANING_SERVICES, { error: required.serviceRequired }),
 });
 
 export const NannyRegistrationSchema = z.strictObject({
   type: z.literal('nanny'),
   ...registrationFields,
-  serviceRequired: z.enum(NANNY_SERVICES, { error: 'Please choose a service' }),
+  serviceRequired: z.enum(NANNY_SERVICES, { error: required.serviceRequired }),
   numberOfChildren: z.coerce
-    .number({ error: 'Number of children is required' })
+    .number({ error: required.numberOfChildren })
     .int('Number of children must be a whole number')
     .min(1, 'Number of children must be at least 1')
     .max(20, 'Number of children must be at most 20'),
-  childrenAges: text("Children's ages", 1, 200),
-  childrenGenders: text("Children's genders", 1, 200),
+  childrenAges: text("Children's ages", 1, 200, required.childrenAges),
+  childrenGenders: text("Children's genders", 1, 200, required.childrenGenders),
 });
 
 export const EnquirySchema = z.discriminatedUnion(

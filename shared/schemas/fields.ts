@@ -13,16 +13,16 @@ const isDisallowedControl = (code: number) =>
 export const noControlChars = (value: string) =>
   ![...value].some((char) => isDisallowedControl(char.codePointAt(0) ?? 0));
 
-/** Trimmed text of `min` to `max` characters, named `label` in its messages. */
-export const text = (label: string, min: number, max: number, minMessage?: string) =>
+/**
+ * Trimmed text of `min` to `max` characters, named `label` in its messages; `required` says what an
+ * empty one says where "<label> is required" would not read well.
+ */
+export const text = (label: string, min: number, max: number, required = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .check(
       z.trim(),
-      z.minLength(
-        min,
-        minMessage ?? (min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`),
-      ),
+      z.minLength(min, min <= 1 ? required : `${label} must be at least ${min} characters`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
       z.refine(noControlChars, `${label} contains characters that are not allowed`),
     );

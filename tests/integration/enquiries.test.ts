@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enquiryKey } from '../../lambdas/enquiries/keys';
+import { legalIdentity, replyPromise } from '../../shared/business';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { clearMail, db, eventually, mailFor, postJson, sentMail, stack } from './support';
@@ -89,7 +90,8 @@ describe('POST /api/enquiries', () => {
     expect(toCompany?.subject).toContain('Weekly clean');
     expect(toCompany?.body.text).toContain(enquiry.message);
     const toSender = mail.find((m) => m.destination.to.includes(enquiry.email));
-    expect(toSender?.body.text).toContain('within 24 hours');
+    expect(toSender?.body.text).toContain(`will reply ${replyPromise.form}.`);
+    expect(toSender?.body.text).toContain(legalIdentity.registered);
   });
 
   it.each([

@@ -95,7 +95,9 @@ describe('the General Enquiry form', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Enquiry Sent!')).toBeVisible();
-    expect(screen.getByText("We've received your message and will respond within 24 hours.")).toBeVisible();
+    expect(
+      screen.getByText("We've received your message and will reply within 2 hours during office hours."),
+    ).toBeVisible();
     for (const label of Object.keys(valid)) expect(field(label)).toHaveValue('');
 
     const request = sentRequest(fetchMock);

@@ -58,6 +58,13 @@ describe('the FAQ', () => {
     expect(screen.getByText('How do you vet your nannies and babysitters?')).toBeVisible();
   });
 
+  it('answers "How do I book?" with the client portal, where clients book', async () => {
+    const user = setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the FAQ' }), 'client portal');
+    await user.click(screen.getByText('How do I book?'));
+    expect(screen.getByText(/Clients book online in the client portal/)).toBeVisible();
+  });
+
   it('says clearly when nothing matches, and Clear search brings the topics back', async () => {
     const user = setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search the FAQ' }), 'zebra crossing');

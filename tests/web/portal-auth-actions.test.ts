@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn } from '@/lib/auth/auth-actions';
+import { confirmAccount, createAccount, logIn } from '@/lib/auth/auth-actions';
 
-const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
+const amplify = vi.hoisted(() => ({
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  signUp: vi.fn(),
+  confirmSignUp: vi.fn(),
+}));
 vi.mock('aws-amplify/auth', () => amplify);
 vi.mock('@/lib/auth/configure-amplify', () => ({
   ensureAmplify: async () => ({ authFlow: 'USER_PASSWORD_AUTH' }),
@@ -10,8 +15,7 @@ vi.mock('@/lib/auth/configure-amplify', () => ({
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 beforeEach(() => {
-  amplify.signIn.mockReset();
-  amplify.signOut.mockReset();
+  for (const call of Object.values(amplify)) call.mockReset();
 });
 
 describe('logIn', () => {
@@ -25,16 +29,35 @@ describe('logIn', () => {
     });
   });
 
-  it("treats cognito-local's InvalidPasswordException as Cognito's NotAuthorizedException", async () => {
-    amplify.signIn.mockRejectedValue(named('InvalidPasswordException', 'Invalid password'));
-    await expect(logIn('jo@example.org', 'wrong')).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-      message: 'Incorrect username or password.',
-    });
+  it('says "Incorrect email or password" where Cognito says username, for a wrong password or an unknown email', async () => {
+    for (const refusal of [
+      named('NotAuthorizedException', 'Incorrect username or password.'),
+      // cognito-local's answers to the same two mistakes.
+      named('InvalidPasswordException', 'Invalid password'),
+      named('NotAuthorizedException', 'User not authorized'),
+      named('UserNotFoundException', 'User does not exist.'),
+    ]) {
+      amplify.signIn.mockRejectedValueOnce(refusal);
+      await expect(logIn('jo@example.org', 'wrong')).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Incorrect email or password.',
+        cause: refusal,
+      });
+    }
   });
 
-  it('passes other errors on unchanged', async () => {
-    const error = named('UserNotFoundException', 'User does not exist.');
+  it('says when there were too many attempts, and keeps any other refusal in Cognito’s words', async () => {
+    amplify.signIn.mockRejectedValueOnce(named('NotAuthorizedException', 'Password attempts exceeded'));
+    await expect(logIn('jo@example.org', 'wrong')).rejects.toMatchObject({
+      message: 'Too many failed attempts. Please wait a few minutes, or reset your password.',
+    });
+    const disabled = named('NotAuthorizedException', 'User is disabled.');
+    amplify.signIn.mockRejectedValueOnce(disabled);
+    await expect(logIn('jo@example.org', 'a-long-passphrase')).rejects.toBe(disabled);
+  });
+
+  it('passes errors it has no words for on unchanged', async () => {
+    const error = named('NetworkError', 'A network error has occurred.');
     amplify.signIn.mockRejectedValue(error);
     await expect(logIn('nobody@example.org', 'x')).rejects.toBe(error);
   });
@@ -51,5 +74,24 @@ describe('logIn', () => {
     await expect(logIn('jo@example.org', 'a-long-passphrase')).resolves.toBe('signed-in');
     expect(amplify.signOut).toHaveBeenCalledTimes(1);
     expect(amplify.signIn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the other account steps', () => {
+  it("say Cognito's failures in the site's words, keeping the exception's name", async () => {
+    amplify.signUp.mockRejectedValueOnce(named('UsernameExistsException', 'User already exists'));
+    await expect(
+      createAccount({ fullName: 'Jo', email: 'jo@example.org', password: 'a-long-passphrase' }),
+    ).rejects.toMatchObject({
+      name: 'UsernameExistsException',
+      message: 'An account with this email already exists. Please log in instead.',
+    });
+    amplify.confirmSignUp.mockRejectedValueOnce(
+      named('CodeMismatchException', 'Incorrect confirmation code'),
+    );
+    await expect(confirmAccount('jo@example.org', '123456')).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+      message: 'That code is not right. Please check the email and try again.',
+    });
   });
 });

@@ -138,7 +138,7 @@ describe('the Login form', () => {
 
   it("shows Failed to login with the server's message", async () => {
     actions.logIn.mockRejectedValue(
-      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+      Object.assign(new Error('Incorrect email or password.'), { name: 'NotAuthorizedException' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderLoginAt('', props);
@@ -146,7 +146,7 @@ describe('the Login form', () => {
     await user.type(screen.getByLabelText(/password/i), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Failed to login')).toBeVisible();
-    expect(screen.getByText('Incorrect username or password.')).toBeVisible();
+    expect(screen.getByText('Incorrect email or password.')).toBeVisible();
   });
 
   it('sends an account that is not verified yet to the code step', async () => {

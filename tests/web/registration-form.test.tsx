@@ -43,6 +43,7 @@ describe('the cleaning registration form', () => {
     for (const label of [/^full name/i, /^telephone/i, /^email/i, /^address/i, /^service required/i])
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^full name/i)).toHaveAccessibleDescription('Full name is required');
+    expect(field(/^service required/i)).toHaveAccessibleDescription('Please choose a service');
     expect(field(/^special requirements/i)).not.toHaveAttribute('aria-invalid');
     expect(field(/^full name/i)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -14,7 +14,13 @@ const jsonLdOf = (meta: ReturnType<typeof pageMeta>) =>
 describe('structured data', () => {
   it('describes the LocalBusiness, with the towns it serves and its hours', () => {
     const company = localBusiness();
-    expect(company).toMatchObject({ name: business.name, telephone: business.phone, email: business.email });
+    expect(company).toMatchObject({
+      name: business.name,
+      legalName: business.legalName,
+      identifier: { value: business.registration.companyNumber },
+      telephone: business.phone,
+      email: business.email,
+    });
     const served = (company.areaServed as { name: string }[]).map((place) => place.name);
     for (const area of areas) expect(served).toContain(area.name);
     expect(company.openingHoursSpecification).toHaveLength(2);
@@ -29,11 +35,13 @@ describe('structured data', () => {
 
   it('makes a BlogPosting of an article', () => {
     const post = requirePost('the-ultimate-guide-to-spring-cleaning');
-    expect(blogPosting(post, '/blog/the-ultimate-guide-to-spring-cleaning')).toMatchObject({
+    const image = '/images/blog/the-ultimate-guide-to-spring-cleaning.svg';
+    expect(blogPosting({ ...post, image }, '/blog/the-ultimate-guide-to-spring-cleaning')).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'The Ultimate Guide to Spring Cleaning',
       datePublished: '2024-01-12',
       url: `${business.website}/blog/the-ultimate-guide-to-spring-cleaning`,
+      image: [`${business.website}${image}`, `${business.website}/og-image.png`],
     });
   });
 });

@@ -20,8 +20,12 @@ export function SiteFrame({ children }: { children?: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <BackToTop />
-      <CookieBanner />
+      {/* The bottom dock: one fixed column, so the back-to-top button always stands above the cookie
+          banner, however many lines the banner wraps to. Clicks fall through its empty part. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-end">
+        <BackToTop />
+        <CookieBanner />
+      </div>
       <ToastRegion />
       <RouteChange />
     </div>

@@ -1,4 +1,5 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import { business, legalIdentity } from '@shared/business';
+import { Building2, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactContent } from '@/content/contact';
 import { EmailLink, HoursList, PhoneLink } from './contact-links';
@@ -17,7 +18,7 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
   );
 }
 
-/** Phone, email, where we are and when we answer, all from the one business module. */
+/** Phone, email, where we are, when we answer and the registered office, all from the one business module. */
 export function ContactDetails() {
   const { details } = contactContent;
   return (
@@ -37,6 +38,10 @@ export function ContactDetails() {
         </Detail>
         <Detail icon={Clock} term={details.hours}>
           <HoursList />
+        </Detail>
+        <Detail icon={Building2} term={details.registeredOffice}>
+          {business.registration.registeredOffice}
+          <span className="mt-1 block text-sm text-slate-600">{legalIdentity.registered}</span>
         </Detail>
       </dl>
     </section>

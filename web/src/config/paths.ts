@@ -33,6 +33,9 @@ export type SitePath = (typeof paths)[keyof typeof paths];
 /** An article's URL: `/blog/<slug>`. */
 export const blogPostPath = (slug: string) => `${paths.blog}/${slug}` as const;
 
+/** An article's picture, a static SVG in web/public: `/images/blog/<slug>.svg`. */
+export const blogImagePath = (slug: string) => `/images/blog/${slug}.svg` as const;
+
 /**
  * The portal's sections, each a route that can be linked to and drawn as one of SPEC §2's tabs. The
  * overview is the portal's own path; the others are `/dashboard/<section>`.

@@ -1,4 +1,4 @@
-import { business, claims, policy } from '@shared/business';
+import { business, claims, policy, replyPromise } from '@shared/business';
 import { HeartHandshake, MapPin, Repeat, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { poundsInMillions } from '@/lib/price';
@@ -59,7 +59,7 @@ export const aboutContent = {
       'References followed up by phone, not just read',
       'Keys coded and signed in and out of a locked cabinet',
       `Complaints investigated within ${policy.complaintInvestigationHours} hours`,
-      `Email replies within ${policy.emailReplyHours} hours`,
+      `Email replies ${replyPromise.email}`,
     ],
   },
   closing: {

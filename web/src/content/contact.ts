@@ -1,4 +1,4 @@
-import { business, claims, policy } from '@shared/business';
+import { business, claims, replyPromise } from '@shared/business';
 import { paths } from '@/config/paths';
 
 export const contactContent = {
@@ -6,7 +6,7 @@ export const contactContent = {
   description:
     'Ask for a free quote, send a general enquiry or register for cleaning or childcare. Call, email or write to our Potters Bar office.',
   heading: 'Get in Touch',
-  intro: `Questions, quotes or something else: send us a message and we will reply within ${policy.emailReplyHours} hours, or call us during office hours.`,
+  intro: `Questions, quotes or something else: send us a message and we will reply ${replyPromise.form}, or call us.`,
   registration: {
     heading: 'Client Registration',
     intro: 'Ready to start? Register for a service and we will call you to arrange everything.',
@@ -33,7 +33,7 @@ export const contactContent = {
       'The same familiar person every visit',
       'Flexible scheduling, no long contracts',
       'Eco-friendly products on request',
-      `Quotes within ${policy.quoteReplyHours} hours during office hours`,
+      `Replies ${replyPromise.form}`,
       `Trusted by ${claims.happyFamilies}+ local families`,
     ],
   },
@@ -44,6 +44,7 @@ export const contactContent = {
     location: 'Location',
     locationText: `Based in ${business.address.town}, serving surrounding areas`,
     hours: 'Office hours',
+    registeredOffice: 'Registered office',
   },
 } as const;
 
@@ -56,7 +57,7 @@ export const enquiryContent = {
   sending: 'Sending...',
   sent: {
     title: 'Enquiry Sent!',
-    description: `We've received your message and will respond within ${policy.emailReplyHours} hours.`,
+    description: `We've received your message and will reply ${replyPromise.form}.`,
   },
   failed: {
     title: 'Failed to Send',

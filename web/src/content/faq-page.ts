@@ -1,4 +1,4 @@
-import { business, hours, policy } from '@shared/business';
+import { business, hours, replyPromise } from '@shared/business';
 import { Baby, BookOpen, MapPin, MessageSquareText, Star } from 'lucide-react';
 import { paths } from '@/config/paths';
 
@@ -12,7 +12,7 @@ export const faqPageContent = {
   tiles: {
     heading: 'Talk to us',
     call: { title: 'Call us', text: `${hours.weekdays}, ${hours.saturday}` },
-    email: { title: 'Email us', text: `We reply within ${policy.emailReplyHours} hours` },
+    email: { title: 'Email us', text: `We reply ${replyPromise.email}` },
   },
   search: {
     label: 'Search the FAQ',

@@ -153,7 +153,7 @@ export const faqGroups: readonly FaqGroup[] = [
       ),
       item(
         'How do I book?',
-        'Send us a message through the contact page, register for cleaning or childcare with the short forms linked there, or call the office. We confirm every booking in writing.',
+        'Clients book online in the client portal: log in (Login / Sign Up), choose Book Now and pick the service, the date, the start time and how many hours you need. New to us? Create an account on the same page, or send us a message through the contact page, register for cleaning or childcare with the short forms linked there, or call the office. We confirm every booking in writing.',
       ),
     ],
   },

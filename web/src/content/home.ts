@@ -1,4 +1,4 @@
-import { business, claims, policy } from '@shared/business';
+import { business, claims, policy, replyPromise } from '@shared/business';
 import {
   BadgeCheck,
   CalendarClock,
@@ -121,7 +121,7 @@ export const homeContent = {
       {
         icon: MessageSquareText,
         title: 'Tell us what you need',
-        text: `Send a message, register online or call. We reply to quote requests within ${policy.quoteReplyHours} hours during office hours.`,
+        text: `Send a message, register online or call. We reply ${replyPromise.form}.`,
       },
       {
         icon: UserRoundCheck,

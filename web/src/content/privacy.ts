@@ -1,9 +1,9 @@
-import { business, policy } from '@shared/business';
+import { business, legalIdentity, policy } from '@shared/business';
 import { paths } from '@/config/paths';
 import type { LegalSection } from './legal';
 import { serviceFacts as facts } from './service-facts';
 
-const contactLine = `${business.legalName}, ${business.address.town}, ${business.address.county}; email ${business.email}; telephone ${business.phone}`;
+const contactLine = `${business.legalName}, ${business.registration.registeredOffice} (our registered office); email ${business.email}; telephone ${business.phone}`;
 
 export const privacyContent = {
   title: 'Privacy Policy',
@@ -27,6 +27,7 @@ export const privacyContent = {
       title: 'Who we are',
       blocks: [
         `${business.legalName} ("we", "us") provides cleaning, housekeeping, ironing and childcare services from ${business.address.town}, ${business.address.county}. We are the controller of the personal information described in this policy.`,
+        legalIdentity.registered,
         `You can contact us about anything in this policy at: ${contactLine}.`,
       ],
     },

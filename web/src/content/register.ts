@@ -1,4 +1,4 @@
-import { policy } from '@shared/business';
+import { replyPromise } from '@shared/business';
 import { CLEANING_SERVICES, NANNY_SERVICES } from '@shared/enquiry-options';
 import { paths } from '@/config/paths';
 
@@ -24,7 +24,6 @@ export const registrationCommon = {
   choose: 'Please choose',
   submit: 'Send Registration',
   submitting: 'Submitting...',
-  required: (label: string) => `${label} is required`,
   invalidEmail: 'Please enter a valid email address',
   missing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   email: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
@@ -36,7 +35,7 @@ export const registrationCommon = {
     'This form needs JavaScript. Please turn it on, or call or email us and we will register you by phone.',
   nextHeading: 'What happens next',
   next: [
-    `We reply within ${policy.quoteReplyHours} hours during office hours, or the next morning.`,
+    `We reply ${replyPromise.form}.`,
     'We talk through what you need, by phone or at a short home visit.',
     'We introduce the person we think fits and confirm everything in writing.',
   ],

@@ -189,8 +189,8 @@ export const termsContent = {
       title: 'Contact information',
       blocks: [
         [
-          `Company: ${business.legalName}`,
-          `Address: ${business.address.town}, ${business.address.county}`,
+          `Company: ${business.legalName}, registered in ${business.registration.jurisdiction}, company number ${business.registration.companyNumber}`,
+          `Registered office and address: ${business.registration.registeredOffice}`,
           `Email: ${business.email}`,
           `Telephone: ${business.phone}`,
           `Website: ${business.website.replace(/^https?:\/\//, '')}`,

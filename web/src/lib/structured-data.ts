@@ -20,6 +20,11 @@ export const localBusiness = (): JsonLd => ({
   '@id': BUSINESS_ID,
   name: business.name,
   legalName: business.legalName,
+  identifier: {
+    '@type': 'PropertyValue',
+    propertyID: 'Companies House company number',
+    value: business.registration.companyNumber,
+  },
   url: absoluteUrl(paths.home),
   logo: absoluteUrl('/logo.svg'),
   image: absoluteUrl('/og-image.png'),
@@ -56,6 +61,8 @@ export const faqPage = (questions: readonly Question[]): JsonLd => ({
 
 export interface Posting {
   title: string;
+  /** The post's own picture (a path on this site). */
+  image: string;
   excerpt: string;
   date: string;
   category: string;
@@ -76,6 +83,6 @@ export const blogPosting = (post: Posting, path: string): JsonLd => {
     publisher: { '@id': BUSINESS_ID },
     mainEntityOfPage: url,
     url,
-    image: absoluteUrl('/og-image.png'),
+    image: [absoluteUrl(post.image), absoluteUrl('/og-image.png')],
   };
 };

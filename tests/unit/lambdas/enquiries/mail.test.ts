@@ -49,6 +49,39 @@ describe('enquiry mail', () => {
     expect(subjectOf(companyMail('ref-1', general({ subject: 'x'.repeat(400) }), mailEnv)).length).toBe(150);
   });
 
+  it("promises every sender the site's reply time for its forms, and carries the company's registration", () => {
+    const registration = {
+      fullName: 'Sam Taylor',
+      telephone: '01707 123456',
+      address: '12 Darkes Lane, Potters Bar',
+      email: 'sam@example.org',
+      specialRequirements: '',
+      preferredDaysTimes: '',
+    };
+    const enquiries: Enquiry[] = [
+      general(),
+      { type: 'cleaning', ...registration, serviceRequired: 'cleaning' },
+      {
+        type: 'nanny',
+        ...registration,
+        serviceRequired: 'both',
+        numberOfChildren: 2,
+        childrenAges: '4 and 7',
+        childrenGenders: 'girl and boy',
+      },
+    ];
+    for (const enquiry of enquiries) {
+      const text = acknowledgementMail('ref-1', enquiry, mailEnv).Content?.Simple?.Body?.Text?.Data ?? '';
+      // The registration pages, the contact page and the toast make the same promise (shared/business.ts).
+      expect(text).toContain('will reply within 2 hours during office hours.');
+      expect(text.match(/within \d+ hours/g)).toEqual(['within 2 hours']);
+      expect(text).toContain(
+        'Potters Bar Home Services Ltd is registered in England and Wales, company number 09999999.',
+      );
+      expect(text).toContain('Registered office: Unit 1, Example Court, Potters Bar, Hertfordshire EN6 9ZZ.');
+    }
+  });
+
   it('sends the company copy to the inbox with Reply-To the visitor, and the acknowledgement to the visitor', () => {
     const company = companyMail('ref-1', general(), mailEnv);
     expect(company.Destination?.ToAddresses).toEqual(['office@example.com']);

@@ -9,6 +9,7 @@ import { usePagePath } from '@/lib/use-page-path';
 import { MobileAccountLinks } from './account-slot';
 import { FOOTER_NAV_ID } from './site-footer';
 
+/** styles.css names it too: the page does not scroll while this panel is shown. */
 const PANEL_ID = 'mobile-menu';
 
 const linkClasses = (isActive: boolean) =>
@@ -42,6 +43,7 @@ interface MenuLinkProps {
 /**
  * The menu below the xl breakpoint: a disclosure (button plus panel), not a dialog, so it costs no
  * library. It closes on any navigation, on Escape (returning focus to its button) and from its button.
+ * While it is open the page behind it does not scroll (styles.css, by the panel's id).
  * Without JavaScript the button is a link to the footer's navigation instead.
  */
 export function MobileMenu() {

@@ -1,4 +1,4 @@
-import { business, hours } from '@shared/business';
+import { business, hours, legalIdentity } from '@shared/business';
 import { Clock, Mail, MapPin, Phone, ThumbsUp } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { servicePages } from '@/content/services';
@@ -97,12 +97,18 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          {/* The year is the build's; a page hydrated after New Year may differ, which is harmless. */}
-          <p suppressHydrationWarning>
-            © {new Date().getFullYear()} {business.legalName}
-          </p>
-          <nav aria-label={footer.legalLabel}>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-8 sm:px-6">
+          <div className="space-y-1">
+            {/* The year is the build's; a page hydrated after New Year may differ, which is harmless. */}
+            <p suppressHydrationWarning>
+              © {new Date().getFullYear()} {business.legalName}
+            </p>
+            {/* UK company law: registered name, where registered, number and registered office on every page. */}
+            <p className="text-brand-100">
+              {legalIdentity.registered} {legalIdentity.office}
+            </p>
+          </div>
+          <nav aria-label={footer.legalLabel} className="shrink-0">
             <ul className="flex gap-6">
               {footer.legal.map((link) => (
                 <li key={link.to}>

@@ -8,12 +8,16 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
+/** The header's id: the toast region keeps its toasts below it. */
+export const SITE_HEADER_ID = 'site-header';
+
 /** Sticky; once the page scrolls past 10 px it tightens and casts a shadow (SPEC §2). */
 export function SiteHeader() {
   const compact = useScrolledPast(scrollThresholds.compactHeader);
   const { bookNow } = siteContent;
   return (
     <header
+      id={SITE_HEADER_ID}
       data-compact={compact || undefined}
       className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${
         compact ? 'border-slate-200 shadow-md' : 'border-transparent'

@@ -1,14 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { Illustration } from '@/components/ui/illustration';
 import { Link } from '@/components/ui/link';
-import { blogPostPath } from '@/config/paths';
+import { blogImagePath, blogPostPath } from '@/config/paths';
 import { type Article, readingMinutes } from '@/content/blog/article';
 import { articleContent as content } from '@/content/blog/listing';
 import { type BlogPost, blogPosts } from '@/content/blog/posts';
 import { pageMeta } from '@/lib/page-meta';
 import { blogPosting } from '@/lib/structured-data';
 import { ArticleBody } from './article-body';
-import { PostCard } from './post-card';
+import { PostCard, postImage } from './post-card';
 import { PostMeta } from './post-meta';
 
 /** An article's head: its title and excerpt, and its BlogPosting data. */
@@ -17,7 +18,7 @@ export const articleMeta = (pathname: string, post: BlogPost) =>
     title: post.title,
     description: post.excerpt,
     kind: 'article',
-    jsonLd: [blogPosting(post, blogPostPath(post.slug))],
+    jsonLd: [blogPosting({ ...post, image: blogImagePath(post.slug) }, blogPostPath(post.slug))],
   });
 
 /** One blog article (SPEC §2): Back to Blog, meta, title, lead-in, body and its own call to action. */
@@ -35,16 +36,14 @@ export function ArticlePage({ post, article }: { post: BlogPost; article: Articl
               <ArrowLeft aria-hidden="true" className="size-4" />
               {content.backToBlog.label}
             </Link>
-            <div className="mt-6 flex items-center gap-4">
-              <span role="img" aria-label={post.emojiLabel} className="text-5xl">
-                {post.emoji}
-              </span>
+            <div className="mt-6">
               <PostMeta post={post} byline={content.byline(post.author)} />
             </div>
             <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
               {post.title}
             </h1>
             <p className="mt-3 text-sm text-slate-600">{content.readingTime(readingMinutes(article))}</p>
+            <Illustration {...postImage(post)} priority className="mt-8 rounded-2xl" />
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { cardGridClasses } from '@/components/ui/card-grid';
 
 export interface Feature {
   icon: LucideIcon;
@@ -13,17 +14,11 @@ interface FeatureGridProps {
   numbered?: boolean;
 }
 
-const columnClasses = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-};
-
 /** Icon, title and a sentence or two, in a grid: reasons, steps, promises. */
 export function FeatureGrid({ items, columns = 3, numbered = false }: FeatureGridProps) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <List className={`grid gap-6 ${columnClasses[columns]}`}>
+    <List className={cardGridClasses(columns)}>
       {items.map(({ icon: Icon, title, text }, index) => (
         <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <div className="flex items-center gap-3">

@@ -1,8 +1,17 @@
 import { ArrowRight } from 'lucide-react';
+import { Illustration } from '@/components/ui/illustration';
 import { Link } from '@/components/ui/link';
-import { blogPostPath } from '@/config/paths';
+import { blogImagePath, blogPostPath } from '@/config/paths';
 import type { BlogPost } from '@/content/blog/posts';
 import { PostMeta } from './post-meta';
+
+/** A post's picture: an SVG of its own, drawn on a 480 × 200 canvas, described for screen readers. */
+export const postImage = (post: BlogPost) => ({
+  src: blogImagePath(post.slug),
+  alt: post.imageAlt,
+  width: 480,
+  height: 200,
+});
 
 interface PostCardProps {
   post: BlogPost;
@@ -11,16 +20,12 @@ interface PostCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A post in a list: its emoji picture, meta, title (the link) and excerpt. */
+/** A post in a list: its picture, meta, title (the link) and excerpt. */
 export function PostCard({ post, readMore, byline, headingLevel: Heading = 'h2' }: PostCardProps) {
   const href = blogPostPath(post.slug);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <div className="flex h-40 items-center justify-center bg-gradient-to-br from-brand-50 to-cyan-100">
-        <span role="img" aria-label={post.emojiLabel} className="text-6xl">
-          {post.emoji}
-        </span>
-      </div>
+      <Illustration {...postImage(post)} />
       <div className="flex flex-1 flex-col p-6">
         <PostMeta post={post} byline={byline} />
         <Heading className="mt-3 text-xl leading-snug font-semibold text-slate-900">

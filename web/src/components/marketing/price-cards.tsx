@@ -1,10 +1,10 @@
+import { cardGridClasses } from '@/components/ui/card-grid';
 import type { PriceRow } from '@/content/pricing';
 
 /** Prices as cards: the label, the figure in large type, its unit and one line of conditions. */
 export function PriceCards({ rows }: { rows: readonly PriceRow[] }) {
-  const columns = rows.length >= 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
   return (
-    <ul className={`grid gap-6 ${columns}`}>
+    <ul className={cardGridClasses(rows.length >= 3 ? 3 : 2)}>
       {rows.map((row) => (
         <li key={row.label} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
           <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{row.label}</h3>

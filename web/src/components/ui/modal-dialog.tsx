@@ -12,7 +12,7 @@ interface ModalDialogProps {
 /**
  * A modal dialog on the browser's own <dialog>: showModal() puts it in the top layer, makes the rest
  * of the page inert (so focus cannot leave it), moves focus into it, closes on Escape and, on close,
- * returns focus to what opened it. The page behind does not scroll while it is open. Its content is
+ * returns focus to what opened it. The page behind does not scroll while it is open (styles.css). Its content is
  * drawn only while it is open, so a form in it starts afresh each time.
  */
 export function ModalDialog({ open, onOpenChange, title, description, children }: ModalDialogProps) {
@@ -25,13 +25,6 @@ export function ModalDialog({ open, onOpenChange, title, description, children }
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-    if (!open) return;
-    const page = document.documentElement;
-    const overflow = page.style.overflow;
-    page.style.overflow = 'hidden';
-    return () => {
-      page.style.overflow = overflow;
-    };
   }, [open]);
 
   return (

@@ -24,10 +24,11 @@ export interface BlogPost {
   /** ISO date, shown in en-GB form (28 Dec 2023). */
   date: string;
   category: BlogCategory;
-  /** The card's picture: one emoji (SPEC §3 calls it the post's image). */
-  emoji: string;
-  /** Spoken name of the emoji, for screen readers. */
-  emojiLabel: string;
+  /**
+   * What the post's picture shows, for anyone who cannot see it. The picture itself is an SVG at
+   * `blogImagePath(slug)`: SPEC §3's emoji showed as an empty box wherever no emoji font is installed.
+   */
+  imageAlt: string;
   /** The closing call to action, always to /contact. */
   cta: { label: string; to: string };
 }
@@ -44,8 +45,7 @@ export const blogPosts: readonly BlogPost[] = [
     author: team.cleaning.name,
     date: '2024-01-15',
     category: 'Cleaning Tips',
-    emoji: '🧹',
-    emojiLabel: 'Broom',
+    imageAlt: 'A cleaning caddy with a spray bottle, a scrubbing brush and cloths',
     cta: { label: 'Get a Free Quote', to: paths.contact },
   }),
   post({
@@ -55,8 +55,7 @@ export const blogPosts: readonly BlogPost[] = [
     author: team.founder.name,
     date: '2024-01-12',
     category: 'Seasonal',
-    emoji: '🌸',
-    emojiLabel: 'Blossom',
+    imageAlt: 'An open window with a branch of pink blossom and a bucket of cleaning things',
     cta: { label: 'Book Your Spring Clean', to: paths.contact },
   }),
   post({
@@ -66,8 +65,8 @@ export const blogPosts: readonly BlogPost[] = [
     author: team.cleaning.name,
     date: '2024-01-10',
     category: 'Eco-Friendly',
-    emoji: '🌿',
-    emojiLabel: 'Herb',
+    imageAlt:
+      'A refillable glass spray bottle with a leaf on its label, a lemon and a box of bicarbonate of soda',
     cta: { label: 'Book Eco-Friendly Cleaning', to: paths.contact },
   }),
   post({
@@ -77,8 +76,7 @@ export const blogPosts: readonly BlogPost[] = [
     author: team.childcare.name,
     date: '2024-01-08',
     category: 'Childcare',
-    emoji: '👶',
-    emojiLabel: 'Baby',
+    imageAlt: "Children's building blocks beside a first aid kit and a shield with a tick",
     cta: { label: 'Enquire About Childcare', to: paths.contact },
   }),
   post({
@@ -88,8 +86,7 @@ export const blogPosts: readonly BlogPost[] = [
     author: team.clientCare.name,
     date: '2024-01-05',
     category: 'Ironing',
-    emoji: '👔',
-    emojiLabel: 'Shirt and tie',
+    imageAlt: 'A steam iron beside a pressed shirt on a hanger and a clock',
     cta: { label: 'Try Our Ironing Service', to: paths.contact },
   }),
   post({
@@ -99,8 +96,7 @@ export const blogPosts: readonly BlogPost[] = [
     author: team.founder.name,
     date: '2023-12-28',
     category: 'Housekeeping',
-    emoji: '🏠',
-    emojiLabel: 'House',
+    imageAlt: 'A tidy house beside a checklist with its tasks ticked off',
     cta: { label: 'Get Housekeeping Help', to: paths.contact },
   }),
 ];

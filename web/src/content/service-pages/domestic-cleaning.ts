@@ -1,4 +1,4 @@
-import { business, policy } from '@shared/business';
+import { business, policy, replyPromise } from '@shared/business';
 import { CalendarDays, House, KeyRound, Sparkles } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { priceRows, pricingNotes } from '@/content/pricing';
@@ -105,7 +105,7 @@ export const domesticCleaningContent = {
   },
   closing: {
     title: 'Book your first clean',
-    text: `Register in a couple of minutes, or ask us a question first. We reply to quote requests within ${policy.quoteReplyHours} hours during office hours.`,
+    text: `Register in a couple of minutes, or ask us a question first. We reply ${replyPromise.form}.`,
     action: { label: 'Get a Free Quote', to: paths.contact },
   },
 } as const;

@@ -4,14 +4,17 @@ import { Link } from '@/components/ui/link';
 import { cookieContent as content } from '@/content/cookies';
 import { chooseConsent, useCookieConsent } from '@/lib/consent';
 
-/** Accept and Decline look the same and sit side by side: neither is the easier choice. */
+/**
+ * Accept and Decline look the same and sit side by side: neither is the easier choice. The banner is
+ * not fixed itself: it is the bottom of the site's bottom dock (app/site-frame.tsx).
+ */
 export function CookieBanner() {
   const consent = useCookieConsent();
   if (consent !== 'unset') return null;
   return (
     <section
       aria-labelledby="cookie-banner-heading"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
+      className="pointer-events-auto w-full border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
         <div className="flex gap-3">

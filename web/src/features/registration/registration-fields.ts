@@ -1,3 +1,4 @@
+import type { RequiredRegistrationField } from '@shared/enquiry-fields';
 import type { CleaningRegistration, NannyRegistration } from '@shared/schemas/enquiry';
 import type { RegistrationField } from '@/content/register';
 
@@ -16,10 +17,16 @@ export type RegistrationResult =
   | { ok: true; payload: RegistrationPayload }
   | { ok: false; problem: RegistrationProblem; errors: Partial<Record<RegistrationField, string>> };
 
-const commonRequired: RegistrationField[] = ['fullName', 'telephone', 'address', 'email', 'serviceRequired'];
-const nannyRequired: RegistrationField[] = ['numberOfChildren', 'childrenAges', 'childrenGenders'];
+const commonRequired: RequiredRegistrationField[] = [
+  'fullName',
+  'telephone',
+  'address',
+  'email',
+  'serviceRequired',
+];
+const nannyRequired: RequiredRegistrationField[] = ['numberOfChildren', 'childrenAges', 'childrenGenders'];
 
-export const requiredFields = (kind: RegistrationKind): RegistrationField[] =>
+export const requiredFields = (kind: RegistrationKind): RequiredRegistrationField[] =>
   kind === 'nanny' ? [...commonRequired, ...nannyRequired] : commonRequired;
 
 /** The form's fields for each kind, in the order they appear. */

@@ -1,3 +1,4 @@
+import { REGISTRATION_REQUIRED_MESSAGES } from '@shared/enquiry-fields';
 import { CleaningRegistrationSchema, NannyRegistrationSchema } from '@shared/schemas/enquiry';
 import { type RegistrationField, registrationCommon, registrationLabels } from '@/content/register';
 import {
@@ -26,9 +27,7 @@ export const validateRegistration = (
     return {
       ok: false,
       problem: 'missing',
-      errors: Object.fromEntries(
-        missing.map((field) => [field, registrationCommon.required(registrationLabels[field])]),
-      ),
+      errors: Object.fromEntries(missing.map((field) => [field, REGISTRATION_REQUIRED_MESSAGES[field]])),
     };
 
   if (!SIMPLE_EMAIL.test(values.email.trim()))

@@ -7,18 +7,53 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
+import { authErrorContent as words } from '@/content/auth-errors';
 import { ensureAmplify } from './configure-amplify';
 
 /** Where a sign-in lands: in the portal, or at the code step of an account not yet verified. */
 export type SignInOutcome = 'signed-in' | 'confirm-sign-up';
 
-const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+const named = (name: string, message: string, cause?: unknown) =>
+  Object.assign(new Error(message, { cause }), { name });
 
-/** cognito-local answers a wrong password with InvalidPasswordException; Cognito says NotAuthorizedException. */
-const asSignInError = (error: unknown) =>
-  error instanceof Error && error.name === 'InvalidPasswordException'
-    ? named('NotAuthorizedException', 'Incorrect username or password.')
-    : error;
+/**
+ * Every failure this module passes on speaks the site's words (content/auth-errors.ts), keeping
+ * Cognito's name for it; one it has no words for goes on unchanged.
+ */
+const inOurWords = (error: unknown) => {
+  const message = error instanceof Error ? words.byName[error.name] : undefined;
+  return message && error instanceof Error ? named(error.name, message, error) : error;
+};
+
+/**
+ * A failed sign-in says "Incorrect email or password", where Cognito says "username" (with the pool's
+ * user-existence errors prevented, for a wrong password and an unknown email alike). cognito-local
+ * answers a wrong password with InvalidPasswordException and an unknown email with
+ * NotAuthorizedException 'User not authorized' (UserNotFoundException elsewhere): all read the same
+ * here. Cognito's other refusals (a disabled account) keep their own words.
+ */
+const asSignInError = (error: unknown) => {
+  if (!(error instanceof Error)) return error;
+  const refused = error.name === 'NotAuthorizedException';
+  const message =
+    refused && /attempts exceeded/i.test(error.message)
+      ? words.tooManyAttempts
+      : (refused && /incorrect|not authorized/i.test(error.message)) ||
+          error.name === 'InvalidPasswordException' ||
+          error.name === 'UserNotFoundException'
+        ? words.wrongCredentials
+        : undefined;
+  return message ? named('NotAuthorizedException', message, error) : inOurWords(error);
+};
+
+/** Runs one of Amplify's calls, passing on its failure in the site's words. */
+const speaking = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw inOurWords(error);
+  }
+};
 
 const attemptSignIn = async (email: string, password: string): Promise<SignInOutcome> => {
   const { authFlow } = await ensureAmplify();
@@ -56,25 +91,27 @@ export interface NewAccount {
 /** The full name goes in `name`: the post-confirmation trigger writes the profile from it. */
 export const createAccount = async ({ fullName, email, password }: NewAccount): Promise<void> => {
   await ensureAmplify();
-  await signUp({ username: email, password, options: { userAttributes: { email, name: fullName } } });
+  await speaking(() =>
+    signUp({ username: email, password, options: { userAttributes: { email, name: fullName } } }),
+  );
 };
 
 export const confirmAccount = async (email: string, code: string): Promise<void> => {
   await ensureAmplify();
-  await confirmSignUp({ username: email, confirmationCode: code });
+  await speaking(() => confirmSignUp({ username: email, confirmationCode: code }));
 };
 
 export const resendAccountCode = async (email: string): Promise<void> => {
   await ensureAmplify();
-  await resendSignUpCode({ username: email });
+  await speaking(() => resendSignUpCode({ username: email }));
 };
 
 export const sendPasswordResetCode = async (email: string): Promise<void> => {
   await ensureAmplify();
-  await resetPassword({ username: email });
+  await speaking(() => resetPassword({ username: email }));
 };
 
 export const setNewPassword = async (email: string, code: string, newPassword: string): Promise<void> => {
   await ensureAmplify();
-  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+  await speaking(() => confirmResetPassword({ username: email, confirmationCode: code, newPassword }));
 };

@@ -1,3 +1,4 @@
+import { NannyRegistrationSchema } from '@shared/schemas/enquiry';
 import { describe, expect, it } from 'vitest';
 import {
   emptyRegistration,
@@ -34,6 +35,31 @@ describe('validateRegistration', () => {
         .sort(),
     );
     expect(result.errors.fullName).toBe('Full name is required');
+  });
+
+  it('words each missing field as a sentence, never its label glued to "is required"', () => {
+    const result = validateRegistration('nanny', emptyRegistration());
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        serviceRequired: 'Please choose a service',
+        childrenAges: "Children's ages are required",
+        childrenGenders: "Children's genders are required",
+      },
+    });
+    if (result.ok) return;
+    for (const message of Object.values(result.errors)) expect(message).not.toMatch(/required is required/);
+  });
+
+  it('says what the API says about the same missing field', () => {
+    const parsed = NannyRegistrationSchema.safeParse({ type: 'nanny' });
+    const fromServer = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    const inBrowser = validateRegistration('nanny', emptyRegistration());
+    if (inBrowser.ok) throw new Error('an empty form passed');
+    for (const field of requiredFields('nanny').filter((name) => name !== 'email'))
+      expect([field, fromServer[field]]).toEqual([field, inBrowser.errors[field]]);
   });
 
   it('treats spaces alone as missing', () => {

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { areas } from '@/content/areas';
+import { areas, featuredAreas } from '@/content/areas';
 import { areasContent as content } from '@/content/areas-page';
 import { pageMeta } from '@/lib/page-meta';
 
@@ -15,7 +15,6 @@ export const meta: MetaFunction = ({ location }) =>
   pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function AreasPage() {
-  const featured = areas.filter((area) => area.featured);
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
@@ -46,7 +45,7 @@ export default function AreasPage() {
                       </span>
                     )}
                   </p>
-                  <p className="mt-1 text-sm text-slate-700">{area.description}</p>
+                  <p className="mt-1 text-sm text-slate-700">{content.descriptions[area.name]}</p>
                 </li>
               ))}
             </ul>
@@ -56,11 +55,11 @@ export default function AreasPage() {
       <Section labelledBy="featured-heading" tone="tint">
         <SectionHeading id="featured-heading" title={content.featuredHeading} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {featured.map((area) => (
+          {featuredAreas.map((area) => (
             <li key={area.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <Star aria-hidden="true" className="size-6 fill-accent-400 text-accent-500" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{area.name}</h3>
-              <p className="mt-2 text-slate-700">{area.description}</p>
+              <p className="mt-2 text-slate-700">{content.featuredHighlights[area.name]}</p>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { ArrowRight, Mail, Phone } from 'lucide-react';
 import type { MetaFunction } from 'react-router-dom';
 import { EmailLink, PhoneLink } from '@/components/contact-links';
 import { buttonClasses } from '@/components/ui/button';
+import { cardGridClasses } from '@/components/ui/card-grid';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -76,7 +77,7 @@ export default function FaqPage() {
       </Section>
       <Section labelledBy="resources-heading">
         <SectionHeading id="resources-heading" title={resources.heading} />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className={cardGridClasses(5, 'mt-10 [--card-gap:1rem]')}>
           {resources.items.map(({ icon: Icon, title, text, to }) => (
             <li key={to}>
               <Link

@@ -1,6 +1,7 @@
 import { claims } from '@shared/business';
 import type { MetaFunction } from 'react-router-dom';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
+import { cardGridClasses } from '@/components/ui/card-grid';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { Section } from '@/components/ui/section';
 import { StarRating } from '@/components/ui/star-rating';
@@ -29,7 +30,7 @@ export default function TestimonialsPage() {
         <h2 id="reviews-list-heading" className="sr-only">
           {content.listHeading}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={cardGridClasses(3)}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <TestimonialCard testimonial={testimonial} />

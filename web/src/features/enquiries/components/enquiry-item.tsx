@@ -1,4 +1,5 @@
 import { formatDate } from '@shared/dates';
+import { ENQUIRY_FIELD_LABELS } from '@shared/enquiry-labels';
 import type { EnquiryListItem } from '@shared/schemas/enquiry';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { mailTone } from '@/components/ui/status-tones';
@@ -6,8 +7,15 @@ import { enquiriesContent } from '@/features/enquiries/content';
 
 const content = enquiriesContent;
 
-/** Splits `preferredDaysTimes` into "preferred days times" for the details list. */
-const fieldLabel = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const labels: Readonly<Record<string, string>> = ENQUIRY_FIELD_LABELS;
+const order = Object.keys(labels);
+const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+
+/** The fields in the order the forms ask for them, by their labels; one without a label goes last. */
+const fieldsOf = (details: EnquiryListItem['details']) =>
+  Object.entries(details)
+    .map(([key, value]) => ({ key, label: labels[key] ?? key, value: String(value) }))
+    .sort((a, b) => rank(a.key) - rank(b.key));
 
 /** One enquiry: who, what kind, when, its summary and mail status; every field on request. */
 export function EnquiryItem({ enquiry }: { enquiry: EnquiryListItem }) {
@@ -31,17 +39,17 @@ export function EnquiryItem({ enquiry }: { enquiry: EnquiryListItem }) {
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
           {content.details}
         </summary>
-        <dl className="grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
-          {Object.entries(enquiry.details).map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="font-semibold capitalize">{fieldLabel(key)}</dt>
-              <dd className="break-words whitespace-pre-line">{String(value)}</dd>
+        {/* On a phone each label sits above its value, pairs spaced apart; wider, labels make a column. */}
+        <dl className="grid gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6 sm:gap-y-1.5">
+          {[
+            ...fieldsOf(enquiry.details),
+            { key: 'mail', label: content.mail, value: content.attempts(enquiry.mailAttempts) },
+          ].map(({ key, label, value }) => (
+            <div key={key} className="sm:contents">
+              <dt className="text-sm font-semibold text-slate-600 sm:text-base sm:text-slate-700">{label}</dt>
+              <dd className="break-words whitespace-pre-line text-slate-800">{value}</dd>
             </div>
           ))}
-          <div className="contents">
-            <dt className="font-semibold">{content.mail}</dt>
-            <dd>{content.attempts(enquiry.mailAttempts)}</dd>
-          </div>
         </dl>
       </details>
     </>

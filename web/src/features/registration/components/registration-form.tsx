@@ -68,7 +68,7 @@ export function RegistrationForm({ kind, heading, services, hints, sent }: Regis
   const honeypot = useHoneypot();
   const registration = useSubmission(sendRegistration);
   const sending = isSubmitting || registration.pending;
-  const required = new Set(requiredFields(kind));
+  const required = new Set<RegistrationField>(requiredFields(kind));
   const fields = fieldsOf(kind);
 
   const send = async (values: RegistrationValues) => {

@@ -1,0 +1,16 @@
+/**
+ * What a failed sign-in, sign-up or code step says, in the site's words. Cognito's own messages speak
+ * of usernames and confirmation codes, but people here sign in with their email address.
+ */
+export const authErrorContent = {
+  /** A wrong password and an email with no account read the same, so neither gives the other away. */
+  wrongCredentials: 'Incorrect email or password.',
+  tooManyAttempts: 'Too many failed attempts. Please wait a few minutes, or reset your password.',
+  /** By Cognito's exception name, whichever step raised it. */
+  byName: {
+    UsernameExistsException: 'An account with this email already exists. Please log in instead.',
+    CodeMismatchException: 'That code is not right. Please check the email and try again.',
+    ExpiredCodeException: 'That code has expired. Please ask for a new one.',
+    LimitExceededException: 'Too many attempts. Please wait a few minutes and try again.',
+  } as Readonly<Record<string, string>>,
+} as const;
