@@ -204,3 +204,39 @@ export const bookingIn = async (
     await patchJson(`/api/admin/bookings/${id}`, { status: 'completed' }, adminToken);
   return id;
 };
+
+/**
+ * A babysitting visit of the client's starting under 48 hours from now (so cancelling costs a fee),
+ * booked through the service a week before, as it would have been. Between 24 and 48 hours when the
+ * hours allow, else under 24 (Friday night to Saturday morning, when the next 48 hours hold only
+ * Saturday's care hours).
+ */
+export const visitWithin48Hours = async (client: { sub: string }) => {
+  const now = new Date();
+  for (const [low, high] of [
+    [24.5, 47.5],
+    [1, 24],
+  ] as const) {
+    for (let day = 0; day <= 2; day += 1) {
+      const serviceDate = addDays(todayInLondon(now), day);
+      for (let minutes = 7 * 60; minutes <= 20 * 60; minutes += 30) {
+        const serviceTime = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+        const hours = (londonInstant(serviceDate, serviceTime).getTime() - now.getTime()) / 3_600_000;
+        if (weekdayOf(serviceDate) === 7 || hours < low || hours > high) continue;
+        const request = bookingRequest({
+          serviceType: 'babysitting',
+          serviceDate,
+          serviceTime,
+          durationHours: 3,
+        });
+        return createBooking(
+          client.sub,
+          CreateBookingSchema.parse(request),
+          undefined,
+          new Date(now.getTime() - 7 * DAY),
+        );
+      }
+    }
+  }
+  throw new Error('no care hours in the next 48 hours');
+};
