@@ -42,7 +42,9 @@ test.describe('every public page', () => {
       expect(html).toContain(`<link rel="canonical" href="${new URL(path, business.website).href}"/>`);
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('<script type="application/ld+json">');
-      expect(html).toMatch(/<script type="module" src="\/assets\/boot-[0-9a-f]+\.js" fetchpriority="low"><\/script>/);
+      expect(html).toMatch(
+        /<script type="module" src="\/assets\/boot-[0-9a-f]+\.js" fetchpriority="low"><\/script>/,
+      );
 
       // Hydrated by React 19 itself (the DevTools hook sees its renderer), with no CSP violation.
       expect(await runtime.reactVersions()).toEqual([expect.stringMatching(/^19\./)]);
