@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { business, hours, policy } from '../../../shared/business';
 import {
   checkSlot,
   durationsFor,
@@ -10,6 +9,7 @@ import {
   slotWarnings,
   startTimesFor,
 } from '../../../shared/booking-rules';
+import { business, hours, policy } from '../../../shared/business';
 import { londonInstant } from '../../../shared/london-time';
 
 /** Saturday 21 Nov 2026, 9am in London: the clock every case below starts from unless it says otherwise. */
@@ -32,7 +32,9 @@ describe('the booking rules', () => {
 
   it('refuse what the issue found accepted: 00:30 today, a Sunday at 03:00, 2 h of babysitting, 31 Dec 9999', () => {
     const evening = londonInstant('2026-11-23', '19:00');
-    expect(fields(slot({ serviceDate: '2026-11-23', serviceTime: '00:30' }), evening)).toContain('serviceTime');
+    expect(fields(slot({ serviceDate: '2026-11-23', serviceTime: '00:30' }), evening)).toContain(
+      'serviceTime',
+    );
     expect(checkSlot(slot({ serviceDate: '2026-11-29', serviceTime: '03:00' }), NOW)).toContainEqual({
       path: 'serviceDate',
       message: ruleMessages.sunday,
@@ -85,7 +87,9 @@ describe('the booking rules', () => {
     ]);
     // Friday 9am for Saturday: the morning is too soon, the afternoon is not.
     const friday = londonInstant('2026-11-20', '12:00');
-    expect(fields(slot({ serviceDate: '2026-11-21', serviceTime: '10:00' }), friday)).toEqual(['serviceTime']);
+    expect(fields(slot({ serviceDate: '2026-11-21', serviceTime: '10:00' }), friday)).toEqual([
+      'serviceTime',
+    ]);
     expect(fields(slot({ serviceDate: '2026-11-21', serviceTime: '12:00' }), friday)).toEqual([]);
     expect(fields(slot({ serviceTime: '10:15' }))).toEqual(['serviceTime']);
   });
@@ -103,7 +107,12 @@ describe('the booking rules', () => {
   });
 
   it('babysitting with less than 48 hours notice is allowed, with a warning', () => {
-    const soon = slot({ serviceType: 'babysitting', serviceDate: '2026-11-23', serviceTime: '08:00', durationHours: 3 });
+    const soon = slot({
+      serviceType: 'babysitting',
+      serviceDate: '2026-11-23',
+      serviceTime: '08:00',
+      durationHours: 3,
+    });
     expect(checkSlot(soon, NOW)).toEqual([]);
     expect(slotWarnings(soon, NOW)).toEqual([ruleMessages.babysittingNotice]);
     expect(slotWarnings({ ...soon, serviceDate: '2026-11-24' }, NOW)).toEqual([]);

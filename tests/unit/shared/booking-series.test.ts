@@ -6,7 +6,11 @@ const NOW = londonInstant('2026-11-21', '09:00');
 
 describe('a series of regular visits', () => {
   it('falls on the same weekday, weekly or fortnightly, for a number of visits or up to a date', () => {
-    expect(seriesDates('2026-11-25', 'weekly', { visits: 3 }, NOW)).toEqual(['2026-11-25', '2026-12-02', '2026-12-09']);
+    expect(seriesDates('2026-11-25', 'weekly', { visits: 3 }, NOW)).toEqual([
+      '2026-11-25',
+      '2026-12-02',
+      '2026-12-09',
+    ]);
     expect(seriesDates('2026-11-25', 'fortnightly', { until: '2027-01-06' }, NOW)).toEqual([
       '2026-11-25',
       '2026-12-09',

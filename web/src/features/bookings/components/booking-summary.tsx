@@ -1,6 +1,6 @@
-import { formatDate } from '@shared/dates';
+import { formatDate, formatPence } from '@shared/dates';
 import { type Booking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
-import { Calendar, Clock } from 'lucide-react';
+import { Calendar, Clock, MapPin, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { bookingTone } from '@/components/ui/status-tones';
@@ -12,8 +12,15 @@ interface BookingSummaryProps {
   children?: ReactNode;
 }
 
-/** One booking as both screens show it: service, status, when, for how long, who and any notes. */
+const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  <p className="text-slate-700">
+    <span className="font-semibold">{label}:</span> {children}
+  </p>
+);
+
+/** One booking as both screens show it: service, status, when, where, the estimate and what happened. */
 export function BookingSummary({ booking, children }: BookingSummaryProps) {
+  const { address, cancellation, estimate } = booking;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -29,16 +36,47 @@ export function BookingSummary({ booking, children }: BookingSummaryProps) {
           <Clock aria-hidden="true" className="size-4" />
           {booking.serviceTime}, {hoursLabel(booking.durationHours)}
         </span>
+        {booking.frequency && (
+          <span className="inline-flex items-center gap-1.5">
+            <Repeat aria-hidden="true" className="size-4" />
+            {bookingContent.series[booking.frequency]}
+          </span>
+        )}
       </p>
-      {children}
-      {booking.staffName && (
-        <p className="text-slate-700">
-          <span className="font-semibold">{bookingContent.staff}:</span> {booking.staffName}
+      {address && (
+        <p className="flex items-start gap-1.5 text-slate-700">
+          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+          <span>
+            <span className="sr-only">{bookingContent.address}: </span>
+            {[address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ')}
+          </span>
         </p>
       )}
-      {booking.specialInstructions && (
+      {children}
+      {booking.rescheduledFrom && (
         <p className="text-slate-700">
-          <span className="font-semibold">{bookingContent.instructions}:</span> {booking.specialInstructions}
+          {bookingContent.moved(
+            `${formatDate(booking.rescheduledFrom.serviceDate)}, ${booking.rescheduledFrom.serviceTime}`,
+          )}
+        </p>
+      )}
+      {booking.staffName && <Line label={bookingContent.staff}>{booking.staffName}</Line>}
+      <Line label={bookingContent.estimate}>
+        {estimate ? formatPence(estimate.totalPence) : bookingContent.byQuote}
+        {estimate?.bankHoliday ? ` (${estimate.bankHoliday})` : ''}
+      </Line>
+      {booking.accessNotes && <Line label={bookingContent.accessNotes}>{booking.accessNotes}</Line>}
+      {booking.specialInstructions && (
+        <Line label={bookingContent.instructions}>{booking.specialInstructions}</Line>
+      )}
+      {cancellation && (
+        <p className="rounded-md bg-slate-100 p-2 text-slate-800">
+          {cancellation.by === 'office' ? bookingContent.cancelledByOffice : bookingContent.cancelledByClient}
+          {cancellation.reason ? `: ${cancellation.reason}` : ''}.{' '}
+          {cancellation.feePence > 0
+            ? bookingContent.fee(formatPence(cancellation.feePence))
+            : bookingContent.noFee}
+          .
         </p>
       )}
     </div>
