@@ -1,5 +1,19 @@
 /** The words of the office's booking screen: filters, the edit and cancel dialogs. */
 export const officeContent = {
+  actions: {
+    staffName: 'Staff name (optional)',
+    confirm: 'Confirm',
+    confirmSeries: 'Confirm Whole Series',
+    seriesConfirmed: (count: number) => `${count} visits confirmed`,
+    cancel: 'Cancel',
+    edit: 'Edit',
+    complete: 'Mark Complete',
+    notStarted: 'Can be marked complete once the visit has started.',
+    success: 'Booking status updated',
+    failure: 'Failed to update booking status',
+    onlyClient: 'Only this client',
+  },
+
   views: { upcoming: 'Upcoming', past: 'Past' },
   viewsLabel: 'Which bookings',
   filtersHeading: 'Filter bookings',

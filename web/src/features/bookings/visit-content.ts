@@ -2,6 +2,15 @@ import { business, policy } from '@shared/business';
 
 /** The words of the client's cancel, move and end-series dialogs, with the terms' figures. */
 export const visitContent = {
+  clientActions: {
+    move: 'Move',
+    cancel: 'Cancel Visit',
+    skip: 'Skip This Visit',
+    endSeries: 'End Series',
+    tooLate: (phone: string) =>
+      `Less than ${policy.rescheduleNoticeHours} hours to go: to change this visit, call ${phone}.`,
+  },
+
   cancel: {
     which: (date: string, time: string) => `Your visit on ${date} at ${time}.`,
     free: `It is ${policy.cancellationNoticeHours} hours or more before the start, so cancelling is free.`,

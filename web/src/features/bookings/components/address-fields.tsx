@@ -1,8 +1,8 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
-import { bookingContent } from '@/features/bookings/content';
+import { bookingFormContent } from '@/features/bookings/booking-form-content';
 
-const content = bookingContent.dialog;
+const content = bookingFormContent.dialog;
 
 interface AddressShape {
   address: { line1: string; line2: string; town: string; postcode: string };

@@ -21,7 +21,8 @@ import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { type BookingRequest, useCreateBooking } from '@/features/bookings/api/create-booking';
 import { useMyAddress } from '@/features/bookings/api/my-address';
-import { bookingContent, bookingRulesSummary, hoursLabel } from '@/features/bookings/content';
+import { bookingFormContent, bookingRulesSummary } from '@/features/bookings/booking-form-content';
+import { hoursLabel } from '@/features/bookings/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
 import { useSubmission } from '@/lib/submission';
@@ -30,7 +31,7 @@ import { AddressFields } from './address-fields';
 import { type BookingFields, bookingResolver } from './booking-request';
 import { EstimatePanel } from './estimate-panel';
 
-const content = bookingContent.dialog;
+const content = bookingFormContent.dialog;
 
 const emptyBooking: BookingFields = {
   serviceType: '',

@@ -9,14 +9,13 @@ import {
   type BookingStatusChange,
   useUpdateBookingStatus,
 } from '@/features/bookings/api/update-booking-status';
-import { bookingContent } from '@/features/bookings/content';
 import { officeContent } from '@/features/bookings/office-content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
-const content = bookingContent.actions;
+const content = officeContent.actions;
 const input =
   'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:w-56';
 

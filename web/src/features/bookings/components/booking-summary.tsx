@@ -1,6 +1,6 @@
 import { formatDate, formatPence } from '@shared/dates';
 import { type Booking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
-import { Calendar, Clock, MapPin, Repeat } from 'lucide-react';
+import { Calendar, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { bookingTone } from '@/components/ui/status-tones';
@@ -36,21 +36,12 @@ export function BookingSummary({ booking, children }: BookingSummaryProps) {
           <Clock aria-hidden="true" className="size-4" />
           {booking.serviceTime}, {hoursLabel(booking.durationHours)}
         </span>
-        {booking.frequency && (
-          <span className="inline-flex items-center gap-1.5">
-            <Repeat aria-hidden="true" className="size-4" />
-            {bookingContent.series[booking.frequency]}
-          </span>
-        )}
+        {booking.frequency && <span>{bookingContent.series[booking.frequency]}</span>}
       </p>
       {address && (
-        <p className="flex items-start gap-1.5 text-slate-700">
-          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          <span>
-            <span className="sr-only">{bookingContent.address}: </span>
-            {[address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ')}
-          </span>
-        </p>
+        <Line label={bookingContent.address}>
+          {[address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ')}
+        </Line>
       )}
       {children}
       {booking.rescheduledFrom && (

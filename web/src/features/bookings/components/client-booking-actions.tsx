@@ -6,10 +6,10 @@ import { ACTIVE_STATUSES, type Booking, SERVICE_TYPE_LABELS } from '@shared/sche
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { bookingContent } from '@/features/bookings/content';
+import { visitContent } from '@/features/bookings/visit-content';
 import { lazyComponent } from '@/lib/lazy-component';
 
-const content = bookingContent.clientActions;
+const content = visitContent.clientActions;
 
 // Each dialog's form loads when it first opens, or as the pointer reaches its button.
 const cancelVisit = lazyComponent(async () => (await import('./cancel-visit')).CancelVisit);

@@ -2,9 +2,9 @@ import { estimateVisit } from '@shared/booking-price';
 import { policy } from '@shared/business';
 import { formatDate, formatPence } from '@shared/dates';
 import type { Frequency, ServiceType } from '@shared/schemas/booking';
-import { bookingContent } from '@/features/bookings/content';
+import { bookingFormContent } from '@/features/bookings/booking-form-content';
 
-const content = bookingContent.estimateLines;
+const content = bookingFormContent.estimateLines;
 
 interface EstimatePanelProps {
   serviceType: ServiceType;
