@@ -1,12 +1,4 @@
-import { business, hours, policy } from '@shared/business';
 import { hoursLabel } from './content';
-
-/** The rules a client reads before booking, from the same constants the server enforces. */
-export const bookingRulesSummary = [
-  `${hours.weekdays}, ${hours.saturday}. Childcare and babysitting run from ${policy.careHours.opens}am to ${policy.careHours.closes - 12}pm, Monday to Saturday.`,
-  `Book at least ${policy.bookingLeadHours} hours ahead and up to ${policy.bookingHorizonMonths} months ahead. For Sundays and anything sooner, call ${business.phone}.`,
-  `Cancel or move free with ${policy.cancellationNoticeHours} hours' notice; under ${policy.cancellationNoticeHours} hours ${policy.lateCancellationChargePercent}%, under ${policy.veryLateCancellationHours} hours ${policy.veryLateCancellationChargePercent}% of the estimate.`,
-] as const;
 
 /** The booking form's words: loaded with the form, not with the lists. */
 export const bookingFormContent = {

@@ -63,7 +63,7 @@ export function BookingSummary({ booking, children }: BookingSummaryProps) {
       {cancellation && (
         <p className="rounded-md bg-slate-100 p-2 text-slate-800">
           {cancellation.by === 'office' ? bookingContent.cancelledByOffice : bookingContent.cancelledByClient}
-          {cancellation.reason ? `: ${cancellation.reason}` : ''}.{' '}
+          {cancellation.reason ? `: ${cancellation.reason.replace(/[.!?]+$/, '')}` : ''}.{' '}
           {cancellation.feePence > 0
             ? bookingContent.fee(formatPence(cancellation.feePence))
             : bookingContent.noFee}
