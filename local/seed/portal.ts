@@ -20,6 +20,13 @@ const weekdayFrom = (days: number) => {
   return date;
 };
 
+/** The last Monday-to-Friday date before today. */
+const lastWeekday = () => {
+  let date = addDays(todayInLondon(), -1);
+  while (weekdayOf(date) > 5) date = addDays(date, -1);
+  return date;
+};
+
 const DEMO_ADDRESS: Address = { line1: '14 Hatfield Road', town: 'Potters Bar', postcode: 'EN6 1HS' };
 
 const visit = (
@@ -60,9 +67,10 @@ const confirm = (booking: Booking, staffName: string, at = new Date()) =>
   updateBookingStatus(booking.id, { status: 'confirmed', staffName }, at);
 
 /**
- * The demo client's portal: visits in every status (one completed with feedback, one without), a
- * weekly ironing series the office has confirmed, a visit the client moved, a late cancellation with
- * its fee, and invoices both paid and unpaid, one with an uploaded PDF.
+ * The demo client's portal: visits in every status (one completed with feedback, one without, one
+ * done but not yet marked complete), a weekly ironing series the office has confirmed, a visit the
+ * client moved, a late cancellation with its fee, and invoices both paid and unpaid, one with an
+ * uploaded PDF.
  */
 export const seedPortal = async (clientId: string): Promise<void> => {
   await saveAddress(clientId, DEMO_ADDRESS);
@@ -79,6 +87,10 @@ export const seedPortal = async (clientId: string): Promise<void> => {
     rating: 5,
     comment: 'The oven looks new. Thank you, Joanna!',
   });
+
+  // Done but not yet marked complete: the office's 'Mark Complete' is offered (the visit has started).
+  const awaiting = await booked(clientId, visit('domestic_cleaning', lastWeekday(), '10:00', 2), 10);
+  await confirm(awaiting, 'Joanna Kowalska', new Date(now - 8 * DAY));
 
   // To come: one waiting for the office, one the office cancelled, one the client moved.
   await booked(clientId, visit('domestic_cleaning', weekdayFrom(3), '09:00', 2));
