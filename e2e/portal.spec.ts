@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
-import { addDays, weekdayOf } from '../shared/london-time';
+import { addDays, weekdayNear } from '../shared/london-time';
 import {
   animationsDone,
   expectNoAxeViolations as axeFindsNothing,
@@ -24,18 +24,10 @@ const ADMIN = 'admin@example.com';
 const DEMO_CLIENT = 'client@example.com';
 
 /** The first Monday-to-Friday date at least `days` after today in London. */
-const weekdayFrom = (days: number) => {
-  let date = addDays(todayInLondon(), days);
-  while (weekdayOf(date) > 5) date = addDays(date, 1);
-  return date;
-};
+const weekdayFrom = (days: number) => weekdayNear(addDays(todayInLondon(), days));
 
 /** The last Monday-to-Friday date before today (the seed's visit waiting to be marked complete). */
-const lastWeekday = () => {
-  let date = addDays(todayInLondon(), -1);
-  while (weekdayOf(date) > 5) date = addDays(date, -1);
-  return date;
-};
+const lastWeekday = () => weekdayNear(addDays(todayInLondon(), -1), -1);
 
 /** The portal's sections, drawn as tabs: each a link to its own path. */
 const tabs = (page: Page) => page.getByRole('navigation', { name: /sections$/ });

@@ -30,6 +30,13 @@ export const addMonths = (date: string, months: number): string => {
   return target.toISOString().slice(0, 10);
 };
 
+/** `date` itself if it is Monday to Friday, else the nearest weekday after it (or before it, step -1). */
+export const weekdayNear = (date: string, step: 1 | -1 = 1): string => {
+  let day = date;
+  while (weekdayOf(day) > 5) day = addDays(day, step);
+  return day;
+};
+
 /** Whole days from one calendar date to another. */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AdminBooking,
   AdminBookingSchema,
@@ -9,7 +9,7 @@ import {
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { byDate, LISTS, PK } from '../lib/keys';
-import { queryUserItems } from '../lib/lists';
+import { queryAll, queryUserItems } from '../lib/lists';
 import { bookingIndexKeys, bookingKey, diaryKey } from './keys';
 
 type Item = Record<string, unknown>;
@@ -127,22 +127,10 @@ export const updateBooking = async (
 };
 
 /** Every booking on one date, by the office's list (for clashes of staff). */
-export const bookingItemsOn = async (date: string): Promise<Item[]> => {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: env().TABLE_NAME,
-        IndexName: byDate.name,
-        KeyConditionExpression: '#pk = :list AND begins_with(#sk, :date)',
-        ExpressionAttributeNames: { '#pk': byDate.partitionKey, '#sk': byDate.sortKey },
-        ExpressionAttributeValues: { ':list': LISTS.bookings, ':date': `${date}T` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-};
+export const bookingItemsOn = (date: string): Promise<Item[]> =>
+  queryAll({
+    IndexName: byDate.name,
+    KeyConditionExpression: '#pk = :list AND begins_with(#sk, :date)',
+    ExpressionAttributeNames: { '#pk': byDate.partitionKey, '#sk': byDate.sortKey },
+    ExpressionAttributeValues: { ':list': LISTS.bookings, ':date': `${date}T` },
+  });

@@ -7,25 +7,17 @@ import { createInvoice, markInvoicePaid } from '../../lambdas/invoices/service';
 import { saveAddress } from '../../lambdas/lib/profiles';
 import { windowOn } from '../../shared/booking-rules';
 import { todayInLondon } from '../../shared/dates';
-import { addDays, hoursUntil, timeOf, weekdayOf } from '../../shared/london-time';
+import { addDays, hoursUntil, timeOf, weekdayNear } from '../../shared/london-time';
 import type { Address } from '../../shared/schemas/address';
 import type { Booking, CreateBooking, ServiceType } from '../../shared/schemas/booking';
 
 const DAY = 86_400_000;
 
 /** The first Monday-to-Friday date at least `days` from today, so every demo visit is in office hours. */
-const weekdayFrom = (days: number) => {
-  let date = addDays(todayInLondon(), days);
-  while (weekdayOf(date) > 5) date = addDays(date, 1);
-  return date;
-};
+const weekdayFrom = (days: number) => weekdayNear(addDays(todayInLondon(), days));
 
 /** The last Monday-to-Friday date before today. */
-const lastWeekday = () => {
-  let date = addDays(todayInLondon(), -1);
-  while (weekdayOf(date) > 5) date = addDays(date, -1);
-  return date;
-};
+const lastWeekday = () => weekdayNear(addDays(todayInLondon(), -1), -1);
 
 const DEMO_ADDRESS: Address = { line1: '14 Hatfield Road', town: 'Potters Bar', postcode: 'EN6 1HS' };
 

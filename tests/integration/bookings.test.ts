@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSlot, ruleMessages } from '../../shared/booking-rules';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { addDays, addMonths, timeOf, weekdayOf } from '../../shared/london-time';
+import { addDays, addMonths, timeOf, weekdayNear, weekdayOf } from '../../shared/london-time';
 import type { AdminBooking, Booking } from '../../shared/schemas/booking';
 import { api, bearer, bookingRequest, patchJson, postJson, signIn, weekdayAhead } from './support';
 
@@ -249,8 +249,9 @@ describe('bookings', () => {
   describe('the office list', () => {
     it('upcoming first (soonest at the top), past in its own view, filtered, searched and paginated', async () => {
       const [client, other, admin] = await Promise.all([signIn(), signIn(), signIn({ admin: true })]);
+      // Two different weekdays, the later one booked first (weekdayAhead(300) can be weekdayAhead(299)).
       const far = await createBooking(client.accessToken, {
-        serviceDate: weekdayAhead(300),
+        serviceDate: weekdayNear(addDays(weekdayAhead(299), 1)),
         serviceType: 'ironing',
       });
       const near = await createBooking(client.accessToken, {

@@ -14,7 +14,7 @@ import { updateBookingStatus } from '../../lambdas/bookings/office';
 import { saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { todayInLondon } from '../../shared/dates';
-import { addDays, londonInstant, weekdayOf } from '../../shared/london-time';
+import { addDays, londonInstant, weekdayNear, weekdayOf } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { CreateBookingSchema } from '../../shared/schemas/booking';
 
@@ -151,11 +151,7 @@ export const patchJson = (pathname: string, body: unknown, token: string) =>
   });
 
 /** A Monday-to-Friday date at least `days` ahead (London), where every service's hours allow 10am. */
-export const weekdayAhead = (days: number) => {
-  let date = addDays(todayInLondon(), days);
-  while (weekdayOf(date) > 5) date = addDays(date, 1);
-  return date;
-};
+export const weekdayAhead = (days: number) => weekdayNear(addDays(todayInLondon(), days));
 
 export const ADDRESS = { line1: '1 Test Street', town: 'Potters Bar', postcode: 'EN6 1AA' };
 

@@ -10,7 +10,7 @@ import {
   startTimesFor,
 } from '../../../shared/booking-rules';
 import { business, hours, policy } from '../../../shared/business';
-import { londonInstant } from '../../../shared/london-time';
+import { londonInstant, weekdayNear } from '../../../shared/london-time';
 
 /** Saturday 21 Nov 2026, 9am in London: the clock every case below starts from unless it says otherwise. */
 const NOW = londonInstant('2026-11-21', '09:00');
@@ -150,5 +150,13 @@ describe('the clock changes (Europe/London)', () => {
     expect(londonInstant('2027-11-01', '09:00').getTime() - saturday.getTime()).toBe(48 * 3_600_000);
     expect(londonInstant('2027-10-30', '10:00').toISOString()).toBe('2027-10-30T09:00:00.000Z');
     expect(londonInstant('2027-11-01', '09:00').toISOString()).toBe('2027-11-01T09:00:00.000Z');
+  });
+});
+
+describe('weekdayNear', () => {
+  it('keeps a weekday and moves a weekend day to the Monday after, or the Friday before', () => {
+    expect(weekdayNear('2027-03-24')).toBe('2027-03-24');
+    expect(weekdayNear('2027-03-27')).toBe('2027-03-29');
+    expect(weekdayNear('2027-03-28', -1)).toBe('2027-03-26');
   });
 });
