@@ -42,6 +42,7 @@ export const officeContent = {
     internalNotes: 'Office notes (never shown to the client)',
     override: 'Book outside the rules (emergency)',
     overrideReason: 'Reason for the override',
+    close: 'Close',
     save: 'Save Changes',
     busy: 'Saving...',
     done: 'Booking updated',

@@ -31,6 +31,7 @@ import { toast } from '@/lib/toast';
 import { AddressFields } from './address-fields';
 import { type BookingFields, bookingResolver } from './booking-request';
 import { EstimatePanel } from './estimate-panel';
+import { StartTimeField } from './start-time-field';
 
 const content = bookingFormContent.dialog;
 
@@ -185,20 +186,13 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
           error={errors.serviceDate?.message}
           {...register('serviceDate')}
         />
-        <SelectField
+        <StartTimeField
           label={content.time}
-          required
-          disabled={times.length === 0}
+          placeholder={content.chooseTime}
+          times={times}
           error={errors.serviceTime?.message ?? noTimes}
           {...register('serviceTime')}
-        >
-          <option value="">{content.chooseTime}</option>
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {frequency && (
         <div className="grid gap-5 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { cancellationTerms } from '@shared/booking-price';
 import { formatDate, formatPence } from '@shared/dates';
 import type { Booking } from '@shared/schemas/booking';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useCancelBooking } from '@/features/bookings/api/cancel-booking';
 import { visitContent } from '@/features/bookings/visit-content';
 import { errorMessage } from '@/lib/auth/error-message';
@@ -50,18 +50,14 @@ export function CancelVisit({ booking, onDone }: { booking: Booking; onDone: () 
               fee,
             )}
       </p>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {content.keep}
-        </Button>
-        <Button disabled={sending.pending} onClick={() => void confirm()}>
-          {sending.pending
-            ? content.busy
-            : terms.feePence > 0
-              ? content.confirmWithFee(fee)
-              : content.confirm}
-        </Button>
-      </div>
+      <DialogActions
+        keepLabel={content.keep}
+        onKeep={onDone}
+        confirmLabel={terms.feePence > 0 ? content.confirmWithFee(fee) : content.confirm}
+        busyLabel={content.busy}
+        pending={sending.pending}
+        onConfirm={() => void confirm()}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   EditBookingSchema,
 } from '@shared/schemas/booking';
 import { type Path, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useEditBooking } from '@/features/bookings/api/edit-booking';
@@ -167,14 +167,13 @@ export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; on
           {...register('overrideReason')}
         />
       )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-        <Button type="submit" disabled={sending.pending}>
-          {sending.pending ? content.busy : content.save}
-        </Button>
-      </div>
+      <DialogActions
+        keepLabel={content.close}
+        onKeep={onDone}
+        confirmLabel={content.save}
+        busyLabel={content.busy}
+        pending={sending.pending}
+      />
     </form>
   );
 }

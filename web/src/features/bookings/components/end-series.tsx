@@ -1,7 +1,7 @@
 import { endsWithSeries } from '@shared/booking-series';
 import { ACTIVE_STATUSES, type Booking } from '@shared/schemas/booking';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useEndSeries } from '@/features/bookings/api/end-series';
 import { useMyBookings } from '@/features/bookings/api/list-my-bookings';
 import { visitContent } from '@/features/bookings/visit-content';
@@ -37,14 +37,14 @@ export function EndSeriesConfirm({ booking, onDone }: { booking: Booking; onDone
       <p role="note" className="rounded-lg bg-amber-50 p-3 text-amber-900">
         {content.outcome(visits.length - ending, ending)}
       </p>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {content.keep}
-        </Button>
-        <Button disabled={sending.pending} onClick={() => void confirm()}>
-          {sending.pending ? content.busy : content.confirm}
-        </Button>
-      </div>
+      <DialogActions
+        keepLabel={content.keep}
+        onKeep={onDone}
+        confirmLabel={content.confirm}
+        busyLabel={content.busy}
+        pending={sending.pending}
+        onConfirm={() => void confirm()}
+      />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { formatDate, formatPence } from '@shared/dates';
 import { weekdayOf } from '@shared/london-time';
 import type { Booking } from '@shared/schemas/booking';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { useRescheduleBooking } from '@/features/bookings/api/reschedule-booking';
 import { visitContent } from '@/features/bookings/visit-content';
@@ -13,6 +12,7 @@ import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { StartTimeField } from './start-time-field';
 
 const content = visitContent.move;
 
@@ -72,37 +72,30 @@ export function MoveVisit({ booking, onDone }: { booking: Booking; onDone: () =>
             setError(undefined);
           }}
         />
-        <SelectField
+        <StartTimeField
           label={content.time}
-          required
-          disabled={times.length === 0}
+          placeholder={content.chooseTime}
+          times={times}
           value={serviceTime}
           error={error ?? noTimes}
           onChange={(event) => {
             setServiceTime(event.target.value);
             setError(undefined);
           }}
-        >
-          <option value="">{content.chooseTime}</option>
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {estimate && <p className="text-slate-800">{content.estimate(formatPence(estimate.totalPence))}</p>}
       <p role="note" className="rounded-lg bg-slate-100 p-3 text-slate-800">
         {booking.status === 'confirmed' ? content.backToPending : content.pending}
       </p>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {content.keep}
-        </Button>
-        <Button type="submit" disabled={sending.pending || !serviceTime}>
-          {sending.pending ? content.busy : content.confirm}
-        </Button>
-      </div>
+      <DialogActions
+        keepLabel={content.keep}
+        onKeep={onDone}
+        confirmLabel={content.confirm}
+        busyLabel={content.busy}
+        pending={sending.pending}
+        disabled={!serviceTime}
+      />
     </form>
   );
 }

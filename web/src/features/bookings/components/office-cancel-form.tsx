@@ -1,6 +1,6 @@
 import type { AdminBooking } from '@shared/schemas/booking';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useUpdateBookingStatus } from '@/features/bookings/api/update-booking-status';
 import { officeContent } from '@/features/bookings/office-content';
@@ -50,14 +50,13 @@ export function OfficeCancelForm({ booking, onDone }: { booking: AdminBooking; o
           setError(undefined);
         }}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {content.keep}
-        </Button>
-        <Button type="submit" disabled={sending.pending}>
-          {sending.pending ? content.busy : content.confirm}
-        </Button>
-      </div>
+      <DialogActions
+        keepLabel={content.keep}
+        onKeep={onDone}
+        confirmLabel={content.confirm}
+        busyLabel={content.busy}
+        pending={sending.pending}
+      />
     </form>
   );
 }
