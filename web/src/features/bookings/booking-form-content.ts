@@ -49,6 +49,7 @@ export const bookingFormContent = {
     bankHoliday: (name: string, percent: number) => `${name}: bank holiday surcharge (${percent}%)`,
     discount: (percent: number) => `Regular-service discount (${percent}%)`,
     perVisit: 'Each visit',
+    perOtherVisit: 'Each other visit',
     total: 'Estimate',
     seriesTotal: (visits: number, first: string, last: string) => `${visits} visits, ${first} to ${last}`,
     byQuote: 'Commercial cleaning is priced by quote: we will contact you with a price before confirming.',

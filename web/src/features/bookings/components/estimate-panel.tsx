@@ -52,13 +52,15 @@ export function EstimatePanel({ serviceType, durationHours, dates, frequency }: 
         {rows.map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt>{label}</dt>
-            <dd className="tabular-nums">{amount}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{amount}</dd>
           </div>
         ))}
         {dates.length > 1 && (
           <div className="flex justify-between gap-4">
-            <dt>{content.perVisit}</dt>
-            <dd className="tabular-nums">{formatPence(first.totalPence)}</dd>
+            <dt>{holidays.length > 0 ? content.perOtherVisit : content.perVisit}</dt>
+            <dd className="whitespace-nowrap tabular-nums">
+              {formatPence(first.basePence - first.discountPence)}
+            </dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-slate-300 pt-1 font-semibold text-slate-900">
@@ -67,7 +69,7 @@ export function EstimatePanel({ serviceType, durationHours, dates, frequency }: 
               ? content.seriesTotal(dates.length, formatDate(dates[0] ?? ''), formatDate(dates.at(-1) ?? ''))
               : content.total}
           </dt>
-          <dd className="tabular-nums">{formatPence(total)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{formatPence(total)}</dd>
         </div>
       </dl>
     </section>
