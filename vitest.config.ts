@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // Forms driven key by key in jsdom take seconds on a busy 2-core machine; 5 s failed there.
+          testTimeout: 20_000,
         },
       },
       {

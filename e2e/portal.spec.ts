@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
+import { addDays, weekdayNear } from '../shared/london-time';
 import {
   animationsDone,
   expectNoAxeViolations as axeFindsNothing,
+  fillAddress,
   logInThroughAuthPage,
   mailedCode,
   sentMail,
@@ -21,11 +23,11 @@ const DEMO_PASSWORD = 'demo-password-2026';
 const ADMIN = 'admin@example.com';
 const DEMO_CLIENT = 'client@example.com';
 
-const londonDatePlus = (days: number) => {
-  const date = new Date(`${todayInLondon()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+/** The first Monday-to-Friday date at least `days` after today in London. */
+const weekdayFrom = (days: number) => weekdayNear(addDays(todayInLondon(), days));
+
+/** The last Monday-to-Friday date before today (the seed's visit waiting to be marked complete). */
+const lastWeekday = () => weekdayNear(addDays(todayInLondon(), -1), -1);
 
 /** The portal's sections, drawn as tabs: each a link to its own path. */
 const tabs = (page: Page) => page.getByRole('navigation', { name: /sections$/ });
@@ -78,16 +80,18 @@ test.describe('the client portal', () => {
     await settled(client);
     await expectNoAxeViolations(client);
 
-    // Book a service from the overview.
-    const serviceDate = londonDatePlus(4);
+    // Book a service from the overview: a weekday at 10:00, at the address given, with its estimate.
+    const serviceDate = weekdayFrom(4);
     await client.getByRole('button', { name: 'Book Now' }).click();
     const dialog = client.getByRole('dialog', { name: 'Book a Service' });
     await expect(dialog.getByLabel(/^duration/i)).toHaveValue('2');
     await dialog.getByLabel(/^service type/i).selectOption({ label: 'Deep Cleaning' });
-    await dialog.getByLabel(/^date/i).fill(serviceDate);
-    await dialog.getByLabel(/^time/i).fill('10:00');
     await dialog.getByLabel(/^duration/i).selectOption({ label: '4 hours' });
+    await dialog.getByLabel(/^date/i).fill(serviceDate);
+    await dialog.getByLabel(/^time/i).selectOption('10:00');
+    await fillAddress(dialog);
     await dialog.getByLabel(/special instructions/i).fill('Please bring eco-friendly products.');
+    await expect(dialog.getByRole('region', { name: 'Price estimate' })).toContainText('£80.00');
     await expectNoAxeViolations(client);
     await dialog.getByRole('button', { name: 'Book Service' }).click();
     await expect(
@@ -115,28 +119,39 @@ test.describe('the client portal', () => {
     await expect(admin.getByText('Booking status updated')).toBeVisible();
     await expect(adminBooking).toContainText('confirmed');
     await expect(adminBooking).toContainText('Sam Carter');
-    await adminBooking.getByRole('button', { name: /^Mark Complete/ }).click();
-    await expect(adminBooking).toContainText('completed');
+    // A visit still to come cannot be marked complete.
+    await expect(adminBooking.getByRole('button', { name: /^Mark Complete/ })).toHaveCount(0);
+    await expect(adminBooking).toContainText('Can be marked complete once the visit has started.');
 
-    // The client leaves feedback: submit stays disabled until a star is chosen.
-    await client.reload();
-    await openTab(client, 'Bookings');
-    await expect(booking).toContainText('completed');
-    await booking.getByRole('button', { name: /^Leave Feedback/ }).click();
-    const feedback = client.getByRole('dialog', { name: 'Rate your service' });
+    // The demo client's visit from the last weekday has started: the office marks it complete.
+    await admin.getByRole('button', { name: 'Past', exact: true }).click();
+    const done = itemIn(admin, 'All Bookings', DEMO_CLIENT).filter({ hasText: formatDate(lastWeekday()) });
+    await done.getByRole('button', { name: /^Mark Complete/ }).click();
+    await expect(done).toContainText('completed');
+
+    // The demo client leaves feedback on it: submit stays disabled until a star is chosen.
+    const demo = await newPage(browser);
+    await logInThroughAuthPage(demo, DEMO_CLIENT, DEMO_PASSWORD);
+    await openTab(demo, 'Bookings');
+    const visited = itemIn(demo, 'Your Bookings', 'Domestic Cleaning').filter({
+      hasText: formatDate(lastWeekday()),
+    });
+    await expect(visited).toContainText('completed');
+    await visited.getByRole('button', { name: /^Leave Feedback/ }).click();
+    const feedback = demo.getByRole('dialog', { name: 'Rate your service' });
     await expect(feedback.getByText('Please select a rating')).toBeVisible();
     await expect(feedback.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
-    await expectNoAxeViolations(client);
+    await expectNoAxeViolations(demo);
     await feedback.getByRole('radio', { name: '1 star', exact: true }).focus();
-    for (let step = 0; step < 4; step += 1) await client.keyboard.press('ArrowRight');
+    for (let step = 0; step < 4; step += 1) await demo.keyboard.press('ArrowRight');
     await expect(feedback.getByRole('radio', { name: '5 stars' })).toBeChecked();
-    await feedback.getByLabel(/comment/i).fill('Sam was brilliant.');
+    await feedback.getByLabel(/comment/i).fill('Joanna was brilliant.');
     await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
-    await expect(client.getByText('Thank you for your feedback!')).toBeVisible();
-    await expect(booking.getByText('Feedback Submitted')).toBeVisible();
-    await openTab(client, 'Feedback');
-    await expect(itemIn(client, 'Your Feedback', 'Deep Cleaning')).toContainText('Sam was brilliant.');
-    await expectNoAxeViolations(client);
+    await expect(demo.getByText('Thank you for your feedback!')).toBeVisible();
+    await expect(visited.getByText('Feedback Submitted')).toBeVisible();
+    await openTab(demo, 'Feedback');
+    await expect(itemIn(demo, 'Your Feedback', 'Domestic Cleaning')).toContainText('Joanna was brilliant.');
+    await expectNoAxeViolations(demo);
 
     // The admin invoices the client with a small PDF.
     const pdf = Buffer.from(`%PDF-1.4\n% e2e invoice ${randomUUID()}\n%%EOF\n`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E } from './ports';
 
 export interface SentMail {
@@ -108,3 +108,28 @@ export const animationsDone = (page: Page) =>
     });
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+
+/** A service address in the booking form (a client with none saved starts with empty fields). */
+export const fillAddress = async (form: Locator, postcode = 'EN6 2AB') => {
+  await form.getByLabel(/^address line 1/i).fill('7 Darkes Lane');
+  await form.getByLabel(/^town/i).fill('Potters Bar');
+  await form.getByLabel(/^postcode/i).fill(postcode);
+};
+
+/** Signs up through /auth with the code mailed to `email`, and waits for the portal's overview. */
+export const signUpThroughAuthPage = async (
+  page: Page,
+  fullName: string,
+  email: string,
+  password: string,
+) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel(/^full name/i).fill(fullName);
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel(/^verification code/i).fill(await mailedCode(email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+};

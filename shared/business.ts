@@ -39,9 +39,35 @@ export const legalIdentity = {
   office: `Registered office: ${registration.registeredOffice}.`,
 } as const;
 
+/**
+ * When the office is open, by ISO weekday (1 Monday ... 7 Sunday), in whole hours of Europe/London
+ * wall-clock time; a missing day is closed to self-booking. The hours lines below and the booking
+ * rules (shared/booking-rules.ts) are both read from this.
+ */
+export const openingHours: Readonly<Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, OpenHours>>> = {
+  1: { opens: 8, closes: 18 },
+  2: { opens: 8, closes: 18 },
+  3: { opens: 8, closes: 18 },
+  4: { opens: 8, closes: 18 },
+  5: { opens: 8, closes: 18 },
+  6: { opens: 9, closes: 16 },
+};
+
+export interface OpenHours {
+  opens: number;
+  closes: number;
+}
+
+/** `8am`, `6pm`, `12pm`: how the pages write a whole hour. */
+export const clockHour = (hour: number): string =>
+  `${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 || hour === 24 ? 'am' : 'pm'}`;
+
+const line = (days: string, open: OpenHours | undefined) =>
+  open ? `${days}: ${clockHour(open.opens)}-${clockHour(open.closes)}` : `${days}: closed`;
+
 export const hours = {
-  weekdays: 'Mon-Fri: 8am-6pm',
-  saturday: 'Sat: 9am-4pm',
+  weekdays: line('Mon-Fri', openingHours[1]),
+  saturday: line('Sat', openingHours[6]),
   sunday: 'Sun: emergency enquiries only',
 } as const;
 
@@ -64,6 +90,18 @@ export const policy = {
   minimumCleaningHours: 2,
   minimumBabysittingHours: 3,
   babysittingNoticeHours: 48,
+  /** The soonest a client can book online; anything sooner is a phone call. */
+  bookingLeadHours: 24,
+  /** The furthest ahead a visit (or a series' last visit) can be booked. */
+  bookingHorizonMonths: 12,
+  /** Start times are offered every half hour. */
+  bookingSlotMinutes: 30,
+  /**
+   * Childcare, nanny and babysitting visits follow families' days rather than the office's: they may
+   * start from 7am and run into the evening, ending by 11pm, Monday to Saturday.
+   */
+  careHours: { opens: 7, closes: 23 },
+  rescheduleNoticeHours: 48,
   cancellationNoticeHours: 48,
   lateCancellationChargePercent: 50,
   veryLateCancellationHours: 24,

@@ -36,3 +36,6 @@ export const formatMoney = (pounds: number): string =>
     currency: 'GBP',
     minimumFractionDigits: 2,
   }).format(pounds);
+
+/** `£1,234.50` from integer pence, the unit money is kept in. */
+export const formatPence = (amountPence: number): string => formatMoney(amountPence / 100);

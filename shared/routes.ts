@@ -1,9 +1,19 @@
 import * as z from 'zod';
+import { AddressSchema } from './schemas/address';
 import {
+  AdminBookingQuerySchema,
   AdminBookingSchema,
   BookingSchema,
+  CancelBookingSchema,
+  ConfirmSeriesResultSchema,
+  ConfirmSeriesSchema,
   CreateBookingSchema,
+  CreateSeriesSchema,
+  EditBookingSchema,
+  EndSeriesResultSchema,
   IdParamsSchema,
+  RescheduleBookingSchema,
+  SeriesSchema,
   UpdateBookingStatusSchema,
 } from './schemas/booking';
 import { EnquiryListItemSchema, EnquiryReceiptSchema, EnquirySchema } from './schemas/enquiry';
@@ -77,6 +87,15 @@ export const routes = defineRoutes({
   },
   /** The caller's id, role and profile; the role comes from the verified token. */
   getMe: { method: 'GET', path: '/api/me', auth: 'client', fn: 'users', response: MeSchema },
+  /** The client's saved address: the default for their bookings. */
+  updateMyAddress: {
+    method: 'PUT',
+    path: '/api/me/address',
+    auth: 'client',
+    fn: 'users',
+    body: AddressSchema,
+    response: MeSchema,
+  },
 
   listMyBookings: {
     method: 'GET',
@@ -95,12 +114,52 @@ export const routes = defineRoutes({
     successStatus: 201,
     idempotent: true,
   },
+  /** Weekly or fortnightly visits: one booking per visit, linked to the series, made at once. */
+  createSeries: {
+    method: 'POST',
+    path: '/api/series',
+    auth: 'client',
+    fn: 'bookings',
+    body: CreateSeriesSchema,
+    response: SeriesSchema,
+    successStatus: 201,
+    idempotent: true,
+  },
+  /** The client cancels (or skips one visit of a series) under the terms, at the fee they were shown. */
+  cancelBooking: {
+    method: 'POST',
+    path: '/api/bookings/{id}/cancel',
+    auth: 'client',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    body: CancelBookingSchema,
+    response: BookingSchema,
+  },
+  /** The client moves a visit with the terms' notice; a confirmed visit returns to pending. */
+  rescheduleBooking: {
+    method: 'POST',
+    path: '/api/bookings/{id}/reschedule',
+    auth: 'client',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    body: RescheduleBookingSchema,
+    response: BookingSchema,
+  },
+  /** The client ends a series with the terms' notice: later visits are cancelled free. */
+  endSeries: {
+    method: 'POST',
+    path: '/api/series/{id}/end',
+    auth: 'client',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    response: EndSeriesResultSchema,
+  },
   listAllBookings: {
     method: 'GET',
     path: '/api/admin/bookings',
     auth: 'admin',
     fn: 'bookings',
-    query: PageQuerySchema,
+    query: AdminBookingQuerySchema,
     response: pageOf(AdminBookingSchema),
   },
   updateBookingStatus: {
@@ -111,6 +170,26 @@ export const routes = defineRoutes({
     params: IdParamsSchema,
     body: UpdateBookingStatusSchema,
     response: BookingSchema,
+  },
+  /** The office edits when, how long, where, who and its own notes. */
+  editBooking: {
+    method: 'PATCH',
+    path: '/api/admin/bookings/{id}/details',
+    auth: 'admin',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    body: EditBookingSchema,
+    response: AdminBookingSchema,
+  },
+  /** The office confirms every pending visit of a series at once. */
+  confirmSeries: {
+    method: 'POST',
+    path: '/api/admin/series/{id}/confirm',
+    auth: 'admin',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    body: ConfirmSeriesSchema,
+    response: ConfirmSeriesResultSchema,
   },
 
   listMyInvoices: {

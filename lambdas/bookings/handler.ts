@@ -1,9 +1,19 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { createBooking, listAllBookings, listMyBookings, updateBookingStatus } from './service';
+import { createBooking, createSeries } from './book';
+import { cancelBooking, endSeries, rescheduleBooking } from './changes';
+import { confirmSeries, editBooking, listAllBookings, updateBookingStatus } from './office';
+import { listMyBookings } from './service';
 
 export const handler = createDispatcher('bookings', {
   listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),
   createBooking: ({ body }, { caller, idempotencyKey }) => createBooking(caller.sub, body, idempotencyKey),
+  createSeries: ({ body }, { caller, idempotencyKey }) => createSeries(caller.sub, body, idempotencyKey),
+  cancelBooking: ({ params, body }, { caller }) =>
+    cancelBooking(caller.sub, params.id, body.acceptedFeePence),
+  rescheduleBooking: ({ params, body }, { caller }) => rescheduleBooking(caller.sub, params.id, body),
+  endSeries: ({ params }, { caller }) => endSeries(caller.sub, params.id),
   listAllBookings: ({ query }) => listAllBookings(query),
   updateBookingStatus: ({ params, body }) => updateBookingStatus(params.id, body),
+  editBooking: ({ params, body }) => editBooking(params.id, body),
+  confirmSeries: ({ params, body }) => confirmSeries(params.id, body.staffName),
 });

@@ -1,4 +1,4 @@
-import { byDate, byUser, LISTS, userPartition } from '../lib/keys';
+import { byDate, byUser, key, LISTS, userPartition } from '../lib/keys';
 
 export { bookingKey } from '../lib/keys';
 
@@ -9,3 +9,12 @@ export const bookingIndexKeys = (id: string, userId: string, date: string, time:
   [byDate.partitionKey]: LISTS.bookings,
   [byDate.sortKey]: `${date}T${time}#${id}`,
 });
+
+/** A series of regular visits; its bookings carry its id. */
+export const seriesKey = (id: string) => key(`SERIES#${id}`, 'SERIES');
+
+/**
+ * One item per client whose version every booking write of theirs moves on, in the same transaction:
+ * two requests that each checked the client's diary for overlaps cannot both write (see book.ts).
+ */
+export const diaryKey = (userId: string) => key(userPartition(userId), 'DIARY');

@@ -1,83 +1,136 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Booking, BookingSchema, type BookingStatus } from '../../shared/schemas/booking';
+import {
+  type AdminBooking,
+  AdminBookingSchema,
+  type Booking,
+  BookingSchema,
+  type BookingStatus,
+} from '../../shared/schemas/booking';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { putOnce, requestHash } from '../lib/idempotency';
-import { LISTS, PK } from '../lib/keys';
-import { queryListPage, queryUserItems } from '../lib/lists';
-import { bookingIndexKeys, bookingKey } from './keys';
+import { byDate, LISTS, PK } from '../lib/keys';
+import { queryAll, queryUserItems } from '../lib/lists';
+import { bookingIndexKeys, bookingKey, diaryKey } from './keys';
 
-const toBooking = (item: Record<string, unknown>): Booking =>
-  BookingSchema.parse(
-    Object.fromEntries(Object.entries(item).filter(([name]) => name in BookingSchema.shape)),
-  );
+type Item = Record<string, unknown>;
 
-export const insertBooking = async (
-  booking: Booking,
-  idempotencyKey: string | undefined,
-  request: unknown,
-): Promise<Booking> => {
-  const item = {
-    ...bookingKey(booking.id),
-    ...bookingIndexKeys(booking.id, booking.userId, booking.serviceDate, booking.serviceTime),
-    entity: 'booking',
-    ...booking,
-  };
-  // Scoped to the caller: another client's key can never replay this client's booking.
-  const idempotency = idempotencyKey
-    ? { scope: `createBooking#${booking.userId}`, key: idempotencyKey, hash: requestHash(request) }
-    : undefined;
-  return (await putOnce(item, booking, idempotency)).response;
-};
+const pick = (item: Item, shape: object) =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => name in shape));
 
-export const getBooking = async (id: string): Promise<Booking | undefined> => {
+/** The client's view: the office's notes and overrides never leave the table for them. */
+export const toBooking = (item: Item): Booking =>
+  BookingSchema.parse({ scheduleVersion: 0, ...pick(item, BookingSchema.shape) });
+
+export const toAdminBooking = (item: Item): AdminBooking =>
+  AdminBookingSchema.parse({ scheduleVersion: 0, ...pick(item, AdminBookingSchema.shape) });
+
+/** The item to write for a new booking: its keys, its index keys and what admins search by. */
+export const bookingItem = (booking: Booking, clientSearch: string) => ({
+  ...bookingKey(booking.id),
+  ...bookingIndexKeys(booking.id, booking.userId, booking.serviceDate, booking.serviceTime),
+  entity: 'booking',
+  clientSearch,
+  ...booking,
+});
+
+export const getBookingItem = async (id: string): Promise<Item | undefined> => {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: bookingKey(id), ConsistentRead: true }),
   );
-  return Item ? toBooking(Item) : undefined;
+  return Item;
 };
 
-/** All of one client's bookings, soonest first. */
-export const listUserBookings = async (userId: string): Promise<Booking[]> =>
-  (await queryUserItems(userId, 'BOOKING#', true)).map(toBooking);
+/** The version of a client's diary, which their next booking write must find unchanged. */
+export const diaryVersion = async (userId: string): Promise<number> => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: diaryKey(userId), ConsistentRead: true }),
+  );
+  return Number(Item?.version ?? 0);
+};
 
-/** Every booking, latest date first, a page at a time. */
-export const listBookingPage = async (limit: number, startKey: Record<string, unknown> | undefined) => {
-  const { items, lastKey } = await queryListPage(LISTS.bookings, limit, startKey);
-  return { bookings: items.map(toBooking), lastKey };
+/** The transaction item that moves a client's diary on from the version read. */
+export const diaryUpdate = (userId: string, version: number) => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: diaryKey(userId),
+    UpdateExpression: 'SET version = :next',
+    ConditionExpression: version === 0 ? 'attribute_not_exists(#pk)' : 'version = :version',
+    ...(version === 0 ? { ExpressionAttributeNames: { '#pk': PK } } : {}),
+    ExpressionAttributeValues: { ':next': version + 1, ...(version === 0 ? {} : { ':version': version }) },
+  },
+});
+
+/** All of one client's bookings, soonest first. */
+export const listUserBookingItems = (userId: string) => queryUserItems(userId, 'BOOKING#', true);
+
+export interface BookingCondition {
+  /** The statuses the booking must be in. */
+  statuses: readonly BookingStatus[];
+  /** When set, the booking must still be when, where and as long as it was when read. */
+  scheduleVersion?: number;
+}
+
+/** The conditional update of a booking, for an UpdateCommand or a transaction's Update. */
+export const bookingUpdate = (id: string, set: Item, condition: BookingCondition, remove: string[] = []) => {
+  const names: Record<string, string> = { '#pk': PK, '#status': 'status' };
+  const values: Item = {};
+  const sets = Object.entries(set).map(([name, value], index) => {
+    names[`#s${index}`] = name;
+    values[`:s${index}`] = value;
+    return `#s${index} = :s${index}`;
+  });
+  const removes = remove.map((name, index) => {
+    names[`#r${index}`] = name;
+    return `#r${index}`;
+  });
+  const statuses = condition.statuses.map((status, index) => {
+    values[`:status${index}`] = status;
+    return `:status${index}`;
+  });
+  let check = `attribute_exists(#pk) AND #status IN (${statuses.join(', ')})`;
+  if (condition.scheduleVersion !== undefined) {
+    // Items written before versions existed count as version 0.
+    check +=
+      ' AND (scheduleVersion = :version OR (attribute_not_exists(scheduleVersion) AND :version = :zero))';
+    values[':version'] = condition.scheduleVersion;
+    values[':zero'] = 0;
+  }
+  return {
+    TableName: env().TABLE_NAME,
+    Key: bookingKey(id),
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: check,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 };
 
 /**
- * Moves a booking from exactly one status to another in one conditional write, so of two admins
- * racing, one wins and the other is told the booking has moved on.
+ * Sets (and removes) attributes of a booking in one conditional write; undefined when the booking is
+ * missing or no longer meets the condition, so the caller can say why.
  */
-export const transitionBooking = async (
+export const updateBooking = async (
   id: string,
-  from: BookingStatus,
-  to: BookingStatus,
-  staffName: string | undefined,
-  at: string,
-): Promise<Booking | undefined> => {
+  set: Item,
+  condition: BookingCondition,
+  remove: string[] = [],
+): Promise<Item | undefined> => {
   try {
     const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: bookingKey(id),
-        UpdateExpression: `SET #status = :to, updatedAt = :at${staffName ? ', staffName = :staff' : ''}`,
-        ConditionExpression: 'attribute_exists(#pk) AND #status = :from',
-        ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':to': to,
-          ':from': from,
-          ':at': at,
-          ...(staffName ? { ':staff': staffName } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
+      new UpdateCommand({ ...bookingUpdate(id, set, condition, remove), ReturnValues: 'ALL_NEW' }),
     );
-    return Attributes ? toBooking(Attributes) : undefined;
+    return Attributes;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
 };
+
+/** Every booking on one date, by the office's list (for clashes of staff). */
+export const bookingItemsOn = (date: string): Promise<Item[]> =>
+  queryAll({
+    IndexName: byDate.name,
+    KeyConditionExpression: '#pk = :list AND begins_with(#sk, :date)',
+    ExpressionAttributeNames: { '#pk': byDate.partitionKey, '#sk': byDate.sortKey },
+    ExpressionAttributeValues: { ':list': LISTS.bookings, ':date': `${date}T` },
+  });

@@ -81,33 +81,47 @@ export interface Idempotency {
 }
 
 /**
- * Writes a new item once. With an idempotency key the item and the key's record (holding `response`)
- * go in one transaction, so a retried request writes nothing and gets the first response back.
+ * Runs a transaction once. With an idempotency key the key's record (holding `response`) joins the
+ * transaction, so a retried request writes nothing and gets the first response back. Other failures
+ * (a condition of the caller's own items) are rethrown for the caller to read.
  */
-export const putOnce = async <T>(
-  item: Record<string, unknown>,
+export const transactOnce = async <T>(
+  items: Record<string, unknown>[],
   response: T,
   idempotency: Idempotency | undefined,
 ): Promise<{ response: T; created: boolean }> => {
-  const put = {
-    Put: {
-      TableName: env().TABLE_NAME,
-      Item: item,
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': table.partitionKey },
-    },
-  };
-  const items = idempotency
-    ? [put, idempotencyPut(idempotency.scope, idempotency.key, idempotency.hash, response)]
-    : [put];
+  const all = idempotency
+    ? [...items, idempotencyPut(idempotency.scope, idempotency.key, idempotency.hash, response)]
+    : items;
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    await documentClient().send(new TransactWriteCommand({ TransactItems: all as never }));
     return { response, created: true };
   } catch (error) {
-    if (!idempotency || !seenBefore(error, 1)) throw error;
+    if (!idempotency || !seenBefore(error, items.length)) throw error;
     return {
       response: await replay<T>(idempotency.scope, idempotency.key, idempotency.hash),
       created: false,
     };
   }
 };
+
+/** Writes a new item once (see transactOnce). */
+export const putOnce = <T>(
+  item: Record<string, unknown>,
+  response: T,
+  idempotency: Idempotency | undefined,
+): Promise<{ response: T; created: boolean }> =>
+  transactOnce(
+    [
+      {
+        Put: {
+          TableName: env().TABLE_NAME,
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': table.partitionKey },
+        },
+      },
+    ],
+    response,
+    idempotency,
+  );

@@ -5,27 +5,33 @@ import { byDate, byUser, userPartition } from './keys';
 
 type Item = Record<string, unknown>;
 
-/** Every item of one kind a user owns (GSI1), following pages to the end. */
-export const queryUserItems = async (userId: string, prefix: string, ascending: boolean): Promise<Item[]> => {
+type QueryInput = ConstructorParameters<typeof QueryCommand>[0];
+
+/** Every item a query matches, following pages to the end. */
+export const queryAll = async (
+  query: Omit<QueryInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Item[]> => {
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
     const page = await documentClient().send(
-      new QueryCommand({
-        TableName: env().TABLE_NAME,
-        IndexName: byUser.name,
-        KeyConditionExpression: '#pk = :user AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
-        ExpressionAttributeValues: { ':user': userPartition(userId), ':prefix': prefix },
-        ScanIndexForward: ascending,
-        ExclusiveStartKey: startKey,
-      }),
+      new QueryCommand({ ...query, TableName: env().TABLE_NAME, ExclusiveStartKey: startKey }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
 };
+
+/** Every item of one kind a user owns (GSI1). */
+export const queryUserItems = (userId: string, prefix: string, ascending: boolean): Promise<Item[]> =>
+  queryAll({
+    IndexName: byUser.name,
+    KeyConditionExpression: '#pk = :user AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
+    ExpressionAttributeValues: { ':user': userPartition(userId), ':prefix': prefix },
+    ScanIndexForward: ascending,
+  });
 
 /** One page of an admin list (GSI2), newest first. */
 export const queryListPage = async (list: string, limit: number, startKey: Item | undefined) => {

@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Address, AddressSchema } from '../../shared/schemas/address';
 import type { Profile } from '../../shared/schemas/user';
 import { documentClient } from './aws';
 import { env } from './env';
@@ -39,11 +40,33 @@ export const saveProfile = async (profile: Profile): Promise<void> => {
   }
 };
 
-export const getProfile = async (sub: string): Promise<Profile | undefined> => {
+export const getProfile = async (sub: string): Promise<(Profile & { address?: Address }) | undefined> => {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: profileKey(sub) }),
   );
-  return Item ? toProfile(Item) : undefined;
+  if (!Item) return undefined;
+  const address = AddressSchema.safeParse(Item.address);
+  return { ...toProfile(Item), ...(address.success ? { address: address.data } : {}) };
+};
+
+/** Saves the address a client's bookings default to; false when the profile does not exist. */
+export const saveAddress = async (sub: string, address: Address): Promise<boolean> => {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: profileKey(sub),
+        UpdateExpression: 'SET address = :address',
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': PK },
+        ExpressionAttributeValues: { ':address': address },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 };
 
 /** Profiles of the given users, by id; unknown ids are simply absent. */

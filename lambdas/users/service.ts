@@ -1,10 +1,12 @@
+import type { Address } from '../../shared/schemas/address';
 import type { PageQuery } from '../../shared/schemas/pagination';
 import type { Me, Profile, Stats } from '../../shared/schemas/user';
 import type { Caller } from '../lib/caller';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { NotFoundError } from '../lib/errors';
 import { LISTS } from '../lib/keys';
 import { countList, queryListPage } from '../lib/lists';
-import { getProfile } from '../lib/profiles';
+import { getProfile, saveAddress } from '../lib/profiles';
 
 export const getMe = async (caller: Caller): Promise<Me> => {
   const profile = await getProfile(caller.sub);
@@ -12,7 +14,13 @@ export const getMe = async (caller: Caller): Promise<Me> => {
     id: caller.sub,
     isAdmin: caller.isAdmin,
     ...(profile ? { email: profile.email, fullName: profile.fullName } : {}),
+    ...(profile?.address ? { address: profile.address } : {}),
   };
+};
+
+export const updateMyAddress = async (caller: Caller, address: Address): Promise<Me> => {
+  if (!(await saveAddress(caller.sub, address))) throw new NotFoundError('Profile not found');
+  return getMe(caller);
 };
 
 /** Users newest first, as the original admin view listed them. */

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { isCalendarDate, todayInLondon } from '../dates';
+import { isCalendarDate } from '../dates';
+import { AddressSchema } from './address';
+import { PageQuerySchema } from './pagination';
 
 export const SERVICE_TYPES = [
   'domestic_cleaning',
@@ -25,38 +27,108 @@ export const SERVICE_TYPE_LABELS: Record<(typeof SERVICE_TYPES)[number], string>
 
 export const DURATION_HOURS = [2, 3, 4, 6, 8] as const;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const FREQUENCIES = ['weekly', 'fortnightly'] as const;
 
-/** The booking state machine: who may move a booking where. Anything else is a conflict. */
+/** The most visits a series can hold: weekly for the whole 12-month horizon. */
+export const MAX_SERIES_VISITS = 53;
+
+/**
+ * The booking state machine: who may move a booking where. Anything else is a conflict. Clients
+ * cancel pending and confirmed visits under the terms; a client's reschedule returns a confirmed
+ * visit to pending for the office to confirm again.
+ */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed'],
+  confirmed: ['completed', 'cancelled', 'pending'],
   cancelled: [],
   completed: [],
 };
 
-const instructions = z
-  .string()
-  .trim()
-  .max(1000, 'Instructions must be at most 1000 characters')
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+/** Statuses in which a visit is still to happen and can be changed. */
+export const ACTIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+const instructions = optionalText(1000, 'Instructions');
+
+const serviceDate = z
+  .string({ error: 'Please choose a date' })
+  .refine(isCalendarDate, 'Please choose a valid date');
+const serviceTime = z
+  .string({ error: 'Please choose a time' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time');
+
+/**
+ * The shape of a booking request. What the business can serve (hours, minimums, notice, horizon) is
+ * shared/booking-rules.ts's, checked by the server against the clock and offered by the form.
+ */
 export const CreateBookingSchema = z.strictObject({
   serviceType: z.enum(SERVICE_TYPES, { error: 'Please select a service' }),
-  serviceDate: z
-    .string({ error: 'Please choose a date' })
-    .refine(isCalendarDate, 'Please choose a valid date')
-    .refine((value) => value >= todayInLondon(), 'Please choose today or a later date'),
-  serviceTime: z
-    .string({ error: 'Please choose a time' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'),
+  serviceDate,
+  serviceTime,
   durationHours: z.coerce
     .number()
     .refine(
       (value) => (DURATION_HOURS as readonly number[]).includes(value),
       'Duration must be 2, 3, 4, 6 or 8 hours',
     ),
+  address: AddressSchema,
+  /** Keys, alarm codes, parking: for the visit only, never shown to anyone but the client and office. */
+  accessNotes: optionalText(500, 'Access notes'),
   specialInstructions: instructions,
+  /** Also keep this address on the client's profile, as the default for the next booking. */
+  saveAddress: z.boolean().optional(),
+});
+
+/** Regular visits: weekly or fortnightly, ending on a date or after a number of visits. */
+export const CreateSeriesSchema = CreateBookingSchema.extend({
+  frequency: z.enum(FREQUENCIES, { error: 'Please choose weekly or fortnightly' }),
+  visits: z.coerce
+    .number()
+    .int('Please enter a whole number of visits')
+    .min(2, 'A series has at least 2 visits')
+    .max(MAX_SERIES_VISITS, `A series has at most ${MAX_SERIES_VISITS} visits`)
+    .optional(),
+  until: serviceDate.optional(),
+}).superRefine((value, context) => {
+  if ((value.visits === undefined) === (value.until === undefined))
+    context.addIssue({
+      code: 'custom',
+      path: [value.visits === undefined ? 'visits' : 'until'],
+      message: 'Choose either a number of visits or an end date',
+    });
+  if (value.until !== undefined && value.until <= value.serviceDate)
+    context.addIssue({
+      code: 'custom',
+      path: ['until'],
+      message: 'The end date must be after the first visit',
+    });
+});
+
+export const EstimateSchema = z.strictObject({
+  ratePence: z.number().int(),
+  hours: z.number(),
+  basePence: z.number().int(),
+  bankHoliday: z.string().optional(),
+  surchargePence: z.number().int(),
+  discountPercent: z.number(),
+  discountPence: z.number().int(),
+  totalPence: z.number().int(),
+});
+
+export const CancellationSchema = z.strictObject({
+  at: z.string(),
+  by: z.enum(['client', 'office']),
+  /** The office's reason, which the client sees. */
+  reason: z.string().optional(),
+  feePercent: z.number(),
+  feePence: z.number().int(),
 });
 
 export const BookingSchema = z.strictObject({
@@ -70,19 +142,128 @@ export const BookingSchema = z.strictObject({
   status: z.enum(BOOKING_STATUSES),
   staffName: z.string().optional(),
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  address: AddressSchema.optional(),
+  accessNotes: z.string().optional(),
+  /** Undefined for a service priced by quote. */
+  estimate: EstimateSchema.optional(),
+  seriesId: z.string().optional(),
+  frequency: z.enum(FREQUENCIES).optional(),
+  cancellation: CancellationSchema.optional(),
+  /** Where the visit was before the client last moved it. */
+  rescheduledFrom: z
+    .strictObject({ serviceDate: z.string(), serviceTime: z.string(), at: z.string() })
+    .optional(),
+  /** Changes with every change of when, how long or where: writes that depend on those condition on it. */
+  scheduleVersion: z.number().int(),
 });
 
-/** What admins see: the booking and who it is for. */
+/** What admins see: the booking, who it is for, the office's own notes and clashes of staff. */
 export const AdminBookingSchema = BookingSchema.extend({
   clientName: z.string().optional(),
   clientEmail: z.string().optional(),
+  /** The office's notes: never sent to the client. */
+  internalNotes: z.string().optional(),
+  /** Why the office booked outside the rules (an emergency), and when. */
+  override: z.strictObject({ reason: z.string(), at: z.string() }).optional(),
+  /** Other active visits the same staff member is booked for at overlapping times. */
+  staffClashes: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        serviceDate: z.string(),
+        serviceTime: z.string(),
+        durationHours: z.number(),
+      }),
+    )
+    .optional(),
 });
 
-export const UpdateBookingStatusSchema = z.strictObject({
-  status: z.enum(['confirmed', 'cancelled', 'completed'], {
-    error: 'Status must be confirmed, cancelled or completed',
-  }),
+export const SeriesSchema = z.strictObject({
+  id: z.string(),
+  userId: z.string(),
+  frequency: z.enum(FREQUENCIES),
+  status: z.enum(['active', 'ended']),
+  createdAt: z.string(),
+  endedAt: z.string().optional(),
+  visits: z.array(BookingSchema),
+});
+
+export const EndSeriesResultSchema = z.strictObject({
+  seriesId: z.string(),
+  /** Visits inside the notice period, which still go ahead. */
+  continuing: z.number().int(),
+  cancelled: z.number().int(),
+});
+
+export const ConfirmSeriesSchema = z.strictObject({
   staffName: z.string().trim().min(1).max(100, 'Staff name must be at most 100 characters').optional(),
+});
+
+export const ConfirmSeriesResultSchema = z.strictObject({
+  seriesId: z.string(),
+  confirmed: z.number().int(),
+});
+
+const staffName = z.string().trim().min(1).max(100, 'Staff name must be at most 100 characters');
+
+export const UpdateBookingStatusSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.strictObject({ status: z.literal('confirmed'), staffName: staffName.optional() }),
+    z.strictObject({
+      status: z.literal('cancelled'),
+      reason: z
+        .string({ error: 'Please give a reason the client will see' })
+        .trim()
+        .min(3, 'Please give a reason the client will see')
+        .max(500, 'The reason must be at most 500 characters'),
+    }),
+    z.strictObject({ status: z.literal('completed') }),
+  ],
+  { error: 'Status must be confirmed, cancelled or completed' },
+);
+
+/** A client cancels at the fee they were shown; if the fee has gone up since, nothing changes (409). */
+export const CancelBookingSchema = z.strictObject({
+  acceptedFeePence: z.number({ error: 'acceptedFeePence is required' }).int().min(0),
+});
+
+export const RescheduleBookingSchema = z.strictObject({ serviceDate, serviceTime });
+
+/** The office's edit: any of these, within the rules unless overridden with a reason. */
+export const EditBookingSchema = z
+  .strictObject({
+    serviceDate: serviceDate.optional(),
+    serviceTime: serviceTime.optional(),
+    durationHours: CreateBookingSchema.shape.durationHours.optional(),
+    address: AddressSchema.optional(),
+    accessNotes: z.string().trim().max(500, 'Access notes must be at most 500 characters').optional(),
+    staffName: z.string().trim().max(100, 'Staff name must be at most 100 characters').optional(),
+    internalNotes: z.string().trim().max(2000, 'Internal notes must be at most 2000 characters').optional(),
+    overrideReason: z
+      .string()
+      .trim()
+      .min(3, 'Please give the reason for booking outside the rules')
+      .max(500, 'The reason must be at most 500 characters')
+      .optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
+
+const statusFilter = z.enum(BOOKING_STATUSES).optional();
+
+/** The office's list: upcoming (today first) or past (latest first), filtered and searched. */
+export const AdminBookingQuerySchema = PageQuerySchema.extend({
+  view: z.enum(['upcoming', 'past']).optional().default('upcoming'),
+  status: statusFilter,
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+  from: serviceDate.optional(),
+  to: serviceDate.optional(),
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id')
+    .optional(),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 
 export const IdParamsSchema = z.strictObject({
@@ -95,3 +276,10 @@ export type CreateBooking = z.infer<typeof CreateBookingSchema>;
 export type Booking = z.infer<typeof BookingSchema>;
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>;
+export type CreateSeries = z.infer<typeof CreateSeriesSchema>;
+export type Estimate = z.infer<typeof EstimateSchema>;
+export type Frequency = (typeof FREQUENCIES)[number];
+export type Series = z.infer<typeof SeriesSchema>;
+export type EditBooking = z.infer<typeof EditBookingSchema>;
+export type AdminBookingQuery = z.infer<typeof AdminBookingQuerySchema>;
+export type Cancellation = z.infer<typeof CancellationSchema>;

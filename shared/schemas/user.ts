@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AddressSchema } from './address';
 
 /** A client's profile, written when the account is confirmed. */
 export const ProfileSchema = z.strictObject({
@@ -14,6 +15,8 @@ export const MeSchema = z.strictObject({
   isAdmin: z.boolean(),
   email: z.string().optional(),
   fullName: z.string().optional(),
+  /** The saved address bookings default to. */
+  address: AddressSchema.optional(),
 });
 
 export const StatsSchema = z.strictObject({

@@ -10,7 +10,7 @@ const feedbackOn = (
 describe('feedback', () => {
   it('is given once, by the owner, on a completed booking', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
-    const id = await bookingIn(client.accessToken, admin.accessToken, 'completed');
+    const id = await bookingIn(client, admin.accessToken, 'completed');
 
     const first = await feedbackOn(id, client.accessToken);
     expect(first.status).toBe(201);
@@ -30,7 +30,7 @@ describe('feedback', () => {
     'is refused on a %s booking (409)',
     async (status) => {
       const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
-      const id = await bookingIn(client.accessToken, admin.accessToken, status);
+      const id = await bookingIn(client, admin.accessToken, status);
       const response = await feedbackOn(id, client.accessToken);
       expect(response.status).toBe(409);
       expect(((await response.json()) as { code: string }).code).toBe('booking_not_completed');
@@ -39,7 +39,7 @@ describe('feedback', () => {
 
   it("another client's booking looks like a missing one (404)", async () => {
     const [alice, bob, admin] = await Promise.all([signIn(), signIn(), signIn({ admin: true })]);
-    const id = await bookingIn(alice.accessToken, admin.accessToken, 'completed');
+    const id = await bookingIn(alice, admin.accessToken, 'completed');
     expect((await feedbackOn(id, bob.accessToken)).status).toBe(404);
     expect((await feedbackOn('00000000-0000-4000-8000-000000000000', bob.accessToken)).status).toBe(404);
     const bobs = (await (await api('/api/feedback', { headers: bearer(bob.accessToken) })).json()) as {
@@ -57,13 +57,13 @@ describe('feedback', () => {
     [{ rating: 5, extra: true }],
   ])('refuses %o (422)', async (body) => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
-    const id = await bookingIn(client.accessToken, admin.accessToken, 'completed');
+    const id = await bookingIn(client, admin.accessToken, 'completed');
     expect((await feedbackOn(id, client.accessToken, body)).status).toBe(422);
   });
 
   it('concurrent submissions store one', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
-    const id = await bookingIn(client.accessToken, admin.accessToken, 'completed');
+    const id = await bookingIn(client, admin.accessToken, 'completed');
     const statuses = await Promise.all(
       Array.from({ length: 10 }, () => feedbackOn(id, client.accessToken).then((r) => r.status)),
     );

@@ -9,9 +9,14 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject, vi } from 'vitest';
+import { createBooking } from '../../lambdas/bookings/book';
+import { updateBookingStatus } from '../../lambdas/bookings/office';
 import { saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { todayInLondon } from '../../shared/dates';
+import { addDays, londonInstant, weekdayNear, weekdayOf } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
+import { CreateBookingSchema } from '../../shared/schemas/booking';
 
 export const stack = inject('stack');
 // The functions read their configuration from the environment, as in AWS; point this worker at the emulators too.
@@ -145,25 +150,89 @@ export const patchJson = (pathname: string, body: unknown, token: string) =>
     body: JSON.stringify(body),
   });
 
-/** A booking for `clientToken`, moved by an admin to `status` through the real API. */
+/** A Monday-to-Friday date at least `days` ahead (London), where every service's hours allow 10am. */
+export const weekdayAhead = (days: number) => weekdayNear(addDays(todayInLondon(), days));
+
+export const ADDRESS = { line1: '1 Test Street', town: 'Potters Bar', postcode: 'EN6 1AA' };
+
+/** A valid booking request, a week or more ahead on a weekday at 10am. */
+export const bookingRequest = (overrides: Record<string, unknown> = {}) => ({
+  serviceType: 'domestic_cleaning',
+  serviceDate: weekdayAhead(7),
+  serviceTime: '10:00',
+  durationHours: 2,
+  address: ADDRESS,
+  ...overrides,
+});
+
+const DAY = 86_400_000;
+/** Each booking made here on its own day, so none overlaps another of the same client's. */
+let bookingsMade = 0;
+
+/**
+ * A booking of the client's in `status`. A completed visit must have started, and no client can book
+ * the past, so it is booked through the same service as on the day it would have been (a week before),
+ * confirmed before it happened and completed by the admin through the API now.
+ */
 export const bookingIn = async (
-  clientToken: string,
+  client: { sub: string; accessToken: string },
   adminToken: string,
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
 ) => {
-  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const response = await postJson(
-    '/api/bookings',
-    { serviceType: 'deep_cleaning', serviceDate: date, serviceTime: '10:00', durationHours: 4 },
-    bearer(clientToken),
-  );
-  const { id } = (await response.json()) as { id: string };
-  const steps = {
-    pending: [],
-    cancelled: ['cancelled'],
-    confirmed: ['confirmed'],
-    completed: ['confirmed', 'completed'],
-  }[status];
-  for (const step of steps) await patchJson(`/api/admin/bookings/${id}`, { status: step }, adminToken);
+  const past = status === 'completed';
+  bookingsMade += 1;
+  const serviceDate = past ? weekdayAhead(-12 - bookingsMade) : weekdayAhead(3 + bookingsMade);
+  const booked = past ? new Date(londonInstant(serviceDate, '10:00').getTime() - 7 * DAY) : new Date();
+  const request = bookingRequest({ serviceType: 'deep_cleaning', serviceDate, durationHours: 2 });
+  const { id } = await createBooking(client.sub, CreateBookingSchema.parse(request), undefined, booked);
+  if (status === 'pending') return id;
+  if (status === 'cancelled') {
+    await patchJson(
+      `/api/admin/bookings/${id}`,
+      { status: 'cancelled', reason: 'Staff unavailable' },
+      adminToken,
+    );
+    return id;
+  }
+  if (past) await updateBookingStatus(id, { status: 'confirmed' }, new Date(booked.getTime() + DAY));
+  else await patchJson(`/api/admin/bookings/${id}`, { status: 'confirmed' }, adminToken);
+  if (status === 'completed')
+    await patchJson(`/api/admin/bookings/${id}`, { status: 'completed' }, adminToken);
   return id;
+};
+
+/**
+ * A babysitting visit of the client's starting under 48 hours from now (so cancelling costs a fee),
+ * booked through the service a week before, as it would have been. Between 24 and 48 hours when the
+ * hours allow, else under 24 (Friday night to Saturday morning, when the next 48 hours hold only
+ * Saturday's care hours).
+ */
+export const visitWithin48Hours = async (client: { sub: string }) => {
+  const now = new Date();
+  for (const [low, high] of [
+    [24.5, 47.5],
+    [1, 24],
+  ] as const) {
+    for (let day = 0; day <= 2; day += 1) {
+      const serviceDate = addDays(todayInLondon(now), day);
+      for (let minutes = 7 * 60; minutes <= 20 * 60; minutes += 30) {
+        const serviceTime = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+        const hours = (londonInstant(serviceDate, serviceTime).getTime() - now.getTime()) / 3_600_000;
+        if (weekdayOf(serviceDate) === 7 || hours < low || hours > high) continue;
+        const request = bookingRequest({
+          serviceType: 'babysitting',
+          serviceDate,
+          serviceTime,
+          durationHours: 3,
+        });
+        return createBooking(
+          client.sub,
+          CreateBookingSchema.parse(request),
+          undefined,
+          new Date(now.getTime() - 7 * DAY),
+        );
+      }
+    }
+  }
+  throw new Error('no care hours in the next 48 hours');
 };

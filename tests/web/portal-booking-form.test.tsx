@@ -1,25 +1,48 @@
-import { todayInLondon } from '@shared/dates';
+import { ruleMessages } from '@shared/booking-rules';
 import { IDEMPOTENCY_HEADER } from '@shared/http';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { londonInstant } from '@shared/london-time';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '@/features/bookings/components/booking-form';
-import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+import { deferred, jsonResponse, renderWithProviders } from './support';
 
-const dayFromToday = (days: number) => {
-  const date = new Date(`${todayInLondon()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+/** Monday 23 Nov 2026, 9am in London: the form offers what the rules allow from here. */
+const NOW = londonInstant('2026-11-23', '09:00');
+const SAVED = { line1: '14 Hatfield Road', town: 'Potters Bar', postcode: 'EN6 1HS' };
 
 const booked = {
   id: 'b-1',
   userId: 'u-1',
   serviceType: 'ironing',
-  serviceDate: dayFromToday(3),
+  serviceDate: '2026-11-25',
   serviceTime: '10:30',
   durationHours: 3,
   status: 'pending',
-  createdAt: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-11-23T09:00:00.000Z',
+  scheduleVersion: 0,
+};
+
+/** fetch for the form: who the client is (with their saved address), and `answer` for everything else. */
+const stubApi = (
+  answer: () => Promise<Response> | Response = () => jsonResponse(201, booked),
+  address: unknown = SAVED,
+) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+    url === '/api/me'
+      ? jsonResponse(200, { id: 'u-1', isAdmin: false, ...(address ? { address } : {}) })
+      : answer(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const writes = () => fetchMock.mock.calls.filter(([url]) => url !== '/api/me');
+  const sent = (index = 0) => {
+    const [url, init] = writes()[index] ?? [];
+    return {
+      url,
+      headers: new Headers(init?.headers),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+  };
+  return { fetchMock, writes, sent };
 };
 
 const setup = () => {
@@ -27,110 +50,160 @@ const setup = () => {
   return { onBooked, ...renderWithProviders(<BookingForm onBooked={onBooked} />) };
 };
 
-const submit = () => screen.getByRole('button', { name: 'Book Service' });
+const submit = () => screen.getByRole('button', { name: /^Book/ });
 const serviceType = () => screen.getByRole('combobox', { name: /service type/i });
 const duration = () => screen.getByRole('combobox', { name: /duration/i });
 const dateField = () => screen.getByLabelText(/^date/i);
-const timeField = () => screen.getByLabelText(/^time/i);
+const timeField = () => screen.getByRole('combobox', { name: /^time/i });
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+const pickDate = (date: string) => fireEvent.change(dateField(), { target: { value: date } });
 
 const fillValid = async (user: ReturnType<typeof setup>['user']) => {
   await user.selectOptions(serviceType(), 'ironing');
-  fireEvent.change(dateField(), { target: { value: booked.serviceDate } });
-  fireEvent.change(timeField(), { target: { value: '10:30' } });
   await user.selectOptions(duration(), '3');
+  pickDate('2026-11-25');
+  await user.selectOptions(timeField(), '10:30');
 };
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
 describe('the booking dialog form', () => {
-  it('starts with no service chosen, 2 hours, the five durations, and today as the earliest date', () => {
+  it('starts with no service, 2 hours, dates from today to 12 months ahead and the saved address', async () => {
+    stubApi();
     setup();
     expect(serviceType()).toHaveValue('');
-    expect(screen.getByRole('option', { name: 'Domestic Cleaning' })).toBeInTheDocument();
     expect(duration()).toHaveValue('2');
-    expect(screen.getAllByRole('option', { name: /hours$/ }).map((option) => option.textContent)).toEqual([
-      '2 hours',
-      '3 hours',
-      '4 hours',
-      '6 hours',
-      '8 hours',
-    ]);
-    expect(dateField()).toHaveAttribute('min', todayInLondon());
-    expect(screen.getByLabelText(/special instructions/i)).toHaveValue('');
+    expect(dateField()).toHaveAttribute('min', '2026-11-23');
+    expect(dateField()).toHaveAttribute('max', '2027-11-23');
+    expect(timeField()).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText(/address line 1/i)).toHaveValue(SAVED.line1));
+    expect(screen.getByLabelText(/postcode/i)).toHaveValue('EN6 1HS');
   });
 
-  it('requires a service, a date and a time, and sends nothing until they are given', async () => {
-    const fetchMock = stubFetch();
+  it('offers only what the rules allow: lengths from the minimum, times that fit the day, none on Sundays', async () => {
+    stubApi();
+    const { user } = setup();
+    await user.selectOptions(serviceType(), 'babysitting');
+    expect(options(duration())).toEqual(['3 hours', '4 hours', '6 hours', '8 hours']);
+    expect(duration()).toHaveValue('3');
+
+    await user.selectOptions(serviceType(), 'domestic_cleaning');
+    await user.selectOptions(duration(), '2');
+    pickDate('2026-11-28');
+    expect(options(timeField())).toEqual([
+      'Select a time',
+      ...['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00'],
+    ]);
+    pickDate('2026-11-29');
+    expect(timeField()).toBeDisabled();
+    expect(timeField()).toHaveAccessibleDescription(ruleMessages.sunday);
+    // Today is inside the 24-hour lead time: tomorrow 9am onwards is offered.
+    pickDate('2026-11-24');
+    expect(options(timeField())[1]).toBe('09:00');
+  });
+
+  it('requires a service, a date, a time and an address, and sends nothing until they are given', async () => {
+    const { writes } = stubApi(undefined, null);
     const { user } = setup();
     await user.click(submit());
-
     expect(await screen.findByText('Please select a service')).toBeVisible();
-    expect(serviceType()).toHaveAttribute('aria-invalid', 'true');
     expect(dateField()).toHaveAccessibleDescription('Please choose a date');
     expect(timeField()).toHaveAccessibleDescription('Please choose a time');
-    expect(screen.getByLabelText(/special instructions/i)).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/postcode/i)).toHaveAccessibleDescription('Please enter a postcode');
+    expect(writes()).toHaveLength(0);
   });
 
-  it('refuses a date before today', async () => {
-    const fetchMock = stubFetch();
+  it('shows the estimate before the client confirms, with the bank-holiday surcharge', async () => {
+    stubApi();
     const { user } = setup();
-    await fillValid(user);
-    fireEvent.change(dateField(), { target: { value: dayFromToday(-1) } });
-    await user.click(submit());
-    expect(await screen.findByText('Please choose today or a later date')).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await user.selectOptions(serviceType(), 'deep_cleaning');
+    await user.selectOptions(duration(), '4');
+    pickDate('2026-12-28');
+    await user.selectOptions(timeField(), '10:00');
+    const estimate = screen.getByRole('region', { name: 'Price estimate' });
+    expect(estimate).toHaveTextContent('£20.00 an hour × 4 hours£80.00');
+    expect(estimate).toHaveTextContent('Boxing Day (substitute day): bank holiday surcharge (50%)+£40.00');
+    expect(estimate).toHaveTextContent('Estimate£120.00');
   });
 
   it('says Creating... while it sends, posts the booking with an idempotency key, then toasts and closes', async () => {
     const answer = deferred<Response>();
-    const fetchMock = stubFetch(() => answer.promise);
+    const { sent, writes } = stubApi(() => answer.promise);
     const { user, onBooked } = setup();
+    await waitFor(() => expect(screen.getByLabelText(/address line 1/i)).toHaveValue(SAVED.line1));
     await fillValid(user);
-    await user.type(screen.getByLabelText(/special instructions/i), '  Key under the mat ');
+    await user.type(screen.getByLabelText(/access notes/i), 'Key under the mat');
     await user.dblClick(submit());
-
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     answer.resolve(jsonResponse(201, booked));
     expect(
       await screen.findByText("Booking created successfully! We'll confirm your appointment soon."),
     ).toBeVisible();
     expect(onBooked).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = sentRequest(fetchMock);
-    expect(request).toMatchObject({ url: '/api/bookings', method: 'POST' });
-    expect(request.body).toEqual({
+    expect(writes()).toHaveLength(1);
+    expect(sent()).toMatchObject({ url: '/api/bookings' });
+    expect(sent().body).toEqual({
       serviceType: 'ironing',
-      serviceDate: booked.serviceDate,
+      serviceDate: '2026-11-25',
       serviceTime: '10:30',
       durationHours: 3,
-      specialInstructions: 'Key under the mat',
+      address: SAVED,
+      accessNotes: 'Key under the mat',
+      saveAddress: false,
     });
-    expect(request.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(serviceType()).toHaveValue('');
+    expect(sent().headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("keeps the values and shows the server's message on failure; resending them reuses the key", async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse(503, { code: 'unavailable', message: 'Down for a moment' }),
+  it('books a fortnightly series: the visits, their estimate with the regular discount, one request', async () => {
+    const { sent } = stubApi(() =>
+      jsonResponse(201, {
+        id: 's-1',
+        userId: 'u-1',
+        frequency: 'fortnightly',
+        status: 'active',
+        createdAt: booked.createdAt,
+        visits: [],
+      }),
+    );
+    const { user } = setup();
+    await fillValid(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /how often/i }), 'fortnightly');
+    const visits = screen.getByLabelText(/number of visits/i);
+    await user.clear(visits);
+    await user.type(visits, '3');
+    expect(screen.getByRole('region', { name: 'Price estimate' })).toHaveTextContent(
+      'Regular-service discount (5%)−£2.25Each visit£42.753 visits, 25 Nov 2026 to 23 Dec 2026£128.25',
+    );
+    await user.click(screen.getByRole('button', { name: 'Book 3 Visits' }));
+    await waitFor(() => expect(sent().url).toBe('/api/series'));
+    expect(sent().body).toMatchObject({ frequency: 'fortnightly', visits: 3, serviceDate: '2026-11-25' });
+  });
+
+  it("puts the server's word on the field, keeps the values, and resends with the same key", async () => {
+    const { writes, sent } = stubApi(() =>
+      jsonResponse(422, {
+        code: 'validation_failed',
+        message: 'Some fields need attention',
+        issues: [{ path: 'serviceTime', message: 'You already have a visit on 25 Nov 2026 at 10:00.' }],
+      }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, onBooked } = setup();
     await fillValid(user);
     await user.click(submit());
-
     expect(await screen.findByText('Failed to create booking')).toBeVisible();
-    expect(screen.getByText('Down for a moment')).toBeVisible();
+    expect(timeField()).toHaveAccessibleDescription('You already have a visit on 25 Nov 2026 at 10:00.');
     expect(serviceType()).toHaveValue('ironing');
     expect(onBooked).not.toHaveBeenCalled();
-
     await user.click(submit());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const keys = [0, 1].map((call) => sentRequest(fetchMock, call).headers.get(IDEMPOTENCY_HEADER));
-    expect(keys[1]).toBe(keys[0]);
-
-    // Different values are a different request, with a key of their own.
-    await user.selectOptions(duration(), '4');
-    await user.click(submit());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(sentRequest(fetchMock, 2).headers.get(IDEMPOTENCY_HEADER)).not.toBe(keys[0]);
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(sent(1).headers.get(IDEMPOTENCY_HEADER)).toBe(sent(0).headers.get(IDEMPOTENCY_HEADER));
   });
 });

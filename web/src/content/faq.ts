@@ -2,6 +2,7 @@ import { business, claims, hours, policy, prices } from '@shared/business';
 import { pounds, poundsInMillions } from '@/lib/price';
 import { slugify } from '@/lib/slug';
 import { areas } from './areas';
+import { bookingRules } from './booking-rules';
 import { serviceFacts as facts } from './service-facts';
 
 /**
@@ -140,13 +141,12 @@ export const faqGroups: readonly FaqGroup[] = [
         'One-off services are paid on completion; regular services are invoiced monthly. You can pay by bank transfer or by card. Prices include VAT where it applies.',
       ),
       item(
-        'What if I need to cancel?',
-        `Please give us ${policy.cancellationNoticeHours} hours' notice. Cancellations with less than ${policy.cancellationNoticeHours} hours' notice are charged at ${policy.lateCancellationChargePercent}%, and with less than ${policy.veryLateCancellationHours} hours' notice at ${policy.veryLateCancellationChargePercent}%, because we can rarely fill the slot.`,
+        'What if I need to cancel or move a visit?',
+        `${bookingRules.cancellation} ${bookingRules.moving} You can do both from your bookings in the client portal.`,
       ),
-      item(
-        'Do you charge more on bank holidays?',
-        `Yes: work on a bank holiday carries a ${policy.bankHolidaySurchargePercent}% surcharge. We will always tell you before confirming the booking.`,
-      ),
+      item('When can I book online?', `${bookingRules.hours} ${bookingRules.notice}`),
+      item('Can I book regular visits?', bookingRules.regular),
+      item('Do you charge more on bank holidays?', `Yes. ${bookingRules.bankHolidays}`),
       item(
         'Do you reward referrals?',
         `Yes. When someone you refer books a regular service, you receive a ${pounds(prices.referralCredit)} credit on your next invoice.`,

@@ -1,6 +1,7 @@
 import { business, policy } from '@shared/business';
 import { paths } from '@/config/paths';
 import { pounds, poundsInMillions } from '@/lib/price';
+import { bookingRules } from './booking-rules';
 import type { LegalSection } from './legal';
 
 const cover = poundsInMillions(policy.publicLiabilityCoverPounds);
@@ -54,9 +55,10 @@ export const termsContent = {
       blocks: [
         [
           'Every booking is confirmed in writing, by email or through the client portal.',
-          `Cleaning visits are for a minimum of ${policy.minimumCleaningHours} hours.`,
-          `Babysitting bookings are for a minimum of ${policy.minimumBabysittingHours} hours, and we recommend at least ${policy.babysittingNoticeHours} hours' notice.`,
-          `Changes to a regular schedule need ${policy.cancellationNoticeHours} hours' notice.`,
+          bookingRules.hours,
+          bookingRules.notice,
+          bookingRules.minimums,
+          bookingRules.regular,
         ],
         'We will always try to send the same member of staff. If they are unavailable, we will tell you and offer a suitable replacement or a new time.',
       ],
@@ -69,7 +71,7 @@ export const termsContent = {
           'Prices are as shown on our website or in your written quote, and include VAT where applicable.',
           'There is no minimum charge; you pay for the time booked, subject to the minimum visit lengths above.',
           `Prices are reviewed annually, and we give at least ${policy.priceChangeNoticeDays} days' written notice of any change.`,
-          `Work on a bank holiday carries a ${policy.bankHolidaySurchargePercent}% surcharge, which we confirm before booking.`,
+          bookingRules.bankHolidays,
           'One-off services are paid on completion. Regular services are invoiced monthly.',
           'We accept bank transfer and card payments.',
           `Late payments may incur interest at ${policy.latePaymentInterestPercentAboveBase}% a year above the Bank of England base rate.`,
@@ -81,9 +83,9 @@ export const termsContent = {
       title: 'Cancellations',
       blocks: [
         [
-          `You may cancel or move a booking free of charge with at least ${policy.cancellationNoticeHours} hours' notice.`,
-          `With less than ${policy.cancellationNoticeHours} hours' notice, ${policy.lateCancellationChargePercent}% of the booking price is payable.`,
-          `With less than ${policy.veryLateCancellationHours} hours' notice, or if we cannot get in when we arrive, ${policy.veryLateCancellationChargePercent}% is payable.`,
+          bookingRules.cancellation,
+          `If we cannot get in when we arrive, ${policy.veryLateCancellationChargePercent}% is payable.`,
+          bookingRules.moving,
         ],
         'If we have to cancel, we will give you as much notice as possible and either rearrange at a time that suits you or not charge for the visit.',
       ],

@@ -38,7 +38,7 @@ const accessClaims = (groups?: string[]) => ({
 const notUnderTest = async (): Promise<never> => {
   throw new Error('not under test');
 };
-const otherUserRoutes = { listUsers: notUnderTest, getStats: notUnderTest };
+const otherUserRoutes = { listUsers: notUnderTest, getStats: notUnderTest, updateMyAddress: notUnderTest };
 
 const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>
   JSON.parse(result.body ?? '{}') as Record<string, unknown>;

@@ -40,7 +40,8 @@ describe('budget checks', () => {
     expect(budgets.pages).toMatchObject({
       reading: { maxJsGzipBytes: 145_000 },
       form: { maxJsGzipBytes: 150_000 },
-      portal: { maxJsGzipBytes: 210_000 },
+      // Raised from 210 kB by issue 12, with its measured reason in bench.budgets.json.
+      portal: { maxJsGzipBytes: 212_000 },
       publicAuthCodeAllowed: false,
     });
     expect(budgets.lambdas.maxMinifiedBytes).toBe(300_000);

@@ -1,5 +1,3 @@
-import { DURATION_HOURS } from '@shared/schemas/booking';
-
 export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 export const bookingContent = {
@@ -8,32 +6,23 @@ export const bookingContent = {
   book: 'Book a Service',
   loading: 'Loading bookings...',
   empty: 'No bookings yet. Book a service and it will appear here.',
-  adminEmpty: 'No bookings yet.',
+  adminEmpty: 'No bookings match.',
   failure: 'Failed to load bookings',
   staff: 'Staff',
   instructions: 'Instructions',
+  accessNotes: 'Access',
+  address: 'Address',
+  estimate: 'Estimate',
+  byQuote: 'Priced by quote',
   client: 'Client',
+  series: { weekly: 'Weekly visit', fortnightly: 'Fortnightly visit' },
+  moved: (from: string) => `Moved from ${from}`,
+  cancelledByOffice: 'Cancelled by the office',
+  cancelledByClient: 'Cancelled by you',
+  fee: (amount: string) => `Cancellation fee ${amount}, added to your next invoice`,
+  noFee: 'No cancellation fee',
   dialog: {
     title: 'Book a Service',
     description: "Choose a service, date and time. We'll confirm your appointment soon.",
-    serviceType: 'Service type',
-    choose: 'Select a service',
-    date: 'Date',
-    time: 'Time',
-    duration: 'Duration',
-    durations: DURATION_HOURS.map((hours) => ({ value: hours, label: hoursLabel(hours) })),
-    instructions: 'Special instructions (optional)',
-    submit: 'Book Service',
-    busy: 'Creating...',
-    success: "Booking created successfully! We'll confirm your appointment soon.",
-    failure: 'Failed to create booking',
-  },
-  actions: {
-    staffName: 'Staff name (optional)',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    complete: 'Mark Complete',
-    success: 'Booking status updated',
-    failure: 'Failed to update booking status',
   },
 } as const;

@@ -11,7 +11,7 @@ import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
 export const clientLoader = sectionLoader('bookings', ({ isAdmin }) => {
-  if (isAdmin) void queryClient.prefetchInfiniteQuery(allBookingsQuery);
+  if (isAdmin) void queryClient.prefetchInfiniteQuery(allBookingsQuery());
   else {
     void queryClient.prefetchQuery(myBookingsQuery);
     void queryClient.prefetchQuery(myFeedbackQuery);

@@ -1,21 +1,30 @@
-import type { CreateBooking } from '@shared/schemas/booking';
+import type { CreateBooking, CreateSeries } from '@shared/schemas/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-export const createBooking = (booking: CreateBooking, idempotencyKey: string) =>
-  callApi('createBooking', { body: booking }, { idempotencyKey });
+/** One visit, or a series of regular visits: each its own route, both retried safely with a key. */
+export type BookingRequest = { kind: 'once'; body: CreateBooking } | { kind: 'series'; body: CreateSeries };
 
-/** Books a service; the client's lists and the admin's counts change with it. */
+export const createBooking = async (request: BookingRequest, idempotencyKey: string): Promise<number> => {
+  if (request.kind === 'once') {
+    await callApi('createBooking', { body: request.body }, { idempotencyKey });
+    return 1;
+  }
+  return (await callApi('createSeries', { body: request.body }, { idempotencyKey })).visits.length;
+};
+
+/** Books a service; the client's lists, the admin's counts and (if saved) the client's address change. */
 export const useCreateBooking = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ booking, idempotencyKey }: { booking: CreateBooking; idempotencyKey: string }) =>
-      createBooking(booking, idempotencyKey),
-    onSuccess: async () => {
+    mutationFn: ({ request, idempotencyKey }: { request: BookingRequest; idempotencyKey: string }) =>
+      createBooking(request, idempotencyKey),
+    onSuccess: async (_visits, { request }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: portalKeys.bookings }),
         queryClient.invalidateQueries({ queryKey: portalKeys.stats }),
+        request.body.saveAddress ? queryClient.invalidateQueries({ queryKey: portalKeys.me }) : undefined,
       ]);
     },
   });

@@ -1,16 +1,24 @@
+import type { AdminBookingQuery } from '@shared/schemas/booking';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-export const listAllBookings = (cursor: string | undefined) =>
-  callApi('listAllBookings', { query: { cursor } });
+/** The office's filters: everything but the page. */
+export type BookingFilters = Partial<Omit<AdminBookingQuery, 'limit' | 'cursor'>>;
 
-/** Every client's bookings for admins, latest first, a page at a time. */
-export const allBookingsQuery = infiniteQueryOptions({
-  queryKey: portalKeys.allBookings,
-  queryFn: ({ pageParam }) => listAllBookings(pageParam),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page) => page.nextCursor,
-});
+const defined = (filters: BookingFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
-export const useAllBookings = () => useInfiniteQuery(allBookingsQuery);
+export const listAllBookings = (filters: BookingFilters, cursor: string | undefined) =>
+  callApi('listAllBookings', { query: { ...defined(filters), cursor } });
+
+/** The office's bookings: upcoming (today first) or past, filtered, a page at a time. */
+export const allBookingsQuery = (filters: BookingFilters = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...portalKeys.allBookings, defined(filters)],
+    queryFn: ({ pageParam }) => listAllBookings(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useAllBookings = (filters: BookingFilters) => useInfiniteQuery(allBookingsQuery(filters));

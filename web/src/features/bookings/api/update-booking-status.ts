@@ -1,24 +1,11 @@
 import type { UpdateBookingStatus } from '@shared/schemas/booking';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { portalKeys } from '@/lib/query-keys';
+import { useBookingChange } from './use-booking-change';
 
-export interface BookingStatusChange extends UpdateBookingStatus {
-  id: string;
-}
+export type BookingStatusChange = UpdateBookingStatus & { id: string };
 
 export const updateBookingStatus = ({ id, ...change }: BookingStatusChange) =>
-  callApi('updateBookingStatus', { params: { id }, body: change });
+  callApi('updateBookingStatus', { params: { id }, body: change as UpdateBookingStatus });
 
-/** Confirms, cancels or completes a booking; the server enforces which moves are allowed. */
-export const useUpdateBookingStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBookingStatus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: portalKeys.bookings }),
-        queryClient.invalidateQueries({ queryKey: portalKeys.stats }),
-      ]),
-  });
-};
+/** Confirms, cancels (with a reason) or completes a booking; the server enforces which moves are allowed. */
+export const useUpdateBookingStatus = () => useBookingChange(updateBookingStatus);

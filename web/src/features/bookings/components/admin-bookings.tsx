@@ -1,20 +1,43 @@
+import { formatDate } from '@shared/dates';
+import type { AdminBooking } from '@shared/schemas/booking';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ClientLine } from '@/components/ui/client-line';
 import { Item, ItemList } from '@/components/ui/item-list';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
-import { useAllBookings } from '@/features/bookings/api/list-all-bookings';
+import { type BookingFilters, useAllBookings } from '@/features/bookings/api/list-all-bookings';
 import { bookingContent } from '@/features/bookings/content';
+import { officeContent } from '@/features/bookings/office-content';
+import { BookingFiltersForm } from './booking-filters';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingSummary } from './booking-summary';
 
-/** The admin's Bookings tab: every client's bookings, latest first, with the status moves. */
+const clashText = (booking: AdminBooking) =>
+  (booking.staffClashes ?? [])
+    .map((clash) => `${formatDate(clash.serviceDate)} ${clash.serviceTime} for ${clash.durationHours} hours`)
+    .join('; ');
+
+/** The office's booking screen: upcoming (today at the top) or past, filtered and searched, with the moves. */
 export function AdminBookings() {
-  const bookings = useAllBookings();
+  const [filters, setFilters] = useState<BookingFilters>({ view: 'upcoming' });
+  const [client, setClient] = useState<{ id: string; name: string }>();
+  const bookings = useAllBookings({ ...filters, clientId: client?.id });
   const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="all-bookings-heading">
       <SectionHeader id="all-bookings-heading" title={bookingContent.allHeading} />
+      <BookingFiltersForm filters={filters} onChange={setFilters} />
+      {client && (
+        <p className="mb-4 flex flex-wrap items-center gap-3 text-slate-800">
+          {officeContent.clientFilter(client.name)}
+          <Button variant="secondary" onClick={() => setClient(undefined)}>
+            {officeContent.clearClient}
+          </Button>
+        </p>
+      )}
       <QueryState
         query={bookings}
         isEmpty={items.length === 0}
@@ -26,8 +49,40 @@ export function AdminBookings() {
           {items.map((booking) => (
             <Item key={booking.id}>
               <BookingSummary booking={booking}>
-                <ClientLine item={booking} label={bookingContent.client} />
+                <div className="flex flex-wrap items-center gap-3">
+                  <ClientLine item={booking} label={bookingContent.client} />
+                  {!client && (
+                    <button
+                      type="button"
+                      className="text-sm font-semibold text-blue-800 underline"
+                      onClick={() =>
+                        setClient({
+                          id: booking.userId,
+                          name: booking.clientName ?? booking.clientEmail ?? '',
+                        })
+                      }
+                    >
+                      {officeContent.onlyClient}
+                      <span className="sr-only">: {booking.clientName ?? booking.clientEmail}</span>
+                    </button>
+                  )}
+                </div>
               </BookingSummary>
+              {booking.internalNotes && (
+                <p className="mt-2 rounded-md bg-blue-50 p-2 text-slate-800">
+                  <span className="font-semibold">{officeContent.internalNotes}:</span>{' '}
+                  {booking.internalNotes}
+                </p>
+              )}
+              {booking.override && (
+                <p className="mt-2 text-slate-800">{officeContent.override(booking.override.reason)}</p>
+              )}
+              {booking.staffClashes && (
+                <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-amber-900">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {officeContent.clash(booking.staffName ?? '', clashText(booking))}
+                </p>
+              )}
               <div className="mt-3 empty:hidden">
                 <BookingStatusActions booking={booking} />
               </div>

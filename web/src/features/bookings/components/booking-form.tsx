@@ -1,82 +1,152 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { todayInLondon } from '@shared/dates';
 import {
-  type CreateBooking,
-  CreateBookingSchema,
+  bookableDates,
+  durationsFor,
+  ruleMessages,
+  slotWarnings,
+  startTimesFor,
+} from '@shared/booking-rules';
+import { seriesDates } from '@shared/booking-series';
+import { weekdayOf } from '@shared/london-time';
+import {
+  MAX_SERIES_VISITS,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  type ServiceType,
 } from '@shared/schemas/booking';
-import { type Resolver, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import { useEffect, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { useCreateBooking } from '@/features/bookings/api/create-booking';
-import { bookingContent } from '@/features/bookings/content';
+import { paths } from '@/config/paths';
+import { bookingRulesSummary } from '@/content/booking-rules';
+import { type BookingRequest, useCreateBooking } from '@/features/bookings/api/create-booking';
+import { useMyAddress } from '@/features/bookings/api/my-address';
+import { bookingFormContent } from '@/features/bookings/booking-form-content';
+import { hoursLabel } from '@/features/bookings/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { AddressFields } from './address-fields';
+import { type BookingFields, bookingResolver } from './booking-request';
+import { EstimatePanel } from './estimate-panel';
+import { StartTimeField } from './start-time-field';
 
-const content = bookingContent.dialog;
-
-/** What the fields hold before the shared schema parses them (selects and inputs give strings). */
-interface BookingFields {
-  serviceType: string;
-  serviceDate: string;
-  serviceTime: string;
-  durationHours: string;
-  specialInstructions: string;
-}
+const content = bookingFormContent.dialog;
 
 const emptyBooking: BookingFields = {
   serviceType: '',
+  repeat: 'once',
+  ends: 'visits',
+  visits: '4',
+  until: '',
   serviceDate: '',
   serviceTime: '',
   durationHours: '2',
+  address: { line1: '', line2: '', town: '', postcode: '' },
+  saveAddress: true,
+  accessNotes: '',
   specialInstructions: '',
 };
-const fieldNames = Object.keys(emptyBooking) as (keyof BookingFields)[];
+const serverFields: Path<BookingFields>[] = [
+  'serviceType',
+  'serviceDate',
+  'serviceTime',
+  'durationHours',
+  'visits',
+  'until',
+  'address.line1',
+  'address.line2',
+  'address.town',
+  'address.postcode',
+  'accessNotes',
+  'specialInstructions',
+];
 
-// An empty date field reaches the schema as missing, so it says "Please choose a date" rather than
-// "Please choose a valid date".
-const BookingFormSchema = CreateBookingSchema.extend({
-  serviceDate: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    CreateBookingSchema.shape.serviceDate,
-  ),
-});
-
-// The schema takes any string where the fields hold one and rejects what is not a real choice, so
-// the form's own field types stand in for the schema's narrower input type.
-const resolver = zodResolver(BookingFormSchema) as unknown as Resolver<BookingFields, unknown, CreateBooking>;
-
-/** SPEC §5: service, date (today or later) and time required; 2, 3, 4, 6 or 8 hours, 2 by default. */
+/**
+ * The booking dialog's form. It offers only what the booking rules (shared/booking-rules.ts) allow at
+ * this moment: lengths from the service's minimum, dates up to 12 months ahead, start times that fit
+ * the day's hours and the lead time; it says why a date has none, shows the estimate before the
+ * client confirms, and books one visit or a weekly or fortnightly series.
+ */
 export function BookingForm({ onBooked }: { onBooked: () => void }) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<
+  const [now] = useState(() => new Date());
+  const savedAddress = useMyAddress().data;
+  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<
     BookingFields,
     unknown,
-    CreateBooking
-  >({
-    resolver,
-    defaultValues: emptyBooking,
-  });
+    BookingRequest
+  >({ resolver: bookingResolver(() => new Date()), defaultValues: emptyBooking });
   const { errors, isSubmitting } = formState;
   const createBooking = useCreateBooking();
-  const creation = useSubmission((booking: CreateBooking, idempotencyKey) =>
-    createBooking.mutateAsync({ booking, idempotencyKey }),
+  const creation = useSubmission((request: BookingRequest, idempotencyKey) =>
+    createBooking.mutateAsync({ request, idempotencyKey }),
   );
   const busy = isSubmitting || creation.pending;
 
-  const submit = async (booking: CreateBooking) => {
+  // The saved address fills the fields once it is known (the client can still change them).
+  useEffect(() => {
+    if (!savedAddress) return;
+    setValue('address', { line2: '', ...savedAddress });
+    setValue('saveAddress', false);
+  }, [savedAddress, setValue]);
+
+  const fields = watch();
+  const service = (fields.serviceType || undefined) as ServiceType | undefined;
+  const durations = durationsFor(service ?? 'domestic_cleaning');
+  const hours = Number(fields.durationHours);
+  const { first, last } = bookableDates(now);
+  const times = service && fields.serviceDate ? startTimesFor(service, hours, fields.serviceDate, now) : [];
+  const frequency = fields.repeat === 'once' ? undefined : fields.repeat;
+
+  // A shorter length than the service allows, or a time the new choices do not offer, is cleared.
+  useEffect(() => {
+    if (!durations.includes(hours)) setValue('durationHours', String(durations[0]));
+  }, [durations, hours, setValue]);
+  useEffect(() => {
+    if (fields.serviceTime && !times.includes(fields.serviceTime)) setValue('serviceTime', '');
+  }, [times, fields.serviceTime, setValue]);
+
+  const noTimes =
+    service && fields.serviceDate && times.length === 0
+      ? weekdayOf(fields.serviceDate) === 7
+        ? ruleMessages.sunday
+        : content.noTimes
+      : undefined;
+  const slot =
+    service && fields.serviceDate && fields.serviceTime
+      ? {
+          serviceType: service,
+          serviceDate: fields.serviceDate,
+          serviceTime: fields.serviceTime,
+          durationHours: hours,
+        }
+      : undefined;
+  const dates =
+    slot && frequency
+      ? seriesDates(
+          slot.serviceDate,
+          frequency,
+          fields.ends === 'visits'
+            ? { visits: Number(fields.visits) || 0 }
+            : { until: fields.until || slot.serviceDate },
+          now,
+        )
+      : slot
+        ? [slot.serviceDate]
+        : [];
+
+  const submit = async (request: BookingRequest) => {
     try {
-      if ((await creation.submit(booking)) === 'busy') return;
-      toast.success(content.success);
+      if ((await creation.submit(request)) === 'busy') return;
+      const visits = request.kind === 'series' ? dates.length : 1;
+      toast.success(visits > 1 ? content.successSeries(visits) : content.success);
       reset();
       onBooked();
     } catch (error) {
       console.error('The booking was not created', error);
-      showServerIssues(error, setError, fieldNames);
+      showServerIssues(error, setError, serverFields);
       toast.error(content.failure, { description: errorMessage(error) });
     }
   };
@@ -97,42 +167,114 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
         ))}
       </SelectField>
       <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={content.duration}
+          required
+          error={errors.durationHours?.message}
+          options={durations.map((value) => ({ value: String(value), label: hoursLabel(value) }))}
+          {...register('durationHours')}
+        />
+        <SelectField label={content.repeat} options={content.repeatOptions} {...register('repeat')} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={content.date}
           required
           type="date"
-          min={todayInLondon()}
+          min={first}
+          max={last}
           error={errors.serviceDate?.message}
           {...register('serviceDate')}
         />
-        <TextField
+        <StartTimeField
           label={content.time}
-          required
-          type="time"
-          error={errors.serviceTime?.message}
+          placeholder={content.chooseTime}
+          times={times}
+          error={errors.serviceTime?.message ?? noTimes}
           {...register('serviceTime')}
         />
       </div>
-      <SelectField
-        label={content.duration}
-        required
-        error={errors.durationHours?.message}
-        {...register('durationHours')}
-      >
-        {content.durations.map(({ value, label }) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+      {frequency && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label={content.ends} options={content.endsOptions} {...register('ends')} />
+          {fields.ends === 'visits' ? (
+            <TextField
+              label={content.visits}
+              required
+              type="number"
+              min={2}
+              max={MAX_SERIES_VISITS}
+              inputMode="numeric"
+              error={errors.visits?.message}
+              {...register('visits')}
+            />
+          ) : (
+            <TextField
+              label={content.until}
+              required
+              type="date"
+              min={fields.serviceDate || first}
+              max={last}
+              error={errors.until?.message}
+              {...register('until')}
+            />
+          )}
+        </div>
+      )}
+      <AddressFields register={register} errors={errors} />
+      {savedAddress === undefined && (
+        <label className="flex items-center gap-2 text-slate-800">
+          <input type="checkbox" className="size-5" {...register('saveAddress')} />
+          {content.saveAddress}
+        </label>
+      )}
+      <TextAreaField
+        label={content.accessNotes}
+        hint={content.accessHint}
+        rows={2}
+        error={errors.accessNotes?.message}
+        {...register('accessNotes')}
+      />
       <TextAreaField
         label={content.instructions}
-        rows={3}
+        rows={2}
         error={errors.specialInstructions?.message}
         {...register('specialInstructions')}
       />
+      {slot && dates.length > 0 && (
+        <EstimatePanel
+          serviceType={slot.serviceType}
+          durationHours={hours}
+          dates={dates}
+          frequency={frequency}
+        />
+      )}
+      {slot &&
+        slotWarnings(slot, now).map((warning) => (
+          <p key={warning} role="note" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+            {warning}
+          </p>
+        ))}
+      <details className="rounded-lg bg-slate-50 p-3 text-slate-800">
+        <summary className="cursor-pointer font-semibold">{content.rulesHeading}</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {bookingRulesSummary.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <a
+          className="mt-2 inline-block font-semibold text-blue-800 underline"
+          href={`${paths.terms}#cancellations`}
+        >
+          {content.termsLink}
+        </a>
+      </details>
       <Button type="submit" disabled={busy} className="w-full">
-        {busy ? content.busy : content.submit}
+        {busy
+          ? content.busy
+          : frequency && dates.length > 1
+            ? content.submitSeries(dates.length)
+            : content.submit}
       </Button>
     </form>
   );

@@ -1,82 +1,148 @@
 import { formatDate } from '@shared/dates';
+import { hoursUntil } from '@shared/london-time';
 import { type AdminBooking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { useConfirmSeries } from '@/features/bookings/api/confirm-series';
 import {
   type BookingStatusChange,
   useUpdateBookingStatus,
 } from '@/features/bookings/api/update-booking-status';
-import { bookingContent } from '@/features/bookings/content';
+import { officeContent } from '@/features/bookings/office-content';
 import { errorMessage } from '@/lib/auth/error-message';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
-const content = bookingContent.actions;
+const content = officeContent.actions;
 const input =
   'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:w-56';
 
+// The forms load when their dialog first opens, or as the pointer reaches the button.
+const editForm = lazyComponent(async () => (await import('./edit-booking-form')).EditBookingForm);
+const cancelForm = lazyComponent(async () => (await import('./office-cancel-form')).OfficeCancelForm);
+
 /**
- * SPEC §4's admin moves: a pending booking is confirmed (with the staff member's name) or cancelled;
- * a confirmed one is marked complete. The server's state machine has the last word.
+ * The office's moves on a visit: confirm a pending one (with the staff member's name), or its whole
+ * series; cancel, after confirming, with a reason the client sees; edit; mark complete once started.
+ * The server's state machine has the last word.
  */
 export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
   const [staffName, setStaffName] = useState('');
+  const [open, setOpen] = useState<'edit' | 'cancel'>();
   const staffId = useId();
   const update = useUpdateBookingStatus();
+  const confirmSeries = useConfirmSeries();
   const changing = useSubmission((change: BookingStatusChange) => update.mutateAsync(change));
+  const confirmingSeries = useSubmission((id: string) =>
+    confirmSeries.mutateAsync({ id, staffName: staffName.trim() || undefined }),
+  );
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
 
-  const change = async (status: BookingStatusChange['status']) => {
-    const staff = staffName.trim();
+  const act = async (run: () => Promise<unknown>, success: string) => {
     try {
-      const outcome = await changing.submit({
-        id: booking.id,
-        status,
-        ...(status === 'confirmed' && staff ? { staffName: staff } : {}),
-      });
-      if (outcome === 'sent') toast.success(content.success);
+      if ((await run()) === 'sent') toast.success(success);
     } catch (error) {
-      console.error('The booking status did not change', error);
+      console.error('The booking did not change', error);
       toast.error(content.failure, { description: errorMessage(error) });
     }
   };
+  const confirm = () => {
+    const staff = staffName.trim();
+    return act(
+      () => changing.submit({ id: booking.id, status: 'confirmed', ...(staff ? { staffName: staff } : {}) }),
+      content.success,
+    );
+  };
+  const started = hoursUntil(booking.serviceDate, booking.serviceTime, new Date()) <= 0;
   // Every card has these buttons; the hidden words say which booking each one acts on.
   const which = (
     <span className="sr-only">
       : {`${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)}`}
     </span>
   );
+  const busy = changing.pending || confirmingSeries.pending;
 
-  if (booking.status === 'confirmed')
-    return (
-      <Button disabled={changing.pending} onClick={() => void change('completed')}>
-        {content.complete}
-        {which}
-      </Button>
-    );
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="w-full space-y-1.5 sm:w-auto">
-        <label htmlFor={staffId} className="block text-sm font-semibold text-slate-800">
-          {content.staffName}
-        </label>
-        <input
-          id={staffId}
-          value={staffName}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => setStaffName(event.target.value)}
-          className={input}
-        />
-      </div>
-      <Button disabled={changing.pending} onClick={() => void change('confirmed')}>
-        {content.confirm}
+      {booking.status === 'pending' && (
+        <>
+          <div className="w-full space-y-1.5 sm:w-auto">
+            <label htmlFor={staffId} className="block text-sm font-semibold text-slate-800">
+              {content.staffName}
+            </label>
+            <input
+              id={staffId}
+              value={staffName}
+              maxLength={100}
+              autoComplete="off"
+              onChange={(event) => setStaffName(event.target.value)}
+              className={input}
+            />
+          </div>
+          <Button disabled={busy} onClick={() => void confirm()}>
+            {content.confirm}
+            {which}
+          </Button>
+          {booking.seriesId && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  const outcome = await confirmingSeries.submit(booking.seriesId ?? '');
+                  return outcome;
+                }, officeContent.seriesConfirmed)
+              }
+            >
+              {content.confirmSeries}
+              {which}
+            </Button>
+          )}
+        </>
+      )}
+      {booking.status === 'confirmed' &&
+        (started ? (
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void act(() => changing.submit({ id: booking.id, status: 'completed' }), content.success)
+            }
+          >
+            {content.complete}
+            {which}
+          </Button>
+        ) : (
+          <p className="text-slate-700">{content.notStarted}</p>
+        ))}
+      <Button
+        variant="secondary"
+        onPointerEnter={editForm.preload}
+        onFocus={editForm.preload}
+        onClick={() => setOpen('edit')}
+      >
+        {content.edit}
         {which}
       </Button>
-      <Button variant="secondary" disabled={changing.pending} onClick={() => void change('cancelled')}>
+      <Button
+        variant="secondary"
+        onPointerEnter={cancelForm.preload}
+        onFocus={cancelForm.preload}
+        onClick={() => setOpen('cancel')}
+      >
         {content.cancel}
         {which}
       </Button>
+      <ModalDialog
+        open={open !== undefined}
+        onOpenChange={(next) => !next && setOpen(undefined)}
+        title={open === 'edit' ? officeContent.edit.title : officeContent.cancel.title}
+        description={`${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)} at ${booking.serviceTime}${booking.clientName ? `, ${booking.clientName}` : ''}`}
+      >
+        {open === 'edit' && <editForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
+        {open === 'cancel' && <cancelForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
+      </ModalDialog>
     </div>
   );
 }

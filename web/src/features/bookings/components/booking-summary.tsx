@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/dates';
+import { formatDate, formatPence } from '@shared/dates';
 import { type Booking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import { Calendar, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,8 +12,15 @@ interface BookingSummaryProps {
   children?: ReactNode;
 }
 
-/** One booking as both screens show it: service, status, when, for how long, who and any notes. */
+const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  <p className="text-slate-700">
+    <span className="font-semibold">{label}:</span> {children}
+  </p>
+);
+
+/** One booking as both screens show it: service, status, when, where, the estimate and what happened. */
 export function BookingSummary({ booking, children }: BookingSummaryProps) {
+  const { address, cancellation, estimate } = booking;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -29,16 +36,38 @@ export function BookingSummary({ booking, children }: BookingSummaryProps) {
           <Clock aria-hidden="true" className="size-4" />
           {booking.serviceTime}, {hoursLabel(booking.durationHours)}
         </span>
+        {booking.frequency && <span>{bookingContent.series[booking.frequency]}</span>}
       </p>
+      {address && (
+        <Line label={bookingContent.address}>
+          {[address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ')}
+        </Line>
+      )}
       {children}
-      {booking.staffName && (
+      {booking.rescheduledFrom && (
         <p className="text-slate-700">
-          <span className="font-semibold">{bookingContent.staff}:</span> {booking.staffName}
+          {bookingContent.moved(
+            `${formatDate(booking.rescheduledFrom.serviceDate)}, ${booking.rescheduledFrom.serviceTime}`,
+          )}
         </p>
       )}
+      {booking.staffName && <Line label={bookingContent.staff}>{booking.staffName}</Line>}
+      <Line label={bookingContent.estimate}>
+        {estimate ? formatPence(estimate.totalPence) : bookingContent.byQuote}
+        {estimate?.bankHoliday ? ` (${estimate.bankHoliday})` : ''}
+      </Line>
+      {booking.accessNotes && <Line label={bookingContent.accessNotes}>{booking.accessNotes}</Line>}
       {booking.specialInstructions && (
-        <p className="text-slate-700">
-          <span className="font-semibold">{bookingContent.instructions}:</span> {booking.specialInstructions}
+        <Line label={bookingContent.instructions}>{booking.specialInstructions}</Line>
+      )}
+      {cancellation && (
+        <p className="rounded-md bg-slate-100 p-2 text-slate-800">
+          {cancellation.by === 'office' ? bookingContent.cancelledByOffice : bookingContent.cancelledByClient}
+          {cancellation.reason ? `: ${cancellation.reason.replace(/[.!?]+$/, '')}` : ''}.{' '}
+          {cancellation.feePence > 0
+            ? bookingContent.fee(formatPence(cancellation.feePence))
+            : bookingContent.noFee}
+          .
         </p>
       )}
     </div>

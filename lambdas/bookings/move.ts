@@ -1,0 +1,109 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { estimateVisit } from '../../shared/booking-price';
+import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
+import { documentClient } from '../lib/aws';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { clashIn, clashMessage } from './book';
+import { bookingIndexKeys } from './keys';
+import {
+  bookingUpdate,
+  diaryUpdate,
+  diaryVersion,
+  getBookingItem,
+  listUserBookingItems,
+  toBooking,
+} from './repository';
+
+type Item = Record<string, unknown>;
+
+/**
+ * Why a conditional write on a booking did not happen, read again after the fact: gone (404), no
+ * longer in a state that allows it (409 with the status), or changed by someone else meanwhile (409).
+ */
+export const conflictAfter = async (id: string, action: string): Promise<never> => {
+  const item = await getBookingItem(id);
+  if (!item) throw new NotFoundError('Booking not found');
+  const current = toBooking(item);
+  if (!ACTIVE_STATUSES.includes(current.status))
+    throw new ConflictError(
+      `This visit is ${current.status}, so it cannot be ${action}.`,
+      'invalid_transition',
+    );
+  throw new ConflictError(
+    'This visit was changed while you were working on it. Please review it and try again.',
+    'changed',
+  );
+};
+
+/** A client's own booking, or 404 for anyone else's (so ids cannot be probed). */
+export const ownBooking = async (userId: string, id: string): Promise<Booking> => {
+  const item = await getBookingItem(id);
+  if (!item || item.userId !== userId) throw new NotFoundError('Booking not found');
+  return toBooking(item);
+};
+
+export const requireActive = (booking: Booking, action: string) => {
+  if (!ACTIVE_STATUSES.includes(booking.status))
+    throw new ConflictError(
+      `This visit is ${booking.status}, so it cannot be ${action}.`,
+      'invalid_transition',
+    );
+};
+
+export interface Move {
+  serviceDate: string;
+  serviceTime: string;
+  durationHours: number;
+}
+
+/** The attributes a change of when or how long sets: index keys, estimate and the next version. */
+export const moveAttributes = (booking: Booking, move: Move): Item => ({
+  ...move,
+  ...bookingIndexKeys(booking.id, booking.userId, move.serviceDate, move.serviceTime),
+  estimate: estimateVisit({ ...booking, ...move }, booking.frequency),
+});
+
+const DIARY_ATTEMPTS = 4;
+
+/**
+ * Writes a change to when a visit happens, checked against the client's other active visits under
+ * their diary's version, and conditional on the visit being unchanged since it was read.
+ */
+export const writeMove = async (
+  booking: Booking,
+  move: Move,
+  set: Item,
+  remove: string[],
+  action: string,
+): Promise<Item> => {
+  const attributes: Item = {
+    ...moveAttributes(booking, move),
+    ...set,
+    scheduleVersion: booking.scheduleVersion + 1,
+  };
+  if (attributes.estimate === undefined) remove.push('estimate');
+  const written = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
+  for (let attempt = 0; attempt < DIARY_ATTEMPTS; attempt += 1) {
+    const version = await diaryVersion(booking.userId);
+    const diary = (await listUserBookingItems(booking.userId)).map(toBooking);
+    const clash = clashIn(diary, { ...move, id: booking.id });
+    if (clash) throw new ValidationError([{ path: 'serviceTime', message: clashMessage(clash) }]);
+    const condition = { statuses: ACTIVE_STATUSES, scheduleVersion: booking.scheduleVersion };
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: bookingUpdate(booking.id, written, condition, remove) },
+            diaryUpdate(booking.userId, version),
+          ],
+        }),
+      );
+      return (await getBookingItem(booking.id)) ?? (await conflictAfter(booking.id, action));
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') return conflictAfter(booking.id, action);
+    }
+  }
+  throw new ConflictError('Bookings changed while this one was being moved. Please try again.', 'busy');
+};

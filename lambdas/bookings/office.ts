@@ -1,0 +1,191 @@
+import { checkSlot } from '../../shared/booking-rules';
+import { todayInLondon } from '../../shared/dates';
+import { hoursUntil } from '../../shared/london-time';
+import {
+  ACTIVE_STATUSES,
+  type AdminBooking,
+  type AdminBookingQuery,
+  type Booking,
+  type EditBooking,
+  type UpdateBookingStatus,
+} from '../../shared/schemas/booking';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { getProfiles } from '../lib/profiles';
+import { overlaps } from './book';
+import { queryBookingList } from './list-query';
+import { conflictAfter, requireActive, writeMove } from './move';
+import {
+  bookingItemsOn,
+  getBookingItem,
+  listUserBookingItems,
+  toAdminBooking,
+  toBooking,
+  updateBooking,
+} from './repository';
+import { getSeries } from './series-repository';
+
+type Item = Record<string, unknown>;
+
+const sameStaff = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Adds who each booking is for and, where a staff member is booked twice at once, the other visits. */
+const withDetails = async (items: Item[]): Promise<AdminBooking[]> => {
+  const bookings = items.map(toAdminBooking);
+  const profiles = await getProfiles(bookings.map((booking) => booking.userId));
+  const staffed = bookings.filter((booking) => booking.staffName && ACTIVE_STATUSES.includes(booking.status));
+  const dates = [...new Set(staffed.map((booking) => booking.serviceDate))];
+  const byDate = new Map(
+    await Promise.all(
+      dates.map(async (date) => [date, (await bookingItemsOn(date)).map(toBooking)] as const),
+    ),
+  );
+  return bookings.map((booking) => {
+    const clashes = staffed.includes(booking)
+      ? (byDate.get(booking.serviceDate) ?? []).filter(
+          (other) =>
+            other.id !== booking.id &&
+            ACTIVE_STATUSES.includes(other.status) &&
+            sameStaff(other.staffName, booking.staffName) &&
+            overlaps(other, booking),
+        )
+      : [];
+    const profile = profiles.get(booking.userId);
+    return {
+      ...booking,
+      clientName: profile?.fullName,
+      clientEmail: profile?.email,
+      ...(clashes.length > 0
+        ? {
+            staffClashes: clashes.map(({ id, serviceDate, serviceTime, durationHours }) => ({
+              id,
+              serviceDate,
+              serviceTime,
+              durationHours,
+            })),
+          }
+        : {}),
+    };
+  });
+};
+
+export const listAllBookings = async (query: AdminBookingQuery, now = new Date()) => {
+  const { items, lastKey } = await queryBookingList(query, todayInLondon(now), decodeCursor(query.cursor));
+  return { items: await withDetails(items), nextCursor: encodeCursor(lastKey) };
+};
+
+const bookingOrNotFound = async (id: string): Promise<Booking> => {
+  const item = await getBookingItem(id);
+  if (!item) throw new NotFoundError('Booking not found');
+  return toBooking(item);
+};
+
+/** The office's status moves: confirm a pending visit, cancel with a reason the client sees, complete once started. */
+export const updateBookingStatus = async (id: string, change: UpdateBookingStatus, now = new Date()) => {
+  const at = now.toISOString();
+  if (change.status === 'confirmed') {
+    const updated = await updateBooking(
+      id,
+      { status: 'confirmed', updatedAt: at, ...(change.staffName ? { staffName: change.staffName } : {}) },
+      { statuses: ['pending'] },
+    );
+    if (updated) return toBooking(updated);
+    const current = await bookingOrNotFound(id);
+    throw new ConflictError(`A ${current.status} booking cannot be confirmed.`, 'invalid_transition');
+  }
+  const booking = await bookingOrNotFound(id);
+  if (change.status === 'cancelled') {
+    requireActive(booking, 'cancelled');
+    const cancellation = { at, by: 'office', reason: change.reason, feePercent: 0, feePence: 0 };
+    const updated = await updateBooking(
+      id,
+      { status: 'cancelled', cancellation, updatedAt: at },
+      { statuses: ACTIVE_STATUSES },
+    );
+    return toBooking(updated ?? (await conflictAfter(id, 'cancelled')));
+  }
+  if (booking.status !== 'confirmed')
+    throw new ConflictError(`A ${booking.status} booking cannot be marked completed.`, 'invalid_transition');
+  if (hoursUntil(booking.serviceDate, booking.serviceTime, now) > 0)
+    throw new ConflictError('A visit can be marked complete once it has started.', 'not_started');
+  const updated = await updateBooking(
+    id,
+    { status: 'completed', updatedAt: at },
+    { statuses: ['confirmed'], scheduleVersion: booking.scheduleVersion },
+  );
+  return toBooking(updated ?? (await conflictAfter(id, 'completed')));
+};
+
+/** Empty text clears an optional field. */
+const textChanges = (edit: EditBooking) => {
+  const set: Item = {};
+  const remove: string[] = [];
+  for (const name of ['staffName', 'internalNotes', 'accessNotes'] as const) {
+    const value = edit[name];
+    if (value === undefined) continue;
+    if (value === '') remove.push(name);
+    else set[name] = value;
+  }
+  if (edit.address) set.address = edit.address;
+  return { set, remove };
+};
+
+/** The office's edit: the same rules as a client's booking, unless overridden with a reason (an emergency). */
+export const editBooking = async (id: string, edit: EditBooking, now = new Date()): Promise<AdminBooking> => {
+  const item = await getBookingItem(id);
+  if (!item) throw new NotFoundError('Booking not found');
+  const booking = toBooking(item);
+  requireActive(booking, 'edited');
+  const move = {
+    serviceDate: edit.serviceDate ?? booking.serviceDate,
+    serviceTime: edit.serviceTime ?? booking.serviceTime,
+    durationHours: edit.durationHours ?? booking.durationHours,
+  };
+  const moved =
+    move.serviceDate !== booking.serviceDate ||
+    move.serviceTime !== booking.serviceTime ||
+    move.durationHours !== booking.durationHours;
+  const { set, remove } = textChanges(edit);
+  set.updatedAt = now.toISOString();
+  if (edit.overrideReason) set.override = { reason: edit.overrideReason, at: now.toISOString() };
+  let written: Item | undefined;
+  if (moved) {
+    const issues = checkSlot({ ...booking, ...move }, now, { override: !!edit.overrideReason });
+    if (issues.length > 0) throw new ValidationError(issues);
+    written = await writeMove(booking, move, set, remove, 'edited');
+  } else {
+    if (edit.address) set.scheduleVersion = booking.scheduleVersion + 1;
+    written =
+      (await updateBooking(
+        id,
+        set,
+        { statuses: ACTIVE_STATUSES, scheduleVersion: booking.scheduleVersion },
+        remove,
+      )) ?? (await conflictAfter(id, 'edited'));
+  }
+  const [detailed] = await withDetails([written]);
+  if (!detailed) throw new NotFoundError('Booking not found');
+  return detailed;
+};
+
+/** Confirms every pending visit of a series, each by its own conditional write. */
+export const confirmSeries = async (seriesId: string, staffName: string | undefined, now = new Date()) => {
+  const series = await getSeries(seriesId);
+  if (!series) throw new NotFoundError('Series not found');
+  const pending = (await listUserBookingItems(series.userId))
+    .map(toBooking)
+    .filter((visit) => visit.seriesId === seriesId && visit.status === 'pending');
+  if (pending.length === 0)
+    throw new ConflictError('No visits of this series are waiting to be confirmed.', 'nothing_to_confirm');
+  let confirmed = 0;
+  for (const visit of pending) {
+    const updated = await updateBooking(
+      visit.id,
+      { status: 'confirmed', updatedAt: now.toISOString(), ...(staffName ? { staffName } : {}) },
+      { statuses: ['pending'] },
+    );
+    if (updated) confirmed += 1;
+  }
+  return { seriesId, confirmed };
+};

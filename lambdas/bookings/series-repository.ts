@@ -1,0 +1,40 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { seriesKey } from './keys';
+
+export interface SeriesRecord {
+  id: string;
+  userId: string;
+  frequency: 'weekly' | 'fortnightly';
+  status: 'active' | 'ended';
+  createdAt: string;
+  endedAt?: string;
+}
+
+export const getSeries = async (id: string): Promise<SeriesRecord | undefined> => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: seriesKey(id), ConsistentRead: true }),
+  );
+  return Item as SeriesRecord | undefined;
+};
+
+/** Marks a series ended, once: false when it had already ended (a concurrent request got there first). */
+export const endSeriesRecord = async (id: string, at: string): Promise<boolean> => {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: seriesKey(id),
+        UpdateExpression: 'SET #status = :ended, endedAt = :at',
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':ended': 'ended', ':active': 'active', ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalKeys } from '@/lib/query-keys';
+
+/** A change to bookings: on success the client's and the office's lists and the counts are read again. */
+export const useBookingChange = <V, R>(send: (variables: V) => Promise<R>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: portalKeys.bookings }),
+        queryClient.invalidateQueries({ queryKey: portalKeys.stats }),
+      ]),
+  });
+};

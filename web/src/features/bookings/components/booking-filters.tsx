@@ -1,0 +1,93 @@
+import { BOOKING_STATUSES, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@shared/schemas/booking';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { BookingFilters } from '@/features/bookings/api/list-all-bookings';
+import { officeContent as content } from '@/features/bookings/office-content';
+
+const SEARCH_PAUSE_MS = 300;
+
+/** Upcoming or past, then status, service, dates and a search by client name or email. */
+export function BookingFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: BookingFilters;
+  onChange: (next: BookingFilters) => void;
+}) {
+  const [search, setSearch] = useState(filters.q ?? '');
+  const set = (change: BookingFilters) => onChange({ ...filters, ...change });
+  // The search asks the server once typing pauses, not on every key.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((filters.q ?? '') !== search.trim()) onChange({ ...filters, q: search.trim() || undefined });
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters, onChange]);
+
+  return (
+    <div className="mb-6 space-y-4">
+      <fieldset className="inline-flex rounded-lg border border-slate-400 p-1">
+        <legend className="sr-only">{content.viewsLabel}</legend>
+        {(['upcoming', 'past'] as const).map((view) => (
+          <button
+            key={view}
+            type="button"
+            aria-pressed={filters.view === view}
+            onClick={() => set({ view })}
+            className={`rounded-md px-4 py-2 font-semibold ${filters.view === view ? 'bg-blue-800 text-white' : 'text-slate-800 hover:bg-slate-100'}`}
+          >
+            {content.views[view]}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <legend className="sr-only">{content.filtersHeading}</legend>
+        <TextField
+          label={content.search}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label={content.status}
+          value={filters.status ?? ''}
+          placeholder={content.anyStatus}
+          options={BOOKING_STATUSES.map((status) => ({ value: status, label: status }))}
+          onChange={(event) => set({ status: (event.target.value || undefined) as BookingFilters['status'] })}
+        />
+        <SelectField
+          label={content.service}
+          value={filters.serviceType ?? ''}
+          placeholder={content.anyService}
+          options={SERVICE_TYPES.map((type) => ({ value: type, label: SERVICE_TYPE_LABELS[type] }))}
+          onChange={(event) =>
+            set({ serviceType: (event.target.value || undefined) as BookingFilters['serviceType'] })
+          }
+        />
+        <TextField
+          label={content.from}
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(event) => set({ from: event.target.value || undefined })}
+        />
+        <TextField
+          label={content.to}
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(event) => set({ to: event.target.value || undefined })}
+        />
+      </fieldset>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setSearch('');
+          onChange({ view: filters.view });
+        }}
+      >
+        {content.clear}
+      </Button>
+    </div>
+  );
+}

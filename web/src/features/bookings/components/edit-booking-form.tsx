@@ -1,0 +1,179 @@
+import { checkSlot } from '@shared/booking-rules';
+import {
+  type AdminBooking,
+  DURATION_HOURS,
+  type EditBooking,
+  EditBookingSchema,
+} from '@shared/schemas/booking';
+import { type Path, useForm } from 'react-hook-form';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { useEditBooking } from '@/features/bookings/api/edit-booking';
+import { hoursLabel } from '@/features/bookings/content';
+import { officeContent } from '@/features/bookings/office-content';
+import { errorMessage } from '@/lib/auth/error-message';
+import { showServerIssues } from '@/lib/server-issues';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
+import { AddressFields } from './address-fields';
+
+const content = officeContent.edit;
+
+interface EditFields {
+  serviceDate: string;
+  serviceTime: string;
+  durationHours: string;
+  staffName: string;
+  address: { line1: string; line2: string; town: string; postcode: string };
+  accessNotes: string;
+  internalNotes: string;
+  override: boolean;
+  overrideReason: string;
+}
+
+const fieldsOf = (booking: AdminBooking): EditFields => ({
+  serviceDate: booking.serviceDate,
+  serviceTime: booking.serviceTime,
+  durationHours: String(booking.durationHours),
+  staffName: booking.staffName ?? '',
+  address: { line1: '', line2: '', town: '', postcode: '', ...booking.address },
+  accessNotes: booking.accessNotes ?? '',
+  internalNotes: booking.internalNotes ?? '',
+  override: false,
+  overrideReason: '',
+});
+
+/** Only what changed is sent: the server checks a change of time against the rules (or the override). */
+const changesOf = (booking: AdminBooking, fields: EditFields) => {
+  const before = fieldsOf(booking);
+  const edit: Record<string, unknown> = {};
+  for (const name of ['serviceDate', 'serviceTime', 'staffName', 'accessNotes', 'internalNotes'] as const)
+    if (fields[name] !== before[name]) edit[name] = fields[name];
+  if (fields.durationHours !== before.durationHours) edit.durationHours = Number(fields.durationHours);
+  if (JSON.stringify(fields.address) !== JSON.stringify(before.address)) edit.address = fields.address;
+  if (fields.override) edit.overrideReason = fields.overrideReason;
+  return edit;
+};
+
+const serverFields: Path<EditFields>[] = [
+  'serviceDate',
+  'serviceTime',
+  'durationHours',
+  'staffName',
+  'address.line1',
+  'address.town',
+  'address.postcode',
+  'accessNotes',
+  'internalNotes',
+  'overrideReason',
+];
+
+/** The office's edit of a visit: when, how long, where, who, its own notes; an override needs a reason. */
+export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
+  const { register, handleSubmit, setError, watch, formState } = useForm<EditFields>({
+    defaultValues: fieldsOf(booking),
+  });
+  const { errors } = formState;
+  const edit = useEditBooking();
+  const sending = useSubmission((changes: EditBooking) =>
+    edit.mutateAsync({ id: booking.id, edit: changes }),
+  );
+  const override = watch('override');
+
+  const submit = async (fields: EditFields) => {
+    const parsed = EditBookingSchema.safeParse(changesOf(booking, fields));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        setError((issue.path.join('.') || 'root') as Path<EditFields>, { message: issue.message });
+      return;
+    }
+    const slot = {
+      ...booking,
+      serviceDate: fields.serviceDate,
+      serviceTime: fields.serviceTime,
+      durationHours: Number(fields.durationHours),
+    };
+    const moved = parsed.data.serviceDate || parsed.data.serviceTime || parsed.data.durationHours;
+    const issues = moved ? checkSlot(slot, new Date(), { override: fields.override }) : [];
+    if (issues.length > 0) {
+      for (const issue of issues) setError(issue.path, { message: issue.message });
+      return;
+    }
+    try {
+      if ((await sending.submit(parsed.data)) === 'busy') return;
+      toast.success(content.done);
+      onDone();
+    } catch (error) {
+      console.error('The booking was not updated', error);
+      showServerIssues(error, setError, serverFields);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={content.date}
+          type="date"
+          required
+          error={errors.serviceDate?.message}
+          {...register('serviceDate')}
+        />
+        <TextField
+          label={content.time}
+          type="time"
+          step={1800}
+          required
+          error={errors.serviceTime?.message}
+          {...register('serviceTime')}
+        />
+        <SelectField
+          label={content.duration}
+          options={DURATION_HOURS.map((value) => ({ value: String(value), label: hoursLabel(value) }))}
+          error={errors.durationHours?.message}
+          {...register('durationHours')}
+        />
+      </div>
+      <TextField
+        label={content.staff}
+        autoComplete="off"
+        error={errors.staffName?.message}
+        {...register('staffName')}
+      />
+      <AddressFields register={register} errors={errors} />
+      <TextAreaField
+        label={content.accessNotes}
+        rows={2}
+        error={errors.accessNotes?.message}
+        {...register('accessNotes')}
+      />
+      <TextAreaField
+        label={content.internalNotes}
+        rows={3}
+        error={errors.internalNotes?.message}
+        {...register('internalNotes')}
+      />
+      <label className="flex items-center gap-2 text-slate-800">
+        <input type="checkbox" className="size-5" {...register('override')} />
+        {content.override}
+      </label>
+      {override && (
+        <TextField
+          label={content.overrideReason}
+          required
+          error={errors.overrideReason?.message}
+          {...register('overrideReason')}
+        />
+      )}
+      <DialogActions
+        keepLabel={content.close}
+        onKeep={onDone}
+        confirmLabel={content.save}
+        busyLabel={content.busy}
+        pending={sending.pending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { endsWithSeries } from '@shared/booking-series';
+import { ACTIVE_STATUSES, type Booking } from '@shared/schemas/booking';
+import { useState } from 'react';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { useEndSeries } from '@/features/bookings/api/end-series';
+import { useMyBookings } from '@/features/bookings/api/list-my-bookings';
+import { visitContent } from '@/features/bookings/visit-content';
+import { errorMessage } from '@/lib/auth/error-message';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
+
+const content = visitContent.endSeries;
+
+/** Ending a series with the terms' notice: what still goes ahead and what is cancelled, before agreeing. */
+export function EndSeriesConfirm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const [now] = useState(() => new Date());
+  const visits = (useMyBookings().data ?? []).filter(
+    (visit) => visit.seriesId === booking.seriesId && ACTIVE_STATUSES.includes(visit.status),
+  );
+  const ending = visits.filter((visit) => endsWithSeries(visit, now)).length;
+  const end = useEndSeries();
+  const sending = useSubmission((id: string) => end.mutateAsync(id));
+
+  const confirm = async () => {
+    try {
+      if ((await sending.submit(booking.seriesId ?? '')) === 'busy') return;
+      toast.success(content.done);
+      onDone();
+    } catch (error) {
+      console.error('The series did not end', error);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <p role="note" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+        {content.outcome(visits.length - ending, ending)}
+      </p>
+      <DialogActions
+        keepLabel={content.keep}
+        onKeep={onDone}
+        confirmLabel={content.confirm}
+        busyLabel={content.busy}
+        pending={sending.pending}
+        onConfirm={() => void confirm()}
+      />
+    </div>
+  );
+}

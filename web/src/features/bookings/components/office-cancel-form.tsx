@@ -1,0 +1,62 @@
+import type { AdminBooking } from '@shared/schemas/booking';
+import { useState } from 'react';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { TextAreaField } from '@/components/ui/text-field';
+import { useUpdateBookingStatus } from '@/features/bookings/api/update-booking-status';
+import { officeContent } from '@/features/bookings/office-content';
+import { errorMessage } from '@/lib/auth/error-message';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
+
+const content = officeContent.cancel;
+
+/** The office cancels only after saying why: the client sees the reason on their booking. */
+export function OfficeCancelForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const update = useUpdateBookingStatus();
+  const sending = useSubmission((text: string) =>
+    update.mutateAsync({ id: booking.id, status: 'cancelled', reason: text }),
+  );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setError(content.reasonRequired);
+      return;
+    }
+    try {
+      if ((await sending.submit(reason.trim())) === 'busy') return;
+      toast.success(content.done);
+      onDone();
+    } catch (failure) {
+      console.error('The booking was not cancelled', failure);
+      toast.error(content.failure, { description: errorMessage(failure) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <TextAreaField
+        label={content.reason}
+        hint={content.reasonHint}
+        required
+        rows={3}
+        maxLength={500}
+        value={reason}
+        error={error}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <DialogActions
+        keepLabel={content.keep}
+        onKeep={onDone}
+        confirmLabel={content.confirm}
+        busyLabel={content.busy}
+        pending={sending.pending}
+      />
+    </form>
+  );
+}
