@@ -9,6 +9,15 @@ export const todayInLondon = (now: Date = new Date()): string =>
     day: '2-digit',
   }).format(now);
 
+/** How far ahead a booking may be made (DESIGN.md §7: at most 12 months). */
+export const BOOKING_HORIZON_DAYS = 365;
+
+/** The last date a booking may be made for today (Europe/London), as YYYY-MM-DD. */
+export const latestBookableDate = (now: Date = new Date()): string => {
+  const today = new Date(`${todayInLondon(now)}T12:00:00Z`);
+  return new Date(today.getTime() + BOOKING_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
+};
+
 /** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
 export const isCalendarDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

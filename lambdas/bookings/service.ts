@@ -9,6 +9,7 @@ import {
 import type { PageQuery } from '../../shared/schemas/pagination';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { LISTS } from '../lib/keys';
 import { countEvent } from '../lib/metrics';
 import { getProfiles } from '../lib/profiles';
 import {
@@ -36,7 +37,7 @@ export const createBooking = async (
 export const listMyBookings = async (userId: string) => ({ items: await listUserBookings(userId) });
 
 export const listAllBookings = async ({ limit, cursor }: PageQuery) => {
-  const { bookings, lastKey } = await listBookingPage(limit, decodeCursor(cursor));
+  const { bookings, lastKey } = await listBookingPage(limit, decodeCursor(cursor, LISTS.bookings));
   const profiles = await getProfiles(bookings.map((booking) => booking.userId));
   return {
     items: bookings.map((booking) => ({

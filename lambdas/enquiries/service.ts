@@ -13,6 +13,7 @@ import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countEvent } from '../lib/metrics';
+import { ENQUIRY_LIST } from './keys';
 import { acknowledgementMail, companyMail } from './mail';
 import { type EnquiryRecord, nextAttemptDelayMs } from './record';
 import { getEnquiry, listDueForMail, queryEnquiries, saveMailOutcome, storeEnquiry } from './repository';
@@ -166,6 +167,6 @@ export const toListItem = ({
 
 /** The admin list, newest first, a page at a time. */
 export const listEnquiries = async ({ limit, cursor }: PageQuery) => {
-  const { records, lastKey } = await queryEnquiries(limit, decodeCursor(cursor));
+  const { records, lastKey } = await queryEnquiries(limit, decodeCursor(cursor, ENQUIRY_LIST));
   return { items: records.map(toListItem), nextCursor: encodeCursor(lastKey) };
 };

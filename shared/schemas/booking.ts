@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { isCalendarDate, todayInLondon } from '../dates';
+import { isCalendarDate, latestBookableDate, todayInLondon } from '../dates';
+import { optionalText, text } from './fields';
 
 export const SERVICE_TYPES = [
   'domestic_cleaning',
@@ -34,19 +35,15 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   completed: [],
 };
 
-const instructions = z
-  .string()
-  .trim()
-  .max(1000, 'Instructions must be at most 1000 characters')
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+const instructions = optionalText('Instructions', 1000);
 
 export const CreateBookingSchema = z.strictObject({
   serviceType: z.enum(SERVICE_TYPES, { error: 'Please select a service' }),
   serviceDate: z
     .string({ error: 'Please choose a date' })
     .refine(isCalendarDate, 'Please choose a valid date')
-    .refine((value) => value >= todayInLondon(), 'Please choose today or a later date'),
+    .refine((value) => value >= todayInLondon(), 'Please choose today or a later date')
+    .refine((value) => value <= latestBookableDate(), 'Please choose a date within the next 12 months'),
   serviceTime: z
     .string({ error: 'Please choose a time' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'),
@@ -82,7 +79,7 @@ export const UpdateBookingStatusSchema = z.strictObject({
   status: z.enum(['confirmed', 'cancelled', 'completed'], {
     error: 'Status must be confirmed, cancelled or completed',
   }),
-  staffName: z.string().trim().min(1).max(100, 'Staff name must be at most 100 characters').optional(),
+  staffName: z.optional(text('Staff name', 1, 100)),
 });
 
 export const IdParamsSchema = z.strictObject({
