@@ -1,12 +1,37 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enquiryKey } from '../../lambdas/enquiries/keys';
+import { key } from '../../lambdas/lib/keys';
+import { MAIL_TO_VISITOR_LIMITS } from '../../shared/limits';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { api, bearer, bookingIn, postJson, signIn } from './support';
+import {
+  api,
+  bearer,
+  bookingIn,
+  clearMail,
+  db,
+  eventually,
+  postJson,
+  sentMail,
+  signIn,
+  stack,
+} from './support';
 
 /**
  * The security review's proofs, re-run against the real handlers and emulators: each was a finding,
  * each must now be refused the way the issue says.
  */
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const today = () => new Date().toISOString().slice(0, 10);
+const storedEnquiry = async (id: string) =>
+  (
+    await db.send(
+      new GetCommand({ TableName: stack.env.TABLE_NAME, Key: enquiryKey(id), ConsistentRead: true }),
+    )
+  ).Item;
+/** Long enough for a mail that should not go to have shown up. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 500));
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe('review proofs: crafted input', () => {
@@ -70,5 +95,80 @@ describe('review proofs: crafted input', () => {
       bearer(client.accessToken),
     );
     expect(response.status).toBe(422);
+  });
+});
+
+describe('review proofs: the enquiry form is no mail relay', () => {
+  const relay = (email: string, name: string) =>
+    postJson('/api/enquiries', {
+      type: 'general',
+      name,
+      email,
+      subject: 'Your parcel is held',
+      message: 'Pay the customs fee at https://phish.example/pay today',
+    });
+
+  afterEach(async () => {
+    await db.send(
+      new DeleteCommand({ TableName: stack.env.TABLE_NAME, Key: key(`MAILCOUNT#${today()}`, 'VISITOR') }),
+    );
+  });
+
+  it('the acknowledgement carries none of the sender text, and a second one within the hour is not sent', async () => {
+    await clearMail();
+    const victim = `victim-${randomUUID()}@example.org`;
+    const first = await relay(victim, 'Click https://phish.example/login now');
+    expect(first.status).toBe(201);
+    const acks = await eventually(async () => {
+      const mails = (await sentMail()).filter((m) => m.destination.to.includes(victim));
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    const text = [acks[0]?.subject, acks[0]?.body.text, acks[0]?.body.html].join('\n');
+    for (const typed of ['phish', 'Click', 'parcel', 'customs']) expect(text).not.toContain(typed);
+
+    // Again, and with a +tag (the same mailbox): both stored and sent to the office, neither acknowledged.
+    for (const address of [victim, victim.replace('@', '+2@')]) {
+      const again = await relay(address, 'Second try');
+      expect(again.status).toBe(201);
+      const { id } = (await again.json()) as { id: string };
+      const item = await eventually(async () => {
+        const stored = await storedEnquiry(id);
+        expect(stored?.mailStatus).toBe('sent');
+        return stored;
+      });
+      expect(item?.acknowledgementWithheld).toBe('recent');
+      expect(item?.companyMailSentAt).toBeDefined();
+    }
+    await settled();
+    expect(
+      (await sentMail()).filter((m) => m.destination.to.some((to) => to.startsWith('victim-'))),
+    ).toHaveLength(1);
+    expect((await sentMail()).filter((m) => m.replyTo?.some((to) => to.startsWith('victim-')))).toHaveLength(
+      3,
+    );
+  });
+
+  it('past the daily cap no acknowledgement goes, the enquiry is still stored and reaches the office', async () => {
+    await clearMail();
+    await db.send(
+      new PutCommand({
+        TableName: stack.env.TABLE_NAME,
+        Item: { ...key(`MAILCOUNT#${today()}`, 'VISITOR'), sent: MAIL_TO_VISITOR_LIMITS.dailyCap },
+      }),
+    );
+    const visitor = `capped-${randomUUID()}@example.org`;
+    const response = await relay(visitor, 'Jo');
+    const { id } = (await response.json()) as { id: string };
+    const item = await eventually(async () => {
+      const stored = await storedEnquiry(id);
+      expect(stored?.mailStatus).toBe('sent');
+      return stored;
+    });
+    expect(item?.acknowledgementWithheld).toBe('daily-cap');
+    await settled();
+    const mails = await sentMail();
+    expect(mails.filter((m) => m.destination.to.includes(visitor))).toHaveLength(0);
+    expect(mails.filter((m) => m.replyTo?.includes(visitor))).toHaveLength(1);
   });
 });
