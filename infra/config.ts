@@ -80,6 +80,10 @@ export const stageConfig = (context: Record<string, unknown>): StageConfig => {
     throw new ContextError('Invalid CDK context: domainName and certificateArn go together');
 
   const isProd = settings.stage === 'prod';
+  if (isProd && !settings.domainName)
+    throw new ContextError(
+      'Invalid CDK context: the prod stage needs domainName and certificateArn (an ACM certificate in us-east-1). Without them CloudFront serves its default *.cloudfront.net certificate, which still accepts TLS 1.0; with them the site requires TLSv1.2_2021.',
+    );
   const siteUrl = settings.domainName
     ? `https://${settings.domainName}`
     : (settings.siteUrl?.replace(/\/$/, '') ?? business.website);
