@@ -38,6 +38,8 @@ export interface WebStackProps extends StackProps {
   apiDomainName: string;
   /** The production web build. @default `<repo>/dist/web` */
   siteDir?: string;
+  /** The WAF web ACL in front of the distribution (the edge stack's, in us-east-1). */
+  webAclArn: string;
 }
 
 /** Where the browser signs in (Amplify calls Cognito's regional endpoint directly). */
@@ -125,6 +127,7 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       domainNames: config.domainName ? [config.domainName] : undefined,
       certificate,
+      webAclId: props.webAclArn,
     });
 
     this.runtimeConfig = {
@@ -157,11 +160,6 @@ export class WebStack extends Stack {
         id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
         reason:
           'The site bucket holds only the public build. defaultRootObject is set, the viewer-request function rewrites every path to an object key (never the bucket root), and the cache policy forwards no query string, so no listing request reaches S3; LIST only turns a missing file into 404 instead of 403.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet: the static site is cached, and the API has stage and per-route throttles plus JWT checks; a web ACL costs more than the risk at this size.',
       },
     ];
     if (!config.domainName)
