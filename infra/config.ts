@@ -38,6 +38,11 @@ const ContextSchema = z.object({
     .optional(),
   /** Who the stage's alarms e-mail; SNS sends a confirmation link first (docs/runbook.md). */
   alertEmail: z.email().default('ops@example.com'),
+  /**
+   * Which origin-verify secret CloudFront sends to the API (decision 006). Raising it by one rotates the
+   * secret: a new one is generated, the functions accept it and the one before, CloudFront switches.
+   */
+  originSecretGeneration: z.coerce.number().int().min(1).default(1),
 });
 
 export type StageContext = z.infer<typeof ContextSchema>;

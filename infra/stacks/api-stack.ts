@@ -19,6 +19,7 @@ import { AccessLogGroup, accessLogFormat } from '../constructs/access-log';
 import { ApiFunction } from '../constructs/api-function';
 import { MailRetryJob } from '../constructs/mail-retry-job';
 import { Operations } from '../constructs/operations';
+import { OriginVerify } from '../constructs/origin-verify';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
 import { mailSenderName, pascal } from '../names';
@@ -104,12 +105,17 @@ export class ApiStack extends Stack {
     const { config } = props;
     const logRemovalPolicy = config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const environment = lambdaEnvironment(config, props.data, props.storage);
+    // Only CloudFront knows the header's value; the route functions refuse requests without it.
+    const originVerify = new OriginVerify(this, 'OriginVerify', {
+      stage: config.stage,
+      generation: config.originSecretGeneration,
+    });
 
     for (const fn of functionsInUse()) {
       const handler = new ApiFunction(this, `${pascal(fn)}Function`, {
         entry: handlerEntry(fn),
         description: `API routes of the ${fn} domain`,
-        environment,
+        environment: { ...environment, ORIGIN_VERIFY_SECRETS: originVerify.acceptedValues },
         logRemovalPolicy,
       });
       this.grantAccess(handler, FUNCTION_ACCESS[fn], props);

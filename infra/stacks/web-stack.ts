@@ -19,9 +19,10 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config';
-import { API_PREFIX } from '../../shared/http';
+import { API_PREFIX, ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { REGION } from '../../shared/region';
 import type { StageConfig } from '../config';
+import { originHeaderValue } from '../constructs/origin-verify';
 import { LogBucket, PrivateBucket } from '../constructs/private-bucket';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SiteDeployment } from '../constructs/site-deployment';
@@ -76,6 +77,10 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Replaces any such header a viewer sends; the functions refuse requests without it (decision 006).
+      customHeaders: {
+        [ORIGIN_VERIFY_HEADER]: originHeaderValue(config.stage, config.originSecretGeneration),
+      },
     });
     const certificate = config.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)

@@ -19,6 +19,8 @@ export interface CdnOptions {
   root: string;
   /** Origin of the local API gateway; `/api` and `/api/*` are proxied to it. */
   apiOrigin: string;
+  /** Headers set on every request to the API, as CloudFront's origin custom headers (the origin-verify secret). */
+  apiOriginHeaders?: Record<string, string>;
   /** Served as `/config.json`, as CDK writes it into the bucket in AWS. */
   config: unknown;
   /** Extra CSP connect-src origins, e.g. cognito-local's URL. */
@@ -87,7 +89,7 @@ export const startCdn = async (options: CdnOptions): Promise<RunningServer> => {
   const files = createFileStore();
   const routes: Routes = {
     site: { root: options.root, files },
-    proxy: createApiProxy(options.apiOrigin),
+    proxy: createApiProxy(options.apiOrigin, options.apiOriginHeaders),
     config: options.config,
     limiter: createRateLimiter(),
   };

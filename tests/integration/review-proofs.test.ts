@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enquiryKey } from '../../lambdas/enquiries/keys';
 import { key } from '../../lambdas/lib/keys';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { MAIL_TO_VISITOR_LIMITS } from '../../shared/limits';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import {
@@ -12,6 +13,7 @@ import {
   clearMail,
   db,
   eventually,
+  FROM_CLOUDFRONT,
   postJson,
   sentMail,
   signIn,
@@ -170,5 +172,67 @@ describe('review proofs: the enquiry form is no mail relay', () => {
     const mails = await sentMail();
     expect(mails.filter((m) => m.destination.to.includes(visitor))).toHaveLength(0);
     expect(mails.filter((m) => m.replyTo?.includes(visitor))).toHaveLength(1);
+  });
+});
+
+describe('review proofs: the API only through CloudFront', () => {
+  /** Straight to the gateway, as to the execute-api endpoint: no origin header unless given. */
+  const direct = (pathname: string, init: RequestInit = {}) => fetch(`${stack.urls.api}${pathname}`, init);
+  const enquiry = (email: string) => ({
+    type: 'general',
+    name: 'Jo',
+    email,
+    subject: 'Direct',
+    message: 'Sent past CloudFront.',
+  });
+
+  it('a request without the origin secret, or with a wrong one, is refused before any handler: 403, nothing stored', async () => {
+    const client = await signIn();
+    const attempts: Record<string, string>[] = [{}, { [ORIGIN_VERIFY_HEADER]: 'guess'.repeat(10) }];
+    for (const forged of attempts) {
+      const me = await direct('/api/me', { headers: { ...forged, ...bearer(client.accessToken) } });
+      expect(me.status).toBe(403);
+      expect(ErrorBodySchema.parse(await me.json()).code).toBe('forbidden_origin');
+
+      const email = `direct-${randomUUID()}@example.org`;
+      const sent = await direct('/api/enquiries', {
+        method: 'POST',
+        headers: { ...forged, 'content-type': 'application/json' },
+        body: JSON.stringify(enquiry(email)),
+      });
+      expect(sent.status).toBe(403);
+      await settled();
+      expect((await sentMail()).filter((mail) => mail.destination.to.includes(email))).toEqual([]);
+    }
+  });
+
+  it('through the local CDN (CloudFront locally) the same requests work, whatever origin header the viewer sends', async () => {
+    const { startCdn } = await import('../../local/cdn/server');
+    const cdn = await startCdn({
+      host: '127.0.0.1',
+      port: 0,
+      root: '/nonexistent',
+      apiOrigin: stack.urls.api,
+      apiOriginHeaders: FROM_CLOUDFRONT,
+      config: {},
+    });
+    try {
+      const client = await signIn();
+      const me = await fetch(`${cdn.url}/api/me`, {
+        // CloudFront replaces a viewer's header of the same name with its own.
+        headers: { [ORIGIN_VERIFY_HEADER]: 'viewer-made', ...bearer(client.accessToken) },
+      });
+      expect(me.status).toBe(200);
+      const sent = await fetch(`${cdn.url}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(enquiry(`cdn-${randomUUID()}@example.org`)),
+      });
+      expect(sent.status).toBe(201);
+      const { id } = (await sent.json()) as { id: string };
+      expect(await storedEnquiry(id)).toBeDefined();
+    } finally {
+      await cdn.stop();
+    }
   });
 });
