@@ -45,7 +45,7 @@ export interface StackOptions {
   /** How often the mail-retry job runs. @default 60000 */
   retryMailEveryMs?: number;
   /**
-   * Pages besides the local site whose scripts may call cognito-local, s3rver and DynamoDB Local, e.g.
+   * Pages besides the local site whose scripts may call cognito-local and s3rver, e.g.
    * Vite's dev server. No other origin may: a web page must not reach the stand-ins' admin APIs.
    */
   extraBrowserOrigins?: string[];
@@ -120,7 +120,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
   try {
     const codes = createCodeMailer(() => `http://127.0.0.1:${ports.ses}`, log);
     started.push({ stop: async () => codes.close() });
-    const dynamoOptions = { port: ports.dynamo, dataDir: dynamoDir, allowedOrigins: browserOrigins };
+    const dynamoOptions = { port: ports.dynamo, dataDir: dynamoDir };
     const cognitoOptions = {
       allowedOrigins: browserOrigins,
       port: ports.cognito,

@@ -89,20 +89,18 @@ const dynamoJarDir = (): string => {
   return path.join(libDir, version);
 };
 
-/**
- * AWS's own DynamoDB Local on Java. It has no option to bind one interface, so it listens on all
- * (the start-up says so, DYNAMODB_ALL_INTERFACES). Its CORS answers only `allowedOrigins` (its default
- * is any origin). `-sharedDb` makes the data independent of the credentials and region a client uses.
- */
 /** What the start-up tells the developer: the one stand-in that cannot be kept to this machine. */
 export const dynamoAllInterfacesNotice = (port: number): string =>
-  `DynamoDB Local cannot bind to one interface: it listens on port ${port} of every interface of this machine (its CORS answers only the local site). Block the port in a firewall on a shared network.`;
+  `DynamoDB Local cannot bind to one interface: it listens on port ${port} of every interface of this machine (no web page may call it). Block the port in a firewall on a shared network.`;
 
-export const startDynamo = async (options: {
-  port: number;
-  dataDir?: string;
-  allowedOrigins: string[];
-}): Promise<Emulator> => {
+/**
+ * AWS's own DynamoDB Local on Java. It has no option to bind one interface, so it listens on all (the
+ * start-up says so, dynamoAllInterfacesNotice). Without `-cors` it answers no page's preflight with
+ * Access-Control-Allow-Origin (checked on this jar, whatever its help says of a '*' default), so no
+ * web page may call it, the site's included: it needs none. `-sharedDb` makes the data independent of
+ * the credentials and region a client uses.
+ */
+export const startDynamo = async (options: { port: number; dataDir?: string }): Promise<Emulator> => {
   await assertPortFree(options.port, 'DYNAMODB_PORT', '0.0.0.0');
   const jarDir = dynamoJarDir();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
@@ -118,8 +116,6 @@ export const startDynamo = async (options: {
       String(options.port),
       '-sharedDb',
       '-disableTelemetry',
-      '-cors',
-      options.allowedOrigins.join(','),
       ...storage,
     ],
     {
