@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { REGION } from '../shared/region';
+import { CLOUDFRONT_REGION, REGION } from '../shared/region';
 import { type StageConfig, stageConfig } from './config';
 import { giveProvidersLogGroups } from './constructs/provider-logs';
 import { type StackPart, stackName } from './names';
@@ -9,6 +9,7 @@ import { repoPath } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeStack } from './stacks/edge-stack';
 import { EmailStack } from './stacks/email-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
@@ -33,6 +34,7 @@ export interface PbhsApp {
     storage: StorageStack;
     email: EmailStack;
     api: ApiStack;
+    edge: EdgeStack;
     web: WebStack;
   };
 }
@@ -70,8 +72,16 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     email,
     otherFunctions: { PostConfirmation: auth.postConfirmation },
   });
+  // CloudFront's web ACLs live in us-east-1; the web stack reads its ARN across regions.
+  const edge = new EdgeStack(app, named('Edge'), {
+    ...props('Edge'),
+    env: { ...env, region: CLOUDFRONT_REGION },
+    crossRegionReferences: true,
+  });
   const web = new WebStack(app, named('Web'), {
     ...props('Web'),
+    crossRegionReferences: true,
+    webAclArn: edge.webAcl.attrArn,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     invoiceBucket: storage.invoiceBucket,
@@ -79,7 +89,7 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     siteDir: options.siteDir,
   });
 
-  const stacks = { auth, data, storage, email, api, web };
+  const stacks = { auth, data, storage, email, api, edge, web };
   for (const stack of Object.values(stacks)) giveProvidersLogGroups(stack, { retain: config.isProd });
 
   Tags.of(app).add('project', 'potters-bar-home-services');

@@ -38,6 +38,11 @@ const ContextSchema = z.object({
     .optional(),
   /** Who the stage's alarms e-mail; SNS sends a confirmation link first (docs/runbook.md). */
   alertEmail: z.email().default('ops@example.com'),
+  /**
+   * Which origin-verify secret CloudFront sends to the API (decision 007). Raising it by one rotates the
+   * secret: a new one is generated, the functions accept it and the one before, CloudFront switches.
+   */
+  originSecretGeneration: z.coerce.number().int().min(1).default(1),
 });
 
 export type StageContext = z.infer<typeof ContextSchema>;
@@ -80,6 +85,10 @@ export const stageConfig = (context: Record<string, unknown>): StageConfig => {
     throw new ContextError('Invalid CDK context: domainName and certificateArn go together');
 
   const isProd = settings.stage === 'prod';
+  if (isProd && !settings.domainName)
+    throw new ContextError(
+      'Invalid CDK context: the prod stage needs domainName and certificateArn (an ACM certificate in us-east-1). Without them CloudFront serves its default *.cloudfront.net certificate, which still accepts TLS 1.0; with them the site requires TLSv1.2_2021.',
+    );
   const siteUrl = settings.domainName
     ? `https://${settings.domainName}`
     : (settings.siteUrl?.replace(/\/$/, '') ?? business.website);

@@ -5,7 +5,7 @@
 /** CDK ids are PascalCase (STYLE.md); route and function names are camelCase in the route table. */
 export const pascal = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
-export type StackPart = 'Auth' | 'Data' | 'Storage' | 'Email' | 'Api' | 'Web';
+export type StackPart = 'Auth' | 'Data' | 'Storage' | 'Email' | 'Api' | 'Edge' | 'Web';
 
 export const stackName = (stage: string, part: StackPart): string => `Pbhs-${stage}-${part}`;
 

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { business } from '../shared/business';
-import type { LambdaEnv } from '../shared/lambda-env';
+import type { LambdaEnv, OriginEnvVariables } from '../shared/lambda-env';
 import { REGION } from '../shared/region';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
 
@@ -31,9 +32,15 @@ interface LocalSdkEnv {
 }
 
 /** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
-export type FunctionEnv = LambdaEnv & LocalSdkEnv;
+export type FunctionEnv = LambdaEnv & OriginEnvVariables & LocalSdkEnv;
 
-export const functionEnv = (urls: { dynamo: string; s3: string; ses: string; site: string; api: string }) =>
+/** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */
+export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
+
+export const functionEnv = (
+  urls: { dynamo: string; s3: string; ses: string; site: string; api: string },
+  originSecret: string,
+) =>
   ({
     STAGE: 'local',
     TABLE_NAME,
@@ -42,6 +49,7 @@ export const functionEnv = (urls: { dynamo: string; s3: string; ses: string; sit
     MAIL_TO: business.email,
     SITE_URL: urls.site,
     MAIL_SENDER_FUNCTION,
+    ORIGIN_VERIFY_SECRETS: originSecret,
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -53,10 +61,13 @@ export const functionEnv = (urls: { dynamo: string; s3: string; ses: string; sit
     POWERTOOLS_METRICS_DISABLED: 'true',
   }) satisfies FunctionEnv;
 
-/** The browser uploads invoice PDFs straight to the bucket, so s3rver must answer CORS as S3 would. */
-export const BUCKET_CORS = `<CORSConfiguration>
+/**
+ * The browser uploads invoice PDFs straight to the bucket, so s3rver must answer CORS as S3 would: for
+ * the local site's pages only, as infra's bucket answers only the stage's site.
+ */
+export const bucketCors = (origins: string[]): string => `<CORSConfiguration>
   <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
+${origins.map((origin) => `    <AllowedOrigin>${origin}</AllowedOrigin>`).join('\n')}
     <AllowedMethod>PUT</AllowedMethod>
     <AllowedMethod>GET</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../shared/config';
+import { ORIGIN_VERIFY_HEADER } from '../shared/http';
 import { REGION } from '../shared/region';
 import { createCodeMailer } from './emulators/cognito-codes';
 import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators/emulators';
@@ -17,7 +18,14 @@ import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
 import { seedPortal } from './seed/portal';
-import { BUCKET_CORS, type FunctionEnv, functionEnv, INVOICE_BUCKET, TABLE_NAME } from './settings';
+import {
+  bucketCors,
+  type FunctionEnv,
+  functionEnv,
+  INVOICE_BUCKET,
+  newOriginSecret,
+  TABLE_NAME,
+} from './settings';
 
 export { DEFAULT_PORTS, PORT_ENV, type PortSettings, portsFromEnv } from './ports';
 
@@ -36,6 +44,11 @@ export interface StackOptions {
   seed?: boolean;
   /** How often the mail-retry job runs. @default 60000 */
   retryMailEveryMs?: number;
+  /**
+   * Pages besides the local site whose scripts may call cognito-local and s3rver, e.g.
+   * Vite's dev server. No other origin may: a web page must not reach the stand-ins' admin APIs.
+   */
+  extraBrowserOrigins?: string[];
   log?: (line: string) => void;
 }
 
@@ -81,11 +94,16 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
   const ports = await resolvePorts(options.ports);
   const cognitoDir = path.join(options.dataDir, 'cognito');
   const dynamoDir = options.inMemory ? undefined : path.join(options.dataDir, 'dynamodb');
+  const browserOrigins = [
+    `http://localhost:${ports.site}`,
+    `http://127.0.0.1:${ports.site}`,
+    ...(options.extraBrowserOrigins ?? []),
+  ];
   const s3Options = {
     port: ports.s3,
     dataDir: path.join(options.dataDir, 's3'),
     buckets: [INVOICE_BUCKET],
-    cors: BUCKET_CORS,
+    cors: bucketCors(browserOrigins),
   };
   const started: { stop(): Promise<void> }[] = [];
   const track = <T extends { stop(): Promise<void> }>(service: T): T => {
@@ -102,7 +120,9 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
   try {
     const codes = createCodeMailer(() => `http://127.0.0.1:${ports.ses}`, log);
     started.push({ stop: async () => codes.close() });
+    const dynamoOptions = { port: ports.dynamo, dataDir: dynamoDir };
     const cognitoOptions = {
+      allowedOrigins: browserOrigins,
       port: ports.cognito,
       dataDir: cognitoDir,
       onOutput: (line: string) => log(`[cognito] ${line}`),
@@ -111,7 +131,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     writeCognitoConfig(cognitoDir, `http://127.0.0.1:${ports.api}`);
     // Side by side: DynamoDB Local's Java start is the longest, and nothing here waits on another.
     const [dynamo, s3, ses, firstCognito] = await Promise.all([
-      startDynamo({ port: ports.dynamo, dataDir: dynamoDir }).then(track),
+      startDynamo(dynamoOptions).then(track),
       startS3(s3Options).then(track),
       startSes({ port: ports.ses }).then(track),
       startCognito(cognitoOptions).then(track),
@@ -132,7 +152,11 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
 
     const siteUrl = `http://localhost:${ports.site}`;
     const apiUrl = `http://127.0.0.1:${ports.api}`;
-    const env = functionEnv({ dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl });
+    const originSecret = newOriginSecret();
+    const env = functionEnv(
+      { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl },
+      originSecret,
+    );
     Object.assign(process.env, env);
     const passedOn = Object.fromEntries(
       PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
@@ -179,6 +203,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
           port: ports.site,
           root: options.siteRoot,
           apiOrigin: gateway.url,
+          apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret },
           config,
           connectSrc: [cognito.url, s3.url],
           portEnvName: PORT_ENV.site,
@@ -214,7 +239,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       startService: async (name) => {
         const restarted =
           name === 'dynamo'
-            ? await startDynamo({ port: ports.dynamo, dataDir: dynamoDir })
+            ? await startDynamo(dynamoOptions)
             : name === 's3'
               ? await startS3(s3Options)
               : await startSes({ port: ports.ses });

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dynamoAllInterfacesNotice } from './emulators/emulators';
 import { LocalStackError } from './ports';
 import { type LocalStack, portsFromEnv, startStack } from './stack';
 
@@ -49,6 +50,8 @@ const banner = (stack: LocalStack, siteUrl: string) => {
     `  API           ${stack.urls.api}   (also ${siteUrl}/api)`,
     `  Mail viewer   ${stack.urls.mail}`,
     `  DynamoDB      ${stack.urls.dynamo}   S3 ${stack.urls.s3}   Cognito ${stack.urls.cognito}`,
+    "  Every stand-in listens on 127.0.0.1 only and answers no other site's pages, except:",
+    `  ${dynamoAllInterfacesNotice(stack.emulators.dynamo.port)}`,
     '',
     '  Demo accounts (password for both):',
     `    admin   ${stack.demo?.admin.email}`,
@@ -67,10 +70,13 @@ const main = async () => {
   if (!dev && !existsSync(path.join(siteRoot, 'index.html')))
     fail('There is no site build in dist/web: run npm run build.');
 
+  const devPort = Number(process.env.DEV_PORT ?? 5173);
   const stack = await startStack({
     dataDir,
     reset: args.has('--reset'),
     ports,
+    // Vite's pages call cognito-local and s3rver too.
+    extraBrowserOrigins: dev ? [`http://localhost:${devPort}`, `http://127.0.0.1:${devPort}`] : [],
     siteRoot,
     seed: true,
     log: quiet ? undefined : (line) => console.log(line),
@@ -79,7 +85,6 @@ const main = async () => {
   let siteUrl = stack.urls.site ?? '';
   let vite: ReturnType<typeof spawn> | undefined;
   if (dev) {
-    const devPort = Number(process.env.DEV_PORT ?? 5173);
     vite = spawn(
       process.execPath,
       [

@@ -6,3 +6,9 @@ export const API_PREFIX = '/api';
 export const MAX_BODY_BYTES = 16 * 1024;
 /** The group whose members the server treats as admins. */
 export const ADMIN_GROUP = 'admins';
+/**
+ * Set by CloudFront on every request it sends to the API (an origin custom header, replacing any the
+ * viewer sent) and checked by the functions before any handler: a request without it did not come
+ * through CloudFront (decision 007).
+ */
+export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';

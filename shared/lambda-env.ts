@@ -19,3 +19,18 @@ export const LambdaEnvSchema = z.object({
 });
 
 export type LambdaEnv = z.infer<typeof LambdaEnvSchema>;
+
+/**
+ * What the API functions read besides: the values of the origin-verify header a request may carry
+ * (decision 007), the one CloudFront sends and, during a rotation, the one it sent before, separated
+ * by commas. Not in LambdaEnvSchema: the Cognito trigger and the mail sender serve no HTTP request.
+ */
+export const OriginEnvSchema = z.object({
+  ORIGIN_VERIFY_SECRETS: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.string().min(32)).min(1)),
+});
+
+/** As set on a function (infra, the local stack). */
+export type OriginEnvVariables = z.input<typeof OriginEnvSchema>;

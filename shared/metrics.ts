@@ -8,6 +8,7 @@ export const METRICS_SERVICE = 'pbhs-api';
 export const BUSINESS_METRICS = [
   'EnquiryReceived',
   'EnquiryMailUnsent',
+  'AcknowledgementCapReached',
   'BookingCreated',
   'InvoiceCreated',
   'FeedbackReceived',

@@ -7,6 +7,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { MAIL_TO_VISITOR_LIMITS } from '../../shared/limits';
 import { alarmName } from '../names';
 import { businessMetric, PERIOD, sesReputation, tableThrottles } from './operations-metrics';
 
@@ -100,6 +101,14 @@ export class OperationsAlarms extends Construct {
       // Retries thin out to hourly, so the windows empty while mail may still be stuck: an all-clear
       // here would mislead. The admin Enquiries tab says when it is really sent.
       notifyOk: false,
+    });
+
+    // Acknowledgements to visitors stop for the day at the cap (shared/limits.ts): a bot is probably
+    // sending enquiries with other people's addresses. The enquiries still reach the office.
+    this.add('AcknowledgementCapReached', {
+      metric: businessMetric('AcknowledgementCapReached'),
+      threshold: 1,
+      description: `Enquiry acknowledgements reached their daily cap of ${MAIL_TO_VISITOR_LIMITS.dailyCap} and stopped until midnight UTC. ${RUNBOOK}: acknowledgement cap reached.`,
     });
 
     this.add('MailRetryDeadLetters', {

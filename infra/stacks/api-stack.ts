@@ -19,10 +19,11 @@ import { AccessLogGroup, accessLogFormat } from '../constructs/access-log';
 import { ApiFunction } from '../constructs/api-function';
 import { MailRetryJob } from '../constructs/mail-retry-job';
 import { Operations } from '../constructs/operations';
+import { OriginVerify } from '../constructs/origin-verify';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
 import { mailSenderName, pascal } from '../names';
-import type { DataStack } from './data-stack';
+import type { DataStack, TableAccess } from './data-stack';
 import type { EmailStack } from './email-stack';
 import type { StorageStack } from './storage-stack';
 
@@ -37,16 +38,54 @@ export interface ApiStackProps extends StackProps {
   otherFunctions?: Record<string, IFunction>;
 }
 
+/** What one function may do: exactly the table actions and indexes its code uses, mail, invoice files. */
+export interface FunctionAccess {
+  table: TableAccess;
+  mail: boolean;
+  invoiceFiles: boolean;
+}
+
 /**
- * What each domain's function may touch beyond the table. A `Record` over every function name, so a
- * new domain in the route table does not compile until someone decides its access here.
+ * What each domain's function may touch: exactly what its repository and service call (a CDK test lists
+ * each function's actions). A `Record` over every function name, so a new domain in the route table
+ * does not compile until someone decides its access here.
  */
-const access: Record<FunctionName, { mail: boolean; invoiceFiles: boolean }> = {
-  enquiries: { mail: true, invoiceFiles: false },
-  bookings: { mail: false, invoiceFiles: false },
-  invoices: { mail: false, invoiceFiles: true },
-  feedback: { mail: false, invoiceFiles: false },
-  users: { mail: false, invoiceFiles: false },
+export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess> = {
+  // Stores an enquiry (with its idempotency record) and lists them; the mail goes from the sender.
+  enquiries: {
+    table: { actions: ['GetItem', 'PutItem', 'Query'], indexes: ['byDate'] },
+    mail: false,
+    invoiceFiles: false,
+  },
+  // Reads an enquiry, the unsent-mail queue and the mail limits; records outcomes and claims limits.
+  mailSender: {
+    table: { actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['byUser'] },
+    mail: true,
+    invoiceFiles: false,
+  },
+  bookings: {
+    table: {
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'],
+      indexes: ['byUser', 'byDate'],
+    },
+    mail: false,
+    invoiceFiles: false,
+  },
+  invoices: {
+    table: {
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'],
+      indexes: ['byUser', 'byDate'],
+    },
+    mail: false,
+    invoiceFiles: true,
+  },
+  // Feedback is one transaction: a condition check on the booking and a put.
+  feedback: {
+    table: { actions: ['GetItem', 'PutItem', 'ConditionCheckItem', 'Query'], indexes: ['byUser'] },
+    mail: false,
+    invoiceFiles: false,
+  },
+  users: { table: { actions: ['GetItem', 'Query'], indexes: ['byDate'] }, mail: false, invoiceFiles: false },
 };
 
 /**
@@ -66,15 +105,20 @@ export class ApiStack extends Stack {
     const { config } = props;
     const logRemovalPolicy = config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const environment = lambdaEnvironment(config, props.data, props.storage);
+    // Only CloudFront knows the header's value; the route functions refuse requests without it.
+    const originVerify = new OriginVerify(this, 'OriginVerify', {
+      stage: config.stage,
+      generation: config.originSecretGeneration,
+    });
 
     for (const fn of functionsInUse()) {
       const handler = new ApiFunction(this, `${pascal(fn)}Function`, {
         entry: handlerEntry(fn),
         description: `API routes of the ${fn} domain`,
-        environment,
+        environment: { ...environment, ORIGIN_VERIFY_SECRETS: originVerify.acceptedValues },
         logRemovalPolicy,
       });
-      this.grantAccess(handler, access[fn], props);
+      this.grantAccess(handler, FUNCTION_ACCESS[fn], props);
       this.functions[fn] = handler;
     }
 
@@ -83,7 +127,7 @@ export class ApiStack extends Stack {
       functionName: mailSenderName(config.stage),
       logRemovalPolicy,
     });
-    this.grantAccess(this.mailRetry.function, access.enquiries, props);
+    this.grantAccess(this.mailRetry.function, FUNCTION_ACCESS.mailSender, props);
     // The enquiry is stored first; its mail goes out from the sender, outside the visitor's request.
     // Only the unqualified function: grantInvoke would add every version and alias (`<arn>:*`).
     this.functions.enquiries?.addToRolePolicy(
@@ -157,12 +201,8 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
   }
 
-  private grantAccess(
-    fn: ApiFunction,
-    rights: { mail: boolean; invoiceFiles: boolean },
-    props: ApiStackProps,
-  ) {
-    props.data.grantItemReadWrite(fn);
+  private grantAccess(fn: ApiFunction, rights: FunctionAccess, props: ApiStackProps) {
+    props.data.grantItems(fn, rights.table);
     if (rights.mail) props.email.grantSend(fn);
     if (rights.invoiceFiles) fn.role?.addManagedPolicy(props.storage.invoiceFilesPolicy);
   }

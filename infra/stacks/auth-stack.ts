@@ -79,7 +79,8 @@ export class AuthStack extends Stack {
       timeout: Duration.seconds(FUNCTION_SETTINGS.triggerTimeoutSeconds),
       logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    props.data.grantItemReadWrite(this.postConfirmation);
+    // It only writes the new profile, once (a conditional put).
+    props.data.grantItems(this.postConfirmation, { actions: ['PutItem'] });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
 
     new CfnUserPoolGroup(this, 'AdminsGroup', {

@@ -12,19 +12,26 @@ export interface DataStackProps extends StackProps {
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
 /**
- * Item reads and writes, including the ones transactions and conditional writes use. No Scan: every
- * request is served by keys and indexes (DESIGN.md §4), and IAM now holds the code to that.
+ * The item actions a function may be granted, one by one. Transactions need no action of their own:
+ * IAM checks each Put, Update and ConditionCheck inside them. Never Scan (every request is served by
+ * keys and indexes, DESIGN.md §4), and nothing deletes an item: TTL removes what expires.
  */
-const ITEM_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'ConditionCheckItem';
+
+/** The indexes by the purpose shared/table.ts names them with. */
+export type IndexName = keyof typeof tableDefinition.indexes;
+
+export interface TableAccess {
+  actions: readonly TableAction[];
+  /** The indexes it queries; none by default. */
+  indexes?: readonly IndexName[];
+}
 
 /** The one DynamoDB table (DESIGN.md §4), built from the same definition the local stack uses. */
 export class DataStack extends Stack {
@@ -66,13 +73,15 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'TableInUse', { value: this.tableInUse.tableName });
   }
 
-  /** Item access to the table in use and each of its indexes, named one by one rather than `index/*`. */
-  grantItemReadWrite(grantee: IGrantable): Grant {
+  /** Exactly these item actions on the table in use, and Query on exactly these of its indexes. */
+  grantItems(grantee: IGrantable, access: TableAccess): Grant {
     const { tableArn } = this.tableInUse;
-    const indexArns = tableIndexes.map((index) => `${tableArn}/index/${index.name}`);
+    const indexArns = (access.indexes ?? []).map(
+      (name) => `${tableArn}/index/${tableDefinition.indexes[name].name}`,
+    );
     return Grant.addToPrincipal({
       grantee,
-      actions: ITEM_ACTIONS,
+      actions: access.actions.map((action) => `dynamodb:${action}`),
       resourceArns: [tableArn, ...indexArns],
     });
   }

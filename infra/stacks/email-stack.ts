@@ -75,13 +75,16 @@ export class EmailStack extends Stack {
     });
   }
 
-  /** Lets a function send as the sender: SES checks both the identity and the configuration set. */
+  /**
+   * Lets a function send as the sender: SES checks both the identity and the configuration set. Only
+   * ses:SendEmail, which SESv2's SendEmail with simple content needs; no raw mail.
+   */
   grantSend(grantee: IGrantable): void {
-    this.identity.grantSendEmail(grantee);
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        actions: ['ses:SendEmail'],
         resources: [
+          this.identity.emailIdentityArn,
           this.formatArn({
             service: 'ses',
             resource: 'configuration-set',

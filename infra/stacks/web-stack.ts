@@ -19,9 +19,10 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config';
-import { API_PREFIX } from '../../shared/http';
+import { API_PREFIX, ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { REGION } from '../../shared/region';
 import type { StageConfig } from '../config';
+import { originHeaderValue } from '../constructs/origin-verify';
 import { LogBucket, PrivateBucket } from '../constructs/private-bucket';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SiteDeployment } from '../constructs/site-deployment';
@@ -38,6 +39,8 @@ export interface WebStackProps extends StackProps {
   apiDomainName: string;
   /** The production web build. @default `<repo>/dist/web` */
   siteDir?: string;
+  /** The WAF web ACL in front of the distribution (the edge stack's, in us-east-1). */
+  webAclArn: string;
 }
 
 /** Where the browser signs in (Amplify calls Cognito's regional endpoint directly). */
@@ -74,6 +77,10 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Replaces any such header a viewer sends; the functions refuse requests without it (decision 007).
+      customHeaders: {
+        [ORIGIN_VERIFY_HEADER]: originHeaderValue(config.stage, config.originSecretGeneration),
+      },
     });
     const certificate = config.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
@@ -125,6 +132,7 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       domainNames: config.domainName ? [config.domainName] : undefined,
       certificate,
+      webAclId: props.webAclArn,
     });
 
     this.runtimeConfig = {
@@ -157,11 +165,6 @@ export class WebStack extends Stack {
         id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
         reason:
           'The site bucket holds only the public build. defaultRootObject is set, the viewer-request function rewrites every path to an object key (never the bucket root), and the cache policy forwards no query string, so no listing request reaches S3; LIST only turns a missing file into 404 instead of 403.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet: the static site is cached, and the API has stage and per-route throttles plus JWT checks; a web ACL costs more than the risk at this size.',
       },
     ];
     if (!config.domainName)

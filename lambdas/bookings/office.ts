@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/booking';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { LISTS } from '../lib/keys';
 import { getProfiles } from '../lib/profiles';
 import { overlaps } from './book';
 import { queryBookingList } from './list-query';
@@ -71,7 +72,11 @@ const withDetails = async (items: Item[]): Promise<AdminBooking[]> => {
 };
 
 export const listAllBookings = async (query: AdminBookingQuery, now = new Date()) => {
-  const { items, lastKey } = await queryBookingList(query, todayInLondon(now), decodeCursor(query.cursor));
+  const { items, lastKey } = await queryBookingList(
+    query,
+    todayInLondon(now),
+    decodeCursor(query.cursor, LISTS.bookings),
+  );
   return { items: await withDetails(items), nextCursor: encodeCursor(lastKey) };
 };
 

@@ -57,15 +57,18 @@ export const companyMail = (
   };
 };
 
-/** The acknowledgement to the visitor: what happens next, and how to reach us meanwhile. */
+/**
+ * The acknowledgement to the visitor: a reference and the company's own words only. Nothing the visitor
+ * typed is repeated (not even their name), so the form cannot be used to send strangers a message of
+ * someone else's choosing from the company's address.
+ */
 export const acknowledgementMail = (
   id: string,
-  enquiry: Enquiry,
+  enquiry: Pick<Enquiry, 'type' | 'email'>,
   mailEnv: Pick<LambdaEnv, 'MAIL_FROM'>,
 ): SendEmailCommandInput => {
-  const name = senderName(enquiry);
   const lines = [
-    `Dear ${name},`,
+    'Hello,',
     '',
     // Every enquiry came through one of the site's forms: the promise the site makes for them.
     `Thank you for contacting ${business.name}. We have received your ${KIND[enquiry.type].toLowerCase()} and will reply ${replyPromise.form}.`,
@@ -73,6 +76,8 @@ export const acknowledgementMail = (
     `If it is urgent, call us on ${business.phone} (${hours.weekdays}, ${hours.saturday}).`,
     '',
     `Your reference: ${id}`,
+    '',
+    'If you did not contact us, you can ignore this message: we will not write again unless you do.',
     '',
     `${business.name}, ${business.address.town}, ${business.address.county}`,
     // Business mail must carry the company's registration (Companies Act 2006).

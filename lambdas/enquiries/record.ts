@@ -1,4 +1,5 @@
 import type { Enquiry, MailStatus } from '../../shared/schemas/enquiry';
+import type { MailAllowance } from '../lib/mail-limits';
 
 /** An enquiry as stored: what the visitor sent, and where its two e-mails stand. */
 export interface EnquiryRecord {
@@ -9,6 +10,8 @@ export interface EnquiryRecord {
   mailAttempts: number;
   companyMailSentAt?: string;
   acknowledgementSentAt?: string;
+  /** Why no acknowledgement went (a limit held it back); the enquiry itself still reaches the office. */
+  acknowledgementWithheld?: Exclude<MailAllowance, 'allowed'>;
   lastMailError?: string;
 }
 

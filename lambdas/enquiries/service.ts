@@ -12,7 +12,9 @@ import { lambdaClient, sesClient } from '../lib/aws';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { claimMailToVisitor } from '../lib/mail-limits';
 import { countEvent } from '../lib/metrics';
+import { ENQUIRY_LIST } from './keys';
 import { acknowledgementMail, companyMail } from './mail';
 import { type EnquiryRecord, nextAttemptDelayMs } from './record';
 import { getEnquiry, listDueForMail, queryEnquiries, saveMailOutcome, storeEnquiry } from './repository';
@@ -98,11 +100,7 @@ export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => 
       : send(companyMail(record.id, record.enquiry, env()), (at) => {
           next.companyMailSentAt = at;
         }),
-    next.acknowledgementSentAt
-      ? undefined
-      : send(acknowledgementMail(record.id, record.enquiry, env()), (at) => {
-          next.acknowledgementSentAt = at;
-        }),
+    next.acknowledgementSentAt || next.acknowledgementWithheld ? undefined : acknowledge(next, send),
   ]);
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (!failure) {
@@ -129,6 +127,26 @@ export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => 
     logger.error('could not record mail outcome', { enquiryId: record.id, error: error as Error });
   }
   return next;
+};
+
+/**
+ * The acknowledgement, within the limits on mail to addresses a visitor typed: one per address an hour,
+ * and a daily cap (which raises an alarm). A withheld acknowledgement is final, never retried.
+ */
+const acknowledge = async (
+  next: EnquiryRecord,
+  send: (mail: SendEmailCommandInput, sent: (at: string) => void) => Promise<void>,
+) => {
+  const allowance = await claimMailToVisitor(next.enquiry.email, next.id);
+  if (allowance !== 'allowed') {
+    next.acknowledgementWithheld = allowance;
+    if (allowance === 'daily-cap') countEvent('AcknowledgementCapReached');
+    logger.warn('acknowledgement withheld', { enquiryId: next.id, limit: allowance });
+    return;
+  }
+  await send(acknowledgementMail(next.id, next.enquiry, env()), (at) => {
+    next.acknowledgementSentAt = at;
+  });
 };
 
 /** The retry job: sends the mail of every queued enquiry that is due. */
@@ -166,6 +184,6 @@ export const toListItem = ({
 
 /** The admin list, newest first, a page at a time. */
 export const listEnquiries = async ({ limit, cursor }: PageQuery) => {
-  const { records, lastKey } = await queryEnquiries(limit, decodeCursor(cursor));
+  const { records, lastKey } = await queryEnquiries(limit, decodeCursor(cursor, ENQUIRY_LIST));
   return { items: records.map(toListItem), nextCursor: encodeCursor(lastKey) };
 };

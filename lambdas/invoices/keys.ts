@@ -17,7 +17,10 @@ export const invoiceIndexKeys = (id: string, userId: string, date: string, creat
   [byDate.sortKey]: `${date}#${createdAt}#${id}`,
 });
 
-/** Where an uploaded PDF lives (DESIGN.md §5), and where a generated one is kept. */
+/**
+ * Where an uploaded PDF lives (DESIGN.md §5), and where a generated one is kept: one object per invoice
+ * and status, written once (the paid invoice's PDF says so, the unpaid one's stays as it was sent).
+ */
 export const uploadedPdfKey = (userId: string, invoiceNumber: string) => `${userId}/${invoiceNumber}.pdf`;
-export const generatedPdfKey = (userId: string, invoiceNumber: string) =>
-  `${userId}/generated/${invoiceNumber}.pdf`;
+export const generatedPdfKey = (userId: string, invoiceNumber: string, status: string) =>
+  `${userId}/generated/${invoiceNumber}-${status}.pdf`;

@@ -12,6 +12,7 @@ import type { Caller } from '../lib/caller';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { findReplay, requestHash } from '../lib/idempotency';
+import { LISTS } from '../lib/keys';
 import { countEvent } from '../lib/metrics';
 import { getProfile, getProfiles } from '../lib/profiles';
 import { invoicePdf } from './document';
@@ -98,7 +99,7 @@ export const listAllInvoices = async ({
   limit,
   cursor,
 }: PageQuery): Promise<{ items: AdminInvoice[]; nextCursor?: string }> => {
-  const { records, lastKey } = await listInvoicePage(limit, decodeCursor(cursor));
+  const { records, lastKey } = await listInvoicePage(limit, decodeCursor(cursor, LISTS.invoices));
   const profiles = await getProfiles(records.map((record) => record.userId));
   return {
     items: records.map((record) => ({
@@ -122,7 +123,8 @@ export const downloadInvoice = async (id: string, caller: Caller): Promise<Downl
   if (invoice.pdfKey && (await isStoredPdf(invoice.pdfKey))) {
     return { url: await downloadUrl(invoice.pdfKey, filename), filename, expiresAt: expiresAt() };
   }
-  const key = generatedPdfKey(invoice.userId, invoice.invoiceNumber);
-  await storePdf(key, invoicePdf(invoice, await getProfile(invoice.userId)));
+  // Made once per status and kept: a download reads what is stored rather than writing it again.
+  const key = generatedPdfKey(invoice.userId, invoice.invoiceNumber, invoice.status);
+  if (!(await isStoredPdf(key))) await storePdf(key, invoicePdf(invoice, await getProfile(invoice.userId)));
   return { url: await downloadUrl(key, filename), filename, expiresAt: expiresAt() };
 };

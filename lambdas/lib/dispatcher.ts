@@ -20,6 +20,7 @@ import { type Caller, callerFromClaims } from './caller';
 import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import { isUnavailable } from './failures';
 import { logger } from './logger';
+import { assertThroughCloudFront } from './origin';
 import { assertNoBody, assertNoQuery, header, parseWith, readIdempotencyKey, readJsonBody } from './request';
 
 export interface RequestContext<C extends Caller | undefined = Caller | undefined> {
@@ -94,7 +95,8 @@ const errorResult = (error: unknown, requestId: string): Result => {
 };
 
 /**
- * Builds a function's Lambda handler from the route table: finds the route by API Gateway's route key,
+ * Builds a function's Lambda handler from the route table: refuses a request that did not come through
+ * CloudFront, finds the route by API Gateway's route key,
  * checks the caller's level from verified claims, validates body, path and query with the route's
  * schemas, calls the route's handler and answers with its declared status and schema.
  */
@@ -104,6 +106,8 @@ export const createDispatcher = <F extends FunctionName>(fn: F, handlers: Handle
   return async (event: Event): Promise<Result> => {
     const requestId = event.requestContext?.requestId ?? 'unknown';
     try {
+      // Before anything else reads the request: one that bypassed CloudFront gets no further.
+      assertThroughCloudFront(event);
       const name = byKey.get(event.routeKey);
       if (!name) throw new NotFoundError('No such API route');
       const route: RouteDefinition = routes[name];

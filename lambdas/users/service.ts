@@ -28,7 +28,7 @@ export const listUsers = async ({
   limit,
   cursor,
 }: PageQuery): Promise<{ items: Profile[]; nextCursor?: string }> => {
-  const { items, lastKey } = await queryListPage(LISTS.profiles, limit, decodeCursor(cursor));
+  const { items, lastKey } = await queryListPage(LISTS.profiles, limit, decodeCursor(cursor, LISTS.profiles));
   return {
     items: items.map((item) => ({
       id: String(item.id),

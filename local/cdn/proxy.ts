@@ -32,8 +32,11 @@ const endToEnd = (headers: IncomingHttpHeaders): OutgoingHttpHeaders => {
   );
 };
 
-/** What CloudFront tells the origin about the viewer; the Host becomes the origin's own, as in AWS. */
-const upstreamHeaders = (request: IncomingMessage): OutgoingHttpHeaders => {
+/**
+ * What CloudFront tells the origin about the viewer; the Host becomes the origin's own, as in AWS. The
+ * origin's custom headers replace any of the same name the viewer sent (Node gives names in lower case).
+ */
+const upstreamHeaders = (request: IncomingMessage, custom: Record<string, string>): OutgoingHttpHeaders => {
   const { host, ...headers } = endToEnd(request.headers);
   const client = request.socket.remoteAddress ?? '';
   const earlier = request.headers['x-forwarded-for'];
@@ -42,6 +45,7 @@ const upstreamHeaders = (request: IncomingMessage): OutgoingHttpHeaders => {
     'x-forwarded-for': earlier ? `${earlier}, ${client}` : client,
     'x-forwarded-proto': 'http',
     ...(host ? { 'x-forwarded-host': host } : {}),
+    ...Object.fromEntries(Object.entries(custom).map(([name, value]) => [name.toLowerCase(), value])),
   };
 };
 
@@ -54,9 +58,10 @@ export interface ApiProxy {
 
 /**
  * CloudFront's `/api/*` behaviour: passes the request to the API origin unchanged but for hop-by-hop
- * headers, and streams both bodies, so long uploads and answers are never held in memory.
+ * headers and the origin's custom headers (the origin-verify secret), and streams both bodies, so long
+ * uploads and answers are never held in memory.
  */
-export const createApiProxy = (apiOrigin: string): ApiProxy => {
+export const createApiProxy = (apiOrigin: string, customHeaders: Record<string, string> = {}): ApiProxy => {
   const origin = new URL(apiOrigin);
   const transport = origin.protocol === 'https:' ? https : http;
   // An agent of our own, so stop() can drop its kept-alive sockets instead of leaving them to time out.
@@ -71,7 +76,7 @@ export const createApiProxy = (apiOrigin: string): ApiProxy => {
       port: origin.port,
       method: request.method,
       path: `${basePath}${request.url ?? '/'}`,
-      headers: upstreamHeaders(request),
+      headers: upstreamHeaders(request, customHeaders),
     });
     upstream.on('response', (answer) => relay(answer, response));
     upstream.on('error', () => {

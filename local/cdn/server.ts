@@ -1,11 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { CONFIG_PATH } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
+import { RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../../shared/limits';
 import { securityHeaderRecord } from '../../shared/security-headers';
 import { assertPortFree, type RunningServer, serve } from '../ports';
 import { createFileStore } from './files';
 import { rawPathOf } from './path';
 import { type ApiProxy, createApiProxy } from './proxy';
+import { createRateLimiter } from './rate-limit';
 import { refuseUnlessRead, sendBody, sendText } from './respond';
 import { type Site, serveStatic } from './static';
 
@@ -17,6 +19,8 @@ export interface CdnOptions {
   root: string;
   /** Origin of the local API gateway; `/api` and `/api/*` are proxied to it. */
   apiOrigin: string;
+  /** Headers set on every request to the API, as CloudFront's origin custom headers (the origin-verify secret). */
+  apiOriginHeaders?: Record<string, string>;
   /** Served as `/config.json`, as CDK writes it into the bucket in AWS. */
   config: unknown;
   /** Extra CSP connect-src origins, e.g. cognito-local's URL. */
@@ -36,6 +40,7 @@ interface Routes {
   site: Site;
   proxy: ApiProxy;
   config: unknown;
+  limiter: ReturnType<typeof createRateLimiter>;
 }
 
 /** Never cached: it names the stage's endpoints, which a redeploy or a restarted local stack changes. */
@@ -49,7 +54,27 @@ const serveConfig = (request: IncomingMessage, response: ServerResponse, config:
 const route = async (request: IncomingMessage, response: ServerResponse, routes: Routes) => {
   const rawPath = rawPathOf(request.url ?? '');
   if (rawPath === undefined) return sendText(request, response, 400, 'Bad Request');
-  if (isApiPath(rawPath)) return routes.proxy.forward(request, response);
+  if (isApiPath(rawPath)) {
+    // The WAF in front of CloudFront: per-client limits before anything reaches the API.
+    const refusal = routes.limiter.check(
+      request.socket.remoteAddress ?? '',
+      request.method ?? 'GET',
+      rawPath,
+    );
+    if (refusal)
+      return sendBody(
+        request,
+        response,
+        RATE_LIMITED_STATUS,
+        'application/json; charset=utf-8',
+        JSON.stringify(RATE_LIMITED_BODY),
+        {
+          'Cache-Control': 'no-store',
+          'Retry-After': String(refusal.retryAfterSeconds),
+        },
+      );
+    return routes.proxy.forward(request, response);
+  }
   if (rawPath === CONFIG_PATH) return serveConfig(request, response, routes.config);
   return serveStatic(request, response, routes.site, rawPath);
 };
@@ -64,8 +89,9 @@ export const startCdn = async (options: CdnOptions): Promise<RunningServer> => {
   const files = createFileStore();
   const routes: Routes = {
     site: { root: options.root, files },
-    proxy: createApiProxy(options.apiOrigin),
+    proxy: createApiProxy(options.apiOrigin, options.apiOriginHeaders),
     config: options.config,
+    limiter: createRateLimiter(),
   };
 
   const server = http.createServer((request, response) => {
@@ -79,6 +105,7 @@ export const startCdn = async (options: CdnOptions): Promise<RunningServer> => {
   });
   return serve(server, options.port, options.host, () => {
     routes.proxy.close();
+    routes.limiter.clear();
     files.clear();
   });
 };

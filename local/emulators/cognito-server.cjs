@@ -15,4 +15,12 @@ ConsoleMessageSender.prototype.sendToConsole = (_ctx, user, destination, { __cod
     else resolve();
   });
 
+// cognito-local answers CORS for any origin, so any web page could call its admin API (make a user an
+// admin, for one). Only the pages in ALLOWED_ORIGINS (the local site) may; other origins get no CORS
+// headers, and every call needs a preflight (X-Amz-Target), which the browser then refuses.
+const corsPath = require.resolve('cors', { paths: [lib] });
+const cors = require(corsPath);
+const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
+require.cache[corsPath].exports = (options) => cors({ ...options, origin: allowed });
+
 require(path.join(lib, 'bin', 'start.js'));

@@ -89,9 +89,16 @@ const dynamoJarDir = (): string => {
   return path.join(libDir, version);
 };
 
+/** What the start-up tells the developer: the one stand-in that cannot be kept to this machine. */
+export const dynamoAllInterfacesNotice = (port: number): string =>
+  `DynamoDB Local cannot bind to one interface: it listens on port ${port} of every interface of this machine (no web page may call it). Block the port in a firewall on a shared network.`;
+
 /**
- * AWS's own DynamoDB Local on Java. It has no option to bind one interface, so it listens on all.
- * `-sharedDb` makes the data independent of the credentials and region a client uses.
+ * AWS's own DynamoDB Local on Java. It has no option to bind one interface, so it listens on all (the
+ * start-up says so, dynamoAllInterfacesNotice). Without `-cors` it answers no page's preflight with
+ * Access-Control-Allow-Origin (checked on this jar, whatever its help says of a '*' default), so no
+ * web page may call it, the site's included: it needs none. `-sharedDb` makes the data independent of
+ * the credentials and region a client uses.
  */
 export const startDynamo = async (options: { port: number; dataDir?: string }): Promise<Emulator> => {
   await assertPortFree(options.port, 'DYNAMODB_PORT', '0.0.0.0');
@@ -130,6 +137,8 @@ export const startCognito = async (options: {
   onOutput?: (line: string) => void;
   /** Each verification or reset code, the moment cognito-local would send it. */
   onCode: (delivery: CodeDelivery) => void;
+  /** The only pages whose scripts may call it (the local site); cognito-local's own default is any. */
+  allowedOrigins: string[];
 }): Promise<Emulator> => {
   await assertPortFree(options.port, 'COGNITO_PORT');
   mkdirSync(options.dataDir, { recursive: true });
@@ -140,6 +149,7 @@ export const startCognito = async (options: {
     env: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
+      ALLOWED_ORIGINS: options.allowedOrigins.join(','),
       NODE_NO_WARNINGS: '1',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { functionEnv } from '../../local/settings';
+import { functionEnv, newOriginSecret } from '../../local/settings';
 import { INFRA_NODE_OPTIONS } from './lambda-bundle';
 import { median, round } from './stats';
 
@@ -21,7 +21,10 @@ const probeEnv = (): NodeJS.ProcessEnv => {
   return {
     PATH,
     HOME,
-    ...functionEnv({ dynamo: nowhere, s3: nowhere, ses: nowhere, api: nowhere, site: 'http://localhost:9' }),
+    ...functionEnv(
+      { dynamo: nowhere, s3: nowhere, ses: nowhere, api: nowhere, site: 'http://localhost:9' },
+      newOriginSecret(),
+    ),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     LOG_LEVEL: 'SILENT',
     NODE_OPTIONS: INFRA_NODE_OPTIONS,

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { IDEMPOTENCY_HEADER, ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { REGION } from '../../shared/region';
 import { type RouteName, routeKey, routes } from '../../shared/routes';
 import { type BenchStack, signIn } from './bench-stack';
@@ -161,6 +161,8 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
       method: definition.method,
       url: `${stack.urls.api}${definition.path}`,
       headers: {
+        // Straight to the gateway, where CloudFront would be (decision 007): with its origin header.
+        [ORIGIN_VERIFY_HEADER]: stack.functionEnv.ORIGIN_VERIFY_SECRETS,
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCleanText, notAllowedMessage } from './fields';
 
 /**
  * A UK postcode in its written form: outward code (area, district) and inward code (sector, unit),
@@ -20,7 +21,8 @@ const line = (label: string, max: number) =>
     .string({ error: `Please enter ${label}` })
     .trim()
     .min(1, `Please enter ${label}`)
-    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`);
+    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`)
+    .refine(isCleanText, notAllowedMessage(`${label[0]?.toUpperCase()}${label.slice(1)}`));
 
 /** Where a visit happens: a client's saved address, or one given for a single booking. */
 export const AddressSchema = z.strictObject({
@@ -29,6 +31,7 @@ export const AddressSchema = z.strictObject({
     .string()
     .trim()
     .max(100, 'The second line must be at most 100 characters')
+    .refine(isCleanText, notAllowedMessage('The second line'))
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   town: line('the town', 60),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
+import { isCleanText, notAllowedMessage, text } from './fields';
 import { PageQuerySchema } from './pagination';
 
 export const SERVICE_TYPES = [
@@ -52,6 +53,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isCleanText, notAllowedMessage(label))
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 
@@ -197,7 +199,7 @@ export const EndSeriesResultSchema = z.strictObject({
 });
 
 export const ConfirmSeriesSchema = z.strictObject({
-  staffName: z.string().trim().min(1).max(100, 'Staff name must be at most 100 characters').optional(),
+  staffName: z.optional(text('Staff name', 1, 100)),
 });
 
 export const ConfirmSeriesResultSchema = z.strictObject({
@@ -205,19 +207,20 @@ export const ConfirmSeriesResultSchema = z.strictObject({
   confirmed: z.number().int(),
 });
 
-const staffName = z.string().trim().min(1).max(100, 'Staff name must be at most 100 characters');
+const staffName = text('Staff name', 1, 100);
 
 export const UpdateBookingStatusSchema = z.discriminatedUnion(
   'status',
   [
-    z.strictObject({ status: z.literal('confirmed'), staffName: staffName.optional() }),
+    z.strictObject({ status: z.literal('confirmed'), staffName: z.optional(staffName) }),
     z.strictObject({
       status: z.literal('cancelled'),
       reason: z
         .string({ error: 'Please give a reason the client will see' })
         .trim()
         .min(3, 'Please give a reason the client will see')
-        .max(500, 'The reason must be at most 500 characters'),
+        .max(500, 'The reason must be at most 500 characters')
+        .refine(isCleanText, notAllowedMessage('The reason')),
     }),
     z.strictObject({ status: z.literal('completed') }),
   ],
@@ -238,14 +241,25 @@ export const EditBookingSchema = z
     serviceTime: serviceTime.optional(),
     durationHours: CreateBookingSchema.shape.durationHours.optional(),
     address: AddressSchema.optional(),
-    accessNotes: z.string().trim().max(500, 'Access notes must be at most 500 characters').optional(),
-    staffName: z.string().trim().max(100, 'Staff name must be at most 100 characters').optional(),
-    internalNotes: z.string().trim().max(2000, 'Internal notes must be at most 2000 characters').optional(),
+    accessNotes: z
+      .string()
+      .trim()
+      .max(500, 'Access notes must be at most 500 characters')
+      .refine(isCleanText, notAllowedMessage('Access notes'))
+      .optional(),
+    staffName: z.optional(text('Staff name', 0, 100)),
+    internalNotes: z
+      .string()
+      .trim()
+      .max(2000, 'Internal notes must be at most 2000 characters')
+      .refine(isCleanText, notAllowedMessage('Internal notes'))
+      .optional(),
     overrideReason: z
       .string()
       .trim()
       .min(3, 'Please give the reason for booking outside the rules')
       .max(500, 'The reason must be at most 500 characters')
+      .refine(isCleanText, notAllowedMessage('The reason'))
       .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
@@ -263,7 +277,12 @@ export const AdminBookingQuerySchema = PageQuerySchema.extend({
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id')
     .optional(),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .refine(isCleanText, notAllowedMessage('Search'))
+    .optional(),
 });
 
 export const IdParamsSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { REGISTRATION_REQUIRED_MESSAGES as required } from '../enquiry-fields';
 import { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES } from '../enquiry-options';
-import { emailField, noControlChars, text } from './fields';
+import { emailField, isCleanText, notAllowedMessage, text } from './fields';
 
 export { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES };
 
@@ -38,14 +38,14 @@ const registrationFields = {
     .string()
     .trim()
     .max(1000, 'Special requirements must be at most 1000 characters')
-    .refine(noControlChars, 'Special requirements contains characters that are not allowed')
+    .refine(isCleanText, notAllowedMessage('Special requirements'))
     .optional()
     .default(''),
   preferredDaysTimes: z
     .string()
     .trim()
     .max(300, 'Preferred days and times must be at most 300 characters')
-    .refine(noControlChars, 'Preferred days and times contains characters that are not allowed')
+    .refine(isCleanText, notAllowedMessage('Preferred days and times'))
     .optional()
     .default(''),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { optionalText } from './fields';
 
 export const SubmitFeedbackSchema = z.strictObject({
   rating: z.coerce
@@ -6,12 +7,7 @@ export const SubmitFeedbackSchema = z.strictObject({
     .int('Please select a rating')
     .min(1, 'Please select a rating')
     .max(5, 'Please select a rating'),
-  comment: z
-    .string()
-    .trim()
-    .max(1000, 'Comment must be at most 1000 characters')
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  comment: optionalText('Comment', 1000),
 });
 
 export const FeedbackSchema = z.strictObject({

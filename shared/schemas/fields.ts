@@ -7,11 +7,21 @@ import * as z from 'zod/mini';
  * they are.
  */
 
-/** Control characters other than tab, newline and carriage return never belong in a form field. */
-const isDisallowedControl = (code: number) =>
-  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-export const noControlChars = (value: string) =>
-  ![...value].some((char) => isDisallowedControl(char.codePointAt(0) ?? 0));
+/**
+ * The one text rule of every free-text field. Refused: control characters (C0 other than tab, newline
+ * and carriage return; DEL; C1), which never belong in a form and can break what reads the text later;
+ * bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make text read in a
+ * different order than it is stored ("Trojan Source"); and UTF-16 surrogates without their pair, which
+ * are not text at all (JSON can carry them as `\ud800`).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's purpose.
+const DISALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isCleanText = (value: string): boolean => !DISALLOWED.test(value) && !LONE_SURROGATE.test(value);
+
+/** The message a field gets when the rule refuses it. */
+export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
 
 /**
  * Trimmed text of `min` to `max` characters, named `label` in its messages; `required` says what an
@@ -24,8 +34,23 @@ export const text = (label: string, min: number, max: number, required = `${labe
       z.trim(),
       z.minLength(min, min <= 1 ? required : `${label} must be at least ${min} characters`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
-      z.refine(noControlChars, `${label} contains characters that are not allowed`),
+      z.refine(isCleanText, notAllowedMessage(label)),
     );
+
+/** Optional trimmed text of at most `max` characters; left empty, it is absent. */
+export const optionalText = (label: string, max: number) =>
+  z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(max, `${label} must be at most ${max} characters`),
+          z.refine(isCleanText, notAllowedMessage(label)),
+        ),
+    ),
+    z.transform((value) => (value === '' ? undefined : value)),
+  );
 
 export const emailField = z
   .string({ error: 'Please enter a valid email address' })

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from './fields';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
 /** Uploads go straight to S3 with a presigned PUT; S3 enforces the signed size and type. */
@@ -10,11 +11,7 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 
 export const CreateInvoiceSchema = z.strictObject({
   userId: z.string({ error: 'Please select a user' }).regex(/^[A-Za-z0-9-]{1,64}$/, 'Please select a user'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(500, 'Description must be at most 500 characters'),
+  description: text('Description', 1, 500),
   amount: z.coerce
     .number({ error: 'Amount is required' })
     .min(0, 'Amount must be 0 or more')

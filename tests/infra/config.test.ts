@@ -17,8 +17,17 @@ describe('stage context', () => {
   });
 
   it('treats only prod as prod', () => {
-    expect(stageConfig({ stage: 'prod' }).isProd).toBe(true);
+    expect(stageConfig({ stage: 'prod', domainName: 'www.example.org', certificateArn: CERT }).isProd).toBe(
+      true,
+    );
     expect(stageConfig({ stage: 'production' }).isProd).toBe(false);
+  });
+
+  it('refuses a prod stage without its own domain and certificate, saying why', () => {
+    expect(() => stageConfig({ stage: 'prod' })).toThrow(
+      /the prod stage needs domainName and certificateArn .* TLS 1\.0/,
+    );
+    expect(() => stageConfig({ stage: 'prod', certificateArn: CERT })).toThrow(/domainName/);
   });
 
   it('rejects stage names that cannot name a stack, and a domain without its certificate', () => {

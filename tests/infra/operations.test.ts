@@ -142,6 +142,16 @@ describe('alarms', () => {
     expect(p.DatapointsToAlarm).toBe(p.EvaluationPeriods);
   });
 
+  it('fires when enquiry acknowledgements reach their daily cap, on the metric the mail sender emits', () => {
+    expect(alarm(dev, 'AcknowledgementCapReached')).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: 'AcknowledgementCapReached',
+      Dimensions: [{ Name: 'service', Value: METRICS_SERVICE }],
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
   it("fires when the mail retry job's dead-letter queue holds anything", () => {
     const queue = logicalId(dev.stacks.api, dev.stacks.api.mailRetry.deadLetterQueue);
     expect(alarm(dev, 'MailRetryDeadLetters')).toMatchObject({

@@ -17,6 +17,12 @@ export interface Synthesised extends PbhsApp {
 /** Where no web build exists: the tests must not depend on `npm run build` having run. */
 export const NO_SITE_BUILD = path.join(tmpdir(), 'pbhs-no-web-build');
 
+/** What prod is always deployed with (it refuses to synthesise without): its own domain and certificate. */
+export const PROD_SITE = {
+  domainName: 'www.example.org',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+};
+
 const outdirs: string[] = [];
 
 /** Deletes every cloud assembly this test file synthesised (bundles make each one tens of megabytes). */
@@ -36,7 +42,11 @@ export const synth = (options: SynthOptions = {}): Synthesised => {
     ...rest,
     siteDir,
     outdir,
-    context: { ...context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: {
+      ...(rest.stage === 'prod' ? PROD_SITE : {}),
+      ...context,
+      ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+    },
   });
   const entries = Object.entries(built.stacks).map(([name, stack]) => [name, Template.fromStack(stack)]);
   return { ...built, templates: Object.fromEntries(entries) as Synthesised['templates'] };

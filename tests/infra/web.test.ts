@@ -20,6 +20,7 @@ import {
   flatten,
   type Json,
   NO_SITE_BUILD,
+  PROD_SITE,
   removeOutputs,
   resourcesOf,
   type Synthesised,
@@ -101,14 +102,12 @@ describe('distribution', () => {
       expect(statement.Condition.StringEquals['AWS:SourceArn']).toBeDefined();
   });
 
-  it('uses a custom domain and TLS 1.2 when one is configured', () => {
-    const certificateArn =
-      'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
-    const custom = synth({ stage: 'prod', context: { domainName: 'www.example.org', certificateArn } });
+  it('uses a custom domain and TLS 1.2 (TLSv1.2_2021) when one is configured, as prod always is', () => {
+    const custom = synth({ stage: 'prod' });
     const config = distributionOf(custom);
-    expect(config.Aliases).toEqual(['www.example.org']);
+    expect(config.Aliases).toEqual([PROD_SITE.domainName]);
     expect(config.ViewerCertificate).toMatchObject({
-      AcmCertificateArn: certificateArn,
+      AcmCertificateArn: PROD_SITE.certificateArn,
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });

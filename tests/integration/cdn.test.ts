@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startCdn } from '../../local/cdn/server';
 import { freePort } from '../../local/ports';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS, RATE_LIMITED_BODY } from '../../shared/limits';
 import { securityHeaderRecord } from '../../shared/security-headers';
 
 const COGNITO = 'http://127.0.0.1:9229';
@@ -45,7 +46,7 @@ interface RawResponse {
 const raw = (
   port: number,
   target: string,
-  options: { method?: string; headers?: OutgoingHttpHeaders } = {},
+  options: { method?: string; headers?: OutgoingHttpHeaders; localAddress?: string; body?: string } = {},
 ): Promise<RawResponse> =>
   new Promise((resolve, reject) => {
     const request = http.request(
@@ -55,6 +56,7 @@ const raw = (
         path: target,
         method: options.method ?? 'GET',
         headers: options.headers,
+        localAddress: options.localAddress,
         agent: false,
       },
       (response) => {
@@ -70,7 +72,7 @@ const raw = (
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(options.body);
   });
 
 const expectSecurityHeaders = (headers: Headers | IncomingHttpHeaders) => {
@@ -460,6 +462,49 @@ describe('/api proxy', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expectSecurityHeaders(response.headers);
     expect(await response.json()).toEqual({ code: 'bad_gateway', message: 'The API is not reachable' });
+  });
+});
+
+describe('per-client limits (the WAF rate-based rules of shared/limits.ts)', () => {
+  const limitOf = (name: string) => {
+    const limit = EDGE_RATE_LIMITS.find((candidate) => candidate.name === name);
+    if (!limit) throw new Error(`no limit ${name}`);
+    return limit;
+  };
+  // Each test speaks from an address of its own (all of 127.0.0.0/8 is this machine), as clients would.
+  const from = (localAddress: string, target: string, method = 'GET') =>
+    raw(
+      cdn.port,
+      target,
+      method === 'POST' ? { method, localAddress, body: '{}' } : { method, localAddress },
+    );
+
+  it('a client past the public-write limit gets 429 with the error body and Retry-After; others do not', async () => {
+    const { limit, windowSeconds } = limitOf('PublicWrites');
+    expect(PUBLIC_WRITE_PATHS).toContain('/api/enquiries');
+    for (let sent = 0; sent < limit; sent++)
+      expect((await from('127.0.0.2', '/api/enquiries', 'POST')).status).toBe(201);
+    const refused = await from('127.0.0.2', '/api/enquiries', 'POST');
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body.toString())).toEqual(RATE_LIMITED_BODY);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expectSecurityHeaders(refused.headers);
+
+    // The same client may still read; another client may still write.
+    expect((await from('127.0.0.2', '/api/things')).status).toBe(201);
+    expect((await from('127.0.0.3', '/api/enquiries', 'POST')).status).toBe(201);
+  });
+
+  it('a client past the API limit gets 429 on every API path, and pages still load', async () => {
+    const { limit } = limitOf('Api');
+    const seenBefore = api.seen.length;
+    for (let sent = 0; sent < limit; sent++) await from('127.0.0.4', `/api/things?n=${sent}`);
+    expect(api.seen.length - seenBefore).toBe(limit);
+    expect((await from('127.0.0.4', '/api/other')).status).toBe(429);
+    expect(api.seen.length - seenBefore).toBe(limit);
+    expect((await from('127.0.0.4', '/contact')).status).toBe(200);
   });
 });
 

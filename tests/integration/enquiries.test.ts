@@ -5,7 +5,7 @@ import { enquiryKey } from '../../lambdas/enquiries/keys';
 import { legalIdentity, replyPromise } from '../../shared/business';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { clearMail, db, eventually, mailFor, postJson, sentMail, stack } from './support';
+import { api, clearMail, db, eventually, mailFor, postJson, sentMail, stack } from './support';
 
 const general = () => ({
   type: 'general',
@@ -116,7 +116,7 @@ describe('POST /api/enquiries', () => {
 
   describe('refuses bad requests with the error body, storing nothing', () => {
     it('malformed JSON is 400', async () => {
-      const response = await fetch(`${stack.urls.api}/api/enquiries`, {
+      const response = await api('/api/enquiries', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{"type": "general", ',
@@ -125,7 +125,7 @@ describe('POST /api/enquiries', () => {
     });
 
     it('a wrong content type is 415', async () => {
-      const response = await fetch(`${stack.urls.api}/api/enquiries`, {
+      const response = await api('/api/enquiries', {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
         body: JSON.stringify(general()),
@@ -196,7 +196,7 @@ describe('POST /api/enquiries', () => {
     });
 
     it('an empty body is 400', async () => {
-      const response = await fetch(`${stack.urls.api}/api/enquiries`, {
+      const response = await api('/api/enquiries', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
       });

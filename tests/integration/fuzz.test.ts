@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routeDefinition, routeNames } from '../../shared/routes';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { bearer, db, signIn, stack } from './support';
+import { bearer, db, FROM_CLOUDFRONT, signIn, stack } from './support';
 
 /**
  * Property: whatever a caller sends, every route answers 4xx with the error body, never 5xx, and
@@ -141,6 +141,7 @@ describe('bad input never breaks the API', () => {
           const response = await fetch(url, {
             method: route.method,
             headers: {
+              ...FROM_CLOUDFRONT,
               ...tokens[route.auth],
               ...(request.contentType ? { 'content-type': request.contentType } : {}),
             },

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { INVOICE_BUCKET } from '../../local/settings';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { REGION } from '../../shared/region';
 import type { CreatedInvoice, Download, Invoice } from '../../shared/schemas/invoice';
-import { api, bearer, postJson, signIn } from './support';
+import { api, bearer, postJson, signIn, stack } from './support';
 
 const create = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   postJson('/api/admin/invoices', body, { ...bearer(token), ...headers });
@@ -126,6 +130,48 @@ describe('invoices', () => {
     expect(text).toContain(invoice.invoiceNumber);
     expect(text).toContain('Window cleaning');
     expect(text).toContain('\\2431,234.50');
+  });
+
+  it('a generated PDF is written once per status: a second download reads the stored one', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { invoice } = await createOk(admin.accessToken, {
+      userId: client.sub,
+      description: 'Ironing',
+      amount: 30,
+    });
+    const fetchPdf = async () => {
+      const link = (await (await download(invoice.id, client.accessToken)).json()) as Download;
+      return Buffer.from(await (await fetch(link.url)).arrayBuffer()).toString('latin1');
+    };
+    expect(await fetchPdf()).toContain('Unpaid');
+    // Put a different PDF where the generated one is kept: a download that wrote again would replace it.
+    const s3 = new S3Client({
+      endpoint: stack.urls.s3,
+      region: REGION,
+      credentials: LOCAL_CREDENTIALS,
+      forcePathStyle: true,
+    });
+    const marker = `%PDF-1.4 stored once ${randomUUID()}`;
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: INVOICE_BUCKET,
+        Key: `${client.sub}/generated/${invoice.invoiceNumber}-unpaid.pdf`,
+        Body: marker,
+      }),
+    );
+    s3.destroy();
+    expect(await fetchPdf()).toBe(marker);
+    expect(await fetchPdf()).toBe(marker);
+
+    // Paid, it is another document, made once too.
+    const paying = await api(`/api/admin/invoices/${invoice.id}/paid`, {
+      method: 'POST',
+      headers: bearer(admin.accessToken),
+    });
+    expect(paying.status).toBe(200);
+    const paid = await fetchPdf();
+    expect(paid).toContain('Paid on');
+    expect(paid).not.toBe(marker);
   });
 
   it('something uploaded that is not a PDF is never served', async () => {

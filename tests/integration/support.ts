@@ -14,6 +14,7 @@ import { updateBookingStatus } from '../../lambdas/bookings/office';
 import { saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { todayInLondon } from '../../shared/dates';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { addDays, londonInstant, weekdayNear, weekdayOf } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { CreateBookingSchema } from '../../shared/schemas/booking';
@@ -22,7 +23,17 @@ export const stack = inject('stack');
 // The functions read their configuration from the environment, as in AWS; point this worker at the emulators too.
 Object.assign(process.env, stack.env);
 
-export const api = (pathname: string, init: RequestInit = {}) => fetch(`${stack.urls.api}${pathname}`, init);
+/**
+ * The header CloudFront adds to every request it sends to the API (decision 007). These tests call the
+ * gateway where CloudFront would, so they send it; the origin tests show what happens without it.
+ */
+export const FROM_CLOUDFRONT = { [ORIGIN_VERIFY_HEADER]: stack.env.ORIGIN_VERIFY_SECRETS };
+
+export const api = (pathname: string, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(FROM_CLOUDFRONT)) headers.set(name, value);
+  return fetch(`${stack.urls.api}${pathname}`, { ...init, headers });
+};
 
 export const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
   api(pathname, {

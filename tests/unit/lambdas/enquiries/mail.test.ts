@@ -31,10 +31,43 @@ describe('enquiry mail', () => {
     );
   });
 
-  it('escapes the visitor in the acknowledgement too', () => {
-    const html = htmlOf(acknowledgementMail('ref-1', general({ name: 'Jo <b>Bloggs</b>' }), mailEnv));
-    expect(html).toContain('Dear Jo &#60;b&#62;Bloggs&#60;/b&#62;,');
-  });
+  it.each([
+    [
+      'general',
+      general({
+        name: 'MARK-name https://phish.example/x',
+        subject: 'MARK-subject',
+        message: 'MARK-message text',
+      }),
+    ],
+    [
+      'nanny',
+      {
+        type: 'nanny',
+        fullName: 'MARK-fullName',
+        telephone: '01632 960000',
+        address: 'MARK-address',
+        email: 'jo@example.org',
+        serviceRequired: 'both',
+        specialRequirements: 'MARK-special',
+        preferredDaysTimes: 'MARK-days',
+        numberOfChildren: 2,
+        childrenAges: 'MARK-ages',
+        childrenGenders: 'MARK-genders',
+      } satisfies Enquiry,
+    ],
+  ] as const)(
+    'the acknowledgement of a %s enquiry repeats none of what the visitor typed',
+    (_type, enquiry) => {
+      const ack = acknowledgementMail('ref-1', enquiry, mailEnv);
+      const everything = [subjectOf(ack), htmlOf(ack), ack.Content?.Simple?.Body?.Text?.Data ?? ''].join(
+        '\n',
+      );
+      expect(everything).not.toContain('MARK');
+      expect(everything).not.toContain('phish');
+      expect(everything).toContain('Your reference: ref-1');
+    },
+  );
 
   it('keeps every subject on one line, whatever was typed, and at most 150 characters', () => {
     const injected = general({ subject: 'Hi\r\nBcc: victim@example.net\nX-Spam: yes' });

@@ -2,31 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../../../lambdas/lib/cursor';
 import { BadRequestError } from '../../../../lambdas/lib/errors';
 
+const key = { PK: 'BOOKING#1', SK: 'BOOKING', GSI2PK: 'BOOKINGS', GSI2SK: '2026-03-05T10:00#1' };
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 describe('list cursors', () => {
   it('carry a LastEvaluatedKey through a URL-safe string and back', () => {
-    const key = { PK: 'BOOKING#1', SK: 'BOOKING', GSI2PK: 'BOOKINGS', GSI2SK: '2026-03-05T10:00#1' };
     const cursor = encodeCursor(key);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(cursor)).toEqual(key);
+    expect(decodeCursor(cursor, 'BOOKINGS')).toEqual(key);
   });
 
   it('mean the first page when absent', () => {
     expect(encodeCursor(undefined)).toBeUndefined();
-    expect(decodeCursor(undefined)).toBeUndefined();
-    expect(decodeCursor('')).toBeUndefined();
+    expect(decodeCursor(undefined, 'BOOKINGS')).toBeUndefined();
+    expect(decodeCursor('', 'BOOKINGS')).toBeUndefined();
   });
 
   it.each([
     ['not base64 JSON', 'bm90LWpzb24'],
-    ['a JSON array', Buffer.from('[1,2]').toString('base64url')],
-    ['a JSON string', Buffer.from('"key"').toString('base64url')],
-    ['JSON null', Buffer.from('null').toString('base64url')],
+    ['a JSON array', cursorOf([1, 2])],
+    ['a JSON string', cursorOf('key')],
+    ['JSON null', cursorOf(null)],
+    ['an object without the keys', cursorOf({ a: 1 })],
+    ['DynamoDB-typed values', cursorOf({ PK: { S: 'x' }, SK: { S: 'y' }, GSI2PK: 'BOOKINGS', GSI2SK: 'z' })],
+    ['a key of another list', cursorOf({ ...key, GSI2PK: 'INVOICES' })],
+    ['a key with an extra attribute', cursorOf({ ...key, status: 'pending' })],
+    ['a key with a missing attribute', cursorOf({ PK: 'a', SK: 'b', GSI2PK: 'BOOKINGS' })],
+    ['an empty value', cursorOf({ ...key, GSI2SK: '' })],
   ])('refuse %s as a bad request', (_what, cursor) => {
-    expect(() => decodeCursor(cursor)).toThrow(BadRequestError);
+    expect(() => decodeCursor(cursor, 'BOOKINGS')).toThrow(BadRequestError);
     try {
-      decodeCursor(cursor);
+      decodeCursor(cursor, 'BOOKINGS');
     } catch (error) {
-      expect(error).toMatchObject({ code: 'invalid_cursor' });
+      expect(error).toMatchObject({ code: 'invalid_cursor', status: 400 });
     }
   });
 });

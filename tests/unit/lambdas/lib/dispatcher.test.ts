@@ -1,10 +1,20 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseGroups } from '../../../../lambdas/lib/caller';
 import { createDispatcher } from '../../../../lambdas/lib/dispatcher';
 import { ConflictError } from '../../../../lambdas/lib/errors';
 import { isUnavailable } from '../../../../lambdas/lib/failures';
 import { buildEvent } from '../../../../local/gateway/event';
+import { ORIGIN_VERIFY_HEADER } from '../../../../shared/http';
+
+/** What CloudFront sends now, and what it sent before the last rotation (still accepted). */
+const CURRENT = 'c'.repeat(48);
+const PREVIOUS = 'p'.repeat(48);
+const FROM_CLOUDFRONT = { [ORIGIN_VERIFY_HEADER]: CURRENT };
+
+beforeAll(() => {
+  process.env.ORIGIN_VERIFY_SECRETS = `${CURRENT},${PREVIOUS}`;
+});
 
 /** Events from the local gateway's own builder, with only the parts under test varied. */
 const event = (overrides: {
@@ -21,7 +31,10 @@ const event = (overrides: {
     method,
     url: `${path}${query}`,
     routeKey,
-    headers: overrides.headers ?? (overrides.body ? { 'content-type': 'application/json' } : {}),
+    headers: overrides.headers ?? {
+      ...FROM_CLOUDFRONT,
+      ...(overrides.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: overrides.body,
     claims: overrides.claims,
     requestId: 'req-1',
@@ -54,6 +67,29 @@ describe('dispatcher', () => {
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ id: 'user-1', isAdmin: true });
     expect(result.headers?.['x-request-id']).toBe('req-1');
+  });
+
+  it('refuses, before anything else, a request that did not come through CloudFront (403)', async () => {
+    const admin = accessClaims(['admins']);
+    const refused: Record<string, string>[] = [
+      {},
+      { [ORIGIN_VERIFY_HEADER]: '' },
+      { [ORIGIN_VERIFY_HEADER]: 'x'.repeat(48) },
+    ];
+    for (const headers of refused) {
+      const result = await users(event({ claims: admin, headers }));
+      expect(result.statusCode).toBe(403);
+      expect(bodyOf(result)).toEqual({
+        code: 'forbidden_origin',
+        message: 'The API is reached through the site only',
+      });
+      // Even a route this function does not own, or a malformed body: nothing is read first.
+      expect((await users(event({ routeKey: 'POST /api/enquiries', headers }))).statusCode).toBe(403);
+      expect((await users(event({ claims: admin, body: '{', headers }))).statusCode).toBe(403);
+    }
+    // The value before a rotation is still accepted, and the header's name is case-insensitive.
+    const previous = await users(event({ claims: admin, headers: { 'x-origin-verify': PREVIOUS } }));
+    expect(previous.statusCode).toBe(200);
   });
 
   it('refuses a client route without verified claims, or with claims from an ID token', async () => {

@@ -1,0 +1,128 @@
+import type { StageConfig } from './config';
+
+/**
+ * AWS Control Tower's proactive controls (cfn-guard rules, run by @cdklabs/cdk-validator-cfnguard in
+ * tests/infra/guard.test.ts) that this product does not meet on purpose, each with its reason. An
+ * acknowledgement covers the resource types named, nothing else, so a new kind of resource still meets
+ * the rule. (Control Tower's rule files do not read `Metadata.guard.SuppressedRules`, and the plugin's
+ * `disabledRules` would switch a rule off for every resource, so the test holds the findings to this list.)
+ */
+export interface GuardAcknowledgement {
+  rule: string;
+  /** CloudFormation resource types it applies to. */
+  types: readonly string[];
+  reason: string;
+  /** Only for stages this is true of; every stage by default. */
+  when?: (config: StageConfig) => boolean;
+}
+
+const LOG_GROUP = 'AWS::Logs::LogGroup';
+const BUCKET = 'AWS::S3::Bucket';
+const FUNCTION = 'AWS::Lambda::Function';
+
+export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
+  {
+    rule: 'lambda_inside_vpc_check',
+    types: [FUNCTION],
+    reason:
+      'The functions call only AWS APIs (DynamoDB, S3, SES, Lambda), over HTTPS and authenticated by IAM; they reach no private network. A VPC would add NAT gateways or interface endpoints (a fixed monthly cost larger than the rest of the stage) and cold-start time, and protect no path they use.',
+  },
+  {
+    rule: 'lambda_function_public_access_prohibited_check',
+    types: ['AWS::Lambda::Permission'],
+    reason:
+      "These are API Gateway's invoke permissions: principal apigateway.amazonaws.com, limited by SourceArn to this API's own route. The rule flags any service principal without SourceAccount.",
+  },
+  {
+    rule: 'api_gw_v2_authorization_type_configured_check',
+    types: ['AWS::ApiGatewayV2::Route'],
+    reason:
+      'Only POST /api/enquiries is public, by design: visitors without an account send the enquiry form. It is held by the WAF (per-IP limits), the route throttle, the origin-verify header and the per-address and daily mail caps.',
+  },
+  {
+    rule: 'cloudwatch_log_group_retention_period_check',
+    types: [LOG_GROUP],
+    reason:
+      'Logs are kept a month (access logs hold IP addresses, function logs request ids and user ids): keeping personal data a year would break the storage-limitation principle of UK GDPR. Prod retains the groups themselves when a stack is deleted.',
+  },
+  {
+    rule: 'cloudwatch_log_group_encrypted_check',
+    types: [LOG_GROUP],
+    reason:
+      'CloudWatch Logs encrypts every log group at rest with keys it manages. A customer-managed KMS key would add a key policy to keep right and a monthly cost per key, and grant no one less access: reading the logs is already limited by IAM.',
+  },
+  {
+    rule: 'dynamodb_table_encrypted_kms_check',
+    types: ['AWS::DynamoDB::Table'],
+    reason:
+      'The table is encrypted at rest with the AWS-owned key. A customer-managed key adds cost per request and a key policy, and no access control the IAM grants (tests/infra/api.test.ts) do not already give.',
+  },
+  {
+    rule: 's3_bucket_default_encryption_kms_check',
+    types: [BUCKET],
+    reason:
+      'Buckets are encrypted with S3-managed keys (SSE-S3). SSE-KMS would make every presigned invoice download and CloudFront read need kms:Decrypt grants, for no access the bucket policies and OAC do not already control.',
+  },
+  {
+    rule: 's3_bucket_versioning_enabled_check',
+    types: [BUCKET],
+    reason:
+      'The site bucket holds only the build, uploaded again by every deploy; log buckets are written once by AWS services. The invoice bucket is versioned.',
+  },
+  {
+    rule: 's3_bucket_logging_enabled_check',
+    types: [BUCKET],
+    reason: 'Only the access-log buckets are flagged: logging a log bucket would log its own log deliveries.',
+  },
+  {
+    rule: 's3_event_notifications_enabled_check',
+    types: [BUCKET],
+    reason: 'Nothing reacts to object events: uploads are recorded by the API that presigned them.',
+  },
+  {
+    rule: 's3_bucket_object_lock_enabled_check',
+    types: [BUCKET],
+    reason:
+      'Object Lock would stop the lifecycle rules that expire logs (personal data, see log retention) and the site deploy that replaces the build. Invoices are versioned, written once per status.',
+  },
+  {
+    rule: 's3_lifecycle_policy_check',
+    types: [BUCKET],
+    reason: 'The site bucket holds only the current build: every deploy prunes what it no longer contains.',
+  },
+  {
+    rule: 'sqs_dlq_check',
+    types: ['AWS::SQS::Queue'],
+    reason:
+      "The one queue is itself a dead-letter queue (the mail sender's failed runs); a queue behind it would only move the same messages again. An alarm watches it (docs/runbook.md).",
+  },
+  {
+    rule: 'cloudfront_origin_failover_enabled_check',
+    types: ['AWS::CloudFront::Distribution'],
+    reason:
+      'The site and the API each have one origin in one region (DESIGN.md §1); an origin group needs a second copy of each to fail over to.',
+  },
+  ...[
+    'cloudfront_custom_ssl_certificate_check',
+    'cloudfront_sni_enabled_check',
+    'cloudfront_security_policy_check',
+  ].map(
+    (rule): GuardAcknowledgement => ({
+      rule,
+      types: ['AWS::CloudFront::Distribution'],
+      reason:
+        "A stage without a domain of its own is served on CloudFront's *.cloudfront.net certificate, whose TLS policy is fixed. Prod cannot synthesise without a domain and certificate, and then uses SNI and TLSv1.2_2021.",
+      when: (config) => !config.domainName,
+    }),
+  ),
+];
+
+/** Whether a finding of `rule` on a resource of `type` is acknowledged for this stage. */
+export const guardAcknowledgement = (
+  rule: string,
+  type: string,
+  config: StageConfig,
+): GuardAcknowledgement | undefined =>
+  GUARD_ACKNOWLEDGEMENTS.find(
+    (ack) => ack.rule === rule && ack.types.includes(type) && (ack.when?.(config) ?? true),
+  );

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAIL_TO_VISITOR_LIMITS } from '../../shared/limits';
+import { documentClient } from './aws';
+import { env } from './env';
+import { key, PK } from './keys';
+
+/** Whether a mail to an address a visitor typed may go, and if not, which limit holds it back. */
+export type MailAllowance = 'allowed' | 'recent' | 'daily-cap';
+
+/**
+ * The address as the per-address limit counts it: lower case, without a `+tag` (the same mailbox), hashed
+ * so the limit records hold no address.
+ */
+export const addressKey = (address: string): string => {
+  const [local = '', domain = ''] = address.trim().toLowerCase().split('@');
+  return createHash('sha256')
+    .update(`${local.split('+')[0]}@${domain}`)
+    .digest('base64url');
+};
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * Claims the right to mail `address` for `claimant` (an enquiry id): at most one mail per address per
+ * hour, and at most the daily cap in all. A claimant that already holds the address's claim (a retry
+ * after a failed send) keeps it and is not counted again.
+ */
+export const claimMailToVisitor = async (
+  address: string,
+  claimant: string,
+  now: Date = new Date(),
+): Promise<MailAllowance> => {
+  const until = new Date(now.getTime() + MAIL_TO_VISITOR_LIMITS.perAddressSeconds * 1000);
+  let previous: Record<string, unknown> | undefined;
+  try {
+    ({ Attributes: previous } = await documentClient().send(
+      new PutCommand({
+        TableName: env().TABLE_NAME,
+        Item: {
+          ...key(`MAILLIMIT#${addressKey(address)}`, 'ADDRESS'),
+          claimant,
+          until: until.toISOString(),
+          expiresAt: epochSeconds(until),
+        },
+        ConditionExpression: 'attribute_not_exists(#pk) OR #until <= :now OR claimant = :claimant',
+        ExpressionAttributeNames: { '#pk': PK, '#until': 'until' },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':claimant': claimant },
+        ReturnValues: 'ALL_OLD',
+      }),
+    ));
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return 'recent';
+    throw error;
+  }
+  if (previous?.claimant === claimant) return 'allowed';
+
+  const day = now.toISOString().slice(0, 10);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: key(`MAILCOUNT#${day}`, 'VISITOR'),
+        UpdateExpression: 'ADD sent :one SET expiresAt = :expires',
+        ConditionExpression: 'attribute_not_exists(sent) OR sent < :cap',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':cap': MAIL_TO_VISITOR_LIMITS.dailyCap,
+          ':expires': epochSeconds(now) + 2 * 86_400,
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return 'daily-cap';
+    throw error;
+  }
+  return 'allowed';
+};

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS, RATE_LIMITED_BODY } from '../../shared/limits';
+import { CLOUDFRONT_REGION } from '../../shared/region';
+import { type Json, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
+
+let dev: Synthesised;
+
+beforeAll(() => {
+  dev = synth({ stage: 'dev' });
+});
+
+afterAll(removeOutputs);
+
+const webAcl = () => Object.values(resourcesOf(dev.templates.edge, 'AWS::WAFv2::WebACL'))[0].Properties;
+
+describe('the web ACL in front of CloudFront', () => {
+  it('lives in us-east-1, scoped to CloudFront, and the distribution uses it', () => {
+    expect(dev.stacks.edge.region).toBe(CLOUDFRONT_REGION);
+    expect(webAcl().Scope).toBe('CLOUDFRONT');
+    const distribution = Object.values(resourcesOf(dev.templates.web, 'AWS::CloudFront::Distribution'))[0];
+    // Read across regions (an SSM parameter CDK writes in us-east-1 and reads here).
+    expect(JSON.stringify(distribution.Properties.DistributionConfig.WebACLId)).toContain('WebAcl');
+  });
+
+  it("runs AWS's managed rule groups: IP reputation, common rules, known bad inputs", () => {
+    const managed = webAcl()
+      .Rules.filter((rule: Json) => rule.Statement.ManagedRuleGroupStatement)
+      .map((rule: Json) => rule.Statement.ManagedRuleGroupStatement.Name);
+    expect(managed).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+  });
+
+  it('has one rate-based rule per IP for each limit of shared/limits.ts, answering 429 with the API error body', () => {
+    const rules = webAcl().Rules.filter((rule: Json) => rule.Statement.RateBasedStatement);
+    expect(rules).toHaveLength(EDGE_RATE_LIMITS.length);
+    for (const limit of EDGE_RATE_LIMITS) {
+      const rule = rules.find((candidate: Json) => candidate.Name === `RateLimit${limit.name}`);
+      expect(rule.Statement.RateBasedStatement).toMatchObject({
+        Limit: limit.limit,
+        EvaluationWindowSec: limit.windowSeconds,
+        AggregateKeyType: 'IP',
+      });
+      expect(rule.Action.Block.CustomResponse).toEqual({
+        ResponseCode: 429,
+        CustomResponseBodyKey: 'rate-limited',
+        ResponseHeaders: [{ Name: 'Retry-After', Value: String(limit.windowSeconds) }],
+      });
+    }
+    expect(JSON.parse(webAcl().CustomResponseBodies['rate-limited'].Content)).toEqual(RATE_LIMITED_BODY);
+  });
+
+  it('scopes the tighter limit to POSTs of the public routes, the other to all of /api/', () => {
+    const scope = (name: string) =>
+      JSON.stringify(
+        webAcl().Rules.find((rule: Json) => rule.Name === `RateLimit${name}`).Statement.RateBasedStatement
+          .ScopeDownStatement,
+      );
+    for (const path of PUBLIC_WRITE_PATHS)
+      expect(scope('PublicWrites')).toContain(`"SearchString":"${path}"`);
+    expect(scope('PublicWrites')).toContain('"SearchString":"POST"');
+    expect(scope('Api')).toContain('"PositionalConstraint":"STARTS_WITH"');
+    expect(scope('Api')).toContain('"SearchString":"/api/"');
+  });
+
+  it('logs to a WAF log group, without the Authorization header', () => {
+    const logging = Object.values(resourcesOf(dev.templates.edge, 'AWS::WAFv2::LoggingConfiguration'))[0];
+    expect(logging.Properties.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }]);
+    const group = Object.values(resourcesOf(dev.templates.edge, 'AWS::Logs::LogGroup'))[0];
+    expect(group.Properties.LogGroupName).toMatch(/^aws-waf-logs-/);
+  });
+});

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUARD_ACKNOWLEDGEMENTS, guardAcknowledgement } from '../../infra/guard';
+import { type Json, removeOutputs, type Synthesised, synth } from './support';
+
+/**
+ * AWS Control Tower's proactive controls, run with the CDK policy-validation plugin beside cdk-nag
+ * (nag.test.ts): every finding on the dev and prod templates is either fixed or acknowledged, with a
+ * reason, in infra/guard.ts for exactly the resource types it names.
+ */
+const stages: Record<string, Synthesised> = {};
+
+beforeAll(() => {
+  stages.dev = synth({ stage: 'dev' });
+  stages.prod = synth({ stage: 'prod' });
+});
+
+afterAll(removeOutputs);
+
+interface Finding {
+  rule: string;
+  template: string;
+  resource: string;
+  type: string;
+}
+
+const guardFindings = (app: Synthesised): Finding[] => {
+  const outdir = app.app.outdir;
+  const templatePaths = readdirSync(outdir)
+    .filter((file) => file.endsWith('.template.json'))
+    .map((file) => path.join(outdir, file));
+  expect(templatePaths.length).toBe(Object.keys(app.stacks).length);
+  const report = new CfnGuardValidator().validate({ templatePaths } as Json);
+  return report.violations.flatMap((violation) =>
+    violation.violatingResources.map((resource) => {
+      const template = JSON.parse(readFileSync(resource.templatePath, 'utf8'));
+      return {
+        rule: violation.ruleName,
+        template: path.basename(resource.templatePath),
+        resource: resource.resourceLogicalId,
+        type: template.Resources[resource.resourceLogicalId]?.Type ?? 'unknown',
+      };
+    }),
+  );
+};
+
+const findings: Record<string, Finding[]> = {};
+const findingsOf = (stage: string) => {
+  findings[stage] ??= guardFindings(stages[stage] as Synthesised);
+  return findings[stage];
+};
+
+describe.each(['dev', 'prod'])('Control Tower proactive controls (cfn-guard), %s', (stage) => {
+  it('finds nothing that is not acknowledged for its resource type', () => {
+    const config = (stages[stage] as Synthesised).config;
+    const open = findingsOf(stage).filter(
+      (finding) => !guardAcknowledgement(finding.rule, finding.type, config),
+    );
+    expect(open).toEqual([]);
+  });
+
+  it('runs the rules: the acknowledged findings are really reported (the check is not silently empty)', () => {
+    expect(findingsOf(stage).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the acknowledgements', () => {
+  it('each has a reason, and each is still needed by a finding on dev or prod', () => {
+    const seen = new Set([...findingsOf('dev'), ...findingsOf('prod')].map((finding) => finding.rule));
+    for (const { rule, reason } of GUARD_ACKNOWLEDGEMENTS) {
+      expect(reason.length, rule).toBeGreaterThan(40);
+      expect(seen.has(rule), rule).toBe(true);
+    }
+  });
+
+  it('prod meets the TLS rules itself: a custom certificate, SNI, TLSv1.2_2021', () => {
+    const tls = [
+      'cloudfront_custom_ssl_certificate_check',
+      'cloudfront_sni_enabled_check',
+      'cloudfront_security_policy_check',
+    ];
+    expect(findingsOf('prod').filter((finding) => tls.includes(finding.rule))).toEqual([]);
+    expect(findingsOf('dev').filter((finding) => tls.includes(finding.rule)).length).toBe(3);
+  });
+});
