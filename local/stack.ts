@@ -49,6 +49,13 @@ export interface StackOptions {
    * Vite's dev server. No other origin may: a web page must not reach the stand-ins' admin APIs.
    */
   extraBrowserOrigins?: string[];
+  /**
+   * The per-client limits the local CDN applies, as the WAF does in AWS. The e2e suite turns them
+   * off: its browsers are many visitors behind one address (127.0.0.1), which no real visitor is, and
+   * the limits themselves are held by the CDN's integration tests.
+   * @default true
+   */
+  edgeLimits?: boolean;
   log?: (line: string) => void;
 }
 
@@ -207,6 +214,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
           config,
           connectSrc: [cognito.url, s3.url],
           portEnvName: PORT_ENV.site,
+          edgeLimits: options.edgeLimits === false ? [] : undefined,
         }),
       );
       site = `http://localhost:${cdn.port}`;

@@ -9,7 +9,8 @@ import { type LocalStack, portsFromEnv, startStack } from './stack';
 /**
  * `npm start`: builds the site and runs the whole product offline, as one process tree that stops on
  * Ctrl-C. Flags: --reset (start from empty data), --dev (Vite with hot reload instead of the build),
- * --no-build (serve the existing build), --data-dir DIR, --quiet.
+ * --no-build (serve the existing build), --data-dir DIR, --quiet, --no-edge-limits (the e2e suite's
+ * many browsers share one address, so the WAF's per-client limits would count them as one visitor).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -79,6 +80,7 @@ const main = async () => {
     extraBrowserOrigins: dev ? [`http://localhost:${devPort}`, `http://127.0.0.1:${devPort}`] : [],
     siteRoot,
     seed: true,
+    edgeLimits: !args.has('--no-edge-limits'),
     log: quiet ? undefined : (line) => console.log(line),
   });
 

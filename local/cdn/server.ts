@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { CONFIG_PATH } from '../../shared/config';
 import { API_PREFIX } from '../../shared/http';
-import { RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../../shared/limits';
+import { type EdgeRateLimit, RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../../shared/limits';
 import { securityHeaderRecord } from '../../shared/security-headers';
 import { assertPortFree, type RunningServer, serve } from '../ports';
 import { createFileStore } from './files';
@@ -30,6 +30,11 @@ export interface CdnOptions {
    * @default 'SITE_PORT'
    */
   portEnvName?: string;
+  /**
+   * The WAF's per-client limits (shared/limits.ts), keyed by the connection's address.
+   * @default EDGE_RATE_LIMITS
+   */
+  edgeLimits?: readonly EdgeRateLimit[];
 }
 
 export type { RunningServer };
@@ -91,7 +96,7 @@ export const startCdn = async (options: CdnOptions): Promise<RunningServer> => {
     site: { root: options.root, files },
     proxy: createApiProxy(options.apiOrigin, options.apiOriginHeaders),
     config: options.config,
-    limiter: createRateLimiter(),
+    limiter: createRateLimiter(options.edgeLimits),
   };
 
   const server = http.createServer((request, response) => {
