@@ -208,6 +208,8 @@ test.describe('the client portal', () => {
   });
 
   test('the demo client sees only the client tabs, and the API refuses them admin data', async ({ page }) => {
+    // axe on every tab, the Bookings one with the demo data's series: minutes on a busy machine.
+    test.setTimeout(180_000);
     await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
@@ -241,6 +243,7 @@ test.describe('the client portal', () => {
   test('the admin tabs have no accessibility violations, and the enquiries show their mail status', async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     await logInThroughAuthPage(page, ADMIN, DEMO_PASSWORD);
     for (const tab of ['Bookings', 'Invoices', 'Users', 'Enquiries']) {
       await openTab(page, tab);
