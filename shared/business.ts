@@ -12,6 +12,16 @@ export const business = {
   website: 'https://www.example.com',
   social: { label: 'Facebook', href: 'https://www.facebook.com/example' },
   address: { town: 'Potters Bar', county: 'Hertfordshire', country: 'GB' },
+  /**
+   * What UK company law asks business documents to show (the Companies (Trading Disclosures)
+   * Regulations 2008): the registered name above, where the company is registered, its number and its
+   * registered office. Fictional defaults: EN6 9ZZ is no real postcode. (Same shape as issue 13's.)
+   */
+  registration: {
+    jurisdiction: 'England and Wales',
+    companyNumber: '09999999',
+    registeredOffice: 'Unit 1, Example Court, Potters Bar, Hertfordshire EN6 9ZZ',
+  },
   serviceRadiusMiles: 15,
   serviceArea: 'Hertfordshire & surrounding areas',
   timeZone: 'Europe/London',
@@ -99,6 +109,36 @@ export const policy = {
   quoteReplyHours: 2,
   termsVersion: '1.0',
 } as const;
+
+/**
+ * How invoices are paid, for the documents (issue 15). VAT: a registered company states its number
+ * and charges the standard rate; the terms say prices include VAT where applicable, so an invoice's
+ * lines are VAT-inclusive and the VAT is the part of the total it contains. A deployment that is not
+ * registered sets `vat: { registered: false }` and its invoices say so. Bank details are fictional
+ * (sort code 00-00-00 belongs to no bank).
+ */
+export const invoicing: Invoicing = {
+  vat: { registered: true, number: 'GB 999 9999 73', ratePercent: 20 },
+  bank: {
+    name: 'Example Bank plc',
+    accountName: 'Potters Bar Home Services Ltd',
+    sortCode: '00-00-00',
+    accountNumber: '12345678',
+  },
+  methods: ['bank_transfer', 'card', 'cash'],
+  /** The terms: one-off visits are due on completion; regular visits by a monthly invoice. */
+  terms: { oneOffDueDays: 0, monthlyDueDays: 14 },
+  /** An admin can take back a payment recorded by mistake this long after; later, only with a reason. */
+  undoPaymentMinutes: 15,
+};
+
+export interface Invoicing {
+  vat: { registered: true; number: string; ratePercent: number } | { registered: false };
+  bank: { name: string; accountName: string; sortCode: string; accountNumber: string };
+  methods: readonly ['bank_transfer', 'card', 'cash'];
+  terms: { oneOffDueDays: number; monthlyDueDays: number };
+  undoPaymentMinutes: number;
+}
 
 export const claims = {
   happyFamilies: 500,

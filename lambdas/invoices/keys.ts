@@ -17,7 +17,10 @@ export const invoiceIndexKeys = (id: string, userId: string, date: string, creat
   [byDate.sortKey]: `${date}#${createdAt}#${id}`,
 });
 
-/** Where an uploaded PDF lives (DESIGN.md §5), and where a generated one is kept. */
+/**
+ * Where an uploaded PDF lives (DESIGN.md §5), and where a generated one is kept: one object per
+ * version of the invoice, written when that version is made and never again (downloads only read it).
+ */
 export const uploadedPdfKey = (userId: string, invoiceNumber: string) => `${userId}/${invoiceNumber}.pdf`;
-export const generatedPdfKey = (userId: string, invoiceNumber: string) =>
-  `${userId}/generated/${invoiceNumber}.pdf`;
+export const generatedPdfKey = (userId: string, invoiceNumber: string, version: number) =>
+  `${userId}/generated/${invoiceNumber}-v${version}.pdf`;
