@@ -36,7 +36,7 @@ const statusConflict = (invoice: InvoiceRecord, wanted: string) =>
   );
 
 /** Commits the change and stores the new version's PDF; a lost race is a 409, nothing written. */
-const change = async (invoice: InvoiceRecord, next: InvoiceRecord, items: Record<string, unknown>[]) => {
+const change = async (next: InvoiceRecord, items: Record<string, unknown>[]) => {
   if (!(await commit(items)))
     throw new ConflictError('This invoice changed meanwhile: reload and try again', 'invoice_changed');
   await storeDocument(next);
@@ -54,7 +54,7 @@ export const markInvoicePaid = async (
     throw new ValidationError([{ path: 'paidDate', message: 'The payment date cannot be in the future' }]);
   const payment = { date: paidDate, method, recordedAt: now.toISOString() };
   const next: InvoiceRecord = { ...invoice, status: 'paid', payment, version: invoice.version + 1 };
-  return change(invoice, next, [
+  return change(next, [
     invoiceUpdate(
       invoice,
       { status: 'paid', payment },
@@ -90,7 +90,7 @@ export const undoInvoicePayment = async (
   const corrections = [...(invoice.corrections ?? []), correction];
   const { payment: _taken, ...rest } = invoice;
   const next: InvoiceRecord = { ...rest, status: 'unpaid', corrections, version: invoice.version + 1 };
-  return change(invoice, next, [
+  return change(next, [
     invoiceUpdate(
       invoice,
       { status: 'unpaid', corrections },
@@ -110,7 +110,7 @@ export const voidInvoice = async (
   const voided = { at: now.toISOString(), reason };
   const next: InvoiceRecord = { ...invoice, status: 'void', voided, version: invoice.version + 1 };
   const bookingIds = [...new Set(invoice.lines.flatMap((line) => line.bookingId ?? []))];
-  return change(invoice, next, [
+  return change(next, [
     invoiceUpdate(
       invoice,
       { status: 'void', voided },

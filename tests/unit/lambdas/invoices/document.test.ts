@@ -25,7 +25,7 @@ const lines: InvoiceRecord['lines'] = [
   { kind: 'manual', description: 'Oven clean', quantity: 1.5, unitPence: 2000, amountPence: 3000 },
 ];
 
-export const demoInvoice: InvoiceRecord = {
+const demoInvoice: InvoiceRecord = {
   id: 'demo',
   userId: 'user-1',
   invoiceNumber: 'INV-2026-000042',
