@@ -49,11 +49,11 @@ export function InvoiceSummary({ invoice, children }: InvoiceSummaryProps) {
         <summary className="cursor-pointer font-semibold text-teal-800">
           {invoiceContent.lines} <span className="sr-only">{invoice.invoiceNumber}</span>
         </summary>
-        <ul className="mt-2 space-y-1">
+        <div className="mt-2 space-y-1">
           {invoice.lines.map((line, index) => (
             // Lines have no id of their own; their order is fixed once issued.
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an issued invoice never move
-            <li key={index} className="flex justify-between gap-4">
+            <p key={index} className="flex justify-between gap-4">
               <span>
                 {line.serviceDate ? `${formatDate(line.serviceDate)}: ` : ''}
                 {line.description}
@@ -62,9 +62,9 @@ export function InvoiceSummary({ invoice, children }: InvoiceSummaryProps) {
                   : ''}
               </span>
               <span className="whitespace-nowrap">{formatPence(line.amountPence)}</span>
-            </li>
+            </p>
           ))}
-          <li className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
+          <p className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
             <span>
               {invoiceContent.total}
               {invoice.vatRatePercent > 0
@@ -72,8 +72,8 @@ export function InvoiceSummary({ invoice, children }: InvoiceSummaryProps) {
                 : ''}
             </span>
             <span>{formatPence(invoice.totalPence)}</span>
-          </li>
-        </ul>
+          </p>
+        </div>
       </details>
     </div>
   );
