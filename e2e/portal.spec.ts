@@ -138,52 +138,64 @@ test.describe('the client portal', () => {
     await expect(itemIn(client, 'Your Feedback', 'Deep Cleaning')).toContainText('Sam was brilliant.');
     await expectNoAxeViolations(client);
 
-    // The admin invoices the client with a small PDF.
-    const pdf = Buffer.from(`%PDF-1.4\n% e2e invoice ${randomUUID()}\n%%EOF\n`);
+    // The admin invoices the client's completed visit in one step: it is offered ticked, priced.
     await openTab(admin, 'Invoices');
     await settled(admin);
+    await expect(admin.getByRole('region', { name: 'Money at a glance' })).toBeVisible();
     await expectNoAxeViolations(admin);
     await admin.getByRole('button', { name: 'Create Invoice' }).click();
     const invoiceDialog = admin.getByRole('dialog', { name: 'Create Invoice' });
     await invoiceDialog.getByLabel(/^client/i).selectOption({ label: `${fullName} (${email})` });
-    await invoiceDialog.getByLabel(/^description/i).fill('Deep clean, 4 hours');
-    await invoiceDialog.getByLabel(/^amount/i).fill('95.50');
-    await invoiceDialog.getByLabel(/invoice pdf/i).setInputFiles({
-      name: 'invoice.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf,
+    const visit = invoiceDialog.getByRole('checkbox', {
+      name: new RegExp(`Deep Cleaning, ${formatDate(serviceDate)}`),
     });
+    await expect(visit).toBeChecked();
     await expectNoAxeViolations(admin);
     await invoiceDialog.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(admin.getByText('Invoice created successfully!')).toBeVisible();
     const adminInvoice = itemIn(admin, 'All Invoices', email);
-    await expect(adminInvoice).toContainText('£95.50');
     const invoiceNumber = (await adminInvoice.getByRole('heading').textContent()) ?? '';
     expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    const total = /Amount: (£[\d,]+\.\d\d)/.exec((await adminInvoice.textContent()) ?? '')?.[1] ?? '';
+    expect(total).toMatch(/^£/);
 
-    // The client downloads exactly the bytes the admin uploaded.
+    // The client sees what they owe, the invoice's lines, and downloads the PDF made for it.
     await client.reload();
     await openTab(client, 'Invoices');
+    const balance = client.getByRole('region', { name: 'Your balance' });
+    await expect(balance).toContainText(`Outstanding${total}`);
     const clientInvoice = itemIn(client, 'Your Invoices', invoiceNumber);
-    await expect(clientInvoice).toContainText('Deep clean, 4 hours');
-    await expect(clientInvoice).toContainText('£95.50');
+    await expect(clientInvoice).toContainText('Deep Cleaning');
+    await expect(clientInvoice).toContainText(total);
     await expect(clientInvoice).toContainText(formatDate(todayInLondon()));
     await expect(clientInvoice.getByText('unpaid', { exact: true })).toBeVisible();
+    await clientInvoice.getByText('Lines').click();
+    await expect(clientInvoice).toContainText(`${formatDate(serviceDate)}: Deep Cleaning`);
     await expectNoAxeViolations(client);
     const [download] = await Promise.all([
       client.waitForEvent('download'),
       clientInvoice.getByRole('button', { name: /^Download/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-    expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+    const saved = readFileSync(await download.path());
+    expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The admin marks it paid; the client sees Paid.
+    // The admin marks it paid, with the date and the method, after a confirmation step.
     await adminInvoice.getByRole('button', { name: /^Mark Paid/ }).click();
+    const pay = admin.getByRole('dialog', { name: `Record a payment: ${invoiceNumber}` });
+    await pay.getByRole('button', { name: 'Record payment' }).click();
+    await expect(pay.getByText('Please choose how it was paid')).toBeVisible();
+    await pay.getByLabel(/^method/i).selectOption({ label: 'Bank transfer' });
+    await expectNoAxeViolations(admin);
+    await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(admin.getByText('Invoice status updated')).toBeVisible();
     await expect(adminInvoice.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
+    await expect(adminInvoice).toContainText('Bank transfer');
+    await expect(adminInvoice.getByRole('button', { name: /^Undo payment/ })).toBeVisible();
     await client.reload();
     await openTab(client, 'Invoices');
     await expect(clientInvoice.getByText('paid', { exact: true })).toBeVisible();
+    await expect(balance).toContainText('Nothing to pay');
 
     // Logout: the toast, then home.
     await client.getByRole('button', { name: 'Logout' }).click();
