@@ -15,9 +15,6 @@ export const divideRounded = (numerator: number, denominator: number): number =>
 export const lineAmountPence = (quantity: number, unitPence: number): number =>
   divideRounded(Math.round(quantity * 4) * unitPence, 4);
 
-/** True for 0.25, 1, 2.5 ... : the quantities a line may have. */
-export const isQuarter = (quantity: number): boolean => Number.isInteger(quantity * 4);
-
 export interface InvoiceTotals {
   /** The total less the VAT it contains. */
   subtotalPence: number;

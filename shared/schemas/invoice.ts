@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
-import { isQuarter } from '../invoice-money';
 import { AddressSchema } from './address';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
@@ -23,6 +22,12 @@ export const MAX_INVOICE_PENCE = 10_000_000;
 /** The most lines one invoice holds: a transaction claims each visit, and a PDF page holds ~30 lines. */
 export const MAX_MANUAL_LINES = 20;
 export const MAX_INVOICED_VISITS = 31;
+
+/**
+ * True for 0.25, 1, 2.5 ... : the quantities a line may have (shared/invoice-money.ts prices them in
+ * whole numbers). Kept here so the route table's schemas need nothing of the date library.
+ */
+export const isQuarter = (quantity: number): boolean => Number.isInteger(quantity * 4);
 
 const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id');

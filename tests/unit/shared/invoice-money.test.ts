@@ -4,9 +4,9 @@ import {
   divideRounded,
   dueDateFor,
   invoiceTotals,
-  isQuarter,
   lineAmountPence,
 } from '../../../shared/invoice-money';
+import { isQuarter } from '../../../shared/schemas/invoice';
 
 const vat20 = { registered: true as const, number: 'GB 999 9999 73', ratePercent: 20 };
 
