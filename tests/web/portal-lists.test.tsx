@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ClientInvoices } from '@/features/invoices/components/client-invoices';
+import { ClientInvoiceList as ClientInvoices } from '@/features/invoices/components/client-invoice-list';
 import { UsersList } from '@/features/users/components/users-list';
 import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
@@ -50,7 +50,8 @@ describe('the portal lists', () => {
     expect(item.getByText('05 Mar 2025')).toBeVisible();
     expect(item.getByText('19 Mar 2025')).toBeVisible();
     expect(item.getByText('End of tenancy clean and 1 more')).toBeVisible();
-    expect(item.getAllByText('£1,234.50')[0]).toBeVisible();
+    // The amount beside the dates (the lines' total, closed, comes before it in the document).
+    expect(item.getAllByText('£1,234.50').at(-1)).toBeVisible();
     expect(item.getByText('unpaid')).toBeVisible();
     // Its lines, one click away: hours × rate and the VAT inside the total.
     expect(item.getByText(/03 Mar 2025: End of tenancy clean \(6 × £20\.00\)/)).not.toBeVisible();

@@ -3,7 +3,7 @@ import { allInvoicesQuery } from '@/features/invoices/api/list-all-invoices';
 import { myInvoicesQuery } from '@/features/invoices/api/list-my-invoices';
 import { AdminInvoices } from '@/features/invoices/components/admin-invoices';
 import { ClientBalance } from '@/features/invoices/components/client-balance';
-import { ClientInvoices } from '@/features/invoices/components/client-invoices';
+import { ClientInvoiceList } from '@/features/invoices/components/client-invoice-list';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
@@ -23,7 +23,7 @@ export default function InvoicesSection() {
   ) : (
     <div className="space-y-8">
       <ClientBalance />
-      <ClientInvoices />
+      <ClientInvoiceList />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useAllInvoices } from '@/features/invoices/api/list-all-invoices';
 import { invoiceContent } from '@/features/invoices/content';
 import { CreateInvoiceButton } from './create-invoice-button';
 import { DownloadButton } from './download-button';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceActions } from './mark-paid-button';
 import { OfficeSummary } from './office-summary';
@@ -40,6 +41,7 @@ export function AdminInvoices() {
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
                   <InvoiceSummary invoice={invoice}>
                     <ClientLine item={invoice} label={invoiceContent.client} />
+                    <InvoiceLines invoice={invoice} />
                   </InvoiceSummary>
                   <div className="flex flex-wrap gap-2">
                     <DownloadButton invoice={invoice} />

@@ -1,10 +1,10 @@
 import { todayInLondon } from '@shared/dates';
 import { balanceOf } from '@shared/invoice-money';
 import { useMyInvoices } from '@/features/invoices/api/list-my-invoices';
-import { invoiceContent } from '@/features/invoices/content';
+import { invoiceTabContent } from '@/features/invoices/tab-content';
 import { MoneyCard } from './money-card';
 
-const content = invoiceContent.balance;
+const content = invoiceTabContent.balance;
 
 /** What the client owes and what is late, from their own invoices, on London's calendar. */
 export function ClientBalance() {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useChangeInvoice } from '@/features/invoices/api/mark-invoice-paid';
-import { invoiceContent } from '@/features/invoices/content';
+import { invoiceTabContent } from '@/features/invoices/tab-content';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
@@ -14,9 +14,9 @@ import { toast } from '@/lib/toast';
 export type ChangeKind = 'paid' | 'unpaid' | 'void';
 
 const words = {
-  paid: invoiceContent.pay,
-  unpaid: invoiceContent.undo,
-  void: invoiceContent.voiding,
+  paid: invoiceTabContent.pay,
+  unpaid: invoiceTabContent.undo,
+  void: invoiceTabContent.voiding,
 } as const;
 const methods = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
@@ -55,14 +55,14 @@ export function InvoiceChangeForm({
     setErrors({});
     try {
       if ((await sending.submit(id)) === 'sent') {
-        toast.success(invoiceContent.statusSuccess);
+        toast.success(invoiceTabContent.statusSuccess);
         onDone();
       }
     } catch (error) {
       console.error('The invoice was not changed', error);
       if (isApiError(error))
         setErrors(Object.fromEntries((error.issues ?? []).map((issue) => [issue.path, issue.message])));
-      toast.error(invoiceContent.statusFailure, { description: errorMessage(error) });
+      toast.error(invoiceTabContent.statusFailure, { description: errorMessage(error) });
     }
   };
 
@@ -71,7 +71,7 @@ export function InvoiceChangeForm({
       {kind === 'paid' ? (
         <>
           <TextField
-            label={invoiceContent.pay.date}
+            label={invoiceTabContent.pay.date}
             type="date"
             required
             max={todayInLondon()}
@@ -80,9 +80,9 @@ export function InvoiceChangeForm({
             onChange={(event) => setPaidDate(event.target.value)}
           />
           <SelectField
-            label={invoiceContent.pay.method}
+            label={invoiceTabContent.pay.method}
             required
-            placeholder={invoiceContent.pay.chooseMethod}
+            placeholder={invoiceTabContent.pay.chooseMethod}
             options={methods}
             value={method}
             error={errors.method}

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { invoiceContent } from '@/features/invoices/content';
+import { invoiceTabContent } from '@/features/invoices/tab-content';
 import { lazyComponent } from '@/lib/lazy-component';
 import type { ChangeKind } from './invoice-change-form';
 
 const changeForm = lazyComponent(async () => (await import('./invoice-change-form')).InvoiceChangeForm);
 
 const dialogs = {
-  paid: { open: invoiceContent.markPaid, icon: Check, words: invoiceContent.pay },
-  unpaid: { open: invoiceContent.undo.open, icon: Undo2, words: invoiceContent.undo },
-  void: { open: invoiceContent.voiding.open, icon: Ban, words: invoiceContent.voiding },
+  paid: { open: invoiceContent.markPaid, icon: Check, words: invoiceTabContent.pay },
+  unpaid: { open: invoiceTabContent.undo.open, icon: Undo2, words: invoiceTabContent.undo },
+  void: { open: invoiceTabContent.voiding.open, icon: Ban, words: invoiceTabContent.voiding },
 } as const;
 
 /**

@@ -1,10 +1,10 @@
 import { formatDate, formatPence } from '@shared/dates';
 import { QueryState } from '@/components/ui/query-state';
 import { useInvoiceSummary } from '@/features/invoices/api/invoice-summary';
-import { invoiceContent } from '@/features/invoices/content';
+import { invoiceTabContent } from '@/features/invoices/tab-content';
 import { MoneyCard } from './money-card';
 
-const content = invoiceContent.office;
+const content = invoiceTabContent.office;
 
 /** Revenue this month, what is outstanding and overdue, and who is late. */
 export function OfficeSummary() {
