@@ -146,6 +146,8 @@ test.describe('the client portal', () => {
   test('the admin invoices a completed visit in one step; the client sees the balance and the PDF; the admin records the payment', async ({
     browser,
   }) => {
+    // Two signed-in browsers and a PDF made and downloaded: longer than one page's journey.
+    test.slow();
     const admin = await newPage(browser);
     await logInThroughAuthPage(admin, ADMIN, DEMO_PASSWORD);
     await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
