@@ -48,9 +48,7 @@ const itemIn = (page: Page, list: string, text: string): Locator =>
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
 test.describe('the client portal', () => {
-  test('sign up, book, confirm, complete, feedback, invoice with a PDF, download, pay, logout', async ({
-    browser,
-  }) => {
+  test('sign up, book, confirm, complete, feedback, logout', async ({ browser }) => {
     test.setTimeout(240_000);
     const client = await newPage(browser);
     const errors = watchConsole(client);
@@ -153,58 +151,85 @@ test.describe('the client portal', () => {
     await expect(itemIn(demo, 'Your Feedback', 'Domestic Cleaning')).toContainText('Joanna was brilliant.');
     await expectNoAxeViolations(demo);
 
-    // The admin invoices the client with a small PDF.
-    const pdf = Buffer.from(`%PDF-1.4\n% e2e invoice ${randomUUID()}\n%%EOF\n`);
+    // Logout: the toast, then home.
+    await client.getByRole('button', { name: 'Logout' }).click();
+    await expect(client.getByText('Logged out successfully')).toBeVisible();
+    await expect(client).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the admin invoices a completed visit in one step; the client sees the balance and the PDF; the admin records the payment', async ({
+    browser,
+  }) => {
+    // Two signed-in browsers and a PDF made and downloaded: longer than one page's journey.
+    test.slow();
+    const admin = await newPage(browser);
+    await logInThroughAuthPage(admin, ADMIN, DEMO_PASSWORD);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // The admin invoices the client's completed visit in one step: it is offered ticked, priced.
     await openTab(admin, 'Invoices');
     await settled(admin);
+    await expect(admin.getByRole('region', { name: 'Money at a glance' })).toBeVisible();
     await expectNoAxeViolations(admin);
     await admin.getByRole('button', { name: 'Create Invoice' }).click();
     const invoiceDialog = admin.getByRole('dialog', { name: 'Create Invoice' });
-    await invoiceDialog.getByLabel(/^client/i).selectOption({ label: `${fullName} (${email})` });
-    await invoiceDialog.getByLabel(/^description/i).fill('Deep clean, 4 hours');
-    await invoiceDialog.getByLabel(/^amount/i).fill('95.50');
-    await invoiceDialog.getByLabel(/invoice pdf/i).setInputFiles({
-      name: 'invoice.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf,
-    });
+    const picker = invoiceDialog.getByLabel(/^client/i);
+    await expect(picker).toBeEnabled();
+    const clientOption = (await picker.locator('option', { hasText: DEMO_CLIENT }).textContent()) ?? '';
+    await picker.selectOption({ label: clientOption });
+    // The seed leaves the demo client's completed housekeeping visit ready to invoice.
+    const visit = invoiceDialog.getByRole('checkbox', { name: /^Housekeeping, / });
+    await expect(visit).toBeChecked();
     await expectNoAxeViolations(admin);
     await invoiceDialog.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(admin.getByText('Invoice created successfully!')).toBeVisible();
-    const adminInvoice = itemIn(admin, 'All Invoices', email);
-    await expect(adminInvoice).toContainText('£95.50');
+    const adminInvoice = itemIn(admin, 'All Invoices', 'Housekeeping (08:00)');
     const invoiceNumber = (await adminInvoice.getByRole('heading').textContent()) ?? '';
     expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    const total = /Amount: (£[\d,]+\.\d\d)/.exec((await adminInvoice.textContent()) ?? '')?.[1] ?? '';
+    expect(total).toMatch(/^£/);
 
-    // The client downloads exactly the bytes the admin uploaded.
-    await client.reload();
+    // The client sees what they owe, the invoice's lines, and downloads the PDF made for it.
+    const client = await newPage(browser);
+    await logInThroughAuthPage(client, DEMO_CLIENT, DEMO_PASSWORD);
+    await client.goto('/dashboard');
     await openTab(client, 'Invoices');
+    const balance = client.getByRole('region', { name: 'Your balance' });
+    const owed = /Outstanding(£[\d,]+\.\d\d)/.exec((await balance.textContent()) ?? '')?.[1] ?? '';
+    expect(owed).toMatch(/^£/);
     const clientInvoice = itemIn(client, 'Your Invoices', invoiceNumber);
-    await expect(clientInvoice).toContainText('Deep clean, 4 hours');
-    await expect(clientInvoice).toContainText('£95.50');
+    await expect(clientInvoice).toContainText('Housekeeping');
+    await expect(clientInvoice).toContainText(total);
     await expect(clientInvoice).toContainText(formatDate(todayInLondon()));
     await expect(clientInvoice.getByText('unpaid', { exact: true })).toBeVisible();
+    await clientInvoice.getByText('Lines').click();
+    await expect(clientInvoice).toContainText(': Housekeeping (08:00) (4 × £18.00)');
     await expectNoAxeViolations(client);
     const [download] = await Promise.all([
       client.waitForEvent('download'),
       clientInvoice.getByRole('button', { name: /^Download/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-    expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+    const saved = readFileSync(await download.path());
+    expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The admin marks it paid; the client sees Paid.
+    // The admin marks it paid, with the date and the method, after a confirmation step.
     await adminInvoice.getByRole('button', { name: /^Mark Paid/ }).click();
+    const pay = admin.getByRole('dialog', { name: `Record a payment: ${invoiceNumber}` });
+    await pay.getByRole('button', { name: 'Record payment' }).click();
+    await expect(pay.getByText('Please choose how it was paid')).toBeVisible();
+    await pay.getByLabel(/^method/i).selectOption({ label: 'Bank transfer' });
+    await expectNoAxeViolations(admin);
+    await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(admin.getByText('Invoice status updated')).toBeVisible();
     await expect(adminInvoice.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
+    await expect(adminInvoice).toContainText('Bank transfer');
+    await expect(adminInvoice.getByRole('button', { name: /^Undo payment/ })).toBeVisible();
     await client.reload();
     await openTab(client, 'Invoices');
     await expect(clientInvoice.getByText('paid', { exact: true })).toBeVisible();
-
-    // Logout: the toast, then home.
-    await client.getByRole('button', { name: 'Logout' }).click();
-    await expect(client.getByText('Logged out successfully')).toBeVisible();
-    await expect(client).toHaveURL(/\/$/);
-    expect(errors).toEqual([]);
+    // What was owed less this invoice (the seed leaves a cancellation fee unpaid too).
+    await expect(balance).not.toContainText(`Outstanding${owed}`);
   });
 
   test('the demo client sees only the client tabs, and the API refuses them admin data', async ({ page }) => {

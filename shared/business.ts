@@ -135,6 +135,36 @@ export const replyPromise = {
   email: `within ${policy.emailReplyHours} hours`,
 } as const;
 
+/**
+ * How invoices are paid, for the documents (issue 15). VAT: a registered company states its number
+ * and charges the standard rate; the terms say prices include VAT where applicable, so an invoice's
+ * lines are VAT-inclusive and the VAT is the part of the total it contains. A deployment that is not
+ * registered sets `vat: { registered: false }` and its invoices say so. Bank details are fictional
+ * (sort code 00-00-00 belongs to no bank).
+ */
+export const invoicing: Invoicing = {
+  vat: { registered: true, number: 'GB 999 9999 73', ratePercent: 20 },
+  bank: {
+    name: 'Example Bank plc',
+    accountName: business.legalName,
+    sortCode: '00-00-00',
+    accountNumber: '12345678',
+  },
+  methods: ['bank_transfer', 'card', 'cash'],
+  /** The terms: one-off visits are due on completion; regular visits by a monthly invoice. */
+  terms: { oneOffDueDays: 0, monthlyDueDays: 14 },
+  /** An admin can take back a payment recorded by mistake this long after; later, only with a reason. */
+  undoPaymentMinutes: 15,
+};
+
+export interface Invoicing {
+  vat: { registered: true; number: string; ratePercent: number } | { registered: false };
+  bank: { name: string; accountName: string; sortCode: string; accountNumber: string };
+  methods: readonly ['bank_transfer', 'card', 'cash'];
+  terms: { oneOffDueDays: number; monthlyDueDays: number };
+  undoPaymentMinutes: number;
+}
+
 export const claims = {
   happyFamilies: 500,
   dbsCheckedPercent: 100,

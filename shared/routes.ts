@@ -20,10 +20,15 @@ import { EnquiryListItemSchema, EnquiryReceiptSchema, EnquirySchema } from './sc
 import { FeedbackSchema, SubmitFeedbackSchema } from './schemas/feedback';
 import {
   AdminInvoiceSchema,
+  BillableSchema,
   CreatedInvoiceSchema,
   CreateInvoiceSchema,
   DownloadSchema,
   InvoiceSchema,
+  InvoiceSummarySchema,
+  MarkPaidSchema,
+  UndoPaymentSchema,
+  VoidInvoiceSchema,
 } from './schemas/invoice';
 import { PageQuerySchema, pageOf } from './schemas/pagination';
 import { MeSchema, ProfileSchema, StatsSchema } from './schemas/user';
@@ -226,12 +231,50 @@ export const routes = defineRoutes({
     successStatus: 201,
     idempotent: true,
   },
+  /** Revenue this month, what is outstanding and overdue, and the overdue invoices. */
+  invoiceSummary: {
+    method: 'GET',
+    path: '/api/admin/invoices/summary',
+    auth: 'admin',
+    fn: 'invoices',
+    response: InvoiceSummarySchema,
+  },
+  /** A client's completed visits and cancellation fees not yet on an invoice, as ready lines. */
+  listBillable: {
+    method: 'GET',
+    path: '/api/admin/clients/{id}/billable',
+    auth: 'admin',
+    fn: 'invoices',
+    params: IdParamsSchema,
+    response: listOf(BillableSchema),
+  },
   markInvoicePaid: {
     method: 'POST',
     path: '/api/admin/invoices/{id}/paid',
     auth: 'admin',
     fn: 'invoices',
     params: IdParamsSchema,
+    body: MarkPaidSchema,
+    response: InvoiceSchema,
+  },
+  /** Takes a recorded payment back: freely for a short while, later as a correction with a reason. */
+  undoInvoicePayment: {
+    method: 'POST',
+    path: '/api/admin/invoices/{id}/unpaid',
+    auth: 'admin',
+    fn: 'invoices',
+    params: IdParamsSchema,
+    body: UndoPaymentSchema,
+    response: InvoiceSchema,
+  },
+  /** An unpaid invoice is voided, keeping its number; its visits can be invoiced again. */
+  voidInvoice: {
+    method: 'POST',
+    path: '/api/admin/invoices/{id}/void',
+    auth: 'admin',
+    fn: 'invoices',
+    params: IdParamsSchema,
+    body: VoidInvoiceSchema,
     response: InvoiceSchema,
   },
 

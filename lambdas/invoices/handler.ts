@@ -1,10 +1,15 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { createInvoice, downloadInvoice, listAllInvoices, listMyInvoices, markInvoicePaid } from './service';
+import { invoiceSummary, markInvoicePaid, undoInvoicePayment, voidInvoice } from './payments';
+import { createInvoice, downloadInvoice, listAllInvoices, listBillable, listMyInvoices } from './service';
 
 export const handler = createDispatcher('invoices', {
   listMyInvoices: (_input, { caller }) => listMyInvoices(caller.sub),
   downloadInvoice: ({ params }, { caller }) => downloadInvoice(params.id, caller),
   listAllInvoices: ({ query }) => listAllInvoices(query),
+  invoiceSummary: () => invoiceSummary(),
+  listBillable: ({ params }) => listBillable(params.id),
   createInvoice: ({ body }, { idempotencyKey }) => createInvoice(body, idempotencyKey),
-  markInvoicePaid: ({ params }) => markInvoicePaid(params.id),
+  markInvoicePaid: ({ params, body }) => markInvoicePaid(params.id, body),
+  undoInvoicePayment: ({ params, body }) => undoInvoicePayment(params.id, body),
+  voidInvoice: ({ params, body }) => voidInvoice(params.id, body),
 });

@@ -18,9 +18,9 @@ export const invoiceIndexKeys = (id: string, userId: string, date: string, creat
 });
 
 /**
- * Where an uploaded PDF lives (DESIGN.md §5), and where a generated one is kept: one object per invoice
- * and status, written once (the paid invoice's PDF says so, the unpaid one's stays as it was sent).
+ * Where an uploaded PDF lives (DESIGN.md §5), and where a generated one is kept: one object per
+ * version of the invoice, written when that version is made and never again (downloads only read it).
  */
 export const uploadedPdfKey = (userId: string, invoiceNumber: string) => `${userId}/${invoiceNumber}.pdf`;
-export const generatedPdfKey = (userId: string, invoiceNumber: string, status: string) =>
-  `${userId}/generated/${invoiceNumber}-${status}.pdf`;
+export const generatedPdfKey = (userId: string, invoiceNumber: string, version: number) =>
+  `${userId}/generated/${invoiceNumber}-v${version}.pdf`;

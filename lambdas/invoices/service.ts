@@ -1,34 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { todayInLondon } from '../../shared/dates';
+import { dueDateFor, invoiceTotals, lineAmountPence } from '../../shared/invoice-money';
 import type {
   AdminInvoice,
+  Billable,
   CreatedInvoice,
   CreateInvoice,
   Download,
   Invoice,
+  InvoiceLine,
 } from '../../shared/schemas/invoice';
+import { MAX_INVOICE_PENCE } from '../../shared/schemas/invoice';
 import type { PageQuery } from '../../shared/schemas/pagination';
 import type { Caller } from '../lib/caller';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { NotFoundError, ValidationError } from '../lib/errors';
 import { findReplay, requestHash } from '../lib/idempotency';
 import { LISTS } from '../lib/keys';
 import { countEvent } from '../lib/metrics';
 import { getProfile, getProfiles } from '../lib/profiles';
-import { invoicePdf } from './document';
-import { downloadUrl, expiresAt, isStoredPdf, storePdf, uploadUrl } from './files';
-import { generatedPdfKey, uploadedPdfKey } from './keys';
+import { listReady } from './billing';
+import { claimVisits, readyLines, releaseClaims } from './claims';
+import { downloadUrl, expiresAt, isStoredPdf, uploadUrl } from './files';
+import { uploadedPdfKey } from './keys';
 import {
   getInvoice,
   type InvoiceRecord,
   insertInvoice,
   listInvoicePage,
   listUserInvoices,
-  markPaid,
   nextInvoiceNumber,
 } from './repository';
+import { storeDocument, storedDocumentKey, writeDocument } from './stored-document';
 
-const toInvoice = ({ pdfKey, ...invoice }: InvoiceRecord): Invoice => ({
+export const toInvoice = ({ pdfKey, ...invoice }: InvoiceRecord): Invoice => ({
   ...invoice,
   hasPdf: pdfKey !== undefined,
 });
@@ -47,9 +52,28 @@ const withUpload = async (record: InvoiceRecord, pdfBytes: number | undefined): 
     : {}),
 });
 
+const manualLines = (input: CreateInvoice): InvoiceLine[] =>
+  (input.lines ?? []).map((line) => ({
+    kind: 'manual',
+    description: line.description,
+    ...(line.serviceDate ? { serviceDate: line.serviceDate } : {}),
+    quantity: line.quantity,
+    unitPence: line.unitPence,
+    amountPence: lineAmountPence(line.quantity, line.unitPence),
+  }));
+
+/** The client's ready lines: completed visits and cancellation fees on no invoice yet. */
+export const listBillable = async (userId: string): Promise<{ items: Billable[] }> => {
+  if (!(await getProfile(userId))) throw new NotFoundError('Client not found');
+  return { items: await listReady(userId) };
+};
+
 /**
- * Creates an unpaid invoice for an existing client with the next number of the year. With a PDF, the
- * answer carries a short presigned PUT for the admin's browser to upload it straight to S3.
+ * Issues an unpaid invoice with the next number of the year: the chosen visits' lines (or every ready
+ * line of a month), then the office's own lines, in pence, with the terms' due date. The visits are
+ * claimed for this invoice before a number is taken, so a visit already invoiced costs no number.
+ * With an uploaded PDF, the answer carries a short presigned PUT; otherwise the PDF is made now and
+ * stored.
  */
 export const createInvoice = async (
   input: CreateInvoice,
@@ -58,62 +82,96 @@ export const createInvoice = async (
   const idempotency = idempotencyKey
     ? { scope: 'createInvoice', key: idempotencyKey, hash: requestHash(input) }
     : undefined;
-  // A retry must not take a new number: look for the first answer before touching the counter.
+  // A retry must not take a new number: look for the first answer before touching anything.
   const earlier = idempotency
     ? await findReplay<InvoiceRecord>(idempotency.scope, idempotency.key, idempotency.hash)
     : undefined;
   if (earlier) return withUpload(earlier, input.pdfBytes);
 
-  if (!(await getProfile(input.userId)))
-    throw new ValidationError([{ path: 'userId', message: 'There is no client with this id' }]);
-  const invoiceDate = todayInLondon();
-  const invoiceNumber = await nextInvoiceNumber(invoiceDate.slice(0, 4));
-  const record: InvoiceRecord = {
-    id: randomUUID(),
-    userId: input.userId,
-    invoiceNumber,
-    description: input.description,
-    amount: Math.round(input.amount * 100) / 100,
-    status: 'unpaid',
-    invoiceDate,
-    createdAt: new Date().toISOString(),
-    ...(input.pdfBytes ? { pdfKey: uploadedPdfKey(input.userId, invoiceNumber) } : {}),
-  };
-  const { response, created } = await insertInvoice(record, idempotency);
-  if (created) countEvent('InvoiceCreated');
-  return withUpload(response, input.pdfBytes);
+  const client = await getProfile(input.userId);
+  if (!client) throw new ValidationError([{ path: 'userId', message: 'There is no client with this id' }]);
+  const visits = await readyLines(input);
+  const lines = [...visits.flatMap((visit) => visit.lines), ...manualLines(input)];
+  const totals = invoiceTotals(lines);
+  if (totals.totalPence <= 0 || totals.totalPence > MAX_INVOICE_PENCE)
+    throw new ValidationError([
+      { path: 'lines', message: 'The invoice total must be more than £0.00 and at most £100,000.00' },
+    ]);
+
+  const id = randomUUID();
+  const createdAt = new Date().toISOString();
+  const bookingIds = visits.map((visit) => visit.bookingId);
+  await claimVisits(bookingIds, input.userId, id, createdAt);
+  try {
+    const invoiceDate = todayInLondon();
+    const invoiceNumber = await nextInvoiceNumber(invoiceDate.slice(0, 4));
+    const monthly = input.month !== undefined || visits.some((visit) => visit.seriesId);
+    const record: InvoiceRecord = {
+      id,
+      userId: input.userId,
+      invoiceNumber,
+      paymentReference: invoiceNumber,
+      status: 'unpaid',
+      invoiceDate,
+      dueDate: dueDateFor(invoiceDate, monthly),
+      monthly,
+      billTo: {
+        name: client.fullName,
+        email: client.email,
+        ...(client.address ? { address: client.address } : {}),
+      },
+      lines,
+      ...totals,
+      createdAt,
+      version: 1,
+      ...(input.pdfBytes ? { pdfKey: uploadedPdfKey(input.userId, invoiceNumber) } : {}),
+    };
+    const { response, created } = await insertInvoice(record, idempotency);
+    if (created) {
+      countEvent('InvoiceCreated');
+      if (!record.pdfKey) await storeDocument(record);
+    }
+    return withUpload(response, input.pdfBytes);
+  } catch (error) {
+    await releaseClaims(bookingIds, id);
+    throw error;
+  }
 };
 
-export const markInvoicePaid = async (id: string): Promise<Invoice> => {
-  const paid = await markPaid(id, new Date().toISOString());
-  if (paid) return toInvoice(paid);
-  if (!(await getInvoice(id))) throw new NotFoundError('Invoice not found');
-  throw new ConflictError('This invoice is already paid', 'invoice_already_paid');
+/** Invoices written before issue 15 carry no client name: it comes from the profile. */
+const named = (record: InvoiceRecord, name: string | undefined): InvoiceRecord =>
+  record.billTo.name || !name ? record : { ...record, billTo: { ...record.billTo, name } };
+
+export const listMyInvoices = async (userId: string) => {
+  const [records, profile] = await Promise.all([listUserInvoices(userId), getProfile(userId)]);
+  return { items: records.map((record) => toInvoice(named(record, profile?.fullName))) };
 };
 
-export const listMyInvoices = async (userId: string) => ({
-  items: (await listUserInvoices(userId)).map(toInvoice),
-});
+export const withClients = async (records: InvoiceRecord[]): Promise<AdminInvoice[]> => {
+  const profiles = await getProfiles(records.map((record) => record.userId));
+  return records.map((record) => {
+    const profile = profiles.get(record.userId);
+    return {
+      ...toInvoice(named(record, profile?.fullName)),
+      clientName: profile?.fullName,
+      clientEmail: profile?.email,
+    };
+  });
+};
 
 export const listAllInvoices = async ({
   limit,
   cursor,
 }: PageQuery): Promise<{ items: AdminInvoice[]; nextCursor?: string }> => {
   const { records, lastKey } = await listInvoicePage(limit, decodeCursor(cursor, LISTS.invoices));
-  const profiles = await getProfiles(records.map((record) => record.userId));
-  return {
-    items: records.map((record) => ({
-      ...toInvoice(record),
-      clientName: profiles.get(record.userId)?.fullName,
-      clientEmail: profiles.get(record.userId)?.email,
-    })),
-    nextCursor: encodeCursor(lastKey),
-  };
+  return { items: await withClients(records), nextCursor: encodeCursor(lastKey) };
 };
 
 /**
- * A short link to the invoice's PDF: the uploaded one when it is really a PDF, otherwise one generated
- * from the invoice's data. Someone else's invoice looks exactly like a missing one.
+ * A short link to the invoice's PDF: the uploaded one when it really is a PDF, otherwise the one made
+ * for this version of the invoice. Downloads read; they write only if that version's PDF was never
+ * stored (an invoice from before issue 15, or a store that failed). Someone else's invoice looks
+ * exactly like a missing one.
  */
 export const downloadInvoice = async (id: string, caller: Caller): Promise<Download> => {
   const invoice = await getInvoice(id);
@@ -123,8 +181,10 @@ export const downloadInvoice = async (id: string, caller: Caller): Promise<Downl
   if (invoice.pdfKey && (await isStoredPdf(invoice.pdfKey))) {
     return { url: await downloadUrl(invoice.pdfKey, filename), filename, expiresAt: expiresAt() };
   }
-  // Made once per status and kept: a download reads what is stored rather than writing it again.
-  const key = generatedPdfKey(invoice.userId, invoice.invoiceNumber, invoice.status);
-  if (!(await isStoredPdf(key))) await storePdf(key, invoicePdf(invoice, await getProfile(invoice.userId)));
+  const key = storedDocumentKey(invoice);
+  if (!(await isStoredPdf(key))) {
+    const profile = invoice.billTo.name ? undefined : await getProfile(invoice.userId);
+    await writeDocument(named(invoice, profile?.fullName));
+  }
   return { url: await downloadUrl(key, filename), filename, expiresAt: expiresAt() };
 };

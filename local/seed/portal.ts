@@ -1,9 +1,10 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createBooking, createSeries } from '../../lambdas/bookings/book';
 import { cancelBooking, rescheduleBooking } from '../../lambdas/bookings/changes';
 import { confirmSeries, editBooking, updateBookingStatus } from '../../lambdas/bookings/office';
 import { submitFeedback } from '../../lambdas/feedback/service';
-import { renderPdf } from '../../lambdas/invoices/pdf';
-import { createInvoice, markInvoicePaid } from '../../lambdas/invoices/service';
+import { markInvoicePaid } from '../../lambdas/invoices/payments';
+import { createInvoice } from '../../lambdas/invoices/service';
 import { saveAddress } from '../../lambdas/lib/profiles';
 import { windowOn } from '../../shared/booking-rules';
 import { todayInLondon } from '../../shared/dates';
@@ -115,19 +116,18 @@ export const seedPortal = async (clientId: string): Promise<void> => {
   if (firstIroning)
     await editBooking(firstIroning.id, { internalNotes: 'Client prefers shirts on hangers.' });
 
-  const paid = await createInvoice(
-    { userId: clientId, description: 'Deep clean, 6 hours', amount: 120 },
-    undefined,
-  );
-  await markInvoicePaid(paid.invoice.id);
-  await createInvoice({ userId: clientId, description: 'Housekeeping, 4 hours', amount: 72 }, undefined);
-  const pdf = renderPdf([
-    { text: 'Potters Bar Home Services', size: 18, bold: true },
-    { text: 'Ironing, 3 hours (uploaded invoice)', gap: 20 },
-    { text: 'Total: £45.00', bold: true },
-  ]);
+  // Invoices: the deep clean (paid by bank transfer), the late cancellation's fee (unpaid, due now),
+  // and one the office uploaded as a PDF. The housekeeping visit is left ready to invoice.
+  const paid = await createInvoice({ userId: clientId, bookingIds: [reviewed.id] }, undefined);
+  await markInvoicePaid(paid.invoice.id, { paidDate: todayInLondon(), method: 'bank_transfer' });
+  await createInvoice({ userId: clientId, bookingIds: [late.id] }, undefined);
+  const pdf = await uploadedDemoPdf();
   const uploaded = await createInvoice(
-    { userId: clientId, description: 'Ironing, 3 hours', amount: 45, pdfBytes: pdf.length },
+    {
+      userId: clientId,
+      lines: [{ description: 'Ironing (uploaded invoice)', quantity: 3, unitPence: 1500 }],
+      pdfBytes: pdf.length,
+    },
     undefined,
   );
   if (uploaded.upload) {
@@ -138,4 +138,15 @@ export const seedPortal = async (clientId: string): Promise<void> => {
     });
     if (!response.ok) throw new Error(`could not upload the demo invoice PDF (${response.status})`);
   }
+};
+
+/** A PDF as an office might upload one: made elsewhere, only its own words. */
+const uploadedDemoPdf = async (): Promise<Buffer> => {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595.28, 841.89]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawText('Potters Bar Home Services', { x: 56, y: 780, size: 18, font });
+  page.drawText('Ironing, 3 hours (uploaded invoice)', { x: 56, y: 740, size: 11, font });
+  page.drawText('Total: £45.00', { x: 56, y: 720, size: 11, font });
+  return Buffer.from(await doc.save());
 };

@@ -1,4 +1,4 @@
-import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES } from './budgets';
+import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES, lambdaBudget } from './budgets';
 import type { LambdaBundle } from './lambda-bundle';
 import type { LatencyRow } from './latency';
 import { isFailure, type LighthouseOutcome } from './lighthouse';
@@ -56,7 +56,7 @@ export const lambdaChecks = (bundles: LambdaBundle[], budgets: Budgets['lambdas'
       subject: bundle.name,
       metric: 'minified',
       value: bundle.bytes,
-      budget: budgets.maxMinifiedBytes,
+      budget: lambdaBudget(budgets, bundle.name),
       kind: 'max',
       unit: 'bytes',
     }),

@@ -1,5 +1,5 @@
 import type { Budgets, Check } from './budgets';
-import { LIGHTHOUSE_CATEGORIES } from './budgets';
+import { LIGHTHOUSE_CATEGORIES, lambdaBudget } from './budgets';
 import type { ColdStart } from './cold-start';
 import type { BundlingProps, LambdaBundle, WhatIf } from './lambda-bundle';
 import { GET_ITEM, type LatencyRow } from './latency';
@@ -141,13 +141,12 @@ const pageTable = (report: BenchReport): string => {
 };
 
 const lambdaTable = (report: BenchReport): string => {
-  const budget = report.budgets.lambdas.maxMinifiedBytes;
   const rows = (report.lambdas ?? []).map((lambda) => [
     lambda.name,
     `\`${lambda.entry}\``,
     `**${kB(lambda.bytes)}**`,
-    kB(budget),
-    mark(lambda.bytes <= budget),
+    kB(lambdaBudget(report.budgets.lambdas, lambda.name)),
+    mark(lambda.bytes <= lambdaBudget(report.budgets.lambdas, lambda.name)),
     String(lambda.modules),
     ms(lambda.coldStart.medianMs),
     lambda.packages
@@ -358,13 +357,15 @@ const lambdaCauses = (report: BenchReport): string => {
   const lambdas = report.analysis.lambdas;
   if (lambdas.length === 0) return '';
   const labels = lambdas[0]?.whatIfs.map((whatIf) => whatIf.label) ?? [];
-  const budget = report.budgets.lambdas.maxMinifiedBytes;
   const sizes = table(
     ['function', 'as infra bundles it', ...labels],
     lambdas.map((lambda) => [
       lambda.name,
       kB(lambda.bytes),
-      ...lambda.whatIfs.map((whatIf) => `${kB(whatIf.bytes)} ${mark(whatIf.bytes <= budget)}`),
+      ...lambda.whatIfs.map(
+        (whatIf) =>
+          `${kB(whatIf.bytes)} ${mark(whatIf.bytes <= lambdaBudget(report.budgets.lambdas, lambda.name))}`,
+      ),
     ]),
   );
   const packages = table(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchStack, signIn, startBenchStack } from '../../scripts/bench/bench-stack';
-import { loadBudgets } from '../../scripts/bench/budgets';
+import { lambdaBudget, loadBudgets } from '../../scripts/bench/budgets';
 import { bundleAll, type LambdaBundle, lambdaEntries } from '../../scripts/bench/lambda-bundle';
 import { measurePages, type PageWeight } from '../../scripts/bench/page-weight';
 import { isPublic, portalPaths, sitePages, snapshotSite } from '../../scripts/bench/site';
@@ -103,6 +103,6 @@ describe('Lambda bundles (esbuild with the settings infra uses)', () => {
     expect(
       bundle.bytes,
       `${name} is ${kB(bundle.bytes)} minified; largest: ${largest} (npm run bench -- --only=lambdas shows what would fix it)`,
-    ).toBeLessThanOrEqual(budgets.lambdas.maxMinifiedBytes);
+    ).toBeLessThanOrEqual(lambdaBudget(budgets.lambdas, name));
   });
 });

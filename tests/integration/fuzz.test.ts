@@ -50,11 +50,19 @@ const badJson = fc.oneof(
   fc
     .record({
       userId: oddText,
-      description: oddText,
-      amount: fc.oneof(fc.double(), oddText, fc.constant(-1)),
+      bookingIds: fc.oneof(fc.array(oddText, { maxLength: 3 }), oddText),
+      lines: fc.array(
+        fc.record({
+          description: oddText,
+          quantity: fc.oneof(fc.double(), oddText),
+          unitPence: fc.oneof(fc.double(), fc.integer(), oddText),
+        }),
+        { maxLength: 3 },
+      ),
       pdfBytes: fc.integer(),
     })
     .map((value) => JSON.stringify(value)),
+  fc.record({ paidDate: oddText, method: oddText, reason: oddText }).map((value) => JSON.stringify(value)),
   fc.record({ status: oddText, staffName: oddText }).map((value) => JSON.stringify(value)),
 );
 

@@ -13,13 +13,41 @@ const invoice = {
   id: 'i-1',
   userId: 'u-2',
   invoiceNumber: 'INV-2026-000042',
-  description: 'Deep clean',
-  amount: 80.5,
+  paymentReference: 'INV-2026-000042',
   status: 'unpaid',
   invoiceDate: '2026-01-03',
+  dueDate: '2026-01-03',
+  monthly: false,
+  billTo: { name: 'Zoe Young' },
+  lines: [{ kind: 'manual', description: 'Deep clean', quantity: 1, unitPence: 8050, amountPence: 8050 }],
+  subtotalPence: 6708,
+  vatPence: 1342,
+  vatRatePercent: 20,
+  totalPence: 8050,
   createdAt: '2026-01-03T00:00:00.000Z',
+  version: 1,
   hasPdf: true,
 };
+const ready = [
+  {
+    bookingId: 'b-1',
+    kind: 'visit',
+    serviceType: 'deep_cleaning',
+    serviceDate: '2026-01-02',
+    serviceTime: '10:00',
+    seriesId: 's-1',
+    lines: [
+      {
+        kind: 'visit',
+        description: 'Deep Cleaning (10:00)',
+        quantity: 2,
+        unitPence: 2000,
+        amountPence: 4000,
+      },
+    ],
+    totalPence: 4000,
+  },
+];
 const upload = {
   url: 'http://127.0.0.1:4569/bucket/u-2/INV-2026-000042.pdf?X-Amz-Signature=abc',
   method: 'PUT',
@@ -31,6 +59,7 @@ const upload = {
 const stubApi = () =>
   stubFetch().mockImplementation(async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/admin/users')) return jsonResponse(200, { items: profiles });
+    if (url === '/api/admin/clients/u-2/billable') return jsonResponse(200, { items: ready });
     if (url === '/api/admin/invoices' && init?.method === 'POST')
       return jsonResponse(201, { invoice, ...(JSON.parse(String(init.body)).pdfBytes ? { upload } : {}) });
     if (url === upload.url) return new Response(null, { status: 200 });
@@ -62,19 +91,14 @@ describe('the create invoice form', () => {
     await user.click(submit());
     expect(await screen.findByText('Please select a user')).toBeVisible();
     expect(clientPicker()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Description is required')).toBeVisible();
-    expect(screen.getByText('Amount is required')).toBeVisible();
+    expect(screen.getByText('Choose a visit or add a line')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/invoices')).toBe(false);
   });
 
-  it('takes the amount as a number with step 0.01 and minimum 0, and only .pdf files', async () => {
+  it('accepts only .pdf files', async () => {
     stubApi();
     const { user } = setup();
-    const amount = screen.getByRole('spinbutton', { name: /amount/i });
-    expect(amount).toHaveAttribute('step', '0.01');
-    expect(amount).toHaveAttribute('min', '0');
     expect(pdfInput()).toHaveAttribute('accept', '.pdf,application/pdf');
-
     await user.upload(pdfInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Only PDF files can be attached')).toBeVisible();
     await user.upload(pdfInput(), new File(['<html>'], 'invoice.pdf', { type: 'text/html' }));
@@ -83,24 +107,29 @@ describe('the create invoice form', () => {
     await waitFor(() => expect(screen.queryByText('Only PDF files can be attached')).not.toBeInTheDocument());
   });
 
-  it('refuses an amount with more than two decimals', async () => {
+  it('refuses a price in fractions of a penny and a quantity not in quarters', async () => {
     stubApi();
     const { user } = setup();
     await waitFor(() => expect(clientPicker()).toBeEnabled());
-    await user.selectOptions(clientPicker(), 'u-2');
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
     await user.type(screen.getByRole('textbox', { name: /description/i }), 'Deep clean');
-    await user.type(screen.getByRole('spinbutton', { name: /amount/i }), '10.123');
+    await user.clear(screen.getByRole('textbox', { name: /hours or items/i }));
+    await user.type(screen.getByRole('textbox', { name: /hours or items/i }), '1.3');
+    await user.type(screen.getByRole('textbox', { name: /price each/i }), '10.123');
     await user.click(submit());
-    expect(await screen.findByText('Amount must have at most 2 decimal places')).toBeVisible();
+    expect(await screen.findByText('Price must be a number of pence')).toBeVisible();
+    expect(screen.getByText('Quantity must be in quarters (0.25, 0.5, 1 ...)')).toBeVisible();
   });
 
-  it('creates the invoice with the PDF size, uploads the PDF to the presigned URL, then toasts', async () => {
+  it('offers the client’s ready visits ticked, adds a typed line in pence, uploads the PDF, then toasts', async () => {
     const fetchMock = stubApi();
     const { user, onCreated } = setup();
     await waitFor(() => expect(clientPicker()).toBeEnabled());
     await user.selectOptions(clientPicker(), 'u-2');
-    await user.type(screen.getByRole('textbox', { name: /description/i }), 'Deep clean');
-    await user.type(screen.getByRole('spinbutton', { name: /amount/i }), '80.50');
+    expect(await screen.findByRole('checkbox', { name: /Deep Cleaning, 02 Jan 2026 10:00/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    await user.type(screen.getByRole('textbox', { name: /description/i }), 'Oven clean');
+    await user.type(screen.getByRole('textbox', { name: /price each/i }), '1,080.50');
     const file = pdf();
     await user.upload(pdfInput(), file);
     await user.click(submit());
@@ -111,13 +140,27 @@ describe('the create invoice form', () => {
     const create = sentRequest(fetchMock, calls.indexOf('/api/admin/invoices'));
     expect(create.body).toEqual({
       userId: 'u-2',
-      description: 'Deep clean',
-      amount: 80.5,
+      bookingIds: ['b-1'],
+      lines: [{ description: 'Oven clean', quantity: 1, unitPence: 108050 }],
       pdfBytes: file.size,
     });
     expect(create.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     const [, put] = fetchMock.mock.calls[calls.indexOf(upload.url)] ?? [];
     expect(put).toMatchObject({ method: 'PUT', headers: upload.headers, body: file });
+  });
+
+  it('makes the monthly invoice of a client with regular visits in one action', async () => {
+    const fetchMock = stubApi();
+    const { user } = setup();
+    await waitFor(() => expect(clientPicker()).toBeEnabled());
+    await user.selectOptions(clientPicker(), 'u-2');
+    await user.click(await screen.findByRole('button', { name: 'Invoice all of January 2026' }));
+    expect(await screen.findByText('Invoice created successfully!')).toBeVisible();
+    const calls = fetchMock.mock.calls.map(([url]) => url);
+    expect(sentRequest(fetchMock, calls.indexOf('/api/admin/invoices')).body).toEqual({
+      userId: 'u-2',
+      month: '2026-01',
+    });
   });
 
   it('says Failed to create invoice when the upload fails', async () => {
@@ -130,8 +173,7 @@ describe('the create invoice form', () => {
     const { user, onCreated } = setup();
     await waitFor(() => expect(clientPicker()).toBeEnabled());
     await user.selectOptions(clientPicker(), 'u-2');
-    await user.type(screen.getByRole('textbox', { name: /description/i }), 'Deep clean');
-    await user.type(screen.getByRole('spinbutton', { name: /amount/i }), '80');
+    await screen.findByRole('checkbox', { name: /Deep Cleaning/ });
     await user.upload(pdfInput(), pdf());
     await user.click(submit());
     expect(await screen.findByText('Failed to create invoice')).toBeVisible();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ClientInvoices } from '@/features/invoices/components/client-invoices';
+import { ClientInvoiceList as ClientInvoices } from '@/features/invoices/components/client-invoice-list';
 import { UsersList } from '@/features/users/components/users-list';
 import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
@@ -8,11 +9,29 @@ const invoice = {
   id: 'i-1',
   userId: 'u-1',
   invoiceNumber: 'INV-2025-000007',
-  description: 'End of tenancy clean',
-  amount: 1234.5,
+  paymentReference: 'INV-2025-000007',
   status: 'unpaid',
   invoiceDate: '2025-03-05',
+  dueDate: '2025-03-19',
+  monthly: true,
+  billTo: { name: 'Jo Bloggs' },
+  lines: [
+    {
+      kind: 'visit',
+      description: 'End of tenancy clean',
+      serviceDate: '2025-03-03',
+      quantity: 6,
+      unitPence: 2000,
+      amountPence: 12000,
+    },
+    { kind: 'manual', description: 'Carpet shampoo', amountPence: 111450 },
+  ],
+  subtotalPence: 102875,
+  vatPence: 20575,
+  vatRatePercent: 20,
+  totalPence: 123450,
   createdAt: '2025-03-05T09:00:00.000Z',
+  version: 1,
   hasPdf: false,
 };
 const profile = (id: string, fullName: string) => ({
@@ -29,8 +48,16 @@ describe('the portal lists', () => {
     const item = within(await screen.findByRole('listitem'));
     expect(item.getByRole('heading', { name: 'INV-2025-000007' })).toBeVisible();
     expect(item.getByText('05 Mar 2025')).toBeVisible();
-    expect(item.getByText('£1,234.50')).toBeVisible();
+    expect(item.getByText('19 Mar 2025')).toBeVisible();
+    expect(item.getByText('End of tenancy clean and 1 more')).toBeVisible();
+    // The amount beside the dates (the lines' total, closed, comes before it in the document).
+    expect(item.getAllByText('£1,234.50').at(-1)).toBeVisible();
     expect(item.getByText('unpaid')).toBeVisible();
+    // Its lines, one click away: hours × rate and the VAT inside the total.
+    expect(item.getByText(/03 Mar 2025: End of tenancy clean \(6 × £20\.00\)/)).not.toBeVisible();
+    await userEvent.setup().click(item.getByText('Lines'));
+    expect(item.getByText(/03 Mar 2025: End of tenancy clean \(6 × £20\.00\)/)).toBeVisible();
+    expect(item.getByText(/incl\. VAT at 20%: £205\.75/)).toBeVisible();
     expect(item.getByRole('button', { name: 'Download INV-2025-000007' })).toBeEnabled();
   });
 
@@ -49,7 +76,7 @@ describe('the portal lists', () => {
 
     fetchMock.mockImplementation(async () => jsonResponse(200, { items: [invoice] }));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('End of tenancy clean')).toBeVisible();
+    expect(await screen.findByText('End of tenancy clean and 1 more')).toBeVisible();
   });
 
   it('load the next page of an admin list with Load more, until there is none', async () => {

@@ -10,6 +10,8 @@ export const portalKeys = {
   invoices: ['invoices'],
   myInvoices: ['invoices', 'mine'],
   allInvoices: ['invoices', 'all'],
+  invoiceSummary: ['invoices', 'summary'],
+  billable: ['invoices', 'billable'],
   myFeedback: ['feedback', 'mine'],
   stats: ['admin', 'stats'],
   users: ['admin', 'users'],

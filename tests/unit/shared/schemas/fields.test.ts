@@ -9,7 +9,7 @@ import {
 import { EnquirySchema } from '../../../../shared/schemas/enquiry';
 import { SubmitFeedbackSchema } from '../../../../shared/schemas/feedback';
 import { isCleanText } from '../../../../shared/schemas/fields';
-import { CreateInvoiceSchema } from '../../../../shared/schemas/invoice';
+import { CreateInvoiceSchema, VoidInvoiceSchema } from '../../../../shared/schemas/invoice';
 
 const ADDRESS = { line1: '1 Test Street', town: 'Potters Bar', postcode: 'EN6 1AA' };
 
@@ -73,8 +73,13 @@ describe('the one text rule', () => {
     ['feedback comments', (value) => SubmitFeedbackSchema.safeParse({ rating: 5, comment: value }).success],
     [
       'invoice descriptions',
-      (value) => CreateInvoiceSchema.safeParse({ userId: 'abc', description: value, amount: 1 }).success,
+      (value) =>
+        CreateInvoiceSchema.safeParse({
+          userId: 'abc',
+          lines: [{ description: `Ironing ${value}`, quantity: 1, unitPence: 2500 }],
+        }).success,
     ],
+    ['void reasons', (value) => VoidInvoiceSchema.safeParse({ reason: `Sent twice ${value}` }).success],
     [
       'enquiry messages',
       (value) =>

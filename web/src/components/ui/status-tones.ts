@@ -9,7 +9,9 @@ const bookingTones: Partial<Record<string, BadgeTone>> = {
 /** SPEC §4: any status without a colour of its own shows in the pending colour. */
 export const bookingTone = (status: string): BadgeTone => bookingTones[status] ?? 'amber';
 
-export const invoiceTone = (status: string): BadgeTone => (status === 'paid' ? 'green' : 'amber');
+const invoiceTones: Partial<Record<string, BadgeTone>> = { paid: 'green', void: 'red' };
+
+export const invoiceTone = (status: string): BadgeTone => invoiceTones[status] ?? 'amber';
 
 const mailTones: Partial<Record<string, BadgeTone>> = { sent: 'green', unsent: 'red' };
 

@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router-dom';
 import { allInvoicesQuery } from '@/features/invoices/api/list-all-invoices';
 import { myInvoicesQuery } from '@/features/invoices/api/list-my-invoices';
 import { AdminInvoices } from '@/features/invoices/components/admin-invoices';
-import { ClientInvoices } from '@/features/invoices/components/client-invoices';
+import { ClientBalance } from '@/features/invoices/components/client-balance';
+import { ClientInvoiceList } from '@/features/invoices/components/client-invoice-list';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
@@ -11,8 +12,18 @@ export const clientLoader = sectionLoader('invoices', ({ isAdmin }) => {
   else void queryClient.prefetchQuery(myInvoicesQuery);
 });
 
-/** The Invoices tab: every invoice for the office (create, mark paid); the client's own to download. */
+/**
+ * The Invoices tab: the office's totals and every invoice (create, mark paid, undo, void); the client's
+ * balance and their own invoices with their lines, to download.
+ */
 export default function InvoicesSection() {
   const { isAdmin } = useLoaderData<typeof clientLoader>();
-  return isAdmin ? <AdminInvoices /> : <ClientInvoices />;
+  return isAdmin ? (
+    <AdminInvoices />
+  ) : (
+    <div className="space-y-8">
+      <ClientBalance />
+      <ClientInvoiceList />
+    </div>
+  );
 }

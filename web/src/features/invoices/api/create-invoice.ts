@@ -19,7 +19,7 @@ const uploadPdf = async ({ url, method, headers }: Upload, pdf: File) => {
 export const createInvoice = async ({ pdf, ...invoice }: NewInvoice, idempotencyKey: string) => {
   const created = await callApi(
     'createInvoice',
-    { body: { ...invoice, pdfBytes: pdf?.size } },
+    { body: { ...invoice, ...(pdf ? { pdfBytes: pdf.size } : {}) } },
     { idempotencyKey },
   );
   if (pdf && created.upload) await uploadPdf(created.upload, pdf);

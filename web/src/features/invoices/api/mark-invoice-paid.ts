@@ -1,13 +1,23 @@
+import type { MarkPaid, UndoPayment, VoidInvoice } from '@shared/schemas/invoice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-export const markInvoicePaid = (id: string) => callApi('markInvoicePaid', { params: { id } });
+type Change =
+  | { kind: 'paid'; id: string; body: MarkPaid }
+  | { kind: 'unpaid'; id: string; body: UndoPayment }
+  | { kind: 'void'; id: string; body: VoidInvoice };
 
-export const useMarkInvoicePaid = () => {
+const routeOf = { paid: 'markInvoicePaid', unpaid: 'undoInvoicePayment', void: 'voidInvoice' } as const;
+
+export const changeInvoice = ({ kind, id, body }: Change) =>
+  callApi(routeOf[kind] as 'markInvoicePaid', { params: { id }, body: body as MarkPaid });
+
+/** Paid, payment taken back, or void: each refreshes the lists, the totals and the ready lines. */
+export const useChangeInvoice = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markInvoicePaid,
+    mutationFn: changeInvoice,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.invoices }),
   });
 };

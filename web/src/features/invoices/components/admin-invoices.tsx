@@ -8,8 +8,10 @@ import { useAllInvoices } from '@/features/invoices/api/list-all-invoices';
 import { invoiceContent } from '@/features/invoices/content';
 import { CreateInvoiceButton } from './create-invoice-button';
 import { DownloadButton } from './download-button';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceSummary } from './invoice-summary';
-import { MarkPaidButton } from './mark-paid-button';
+import { InvoiceActions } from './mark-paid-button';
+import { OfficeSummary } from './office-summary';
 
 // The API pages by invoice date; within one day its order is arbitrary, so the creation time decides.
 const newestFirst = (a: AdminInvoice, b: AdminInvoice) =>
@@ -20,34 +22,38 @@ export function AdminInvoices() {
   const invoices = useAllInvoices();
   const items = (invoices.data?.pages.flatMap((page) => page.items) ?? []).sort(newestFirst);
   return (
-    <section aria-labelledby="all-invoices-heading">
-      <SectionHeader id="all-invoices-heading" title={invoiceContent.allHeading}>
-        <CreateInvoiceButton />
-      </SectionHeader>
-      <QueryState
-        query={invoices}
-        isEmpty={items.length === 0}
-        loading={invoiceContent.loading}
-        empty={invoiceContent.empty}
-        failure={invoiceContent.failure}
-      >
-        <ItemList label={invoiceContent.allHeading}>
-          {items.map((invoice) => (
-            <Item key={invoice.id}>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-                <InvoiceSummary invoice={invoice}>
-                  <ClientLine item={invoice} label={invoiceContent.client} />
-                </InvoiceSummary>
-                <div className="flex flex-wrap gap-2">
-                  <DownloadButton invoice={invoice} />
-                  {invoice.status === 'unpaid' && <MarkPaidButton invoice={invoice} />}
+    <div className="space-y-8">
+      <OfficeSummary />
+      <section aria-labelledby="all-invoices-heading">
+        <SectionHeader id="all-invoices-heading" title={invoiceContent.allHeading}>
+          <CreateInvoiceButton />
+        </SectionHeader>
+        <QueryState
+          query={invoices}
+          isEmpty={items.length === 0}
+          loading={invoiceContent.loading}
+          empty={invoiceContent.empty}
+          failure={invoiceContent.failure}
+        >
+          <ItemList label={invoiceContent.allHeading}>
+            {items.map((invoice) => (
+              <Item key={invoice.id}>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+                  <InvoiceSummary invoice={invoice}>
+                    <ClientLine item={invoice} label={invoiceContent.client} />
+                    <InvoiceLines invoice={invoice} />
+                  </InvoiceSummary>
+                  <div className="flex flex-wrap gap-2">
+                    <DownloadButton invoice={invoice} />
+                    <InvoiceActions invoice={invoice} />
+                  </div>
                 </div>
-              </div>
-            </Item>
-          ))}
-        </ItemList>
-        <LoadMore query={invoices} />
-      </QueryState>
-    </section>
+              </Item>
+            ))}
+          </ItemList>
+          <LoadMore query={invoices} />
+        </QueryState>
+      </section>
+    </div>
   );
 }

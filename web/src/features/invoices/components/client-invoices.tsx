@@ -1,3 +1,5 @@
+import type { Invoice } from '@shared/schemas/invoice';
+import type { ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
 import { useMyInvoices } from '@/features/invoices/api/list-my-invoices';
@@ -8,10 +10,12 @@ interface ClientInvoicesProps {
   heading?: string;
   /** The overview shows only the latest few. */
   limit?: number;
+  /** More about each invoice: the Invoices tab passes its lines (components/client-invoice-list.tsx). */
+  details?: (invoice: Invoice) => ReactNode;
 }
 
 /** The client's invoices, newest first: the whole list on its tab, the latest 3 on the overview. */
-export function ClientInvoices({ heading = invoiceContent.heading, limit }: ClientInvoicesProps) {
+export function ClientInvoices({ heading = invoiceContent.heading, limit, details }: ClientInvoicesProps) {
   const invoices = useMyInvoices();
   const items = (invoices.data ?? []).slice(0, limit);
   const headingId = limit ? 'recent-invoices-heading' : 'invoices-heading';
@@ -25,7 +29,7 @@ export function ClientInvoices({ heading = invoiceContent.heading, limit }: Clie
         empty={invoiceContent.empty}
         failure={invoiceContent.failure}
       >
-        <InvoiceItems label={heading} invoices={items} />
+        <InvoiceItems label={heading} invoices={items} details={details} />
       </QueryState>
     </section>
   );

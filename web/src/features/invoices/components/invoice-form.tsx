@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { TextField } from '@/components/ui/text-field';
-import { invoiceRequest, useCreateInvoice } from '@/features/invoices/api/create-invoice';
+import { invoiceRequest, type NewInvoice, useCreateInvoice } from '@/features/invoices/api/create-invoice';
 import { invoiceContent } from '@/features/invoices/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
@@ -11,10 +10,12 @@ import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 import { ClientSelect } from './client-select';
 import { type InvoiceFields, type InvoiceFormOutput, InvoiceFormSchema } from './invoice-form-schema';
+import { ManualLines } from './manual-lines';
+import { ReadyLines } from './ready-lines';
 
 const content = invoiceContent.dialog;
-const emptyInvoice: InvoiceFields = { userId: '', description: '', amount: '', pdf: undefined };
-const serverFields = ['userId', 'description', 'amount'] as const;
+const emptyInvoice: InvoiceFields = { userId: '', bookingIds: [], lines: [], pdf: undefined };
+const serverFields = ['userId', 'lines'] as const;
 
 const resolver = zodResolver(InvoiceFormSchema) as unknown as Resolver<
   InvoiceFields,
@@ -22,22 +23,33 @@ const resolver = zodResolver(InvoiceFormSchema) as unknown as Resolver<
   InvoiceFormOutput
 >;
 
-/** SPEC §5: a client ('Please select a user'), a description, an amount (£, step 0.01), an optional PDF. */
+const toRequest = ({ userId, bookingIds, lines, pdf }: InvoiceFormOutput): NewInvoice => ({
+  userId,
+  ...(bookingIds.length ? { bookingIds } : {}),
+  ...(lines.length ? { lines } : {}),
+  ...(pdf ? { pdf } : {}),
+});
+
+/**
+ * A client, then their completed visits and cancellation fees (ticked), typed lines, an optional PDF:
+ * one submission issues the invoice, priced by the server in pence.
+ */
 export function InvoiceForm({ onCreated }: { onCreated: () => void }) {
-  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
+  const { register, handleSubmit, reset, setError, setValue, watch, control, formState } = useForm<
     InvoiceFields,
     unknown,
     InvoiceFormOutput
   >({ resolver, defaultValues: emptyInvoice });
   const { errors, isSubmitting } = formState;
+  const userId = watch('userId');
   const createInvoice = useCreateInvoice();
   const creation = useSubmission(
-    (invoice: InvoiceFormOutput, idempotencyKey) => createInvoice.mutateAsync({ invoice, idempotencyKey }),
+    (invoice: NewInvoice, idempotencyKey) => createInvoice.mutateAsync({ invoice, idempotencyKey }),
     invoiceRequest,
   );
   const busy = isSubmitting || creation.pending;
 
-  const submit = async (invoice: InvoiceFormOutput) => {
+  const send = async (invoice: NewInvoice) => {
     try {
       if ((await creation.submit(invoice)) === 'busy') return;
       toast.success(content.success);
@@ -51,24 +63,15 @@ export function InvoiceForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit((values) => send(toRequest(values)))} className="space-y-5">
       <ClientSelect field={register('userId')} error={errors.userId?.message} />
-      <TextField
-        label={content.description}
-        required
-        error={errors.description?.message}
-        {...register('description')}
+      <ReadyLines
+        userId={userId}
+        field={register('bookingIds')}
+        busy={busy}
+        onMonth={(month) => void send({ userId, month })}
       />
-      <TextField
-        label={content.amount}
-        required
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        error={errors.amount?.message}
-        {...register('amount')}
-      />
+      <ManualLines control={control} register={register} errors={errors} />
       <Field label={content.pdf} error={errors.pdf?.message}>
         {(control) => (
           <input

@@ -1,16 +1,24 @@
 import type { Invoice } from '@shared/schemas/invoice';
+import type { ReactNode } from 'react';
 import { Item, ItemList } from '@/components/ui/item-list';
 import { DownloadButton } from './download-button';
 import { InvoiceSummary } from './invoice-summary';
 
+interface InvoiceItemsProps {
+  label: string;
+  invoices: readonly Invoice[];
+  /** More about each invoice (its lines on the Invoices tab). */
+  details?: (invoice: Invoice) => ReactNode;
+}
+
 /** The client's invoices, each with its Download button. */
-export function InvoiceItems({ label, invoices }: { label: string; invoices: readonly Invoice[] }) {
+export function InvoiceItems({ label, invoices, details }: InvoiceItemsProps) {
   return (
     <ItemList label={label}>
       {invoices.map((invoice) => (
         <Item key={invoice.id}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <InvoiceSummary invoice={invoice} />
+            <InvoiceSummary invoice={invoice}>{details?.(invoice)}</InvoiceSummary>
             <DownloadButton invoice={invoice} />
           </div>
         </Item>

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@shared/dates';
+import { formatDate, formatPence } from '@shared/dates';
 import type { Invoice } from '@shared/schemas/invoice';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -11,7 +11,12 @@ interface InvoiceSummaryProps {
   children?: ReactNode;
 }
 
-/** Number, status, date (en-GB), description and amount (£, two decimals). */
+const firstLine = (invoice: Invoice) => {
+  const [first, ...rest] = invoice.lines;
+  return `${first?.description ?? ''}${rest.length ? ` and ${rest.length} more` : ''}`;
+};
+
+/** Number, status, dates (en-GB), what it is for, the total in £ (the overview's latest three too). */
 export function InvoiceSummary({ invoice, children }: InvoiceSummaryProps) {
   return (
     <div className="min-w-0 flex-1 space-y-1.5">
@@ -19,14 +24,19 @@ export function InvoiceSummary({ invoice, children }: InvoiceSummaryProps) {
         <h3 className="text-lg font-semibold text-slate-900">{invoice.invoiceNumber}</h3>
         <StatusBadge tone={invoiceTone(invoice.status)}>{invoice.status}</StatusBadge>
       </div>
-      <p className="text-slate-800">{invoice.description}</p>
+      <p className="text-slate-800">{firstLine(invoice)}</p>
       {children}
       <p className="flex flex-wrap gap-x-4 text-slate-700">
         <span>
           <span className="font-semibold">{invoiceContent.date}:</span> {formatDate(invoice.invoiceDate)}
         </span>
+        {invoice.status === 'unpaid' && (
+          <span>
+            <span className="font-semibold">{invoiceContent.due}:</span> {formatDate(invoice.dueDate)}
+          </span>
+        )}
         <span>
-          <span className="font-semibold">{invoiceContent.amount}:</span> {formatMoney(invoice.amount)}
+          <span className="font-semibold">{invoiceContent.amount}:</span> {formatPence(invoice.totalPence)}
         </span>
       </p>
     </div>

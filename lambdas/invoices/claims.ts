@@ -1,0 +1,83 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Billable, CreateInvoice } from '../../shared/schemas/invoice';
+import { documentClient } from '../lib/aws';
+import { AppError, ValidationError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { billableOf, claimBooking, getBookings, listReady, releaseBooking } from './billing';
+
+const alreadyInvoiced = (index: number) =>
+  new AppError(409, 'booking_already_invoiced', 'This visit is already on an invoice', [
+    { path: `bookingIds.${index}`, message: 'This visit is already on an invoice' },
+  ]);
+
+/**
+ * The visits an invoice asks for, as ready lines: each must be this client's, completed (or cancelled
+ * with a fee) and on no invoice; a month takes every ready line of that month.
+ */
+export const readyLines = async (input: CreateInvoice): Promise<Billable[]> => {
+  if (input.month) {
+    const month = input.month;
+    const ready = (await listReady(input.userId)).filter((item) => item.serviceDate.startsWith(month));
+    if (ready.length === 0)
+      throw new ValidationError([
+        { path: 'month', message: 'This client has nothing to invoice in that month' },
+      ]);
+    return ready;
+  }
+  const ids = input.bookingIds ?? [];
+  const bookings = await getBookings(ids);
+  return ids.map((id, index) => {
+    const booking = bookings.get(id);
+    // Another client's visit looks exactly like a missing one.
+    if (!booking || booking.userId !== input.userId)
+      throw new ValidationError([
+        { path: `bookingIds.${index}`, message: 'This client has no visit with this id' },
+      ]);
+    if (booking.invoiceId) throw alreadyInvoiced(index);
+    const billable = billableOf(booking);
+    if (!billable)
+      throw new ValidationError([
+        {
+          path: `bookingIds.${index}`,
+          message:
+            'Only completed visits and cancellation fees can be invoiced (a quoted visit needs a typed line)',
+        },
+      ]);
+    return billable;
+  });
+};
+
+const failedIndex = (error: unknown): number =>
+  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).findIndex(
+    (reason) => reason.Code && reason.Code !== 'None',
+  );
+
+/** Puts every visit on the invoice at once, or none: a visit another invoice took first is a 409. */
+export const claimVisits = async (bookingIds: string[], userId: string, invoiceId: string, at: string) => {
+  if (bookingIds.length === 0) return;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: bookingIds.map((id) => claimBooking(id, userId, invoiceId, at)) as never,
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException')
+      throw alreadyInvoiced(Math.max(0, failedIndex(error)));
+    throw error;
+  }
+};
+
+/** Gives the visits back when the invoice could not be written after all. */
+export const releaseClaims = async (bookingIds: string[], invoiceId: string) => {
+  if (bookingIds.length === 0) return;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: bookingIds.map((id) => releaseBooking(id, invoiceId)) as never,
+      }),
+    );
+  } catch (error) {
+    logger.error('Visits claimed by an invoice that was not written stay claimed', { invoiceId, error });
+  }
+};

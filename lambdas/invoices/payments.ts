@@ -1,0 +1,145 @@
+import { invoicing } from '../../shared/business';
+import { todayInLondon } from '../../shared/dates';
+import { balanceOf } from '../../shared/invoice-money';
+import type {
+  Invoice,
+  InvoiceSummary,
+  MarkPaid,
+  UndoPayment,
+  VoidInvoice,
+} from '../../shared/schemas/invoice';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { releaseBooking } from './billing';
+import { commit, getInvoice, type InvoiceRecord, invoiceUpdate, listEveryInvoice } from './repository';
+import { toInvoice, withClients } from './service';
+import { storeDocument } from './stored-document';
+
+/**
+ * What happens to an invoice after it is issued: paid (with the date and method), a payment taken back
+ * (undone soon after, or corrected with a reason), voided (keeping its number). Each change is one
+ * transaction moving the invoice to its next version, so the notice issue 16 adds can be written in
+ * it; each version gets its PDF once.
+ */
+
+const found = async (id: string): Promise<InvoiceRecord> => {
+  const invoice = await getInvoice(id);
+  if (!invoice) throw new NotFoundError('Invoice not found');
+  return invoice;
+};
+
+const statusConflict = (invoice: InvoiceRecord, wanted: string) =>
+  new AppError(
+    409,
+    `invoice_${invoice.status}`,
+    `This invoice is ${invoice.status}: it cannot be ${wanted}`,
+    [{ path: 'status', message: `The invoice is ${invoice.status}` }],
+  );
+
+/** Commits the change and stores the new version's PDF; a lost race is a 409, nothing written. */
+const change = async (next: InvoiceRecord, items: Record<string, unknown>[]) => {
+  if (!(await commit(items)))
+    throw new ConflictError('This invoice changed meanwhile: reload and try again', 'invoice_changed');
+  await storeDocument(next);
+  return toInvoice(next);
+};
+
+export const markInvoicePaid = async (
+  id: string,
+  { paidDate, method }: MarkPaid,
+  now = new Date(),
+): Promise<Invoice> => {
+  const invoice = await found(id);
+  if (invoice.status !== 'unpaid') throw statusConflict(invoice, 'marked paid');
+  if (paidDate > todayInLondon(now))
+    throw new ValidationError([{ path: 'paidDate', message: 'The payment date cannot be in the future' }]);
+  const payment = { date: paidDate, method, recordedAt: now.toISOString() };
+  const next: InvoiceRecord = { ...invoice, status: 'paid', payment, version: invoice.version + 1 };
+  return change(next, [
+    invoiceUpdate(
+      invoice,
+      { status: 'paid', payment },
+      { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
+    ),
+  ]);
+};
+
+/**
+ * Back to unpaid. Within the undo window anyone who recorded a payment by mistake can take it back;
+ * after it, only as a correction with a reason. Either way the payment stays in the record.
+ */
+export const undoInvoicePayment = async (
+  id: string,
+  { reason }: UndoPayment,
+  now = new Date(),
+): Promise<Invoice> => {
+  const invoice = await found(id);
+  if (invoice.status !== 'paid' || !invoice.payment) throw statusConflict(invoice, 'made unpaid');
+  const minutes = (now.getTime() - Date.parse(invoice.payment.recordedAt)) / 60_000;
+  if (minutes > invoicing.undoPaymentMinutes && !reason)
+    throw new ValidationError([
+      {
+        path: 'reason',
+        message: `The payment was recorded over ${invoicing.undoPaymentMinutes} minutes ago: say why it is corrected`,
+      },
+    ]);
+  const correction = {
+    at: now.toISOString(),
+    reason: reason ?? 'Undone straight after recording',
+    payment: invoice.payment,
+  };
+  const corrections = [...(invoice.corrections ?? []), correction];
+  const { payment: _taken, ...rest } = invoice;
+  const next: InvoiceRecord = { ...rest, status: 'unpaid', corrections, version: invoice.version + 1 };
+  return change(next, [
+    invoiceUpdate(
+      invoice,
+      { status: 'unpaid', corrections },
+      { remove: ['payment'], condition: '#status = :paid', values: { ':paid': 'paid' } },
+    ),
+  ]);
+};
+
+/** Void keeps the number (the invoice stays, marked void) and frees its visits to be invoiced again. */
+export const voidInvoice = async (
+  id: string,
+  { reason }: VoidInvoice,
+  now = new Date(),
+): Promise<Invoice> => {
+  const invoice = await found(id);
+  if (invoice.status !== 'unpaid') throw statusConflict(invoice, 'voided');
+  const voided = { at: now.toISOString(), reason };
+  const next: InvoiceRecord = { ...invoice, status: 'void', voided, version: invoice.version + 1 };
+  const bookingIds = [...new Set(invoice.lines.flatMap((line) => line.bookingId ?? []))];
+  return change(next, [
+    invoiceUpdate(
+      invoice,
+      { status: 'void', voided },
+      { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
+    ),
+    ...bookingIds.map((bookingId) => releaseBooking(bookingId, invoice.id)),
+  ]);
+};
+
+/** The office's money at a glance, on London's calendar. */
+export const invoiceSummary = async (now = new Date()): Promise<InvoiceSummary> => {
+  const today = todayInLondon(now);
+  const month = today.slice(0, 7);
+  const invoices = await listEveryInvoice();
+  const sum = (list: InvoiceRecord[]) => list.reduce((total, invoice) => total + invoice.totalPence, 0);
+  const balance = balanceOf(invoices, today);
+  const overdue = invoices
+    .filter((invoice) => invoice.status === 'unpaid' && invoice.dueDate < today)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return {
+    month,
+    revenueThisMonthPence: sum(
+      invoices.filter((i) => i.status !== 'void' && i.invoiceDate.startsWith(month)),
+    ),
+    receivedThisMonthPence: sum(
+      invoices.filter((i) => i.status === 'paid' && i.payment?.date.startsWith(month)),
+    ),
+    outstandingPence: balance.outstandingPence,
+    overduePence: balance.overduePence,
+    overdue: await withClients(overdue),
+  };
+};
