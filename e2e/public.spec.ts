@@ -186,6 +186,8 @@ test.describe('with JavaScript turned off', () => {
   });
 
   test('hydrating a page leaves its text exactly as pre-rendered', async ({ browser }) => {
+    // Two loads of every pre-rendered page: past the 60 s default on a busy shared machine.
+    test.setTimeout(180_000);
     // Pages whose scripts deliberately change what is shown: FAQ tabs, forms that need JavaScript, and
     // the privacy page's note of the visitor's cookie choice (kept in the browser).
     const interactive = new Set(['/faq', '/contact', '/register/cleaning', '/register/nanny', '/privacy']);
