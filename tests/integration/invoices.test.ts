@@ -192,7 +192,8 @@ describe('invoice numbers', () => {
     const numbers = created.map(({ invoice }) => numberOf(invoice.invoiceNumber)).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(100);
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(99);
-  });
+    // Each creation also draws and stores its PDF: 100 of them take a 2-core machine a while.
+  }, 120_000);
 
   it('a repeated Idempotency-Key creates one invoice and takes one number', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
