@@ -22,6 +22,8 @@ interface LocalSdkEnv {
   AWS_ENDPOINT_URL_DYNAMODB: string;
   AWS_ENDPOINT_URL_S3: string;
   AWS_ENDPOINT_URL_SESV2: string;
+  /** cognito-local, for the users function's account deletion and admin list. */
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER?: string;
   /** The local gateway, which serves Lambda's Invoke API. */
   AWS_ENDPOINT_URL_LAMBDA: string;
   /** Lambda runs Node 22; this machine's Node 20 would otherwise make every SDK client warn. */
@@ -33,7 +35,10 @@ interface LocalSdkEnv {
 /** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
 export type FunctionEnv = LambdaEnv & LocalSdkEnv;
 
-export const functionEnv = (urls: { dynamo: string; s3: string; ses: string; site: string; api: string }) =>
+export const functionEnv = (
+  urls: { dynamo: string; s3: string; ses: string; site: string; api: string; cognito?: string },
+  userPoolId?: string,
+) =>
   ({
     STAGE: 'local',
     TABLE_NAME,
@@ -42,6 +47,7 @@ export const functionEnv = (urls: { dynamo: string; s3: string; ses: string; sit
     MAIL_TO: business.email,
     SITE_URL: urls.site,
     MAIL_SENDER_FUNCTION,
+    ...(userPoolId ? { USER_POOL_ID: userPoolId } : {}),
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -49,6 +55,7 @@ export const functionEnv = (urls: { dynamo: string; s3: string; ses: string; sit
     AWS_ENDPOINT_URL_S3: urls.s3,
     AWS_ENDPOINT_URL_SESV2: urls.ses,
     AWS_ENDPOINT_URL_LAMBDA: urls.api,
+    ...(urls.cognito ? { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito } : {}),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_METRICS_DISABLED: 'true',
   }) satisfies FunctionEnv;

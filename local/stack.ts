@@ -132,7 +132,10 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
 
     const siteUrl = `http://localhost:${ports.site}`;
     const apiUrl = `http://127.0.0.1:${ports.api}`;
-    const env = functionEnv({ dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl });
+    const env = functionEnv(
+      { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl, cognito: cognito.url },
+      pool.userPoolId,
+    );
     Object.assign(process.env, env);
     const passedOn = Object.fromEntries(
       PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),

@@ -41,12 +41,18 @@ export interface ApiStackProps extends StackProps {
  * What each domain's function may touch beyond the table. A `Record` over every function name, so a
  * new domain in the route table does not compile until someone decides its access here.
  */
-const access: Record<FunctionName, { mail: boolean; invoiceFiles: boolean }> = {
+interface Access {
+  mail: boolean;
+  invoiceFiles: boolean;
+  /** Deletes sign-ins (an account's erasure) and reads the admins group. */
+  userPool?: boolean;
+}
+const access: Record<FunctionName, Access> = {
   enquiries: { mail: true, invoiceFiles: false },
   bookings: { mail: false, invoiceFiles: false },
   invoices: { mail: false, invoiceFiles: true },
   feedback: { mail: false, invoiceFiles: false },
-  users: { mail: false, invoiceFiles: false },
+  users: { mail: false, invoiceFiles: false, userPool: true },
 };
 
 /**
@@ -71,7 +77,9 @@ export class ApiStack extends Stack {
       const handler = new ApiFunction(this, `${pascal(fn)}Function`, {
         entry: handlerEntry(fn),
         description: `API routes of the ${fn} domain`,
-        environment,
+        environment: access[fn].userPool
+          ? { ...environment, USER_POOL_ID: props.userPool.userPoolId }
+          : environment,
         logRemovalPolicy,
       });
       this.grantAccess(handler, access[fn], props);
@@ -157,13 +165,11 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
   }
 
-  private grantAccess(
-    fn: ApiFunction,
-    rights: { mail: boolean; invoiceFiles: boolean },
-    props: ApiStackProps,
-  ) {
+  private grantAccess(fn: ApiFunction, rights: Access, props: ApiStackProps) {
     props.data.grantItemReadWrite(fn);
     if (rights.mail) props.email.grantSend(fn);
     if (rights.invoiceFiles) fn.role?.addManagedPolicy(props.storage.invoiceFilesPolicy);
+    if (rights.userPool)
+      props.userPool.grant(fn, 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup');
   }
 }
