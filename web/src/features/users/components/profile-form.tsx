@@ -5,6 +5,7 @@ import {
   ProfileDetailsSchema,
   REMINDER_PREFERENCES,
 } from '@shared/schemas/user';
+import { useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AddressFieldset } from '@/components/ui/address-fieldset';
 import { Button } from '@/components/ui/button';
@@ -68,14 +69,18 @@ export function ProfileForm({ me }: { me: Me }) {
   });
   const { errors, isSubmitting } = formState;
   const update = useUpdateProfile();
-  const saving = useSubmission((details: ProfileDetails) => update.mutateAsync(details));
+  const saved = useRef<Me>(undefined);
+  const saving = useSubmission(async (details: ProfileDetails) => {
+    saved.current = await update.mutateAsync(details);
+  });
   const busy = isSubmitting || saving.pending;
 
   const submit = async (details: ProfileDetails) => {
     try {
       if ((await saving.submit(details)) === 'busy') return;
       toast.success(content.success);
-      if (update.data) reset(fieldsOf(update.data));
+      // The form shows what was stored, as the server normalised it (postcode, phone).
+      if (saved.current) reset(fieldsOf(saved.current));
     } catch (error) {
       console.error('The profile was not saved', error);
       showServerIssues(error, setError, serverFields);
