@@ -56,6 +56,8 @@ export const ProfileSchema = ProfileDetailsSchema.extend({
 export const MeSchema = ProfileSchema.partial().extend({
   id: z.string(),
   isAdmin: z.boolean(),
+  /** As stored: no default is invented for someone without a profile. */
+  reminders: z.enum(REMINDER_PREFERENCES).optional(),
 });
 
 /** The first name to greet someone by: the first word of their full name, else their email's local part. */
