@@ -1,5 +1,5 @@
 import { business } from '../shared/business';
-import type { LambdaEnv } from '../shared/lambda-env';
+import type { LambdaEnv, UserPoolEnv } from '../shared/lambda-env';
 import { REGION } from '../shared/region';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
 
@@ -33,7 +33,7 @@ interface LocalSdkEnv {
 }
 
 /** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
-export type FunctionEnv = LambdaEnv & LocalSdkEnv;
+export type FunctionEnv = LambdaEnv & Partial<UserPoolEnv> & LocalSdkEnv;
 
 export const functionEnv = (
   urls: { dynamo: string; s3: string; ses: string; site: string; api: string; cognito?: string },

@@ -16,11 +16,14 @@ export const LambdaEnvSchema = z.object({
   SITE_URL: z.url(),
   /** The function that sends enquiry mail; the enquiries function hands it each new enquiry (decision 002). */
   MAIL_SENDER_FUNCTION: z.string().min(1),
-  /**
-   * The Cognito user pool, for the users function only (deleting an account's sign-in, telling admins
-   * from clients); the pool's own trigger cannot be told its pool's id without a circular reference.
-   */
-  USER_POOL_ID: z.string().min(1).optional(),
 });
 
 export type LambdaEnv = z.infer<typeof LambdaEnvSchema>;
+
+/**
+ * What the users function alone is told besides: its user pool (deleting an account's sign-in, telling
+ * admins from clients). The pool's own trigger cannot be told its pool's id without a circular reference.
+ */
+export const UserPoolEnvSchema = z.object({ USER_POOL_ID: z.string().min(1) });
+
+export type UserPoolEnv = z.infer<typeof UserPoolEnvSchema>;

@@ -4,7 +4,7 @@ import {
   ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/http';
-import { env } from '../lib/env';
+import { UserPoolEnvSchema } from '../../shared/lambda-env';
 
 /** Created once per container, like the other SDK clients; its endpoint comes from the SDK's own variables. */
 let client: CognitoIdentityProviderClient | undefined;
@@ -16,10 +16,11 @@ const cognito = () => {
   return client;
 };
 
+let pool: string | undefined;
+/** Checked once per container, like the rest of the environment: a missing pool id fails loudly. */
 const poolId = (): string => {
-  const id = env().USER_POOL_ID;
-  if (!id) throw new Error('USER_POOL_ID is not set for this function');
-  return id;
+  pool ??= UserPoolEnvSchema.parse(process.env).USER_POOL_ID;
+  return pool;
 };
 
 /** The ids (subs) of every admin: the group is the one source of truth; admins are few. */

@@ -183,6 +183,18 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets only the users function delete sign-ins and list the admins, in its own pool, which it alone is told', () => {
+    for (const fn of functionsInUse()) {
+      const { actions } = policyOf(dev, functionId(dev, fn));
+      const mine = fn === 'users';
+      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(mine);
+      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(mine);
+      const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
+        .Properties.Environment.Variables;
+      expect('USER_POOL_ID' in variables, fn).toBe(mine);
+    }
+  });
+
   it('attaches invoice-file access to the invoices function only', () => {
     for (const fn of functionsInUse()) {
       const attached = policyOf(dev, functionId(dev, fn)).managedPolicies.length > 0;
