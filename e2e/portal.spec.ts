@@ -196,7 +196,13 @@ test.describe('the client portal', () => {
     await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
-    await expect(tabs(page).getByRole('link')).toHaveText(['Overview', 'Bookings', 'Invoices', 'Feedback']);
+    await expect(tabs(page).getByRole('link')).toHaveText([
+      'Overview',
+      'Bookings',
+      'Invoices',
+      'Feedback',
+      'My account',
+    ]);
     await expect(page.getByText('Total Users')).toHaveCount(0);
     const { origins } = await page.context().storageState();
     const token = origins
@@ -212,7 +218,7 @@ test.describe('the client portal', () => {
     expect(status).toBe(403);
 
     // Every client tab, with the seeded bookings in every status, has no accessibility violations.
-    for (const tab of ['Overview', 'Bookings', 'Invoices', 'Feedback']) {
+    for (const tab of ['Overview', 'Bookings', 'Invoices', 'Feedback', 'My account']) {
       await openTab(page, tab);
       await settled(page);
       await expectNoAxeViolations(page);
