@@ -193,6 +193,8 @@ test.describe('the client portal', () => {
   });
 
   test('the demo client sees only the client tabs, and the API refuses them admin data', async ({ page }) => {
+    // Five tabs, each checked with axe: more than the default minute on a busy two-core machine.
+    test.setTimeout(120_000);
     await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
