@@ -161,8 +161,9 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     const originSecret = newOriginSecret();
     const env = functionEnv(
-      { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl },
+      { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl, cognito: cognito.url },
       originSecret,
+      pool.userPoolId,
     );
     Object.assign(process.env, env);
     const passedOn = Object.fromEntries(

@@ -34,3 +34,11 @@ export const OriginEnvSchema = z.object({
 
 /** As set on a function (infra, the local stack). */
 export type OriginEnvVariables = z.input<typeof OriginEnvSchema>;
+
+/**
+ * What the users function alone is told besides: its user pool (deleting an account's sign-in, telling
+ * admins from clients). The pool's own trigger cannot be told its pool's id without a circular reference.
+ */
+export const UserPoolEnvSchema = z.object({ USER_POOL_ID: z.string().min(1) });
+
+export type UserPoolEnv = z.infer<typeof UserPoolEnvSchema>;

@@ -18,6 +18,23 @@ export const MAIL_TO_VISITOR_LIMITS = {
   dailyCap: 200,
 } as const;
 
+/** A fixed-window limit on one action per account: at most `limit` in each window of `windowSeconds`. */
+export interface AccountActionLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Per-account limits on the heavy or irreversible account actions, counted by the function itself (the
+ * edge cannot tell one account from another behind a shared address).
+ */
+export const ACCOUNT_ACTION_LIMITS = {
+  /** Building a data export reads every item an account has. */
+  export: { limit: 5, windowSeconds: 60 * 60 },
+  /** Attempts to delete an account (the deletion itself is idempotent). */
+  delete: { limit: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, AccountActionLimit>;
+
 /**
  * Per-client request limits at the edge: the WAF's rate-based rules in AWS (keyed by the viewer's IP)
  * and the local CDN (keyed by the connection's address) are both built from this list, so the limits

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AccountDeletionSchema, AccountExportSchema, DeleteAccountSchema } from './schemas/account';
 import { AddressSchema } from './schemas/address';
 import {
   AdminBookingQuerySchema,
@@ -31,7 +32,7 @@ import {
   VoidInvoiceSchema,
 } from './schemas/invoice';
 import { PageQuerySchema, pageOf } from './schemas/pagination';
-import { MeSchema, ProfileSchema, StatsSchema } from './schemas/user';
+import { MeSchema, ProfileDetailsSchema, ProfileSchema, StatsSchema } from './schemas/user';
 
 /** A whole list, for collections one client owns (small by nature). */
 const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
@@ -92,6 +93,32 @@ export const routes = defineRoutes({
   },
   /** The caller's id, role and profile; the role comes from the verified token. */
   getMe: { method: 'GET', path: '/api/me', auth: 'client', fn: 'users', response: MeSchema },
+  /** The client's own profile: name, phone, address, access notes, reminders. */
+  updateMyProfile: {
+    method: 'PUT',
+    path: '/api/me/profile',
+    auth: 'client',
+    fn: 'users',
+    body: ProfileDetailsSchema,
+    response: MeSchema,
+  },
+  /** A copy of everything held about the caller (UK GDPR access right); rate-limited. */
+  exportMyData: {
+    method: 'GET',
+    path: '/api/me/export',
+    auth: 'client',
+    fn: 'users',
+    response: AccountExportSchema,
+  },
+  /** Erasure: future visits cancelled under the terms, bookings and feedback anonymised, invoices kept. */
+  deleteMyAccount: {
+    method: 'POST',
+    path: '/api/me/delete',
+    auth: 'client',
+    fn: 'users',
+    body: DeleteAccountSchema,
+    response: AccountDeletionSchema,
+  },
   /** The client's saved address: the default for their bookings. */
   updateMyAddress: {
     method: 'PUT',
@@ -303,6 +330,25 @@ export const routes = defineRoutes({
     fn: 'users',
     query: PageQuerySchema,
     response: pageOf(ProfileSchema),
+  },
+  /** One client's profile, visits, invoices, feedback and enquiries: the detail page and, on request, their export. */
+  getClient: {
+    method: 'GET',
+    path: '/api/admin/users/{id}',
+    auth: 'admin',
+    fn: 'users',
+    params: IdParamsSchema,
+    response: AccountExportSchema,
+  },
+  /** Deletes a client's account at their request, with the same effects as their own deletion. */
+  deleteClientAccount: {
+    method: 'POST',
+    path: '/api/admin/users/{id}/delete',
+    auth: 'admin',
+    fn: 'users',
+    params: IdParamsSchema,
+    body: DeleteAccountSchema,
+    response: AccountDeletionSchema,
   },
   getStats: { method: 'GET', path: '/api/admin/stats', auth: 'admin', fn: 'users', response: StatsSchema },
 });

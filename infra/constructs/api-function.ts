@@ -5,7 +5,7 @@ import { LogLevel, NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { FUNCTION_SETTINGS } from '../../shared/function-settings';
-import type { LambdaEnv, OriginEnvVariables } from '../../shared/lambda-env';
+import type { LambdaEnv, OriginEnvVariables, UserPoolEnv } from '../../shared/lambda-env';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 import { repoPath } from '../paths';
 import { API_FUNCTION_BUNDLING } from './api-function-bundling';
@@ -27,7 +27,8 @@ export interface ApiFunctionProps
   /** Handler module, relative to the repository root, exporting `handler`; e.g. `lambdas/users/handler.ts`. */
   entry: string;
   /** Typed by the schema the function parses at cold start, so a missing variable fails to compile. */
-  environment: LambdaEnv & Partial<OriginEnvVariables>;
+  /** A function with more to know (the users function's pool) adds it with its own schema. */
+  environment: LambdaEnv & Partial<OriginEnvVariables> & Partial<UserPoolEnv>;
   /** @default FUNCTION_SETTINGS.memorySizeMb (shared/function-settings.ts) */
   memorySize?: number;
   /** @default FUNCTION_SETTINGS.timeoutSeconds (shared/function-settings.ts) */

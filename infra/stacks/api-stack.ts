@@ -43,6 +43,8 @@ export interface FunctionAccess {
   table: TableAccess;
   mail: boolean;
   invoiceFiles: boolean;
+  /** Deletes sign-ins (an account's erasure) and reads the admins group. */
+  userPool?: boolean;
 }
 
 /**
@@ -85,7 +87,19 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess
     mail: false,
     invoiceFiles: false,
   },
-  users: { table: { actions: ['GetItem', 'Query'], indexes: ['byDate'] }, mail: false, invoiceFiles: false },
+  // Profiles, the office's client lists, and a client's data rights: the export reads their items and the
+  // enquiries linked to their email; the erasure cancels future visits, anonymises bookings and feedback,
+  // deletes the profile (the only function that deletes an item) and counts its own rate; and it deletes
+  // the sign-in from the pool.
+  users: {
+    table: {
+      actions: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem', 'Query'],
+      indexes: ['byUser', 'byDate'],
+    },
+    mail: false,
+    invoiceFiles: false,
+    userPool: true,
+  },
 };
 
 /**
@@ -115,7 +129,11 @@ export class ApiStack extends Stack {
       const handler = new ApiFunction(this, `${pascal(fn)}Function`, {
         entry: handlerEntry(fn),
         description: `API routes of the ${fn} domain`,
-        environment: { ...environment, ORIGIN_VERIFY_SECRETS: originVerify.acceptedValues },
+        environment: {
+          ...environment,
+          ORIGIN_VERIFY_SECRETS: originVerify.acceptedValues,
+          ...(FUNCTION_ACCESS[fn].userPool ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
+        },
         logRemovalPolicy,
       });
       this.grantAccess(handler, FUNCTION_ACCESS[fn], props);
@@ -205,5 +223,7 @@ export class ApiStack extends Stack {
     props.data.grantItems(fn, rights.table);
     if (rights.mail) props.email.grantSend(fn);
     if (rights.invoiceFiles) fn.role?.addManagedPolicy(props.storage.invoiceFilesPolicy);
+    if (rights.userPool)
+      props.userPool.grant(fn, 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup');
   }
 }

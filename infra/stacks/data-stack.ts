@@ -14,7 +14,8 @@ const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 /**
  * The item actions a function may be granted, one by one. Transactions need no action of their own:
  * IAM checks each Put, Update and ConditionCheck inside them. Never Scan (every request is served by
- * keys and indexes, DESIGN.md §4), and nothing deletes an item: TTL removes what expires.
+ * keys and indexes, DESIGN.md §4). Only an account's erasure deletes an item (its profile, at the
+ * client's request); TTL removes what expires.
  */
 export type TableAction =
   | 'GetItem'
@@ -22,6 +23,7 @@ export type TableAction =
   | 'Query'
   | 'PutItem'
   | 'UpdateItem'
+  | 'DeleteItem'
   | 'ConditionCheckItem';
 
 /** The indexes by the purpose shared/table.ts names them with. */

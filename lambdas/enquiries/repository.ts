@@ -3,7 +3,8 @@ import type { EnquiryReceipt } from '../../shared/schemas/enquiry';
 import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { putOnce, requestHash } from '../lib/idempotency';
+import { requestHash, transactOnce } from '../lib/idempotency';
+import { emailPartition, key } from '../lib/keys';
 import { queryListPage } from '../lib/lists';
 import { ENQUIRY_LIST, enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
 import type { EnquiryRecord } from './record';
@@ -20,13 +21,29 @@ export const storeEnquiry = async (
   firstAttemptAt: string,
   idempotencyKey: string | undefined,
 ): Promise<{ receipt: EnquiryReceipt; created: boolean }> => {
-  const { response, created } = await putOnce<EnquiryReceipt>(
-    {
-      ...enquiryKey(record.id),
-      ...enquiryIndexKeys(record.id, record.receivedAt, firstAttemptAt),
-      entity: 'enquiry',
-      ...record,
+  const put = (item: Record<string, unknown>) => ({
+    Put: {
+      TableName: env().TABLE_NAME,
+      Item: item,
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': table.partitionKey },
     },
+  });
+  const { response, created } = await transactOnce<EnquiryReceipt>(
+    [
+      put({
+        ...enquiryKey(record.id),
+        ...enquiryIndexKeys(record.id, record.receivedAt, firstAttemptAt),
+        entity: 'enquiry',
+        ...record,
+      }),
+      // The sender's data export finds their enquiries through this link (lambdas/users/account.ts).
+      put({
+        ...key(emailPartition(record.enquiry.email), `ENQUIRY#${record.receivedAt}#${record.id}`),
+        entity: 'enquiry-link',
+        enquiryId: record.id,
+      }),
+    ],
     { id: record.id, receivedAt: record.receivedAt },
     idempotencyKey
       ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, hash: requestHash(record.enquiry) }

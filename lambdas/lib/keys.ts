@@ -9,6 +9,12 @@ export const key = (pk: string, sk: string) => ({ [PK]: pk, [SK]: sk });
 
 export const userPartition = (sub: string) => `USER#${sub}`;
 
+/**
+ * Enquiries have no owner; a small link item per enquiry under the sender's address lets a client's
+ * data export find the enquiries they sent by Query (lower-cased: addresses are matched as typed).
+ */
+export const emailPartition = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
+
 /** Bookings and their feedback share a partition, so a transaction can check one and write the other. */
 export const bookingPartition = (bookingId: string) => `BOOKING#${bookingId}`;
 export const bookingKey = (bookingId: string) => key(bookingPartition(bookingId), 'BOOKING');

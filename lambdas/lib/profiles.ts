@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Address, AddressSchema } from '../../shared/schemas/address';
-import type { Profile } from '../../shared/schemas/user';
+import { type Profile, type ProfileDetails, ProfileSchema } from '../../shared/schemas/user';
 import { documentClient } from './aws';
 import { env } from './env';
 import { byDate, key, LISTS, PK, userPartition } from './keys';
@@ -11,15 +11,26 @@ import { byDate, key, LISTS, PK, userPartition } from './keys';
  */
 export const profileKey = (sub: string) => key(userPartition(sub), 'PROFILE');
 
-const toProfile = (item: Record<string, unknown>): Profile => ({
-  id: String(item.id),
-  email: String(item.email),
-  fullName: String(item.fullName),
-  createdAt: String(item.createdAt),
-});
+/** A stored profile as the API shows it; details saved before a field existed are simply absent. */
+export const toProfile = (item: Record<string, unknown>): Profile => {
+  const address = AddressSchema.safeParse(item.address);
+  return ProfileSchema.parse({
+    id: String(item.id),
+    email: String(item.email),
+    fullName: String(item.fullName),
+    createdAt: String(item.createdAt),
+    ...(address.success ? { address: address.data } : {}),
+    ...(typeof item.phone === 'string' ? { phone: item.phone } : {}),
+    ...(typeof item.accessNotes === 'string' ? { accessNotes: item.accessNotes } : {}),
+    ...(item.reminders === 'none' ? { reminders: 'none' } : {}),
+  });
+};
 
 /** Written once, when the account is confirmed; a repeated trigger changes nothing. */
-export const saveProfile = async (profile: Profile): Promise<void> => {
+/** What an account's confirmation knows: who, and when. */
+export type NewProfile = Pick<Profile, 'id' | 'email' | 'fullName' | 'createdAt'>;
+
+export const saveProfile = async (profile: NewProfile): Promise<void> => {
   try {
     await documentClient().send(
       new PutCommand({
@@ -40,13 +51,64 @@ export const saveProfile = async (profile: Profile): Promise<void> => {
   }
 };
 
-export const getProfile = async (sub: string): Promise<(Profile & { address?: Address }) | undefined> => {
+export const getProfile = async (sub: string): Promise<Profile | undefined> => {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: profileKey(sub) }),
+    new GetCommand({ TableName: env().TABLE_NAME, Key: profileKey(sub), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
-  const address = AddressSchema.safeParse(Item.address);
-  return { ...toProfile(Item), ...(address.success ? { address: address.data } : {}) };
+  return Item ? toProfile(Item) : undefined;
+};
+
+/**
+ * Replaces the details a client keeps on their profile (name, phone, address, access notes,
+ * reminders); a detail left out is removed. Answers the saved profile, or undefined when there is none.
+ */
+export const saveProfileDetails = async (
+  sub: string,
+  details: ProfileDetails,
+): Promise<Profile | undefined> => {
+  const optional = ['phone', 'address', 'accessNotes'] as const;
+  const set = optional.filter((name) => details[name] !== undefined);
+  const remove = optional.filter((name) => details[name] === undefined);
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: profileKey(sub),
+        UpdateExpression: [
+          'SET #fullName = :fullName, #reminders = :reminders, #updatedAt = :now',
+          ...set.map((name) => `, #${name} = :${name}`),
+          remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : '',
+        ].join(''),
+        ConditionExpression: 'attribute_exists(#pk)',
+        // Every name through a placeholder: several (such as `name`) are DynamoDB reserved words.
+        ExpressionAttributeNames: {
+          '#pk': PK,
+          ...Object.fromEntries(
+            ['fullName', 'reminders', 'updatedAt', ...optional].map((name) => [`#${name}`, name]),
+          ),
+        },
+        ExpressionAttributeValues: {
+          ':fullName': details.fullName,
+          ':reminders': details.reminders,
+          ':now': new Date().toISOString(),
+          ...Object.fromEntries(set.map((name) => [`:${name}`, details[name]])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toProfile(Attributes) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+};
+
+/** Removes a profile for good (an account's deletion); false when there was none. */
+export const deleteProfile = async (sub: string): Promise<boolean> => {
+  const { Attributes } = await documentClient().send(
+    new DeleteCommand({ TableName: env().TABLE_NAME, Key: profileKey(sub), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes !== undefined;
 };
 
 /** Saves the address a client's bookings default to; false when the profile does not exist. */

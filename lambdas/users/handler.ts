@@ -1,9 +1,15 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { getMe, getStats, listUsers, updateMyAddress } from './service';
+import { collectAccount, deleteAccount, deleteMyAccount, exportMyData } from './account';
+import { getMe, getStats, listUsers, updateMyAddress, updateMyProfile } from './service';
 
 export const handler = createDispatcher('users', {
   getMe: (_input, { caller }) => getMe(caller),
+  updateMyProfile: ({ body }, { caller }) => updateMyProfile(caller, body),
   updateMyAddress: ({ body }, { caller }) => updateMyAddress(caller, body),
+  exportMyData: (_input, { caller }) => exportMyData(caller),
+  deleteMyAccount: (_input, { caller }) => deleteMyAccount(caller),
   listUsers: ({ query }) => listUsers(query),
+  getClient: ({ params }) => collectAccount(params.id),
+  deleteClientAccount: ({ params }) => deleteAccount(params.id, 'office'),
   getStats: () => getStats(),
 });

@@ -1,21 +1,23 @@
 import type { Address } from '../../shared/schemas/address';
 import type { PageQuery } from '../../shared/schemas/pagination';
-import type { Me, Profile, Stats } from '../../shared/schemas/user';
+import type { Me, Profile, ProfileDetails, Stats } from '../../shared/schemas/user';
 import type { Caller } from '../lib/caller';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { NotFoundError } from '../lib/errors';
 import { LISTS } from '../lib/keys';
 import { countList, queryListPage } from '../lib/lists';
-import { getProfile, saveAddress } from '../lib/profiles';
+import { getProfile, saveAddress, saveProfileDetails, toProfile } from '../lib/profiles';
 
 export const getMe = async (caller: Caller): Promise<Me> => {
   const profile = await getProfile(caller.sub);
-  return {
-    id: caller.sub,
-    isAdmin: caller.isAdmin,
-    ...(profile ? { email: profile.email, fullName: profile.fullName } : {}),
-    ...(profile?.address ? { address: profile.address } : {}),
-  };
+  return { ...profile, id: caller.sub, isAdmin: caller.isAdmin };
+};
+
+/** The client's own profile only: the caller's id comes from the verified token, never the request. */
+export const updateMyProfile = async (caller: Caller, details: ProfileDetails): Promise<Me> => {
+  const profile = await saveProfileDetails(caller.sub, details);
+  if (!profile) throw new NotFoundError('Profile not found');
+  return { ...profile, isAdmin: caller.isAdmin };
 };
 
 export const updateMyAddress = async (caller: Caller, address: Address): Promise<Me> => {
@@ -30,12 +32,7 @@ export const listUsers = async ({
 }: PageQuery): Promise<{ items: Profile[]; nextCursor?: string }> => {
   const { items, lastKey } = await queryListPage(LISTS.profiles, limit, decodeCursor(cursor, LISTS.profiles));
   return {
-    items: items.map((item) => ({
-      id: String(item.id),
-      email: String(item.email),
-      fullName: String(item.fullName),
-      createdAt: String(item.createdAt),
-    })),
+    items: items.map(toProfile),
     nextCursor: encodeCursor(lastKey),
   };
 };

@@ -1,8 +1,43 @@
 import * as z from 'zod';
 import { AddressSchema } from './address';
+import { optionalText, text } from './fields';
 
-/** A client's profile, written when the account is confirmed. */
-export const ProfileSchema = z.strictObject({
+/** How a client wants to hear about their visits before they happen. */
+export const REMINDER_PREFERENCES = ['email', 'none'] as const;
+export type ReminderPreference = (typeof REMINDER_PREFERENCES)[number];
+
+/**
+ * A UK telephone number as people write it: digits with spaces, dashes or brackets, optionally in
+ * +44 form. Normalised to the national form (`07700 900123` → `07700900123`, `+44 7700…` → `07700…`)
+ * and then it must be 10 or 11 digits starting with 0.
+ */
+export const normalisePhone = (value: string): string => {
+  const digits = value.replace(/[\s()-]/g, '');
+  return digits.startsWith('+44') ? `0${digits.slice(3).replace(/^0/, '')}` : digits;
+};
+const isUkPhone = (value: string) => /^0[0-9]{9,10}$/.test(normalisePhone(value));
+
+/**
+ * What a client keeps on their profile and may change: the one profile schema, which the account
+ * form, the API's update and every profile read share.
+ */
+export const ProfileDetailsSchema = z.strictObject({
+  fullName: text('Full name', 2, 100),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone must be at most 30 characters')
+    .refine((value) => value === '' || isUkPhone(value), 'Please enter a UK phone number, like 07700 900123')
+    .transform((value) => (value === '' ? undefined : normalisePhone(value)))
+    .optional(),
+  address: AddressSchema.optional(),
+  /** Keys, pets, parking: what whoever visits should know. */
+  accessNotes: optionalText('Access notes', 500),
+  reminders: z.enum(REMINDER_PREFERENCES, { error: 'Please choose how we remind you' }).default('email'),
+});
+
+/** A client's profile as stored and shown: who they are, and the details they keep. */
+export const ProfileSchema = ProfileDetailsSchema.extend({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
@@ -10,14 +45,16 @@ export const ProfileSchema = z.strictObject({
 });
 
 /** Who the API thinks the caller is; the browser uses it only to choose which screen to draw. */
-export const MeSchema = z.strictObject({
+export const MeSchema = ProfileSchema.partial().extend({
   id: z.string(),
   isAdmin: z.boolean(),
-  email: z.string().optional(),
-  fullName: z.string().optional(),
-  /** The saved address bookings default to. */
-  address: AddressSchema.optional(),
+  /** As stored: no default is invented for someone without a profile. */
+  reminders: z.enum(REMINDER_PREFERENCES).optional(),
 });
+
+/** The first name to greet someone by: the first word of their full name, else their email's local part. */
+export const greetingName = (person: { fullName?: string; email?: string }): string =>
+  person.fullName?.trim().split(/\s+/)[0] || person.email?.split('@')[0] || '';
 
 export const StatsSchema = z.strictObject({
   totalUsers: z.number().int(),
@@ -26,6 +63,8 @@ export const StatsSchema = z.strictObject({
   pendingBookings: z.number().int(),
 });
 
+export type ProfileDetails = z.output<typeof ProfileDetailsSchema>;
+export type ProfileDetailsInput = z.input<typeof ProfileDetailsSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 export type Me = z.infer<typeof MeSchema>;
 export type Stats = z.infer<typeof StatsSchema>;

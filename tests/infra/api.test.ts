@@ -187,7 +187,15 @@ describe('least privilege', () => {
       's3:PutObject',
     ],
     feedback: ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
-    users: ['dynamodb:GetItem', 'dynamodb:Query'],
+    users: [
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:ListUsersInGroup',
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     mailSender: [
       'dynamodb:GetItem',
       'dynamodb:PutItem',
@@ -220,7 +228,7 @@ describe('least privilege', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...functionsInUse(), 'mailSender'].sort());
   });
 
-  it('queries only the indexes a function uses, never Scan, never deletes', () => {
+  it('queries only the indexes a function uses, never Scan; only the users function deletes (a profile, on erasure)', () => {
     const indexesOf = (id: string) =>
       Object.values(resourcesOf(dev.templates.api, 'AWS::IAM::Policy'))
         .filter((p) =>
@@ -240,13 +248,16 @@ describe('least privilege', () => {
     expect(indexesOf(retryId(dev))).toEqual(['GSI1']);
     expect(indexesOf(functionId(dev, 'bookings'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'feedback'))).toEqual(['GSI1']);
-    expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI2']);
+    expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI1', 'GSI2']);
+    const usersRole = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, 'users')]
+      .Properties.Role['Fn::GetAtt'][0];
     for (const template of Object.values(dev.templates))
       for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy')))
         for (const statement of policy.Properties.PolicyDocument.Statement) {
           const actions = [statement.Action].flat();
+          const users = policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === usersRole);
           expect(actions).not.toContain('dynamodb:Scan');
-          expect(actions).not.toContain('dynamodb:DeleteItem');
+          if (!users) expect(actions).not.toContain('dynamodb:DeleteItem');
           expect(actions).not.toContain('dynamodb:BatchWriteItem');
         }
   });
@@ -273,6 +284,18 @@ describe('least privilege', () => {
       expect(functions[functionId(dev, fn)].Properties.Environment.Variables.MAIL_SENDER_FUNCTION).toBe(
         mailSenderName('dev'),
       );
+  });
+
+  it('lets only the users function delete sign-ins and list the admins, in its own pool, which it alone is told', () => {
+    for (const fn of functionsInUse()) {
+      const { actions } = policyOf(dev, functionId(dev, fn));
+      const mine = fn === 'users';
+      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(mine);
+      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(mine);
+      const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
+        .Properties.Environment.Variables;
+      expect('USER_POOL_ID' in variables, fn).toBe(mine);
+    }
   });
 
   it('attaches invoice-file access to the invoices function only', () => {

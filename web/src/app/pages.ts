@@ -62,6 +62,7 @@ export const dashboardSections = [
   { path: dashboardPaths.feedback, file: 'routes/dashboard/feedback.tsx', audience: 'client' },
   { path: dashboardPaths.users, file: 'routes/dashboard/users.tsx', audience: 'admin' },
   { path: dashboardPaths.enquiries, file: 'routes/dashboard/enquiries.tsx', audience: 'admin' },
+  { path: dashboardPaths.account, file: 'routes/dashboard/account.tsx', audience: 'client' },
 ] as const;
 
 /** The portal's pages: rendered in the browser (they need a session) from the SPA shell. */

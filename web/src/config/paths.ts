@@ -47,6 +47,7 @@ export const dashboardPaths = {
   feedback: `${paths.dashboard}/feedback`,
   users: `${paths.dashboard}/users`,
   enquiries: `${paths.dashboard}/enquiries`,
+  account: `${paths.dashboard}/account`,
 } as const;
 
 export type DashboardSection = keyof typeof dashboardPaths;

@@ -20,5 +20,6 @@ export const portalContent = {
     feedback: 'Feedback',
     users: 'Users',
     enquiries: 'Enquiries',
+    account: 'My account',
   } satisfies Record<DashboardSection, string>,
 } as const;

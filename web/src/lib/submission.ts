@@ -6,11 +6,11 @@ import { useCallback, useRef, useState } from 'react';
  * get a new key. After a success the key is forgotten: an identical new request is a new request.
  */
 export function createIdempotencyKeys() {
-  let last: { request: string; key: string } | undefined;
+  let last: { request: string | undefined; key: string } | undefined;
   return {
     keyFor(request: unknown): string {
       const serialized = JSON.stringify(request);
-      if (last?.request !== serialized) last = { request: serialized, key: crypto.randomUUID() };
+      if (!last || last.request !== serialized) last = { request: serialized, key: crypto.randomUUID() };
       return last.key;
     },
     forget() {

@@ -51,7 +51,16 @@ const accessClaims = (groups?: string[]) => ({
 const notUnderTest = async (): Promise<never> => {
   throw new Error('not under test');
 };
-const otherUserRoutes = { listUsers: notUnderTest, getStats: notUnderTest, updateMyAddress: notUnderTest };
+const otherUserRoutes = {
+  listUsers: notUnderTest,
+  getStats: notUnderTest,
+  updateMyAddress: notUnderTest,
+  updateMyProfile: notUnderTest,
+  exportMyData: notUnderTest,
+  deleteMyAccount: notUnderTest,
+  getClient: notUnderTest,
+  deleteClientAccount: notUnderTest,
+};
 
 const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>
   JSON.parse(result.body ?? '{}') as Record<string, unknown>;

@@ -39,9 +39,9 @@ describe('budget checks', () => {
   it('reads the budgets file the issue asks for', () => {
     expect(budgets.pages).toMatchObject({
       reading: { maxJsGzipBytes: 145_000 },
-      // Raised from 150 kB and 210 kB as issues 12, 13, 15 and 17 landed, each with its measured reason in bench.budgets.json.
+      // Raised from 150 kB and 210 kB as issues 12, 13, 14, 15 and 17 landed, each with its measured reason in bench.budgets.json.
       form: { maxJsGzipBytes: 152_000 },
-      portal: { maxJsGzipBytes: 214_000 },
+      portal: { maxJsGzipBytes: 216_000 },
       publicAuthCodeAllowed: false,
     });
     expect(budgets.lambdas.maxMinifiedBytes).toBe(300_000);

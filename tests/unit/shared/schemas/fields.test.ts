@@ -10,6 +10,7 @@ import { EnquirySchema } from '../../../../shared/schemas/enquiry';
 import { SubmitFeedbackSchema } from '../../../../shared/schemas/feedback';
 import { isCleanText } from '../../../../shared/schemas/fields';
 import { CreateInvoiceSchema, VoidInvoiceSchema } from '../../../../shared/schemas/invoice';
+import { ProfileDetailsSchema } from '../../../../shared/schemas/user';
 
 const ADDRESS = { line1: '1 Test Street', town: 'Potters Bar', postcode: 'EN6 1AA' };
 
@@ -69,6 +70,11 @@ describe('the one text rule', () => {
     [
       'staff names',
       (value) => UpdateBookingStatusSchema.safeParse({ status: 'confirmed', staffName: value }).success,
+    ],
+    ['profile names', (value) => ProfileDetailsSchema.safeParse({ fullName: `Jo ${value}` }).success],
+    [
+      'profile access notes',
+      (value) => ProfileDetailsSchema.safeParse({ fullName: 'Jo Bloggs', accessNotes: value }).success,
     ],
     ['feedback comments', (value) => SubmitFeedbackSchema.safeParse({ rating: 5, comment: value }).success],
     [

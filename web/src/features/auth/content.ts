@@ -24,6 +24,25 @@ export const authContent = {
     busy: 'Creating account...',
     success: 'Account created! Please check your email to verify.',
     failure: 'Failed to create account',
+    /** What creating an account agrees to, with both documents a link away (they open in a new tab). */
+    agreement: {
+      before: 'By creating an account you agree to our ',
+      terms: 'terms and conditions',
+      between: ' and confirm you have read our ',
+      privacy: 'privacy notice',
+      after: ', which explains how we use your details and how long we keep them.',
+    },
+  },
+  changePassword: {
+    intro: 'Choose a new password for signing in here.',
+    current: 'Current password',
+    next: `New password (at least ${PASSWORD_MIN_LENGTH} characters)`,
+    everywhere: 'Also sign out on my other devices',
+    submit: 'Change password',
+    busy: 'Changing...',
+    success: 'Your password has been changed',
+    signedOut: 'Your password has been changed. Please sign in again with it.',
+    failure: 'Failed to change your password',
   },
   confirm: {
     heading: 'Verify your email',

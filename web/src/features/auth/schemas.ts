@@ -32,9 +32,15 @@ export const SignUpSchema = z.object({
 export const ConfirmCodeSchema = z.object({ code });
 export const ResetRequestSchema = z.object({ email: emailField });
 export const ResetPasswordSchema = z.object({ code, newPassword });
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1, 'Please enter your current password')),
+  newPassword,
+  everywhere: z.boolean(),
+});
 
 export type Login = z.infer<typeof LoginSchema>;
 export type SignUp = z.infer<typeof SignUpSchema>;
 export type ConfirmCode = z.infer<typeof ConfirmCodeSchema>;
 export type ResetRequest = z.infer<typeof ResetRequestSchema>;
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

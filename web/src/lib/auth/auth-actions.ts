@@ -6,6 +6,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 import { authErrorContent as words } from '@/content/auth-errors';
 import { ensureAmplify } from './configure-amplify';
@@ -115,3 +116,26 @@ export const setNewPassword = async (email: string, code: string, newPassword: s
   await ensureAmplify();
   await speaking(() => confirmResetPassword({ username: email, confirmationCode: code, newPassword }));
 };
+
+/**
+ * Changes the signed-in user's password. With `everywhere`, every other session ends too (Cognito's
+ * GlobalSignOut, which also ends this one: the caller sends the user to sign in again).
+ */
+export const changePassword = async (
+  oldPassword: string,
+  newPassword: string,
+  everywhere: boolean,
+): Promise<void> => {
+  await ensureAmplify();
+  try {
+    await updatePassword({ oldPassword, newPassword });
+  } catch (error) {
+    throw error instanceof Error && error.name === 'InvalidPasswordException'
+      ? named('NotAuthorizedException', 'Your current password is not right.')
+      : error;
+  }
+  if (everywhere) await signOut({ global: true });
+};
+
+/** cognito-local (the local stack) has no GlobalSignOut: other devices can be signed out only in AWS. */
+export const canSignOutEverywhere = async (): Promise<boolean> => !(await ensureAmplify()).cognitoEndpoint;

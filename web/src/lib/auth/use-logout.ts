@@ -11,19 +11,23 @@ import { notifySessionChanged } from './session-events';
  */
 export function useLogout() {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    requestToaster();
-    let session: typeof import('./logout');
-    try {
-      session = await import('./logout');
-    } catch (error) {
-      console.error('Logout could not start', error);
-      return;
-    }
-    if (!(await session.logOut())) return;
-    notifySessionChanged();
-    await navigate(paths.home);
-    session.forgetPortalData();
-    toast.success(session.LOGGED_OUT);
-  }, [navigate]);
+  /** `said`: what to say once done, when it is not the usual 'Logged out successfully'. */
+  return useCallback(
+    async (said?: string) => {
+      requestToaster();
+      let session: typeof import('./logout');
+      try {
+        session = await import('./logout');
+      } catch (error) {
+        console.error('Logout could not start', error);
+        return;
+      }
+      if (!(await session.logOut())) return;
+      notifySessionChanged();
+      await navigate(paths.home);
+      session.forgetPortalData();
+      toast.success(said ?? session.LOGGED_OUT);
+    },
+    [navigate],
+  );
 }

@@ -1,3 +1,4 @@
+import { greetingName } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import {
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { TabLinks } from '@/components/ui/tab-links';
 import { dashboardPaths } from '@/config/paths';
 import { portalContent as content } from '@/content/portal';
+import { useMe } from '@/features/users/api/get-me';
 import { StatsRow } from '@/features/users/components/stats-row';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
@@ -39,7 +41,10 @@ export default function DashboardLayout() {
 }
 
 function Portal() {
-  const { email, isAdmin } = useLoaderData<typeof clientLoader>();
+  const { name, isAdmin } = useLoaderData<typeof clientLoader>();
+  // The loader runs again after a profile change (the me query is invalidated), so a new name greets at once.
+  const me = useMe();
+  const greeting = me.data ? greetingName(me.data) || name : name;
   useUnauthorizedRedirect();
   useToasterOnIntent();
   const logout = useLogout();
@@ -49,9 +54,7 @@ function Portal() {
   }));
   return (
     <PortalFrame heading={isAdmin ? content.adminHeading : content.clientHeading}>
-      <p className="mt-2 text-lg break-all text-slate-700">
-        {content.greeting(email.split('@')[0] ?? email)}
-      </p>
+      <p className="mt-2 text-lg break-all text-slate-700">{content.greeting(greeting)}</p>
       <div className="mt-4">
         <Button variant="secondary" onClick={() => void logout()}>
           <LogOut aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { greetingName } from '@shared/schemas/user';
 import { redirect } from 'react-router-dom';
 import { authPathFor, type DashboardSection, dashboardPaths } from '@/config/paths';
 import { meQuery } from '@/features/users/api/get-me';
@@ -6,6 +7,8 @@ import { queryClient } from '@/lib/query-client';
 
 export interface PortalSession {
   email: string;
+  /** Who to greet: their first name, or their email's local part until they give one. */
+  name: string;
   isAdmin: boolean;
 }
 
@@ -17,7 +20,7 @@ const load = async (request: Request): Promise<PortalSession> => {
   if (!email) throw redirect(authPathFor(url.pathname + url.search));
   // The API's answer, from the verified token, picks the screen; the server checks every call again.
   const me = await queryClient.ensureQueryData(meQuery);
-  return { email, isAdmin: me.isAdmin };
+  return { email, name: greetingName({ ...me, email }), isAdmin: me.isAdmin };
 };
 
 /**
@@ -33,7 +36,9 @@ export const portalSession = (request: Request): Promise<PortalSession> => {
 
 /** Which sections each kind of user has, in the order their tabs are drawn. */
 export const sectionsFor = (isAdmin: boolean): readonly DashboardSection[] =>
-  isAdmin ? ['bookings', 'invoices', 'users', 'enquiries'] : ['overview', 'bookings', 'invoices', 'feedback'];
+  isAdmin
+    ? ['bookings', 'invoices', 'users', 'enquiries']
+    : ['overview', 'bookings', 'invoices', 'feedback', 'account'];
 
 /**
  * A section's loader: the session, then the section itself if this user has it (an admin opening the

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { authContent } from '@/features/auth/content';
 import { type SignUp, SignUpSchema } from '@/features/auth/schemas';
 import { createAccount } from '@/lib/auth/auth-actions';
@@ -57,7 +59,18 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string, password:
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" disabled={busy} className="w-full">
+      <p id="sign-up-agreement" className="text-sm text-slate-700">
+        {content.agreement.before}
+        <Link to={paths.terms} target="_blank" className="font-semibold text-blue-800 underline">
+          {content.agreement.terms}
+        </Link>
+        {content.agreement.between}
+        <Link to={paths.privacy} target="_blank" className="font-semibold text-blue-800 underline">
+          {content.agreement.privacy}
+        </Link>
+        {content.agreement.after}
+      </p>
+      <Button type="submit" disabled={busy} className="w-full" aria-describedby="sign-up-agreement">
         {busy ? content.busy : content.submit}
       </Button>
     </form>

@@ -1,0 +1,201 @@
+import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationTerms } from '../../shared/booking-price';
+import { ACCOUNT_ACTION_LIMITS } from '../../shared/limits';
+import { hoursUntil } from '../../shared/london-time';
+import type { AccountDeletion, AccountExport, SentEnquiry } from '../../shared/schemas/account';
+import { ACTIVE_STATUSES, BookingSchema } from '../../shared/schemas/booking';
+import { FeedbackSchema } from '../../shared/schemas/feedback';
+import { InvoiceSchema } from '../../shared/schemas/invoice';
+import { documentClient } from '../lib/aws';
+import type { Caller } from '../lib/caller';
+import { env } from '../lib/env';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { bookingKey, bookingPartition, emailPartition, key, PK } from '../lib/keys';
+import { queryUserItems } from '../lib/lists';
+import { deleteProfile, getProfile } from '../lib/profiles';
+import { limitRate } from '../lib/rate-limit';
+import { adminIds, deleteSignIn } from './identity';
+
+type Item = Record<string, unknown>;
+
+const pick = (item: Item, shape: object) =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => name in shape));
+
+const sentEnquiries = async (email: string): Promise<SentEnquiry[]> => {
+  const links: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: '#pk = :email AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': PK, '#sk': 'SK' },
+        ExpressionAttributeValues: { ':email': emailPartition(email), ':prefix': 'ENQUIRY#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    links.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  const found: SentEnquiry[] = [];
+  for (let start = 0; start < links.length; start += 100) {
+    const keys = links.slice(start, start + 100).map((link) => key(`ENQUIRY#${link.enquiryId}`, 'ENQUIRY'));
+    const { Responses } = await documentClient().send(
+      new BatchGetCommand({ RequestItems: { [env().TABLE_NAME]: { Keys: keys } } }),
+    );
+    for (const item of Responses?.[env().TABLE_NAME] ?? []) {
+      const { website: _honeypot, ...fields } = (item.enquiry ?? {}) as Record<string, string>;
+      found.push({ id: String(item.id), receivedAt: String(item.receivedAt), fields });
+    }
+  }
+  return found.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+};
+
+/** Everything held about one client: profile, visits, invoices, feedback and the enquiries they sent. */
+export const collectAccount = async (userId: string): Promise<AccountExport> => {
+  const profile = await getProfile(userId);
+  if (!profile) throw new NotFoundError('Account not found');
+  const [bookings, invoices, feedback, enquiries] = await Promise.all([
+    queryUserItems(userId, 'BOOKING#', true),
+    queryUserItems(userId, 'INVOICE#', false),
+    queryUserItems(userId, 'FEEDBACK#', false),
+    sentEnquiries(profile.email),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    bookings: bookings.map((item) =>
+      BookingSchema.parse({ scheduleVersion: 0, ...pick(item, BookingSchema.shape) }),
+    ),
+    invoices: invoices.map((item) =>
+      InvoiceSchema.parse({ ...pick(item, InvoiceSchema.shape), hasPdf: typeof item.pdfKey === 'string' }),
+    ),
+    feedback: feedback.map((item) => FeedbackSchema.parse(pick(item, FeedbackSchema.shape))),
+    enquiries,
+  };
+};
+
+/** A client's own copy of their data, at most a few times an hour. */
+export const exportMyData = async (caller: Caller): Promise<AccountExport> => {
+  await limitRate(caller.sub, 'export', ACCOUNT_ACTION_LIMITS.export);
+  return collectAccount(caller.sub);
+};
+
+/** What a booking keeps once its client is gone: when, what, how long and its outcome, nobody's details. */
+const PERSONAL_BOOKING_FIELDS = ['clientSearch', 'specialInstructions', 'address', 'accessNotes'];
+
+const anonymiseBooking = async (id: string, now: string) => {
+  const names = Object.fromEntries(PERSONAL_BOOKING_FIELDS.map((name, index) => [`#p${index}`, name]));
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: bookingKey(id),
+      UpdateExpression: `SET anonymisedAt = :now REMOVE ${Object.keys(names).join(', ')}`,
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': PK, ...names },
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+};
+
+const cancelForDeletion = async (
+  booking: Item,
+  by: 'client' | 'office',
+  now: Date,
+): Promise<number | undefined> => {
+  const visit = BookingSchema.parse({ scheduleVersion: 0, ...pick(booking, BookingSchema.shape) });
+  if (!ACTIVE_STATUSES.includes(visit.status)) return undefined;
+  // A visit under way is the office's to finish; only visits yet to start are cancelled.
+  if (hoursUntil(visit.serviceDate, visit.serviceTime, now) <= 0) return undefined;
+  // The terms' own rule, as a client's cancellation applies it (lambdas/bookings/changes.ts).
+  const terms = cancellationTerms({ ...visit, estimatePence: visit.estimate?.totalPence }, now);
+  const cancellation = {
+    at: now.toISOString(),
+    by,
+    reason: 'Account deleted',
+    feePercent: terms.percent,
+    feePence: terms.feePence,
+  };
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: bookingKey(visit.id),
+        UpdateExpression: 'SET #status = :cancelled, cancellation = :cancellation, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(#pk) AND #status IN (:pending, :confirmed)',
+        ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':cancelled': 'cancelled',
+          ':cancellation': cancellation,
+          ':now': now.toISOString(),
+          ':pending': 'pending',
+          ':confirmed': 'confirmed',
+        },
+      }),
+    );
+    return terms.feePence;
+  } catch (error) {
+    // Completed or cancelled by the office a moment ago: nothing left to cancel.
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+};
+
+const anonymiseFeedback = (bookingId: string, now: string) =>
+  documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: key(bookingPartition(bookingId), 'FEEDBACK'),
+      UpdateExpression: 'SET anonymisedAt = :now',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': PK },
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+
+/**
+ * Deletes an account, in an order a retry can finish: future visits cancelled under the terms, bookings
+ * and feedback kept without personal details, invoices kept (retention), then the sign-in, and the
+ * profile last; so a deletion that failed half-way is finished by asking again, and a finished one
+ * answers 404.
+ */
+export const deleteAccount = async (
+  userId: string,
+  by: 'client' | 'office',
+  now = new Date(),
+): Promise<AccountDeletion> => {
+  if ((await adminIds()).has(userId))
+    throw new ConflictError('An admin account cannot be deleted here.', 'admin_account');
+  if (!(await getProfile(userId))) throw new NotFoundError('This account has already been deleted');
+  const [bookings, feedback, invoices] = await Promise.all([
+    queryUserItems(userId, 'BOOKING#', true),
+    queryUserItems(userId, 'FEEDBACK#', false),
+    queryUserItems(userId, 'INVOICE#', false),
+  ]);
+  let cancelledVisits = 0;
+  let cancellationFeesPence = 0;
+  for (const booking of bookings) {
+    const fee = await cancelForDeletion(booking, by, now);
+    if (fee === undefined) continue;
+    cancelledVisits += 1;
+    cancellationFeesPence += fee;
+  }
+  for (const booking of bookings) await anonymiseBooking(String(booking.id), now.toISOString());
+  for (const item of feedback) await anonymiseFeedback(String(item.bookingId), now.toISOString());
+  await deleteSignIn(userId);
+  await deleteProfile(userId);
+  return {
+    cancelledVisits,
+    cancellationFeesPence,
+    anonymisedBookings: bookings.length,
+    anonymisedFeedback: feedback.length,
+    invoicesKept: invoices.length,
+  };
+};
+
+/** The client deletes their own account; an admin's own account is refused. */
+export const deleteMyAccount = async (caller: Caller): Promise<AccountDeletion> => {
+  if (caller.isAdmin) throw new ConflictError('An admin account cannot be deleted here.', 'admin_account');
+  await limitRate(caller.sub, 'delete', ACCOUNT_ACTION_LIMITS.delete);
+  return deleteAccount(caller.sub, 'client');
+};

@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { BookingSchema } from './booking';
+import { FeedbackSchema } from './feedback';
+import { InvoiceSchema } from './invoice';
+import { ProfileSchema } from './user';
+
+/**
+ * A client's data rights (UK GDPR): a copy of everything held about them, and erasure. The same
+ * shapes serve the client's own requests and the office's on a client's behalf.
+ */
+
+/** An enquiry or registration as it was sent: its form's fields, as stored. */
+export const SentEnquirySchema = z.strictObject({
+  id: z.string(),
+  receivedAt: z.string(),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+
+export const AccountExportSchema = z.strictObject({
+  exportedAt: z.string(),
+  profile: ProfileSchema,
+  bookings: z.array(BookingSchema),
+  invoices: z.array(InvoiceSchema),
+  feedback: z.array(FeedbackSchema),
+  /** Sent from the account's email address, signed in or not. */
+  enquiries: z.array(SentEnquirySchema),
+});
+
+/** Deleting is for good: the request says so explicitly. */
+export const DeleteAccountSchema = z.strictObject({
+  confirm: z.literal(true, { error: 'Please confirm that you want to delete the account' }),
+});
+
+export const AccountDeletionSchema = z.strictObject({
+  /** Future visits cancelled under the terms, and the fees those terms charged. */
+  cancelledVisits: z.number().int(),
+  cancellationFeesPence: z.number().int(),
+  anonymisedBookings: z.number().int(),
+  anonymisedFeedback: z.number().int(),
+  /** Kept for the retention period accounting law sets (shared/retention.ts). */
+  invoicesKept: z.number().int(),
+});
+
+export type SentEnquiry = z.infer<typeof SentEnquirySchema>;
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;

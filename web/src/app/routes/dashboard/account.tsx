@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { accountContent as content } from '@/features/users/account-content';
+import { meQuery, useMe } from '@/features/users/api/get-me';
+import { DataRights } from '@/features/users/components/data-rights';
+import { ProfileForm } from '@/features/users/components/profile-form';
+import { queryClient } from '@/lib/query-client';
+import { sectionLoader } from './portal-session';
+
+export const clientLoader = sectionLoader('account', () => {
+  void queryClient.prefetchQuery(meQuery);
+});
+
+/** The client's account: their details, their password, and their rights over their data. */
+export default function AccountSection() {
+  const me = useMe();
+  const navigate = useNavigate();
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <Panel id="profile-heading" heading={content.profile.heading} className="lg:row-span-2">
+        <p className="mb-5 text-slate-700">{content.profile.intro}</p>
+        <QueryState
+          query={me}
+          isEmpty={false}
+          loading={content.profile.loading}
+          empty={null}
+          failure={content.profile.loadFailure}
+        >
+          {me.data && <ProfileForm me={me.data} />}
+        </QueryState>
+      </Panel>
+      <Panel id="password-heading" heading={content.password.heading}>
+        <ChangePasswordForm onSignedOut={() => void navigate(paths.auth)} />
+      </Panel>
+      <Panel id="data-heading" heading={content.data.heading}>
+        <DataRights />
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({
+  id,
+  heading,
+  className = '',
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
+      <h2 id={id} className="mb-4 text-xl font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { retention } from '@shared/retention';
+
+/** The words of the client's account page: their profile and their data rights. */
+export const accountContent = {
+  profile: {
+    heading: 'Your details',
+    intro: 'We use these to arrange your visits and to reach you about them.',
+    fullName: 'Full name',
+    phone: 'Phone',
+    phoneHint: 'A UK number, like 07700 900123',
+    address: {
+      legend: 'Home address (optional)',
+      line1: 'Address line 1',
+      line2: 'Address line 2',
+      town: 'Town',
+      postcode: 'Postcode',
+    },
+    accessNotes: 'Access notes',
+    accessNotesHint: 'Keys, pets, parking: anything whoever visits should know.',
+    reminders: 'Visit reminders',
+    reminderOptions: { email: 'Email me the day before each visit', none: 'No reminders' },
+    submit: 'Save details',
+    busy: 'Saving...',
+    success: 'Your details are saved',
+    failure: 'Failed to save your details',
+    loading: 'Loading your details...',
+    loadFailure: 'Failed to load your details',
+  },
+  data: {
+    heading: 'Your data',
+    intro:
+      'You can have a copy of everything we hold about you, or ask us to delete your account. The office can do either for you too: just ask.',
+    download: 'Download my data',
+    downloadBusy: 'Preparing...',
+    downloadHint:
+      'A JSON file (for computers) and a text file (for people) of your profile, bookings, invoices, feedback and the enquiries sent from your email.',
+    downloaded: 'Your data has downloaded',
+    downloadFailure: 'Failed to download your data',
+  },
+  deletion: {
+    heading: 'Delete my account',
+    open: 'Delete my account',
+    title: 'Delete your account?',
+    description: 'This cannot be undone. Here is what happens:',
+    effects: [
+      'Visits still to come are cancelled under our terms: free with 48 hours’ notice or more, 50% of the estimate under 48 hours, 100% under 24 hours.',
+      'Your sign-in and your profile (name, phone, address, notes) are deleted.',
+      'Past bookings and your feedback are kept without your name or details, so our records add up.',
+      `Invoices are kept for ${retention.customerRecordsYears} years, as UK tax law requires, then deleted.`,
+    ],
+    confirm: 'I understand, delete my account',
+    confirmLabel: 'I understand that this cannot be undone',
+    confirmError: 'Please tick the box to confirm',
+    busy: 'Deleting...',
+    cancel: 'Keep my account',
+    failure: 'Failed to delete your account',
+    done: 'Your account has been deleted',
+  },
+  password: {
+    heading: 'Password',
+  },
+} as const;

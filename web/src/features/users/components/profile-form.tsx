@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Me,
+  type ProfileDetails,
+  ProfileDetailsSchema,
+  REMINDER_PREFERENCES,
+} from '@shared/schemas/user';
+import { useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { AddressFieldset } from '@/components/ui/address-fieldset';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { accountContent } from '@/features/users/account-content';
+import { useUpdateProfile } from '@/features/users/api/update-profile';
+import { errorMessage } from '@/lib/auth/error-message';
+import { showServerIssues } from '@/lib/server-issues';
+import { useSubmission } from '@/lib/submission';
+import { toast } from '@/lib/toast';
+
+const content = accountContent.profile;
+
+interface ProfileFields {
+  fullName: string;
+  phone: string;
+  address: { line1: string; line2: string; town: string; postcode: string };
+  accessNotes: string;
+  reminders: (typeof REMINDER_PREFERENCES)[number];
+}
+
+const fieldsOf = (me: Me): ProfileFields => ({
+  fullName: me.fullName ?? '',
+  phone: me.phone ?? '',
+  address: {
+    line1: me.address?.line1 ?? '',
+    line2: me.address?.line2 ?? '',
+    town: me.address?.town ?? '',
+    postcode: me.address?.postcode ?? '',
+  },
+  accessNotes: me.accessNotes ?? '',
+  reminders: me.reminders ?? 'email',
+});
+
+/** An address left wholly empty is no address; a partly filled one is checked line by line. */
+const requestOf = (fields: ProfileFields) => ({
+  ...fields,
+  address: Object.values(fields.address).every((value) => value.trim() === '') ? undefined : fields.address,
+});
+
+const checkShared = zodResolver(ProfileDetailsSchema) as unknown as Resolver<
+  ProfileFields,
+  unknown,
+  ProfileDetails
+>;
+const resolver: Resolver<ProfileFields, unknown, ProfileDetails> = (values, context, options) =>
+  checkShared(requestOf(values) as ProfileFields, context, options);
+
+const serverFields = ['fullName', 'phone', 'accessNotes', 'reminders'] as const;
+
+/** The client's own details, checked with the API's own schema before and after sending. */
+export function ProfileForm({ me }: { me: Me }) {
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    ProfileFields,
+    unknown,
+    ProfileDetails
+  >({
+    resolver,
+    defaultValues: fieldsOf(me),
+  });
+  const { errors, isSubmitting } = formState;
+  const update = useUpdateProfile();
+  const saved = useRef<Me>(undefined);
+  const saving = useSubmission(async (details: ProfileDetails) => {
+    saved.current = await update.mutateAsync(details);
+  });
+  const busy = isSubmitting || saving.pending;
+
+  const submit = async (details: ProfileDetails) => {
+    try {
+      if ((await saving.submit(details)) === 'busy') return;
+      toast.success(content.success);
+      // The form shows what was stored, as the server normalised it (postcode, phone).
+      if (saved.current) reset(fieldsOf(saved.current));
+    } catch (error) {
+      console.error('The profile was not saved', error);
+      showServerIssues(error, setError, serverFields);
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-labelledby="profile-heading">
+      <TextField
+        label={content.fullName}
+        required
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <TextField
+        label={content.phone}
+        hint={content.phoneHint}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <AddressFieldset register={register} errors={errors} labels={content.address} optional />
+      <TextAreaField
+        label={content.accessNotes}
+        hint={content.accessNotesHint}
+        rows={3}
+        error={errors.accessNotes?.message}
+        {...register('accessNotes')}
+      />
+      <Field label={content.reminders} error={errors.reminders?.message}>
+        {(control) => (
+          <select {...control} {...register('reminders')}>
+            {REMINDER_PREFERENCES.map((option) => (
+              <option key={option} value={option}>
+                {content.reminderOptions[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {busy ? content.busy : content.submit}
+      </Button>
+    </form>
+  );
+}
