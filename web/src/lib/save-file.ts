@@ -23,3 +23,8 @@ export async function saveFile(url: string, filename: string): Promise<void> {
     throw new Error(`The file did not download (status ${response.status}). Please try again.`);
   saveBlob(await response.blob(), filename);
 }
+
+/** Saves a list the API exported as CSV; its text already starts with the byte-order mark Excel needs. */
+export function saveCsv(file: { filename: string; contentType: string; csv: string }): void {
+  saveBlob(new Blob([file.csv], { type: file.contentType }), file.filename);
+}

@@ -1,0 +1,32 @@
+import { stringify } from 'csv-stringify/sync';
+import type { CsvFile } from '../../shared/schemas/csv';
+
+/** One column of an export: its header and how a record gives its cell. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (record: T) => string | number | boolean | undefined | null;
+}
+
+/**
+ * The office's lists as CSV, written by csv-stringify: RFC 4180 quoting (commas, quotes, line breaks),
+ * CRLF between records, a UTF-8 byte-order mark so Excel reads names like "Zoë" correctly, and formula
+ * neutralisation: a text cell that starts with =, +, -, @, a tab or a carriage return (or their full-width
+ * forms) gets a leading apostrophe, so a spreadsheet shows what a visitor typed instead of running it
+ * (OWASP "CSV injection"). Numbers stay numbers, negative ones included.
+ */
+export const toCsv = <T>(name: string, columns: readonly CsvColumn<T>[], records: readonly T[]): CsvFile => ({
+  filename: `${name}.csv`,
+  contentType: 'text/csv;charset=utf-8',
+  csv: stringify(
+    records.map((record) => columns.map((column) => column.value(record) ?? '')),
+    {
+      bom: true,
+      header: true,
+      columns: columns.map((column) => column.header),
+      record_delimiter: 'windows',
+      escape_formulas: true,
+      cast: { boolean: (value) => (value ? 'yes' : 'no') },
+    },
+  ),
+  rows: records.length,
+});
