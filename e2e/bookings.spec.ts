@@ -85,7 +85,7 @@ test('a client books a fortnightly series, moves one visit and cancels another a
   await expectNoAxeViolations(client);
   await form.getByRole('button', { name: 'Book 3 Visits' }).click();
   await expect(client.getByText("3 visits booked! We'll confirm them soon.")).toBeVisible();
-  const mine = client.getByRole('list', { name: 'Your Bookings' });
+  const mine = client.getByRole('region', { name: 'Your Bookings' });
   for (const date of dates) {
     await expect(visitOn(mine, date)).toContainText('Fortnightly visit');
     await expect(visitOn(mine, date)).toContainText('pending');

@@ -2,6 +2,8 @@ export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 
 
 export const bookingContent = {
   heading: 'Your Bookings',
+  upcomingHeading: 'Coming up',
+  pastHeading: 'Past and cancelled',
   allHeading: 'All Bookings',
   book: 'Book a Service',
   loading: 'Loading bookings...',

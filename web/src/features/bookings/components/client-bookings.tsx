@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
 import { useMyBookings } from '@/features/bookings/api/list-my-bookings';
 import { bookingContent } from '@/features/bookings/content';
+import { isUpcoming } from '@/features/bookings/upcoming';
 import { BookServiceButton } from './book-service-button';
 import { BookingSummary } from './booking-summary';
 import { ClientBookingActions } from './client-booking-actions';
@@ -22,6 +23,22 @@ export function ClientBookings({ action }: { action?: (booking: Booking) => Reac
     seen.add(booking.seriesId);
     seriesStarts.add(booking.id);
   }
+  // Visits still to come first, soonest first (SPEC §7's order); then the rest, the latest first, so
+  // this week's finished visits do not sit above next week's.
+  const upcoming = items.filter((booking) => isUpcoming(booking));
+  const past = items.filter((booking) => !isUpcoming(booking)).reverse();
+  const visit = (booking: Booking) => {
+    const controls = action?.(booking);
+    return (
+      <Item key={booking.id}>
+        <BookingSummary booking={booking} />
+        <div className="mt-3 empty:hidden">
+          <ClientBookingActions booking={booking} offerEndSeries={seriesStarts.has(booking.id)} />
+        </div>
+        {controls && <div className="mt-3">{controls}</div>}
+      </Item>
+    );
+  };
   return (
     <section aria-labelledby="bookings-heading">
       <SectionHeader id="bookings-heading" title={bookingContent.heading}>
@@ -34,21 +51,32 @@ export function ClientBookings({ action }: { action?: (booking: Booking) => Reac
         empty={bookingContent.empty}
         failure={bookingContent.failure}
       >
-        <ItemList label={bookingContent.heading}>
-          {items.map((booking) => {
-            const controls = action?.(booking);
-            return (
-              <Item key={booking.id}>
-                <BookingSummary booking={booking} />
-                <div className="mt-3 empty:hidden">
-                  <ClientBookingActions booking={booking} offerEndSeries={seriesStarts.has(booking.id)} />
-                </div>
-                {controls && <div className="mt-3">{controls}</div>}
-              </Item>
-            );
-          })}
-        </ItemList>
+        <VisitGroup title={bookingContent.upcomingHeading} bookings={upcoming}>
+          {visit}
+        </VisitGroup>
+        <VisitGroup title={bookingContent.pastHeading} bookings={past}>
+          {visit}
+        </VisitGroup>
       </QueryState>
     </section>
+  );
+}
+
+/** One group of the client's visits under its own heading; a group with nothing in it is left out. */
+function VisitGroup({
+  title,
+  bookings,
+  children,
+}: {
+  title: string;
+  bookings: readonly Booking[];
+  children: (booking: Booking) => ReactNode;
+}) {
+  if (bookings.length === 0) return null;
+  return (
+    <div className="mt-6 first:mt-0">
+      <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
+      <ItemList label={title}>{bookings.map(children)}</ItemList>
+    </div>
   );
 }
