@@ -3,14 +3,19 @@ import type { StageConfig } from './config';
 /**
  * AWS Control Tower's proactive controls (cfn-guard rules, run by @cdklabs/cdk-validator-cfnguard in
  * tests/infra/guard.test.ts) that this product does not meet on purpose, each with its reason. An
- * acknowledgement covers the resource types named, nothing else, so a new kind of resource still meets
- * the rule. (Control Tower's rule files do not read `Metadata.guard.SuppressedRules`, and the plugin's
+ * acknowledgement covers the resource types named and, where the reason is about particular resources,
+ * only those (by construct id), so a new resource still meets the rule. (Control Tower's rule files do not read `Metadata.guard.SuppressedRules`, and the plugin's
  * `disabledRules` would switch a rule off for every resource, so the test holds the findings to this list.)
  */
 export interface GuardAcknowledgement {
   rule: string;
   /** CloudFormation resource types it applies to. */
   types: readonly string[];
+  /**
+   * The construct ids of the only resources it covers (CDK's logical id is the id and an 8-character
+   * hash); every resource of the types when absent.
+   */
+  constructIds?: readonly string[];
   reason: string;
   /** Only for stages this is true of; every stage by default. */
   when?: (config: StageConfig) => boolean;
@@ -19,6 +24,9 @@ export interface GuardAcknowledgement {
 const LOG_GROUP = 'AWS::Logs::LogGroup';
 const BUCKET = 'AWS::S3::Bucket';
 const FUNCTION = 'AWS::Lambda::Function';
+/** The access-log buckets (infra/constructs/access-log.ts) and the site's build bucket. */
+const ACCESS_LOGS = 'AccessLogs';
+const SITE_BUCKET = 'SiteBucket';
 
 export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
   {
@@ -66,12 +74,14 @@ export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
   {
     rule: 's3_bucket_versioning_enabled_check',
     types: [BUCKET],
+    constructIds: [SITE_BUCKET, ACCESS_LOGS],
     reason:
       'The site bucket holds only the build, uploaded again by every deploy; log buckets are written once by AWS services. The invoice bucket is versioned.',
   },
   {
     rule: 's3_bucket_logging_enabled_check',
     types: [BUCKET],
+    constructIds: [ACCESS_LOGS],
     reason: 'Only the access-log buckets are flagged: logging a log bucket would log its own log deliveries.',
   },
   {
@@ -88,11 +98,13 @@ export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
   {
     rule: 's3_lifecycle_policy_check',
     types: [BUCKET],
+    constructIds: [SITE_BUCKET],
     reason: 'The site bucket holds only the current build: every deploy prunes what it no longer contains.',
   },
   {
     rule: 'sqs_dlq_check',
     types: ['AWS::SQS::Queue'],
+    constructIds: ['MailRetryFailedRuns'],
     reason:
       "The one queue is itself a dead-letter queue (the mail sender's failed runs); a queue behind it would only move the same messages again. An alarm watches it (docs/runbook.md).",
   },
@@ -117,12 +129,19 @@ export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
   ),
 ];
 
-/** Whether a finding of `rule` on a resource of `type` is acknowledged for this stage. */
+const isConstruct = (logicalId: string, constructId: string) =>
+  new RegExp(`^${constructId}[0-9A-F]{8}$`).test(logicalId);
+
+/** Whether a finding of `rule` on the resource `logicalId` of `type` is acknowledged for this stage. */
 export const guardAcknowledgement = (
   rule: string,
-  type: string,
+  finding: { type: string; logicalId: string },
   config: StageConfig,
 ): GuardAcknowledgement | undefined =>
   GUARD_ACKNOWLEDGEMENTS.find(
-    (ack) => ack.rule === rule && ack.types.includes(type) && (ack.when?.(config) ?? true),
+    (ack) =>
+      ack.rule === rule &&
+      ack.types.includes(finding.type) &&
+      (ack.constructIds?.some((id) => isConstruct(finding.logicalId, id)) ?? true) &&
+      (ack.when?.(config) ?? true),
   );

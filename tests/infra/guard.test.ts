@@ -8,7 +8,7 @@ import { type Json, removeOutputs, type Synthesised, synth } from './support';
 /**
  * AWS Control Tower's proactive controls, run with the CDK policy-validation plugin beside cdk-nag
  * (nag.test.ts): every finding on the dev and prod templates is either fixed or acknowledged, with a
- * reason, in infra/guard.ts for exactly the resource types it names.
+ * reason, in infra/guard.ts for exactly the resource types (and, where it names them, resources) it covers.
  */
 const stages: Record<string, Synthesised> = {};
 
@@ -53,10 +53,11 @@ const findingsOf = (stage: string) => {
 };
 
 describe.each(['dev', 'prod'])('Control Tower proactive controls (cfn-guard), %s', (stage) => {
-  it('finds nothing that is not acknowledged for its resource type', () => {
+  it('finds nothing that is not acknowledged for its resource type and resource', () => {
     const config = (stages[stage] as Synthesised).config;
     const open = findingsOf(stage).filter(
-      (finding) => !guardAcknowledgement(finding.rule, finding.type, config),
+      (finding) =>
+        !guardAcknowledgement(finding.rule, { type: finding.type, logicalId: finding.resource }, config),
     );
     expect(open).toEqual([]);
   });
@@ -73,6 +74,32 @@ describe('the acknowledgements', () => {
       expect(reason.length, rule).toBeGreaterThan(40);
       expect(seen.has(rule), rule).toBe(true);
     }
+  });
+
+  it('covers only the resources it names: another bucket without versioning or logging is still a finding', () => {
+    const config = (stages.prod as Synthesised).config;
+    const bucket = 'AWS::S3::Bucket';
+    for (const rule of ['s3_bucket_versioning_enabled_check', 's3_bucket_logging_enabled_check']) {
+      expect(
+        guardAcknowledgement(rule, { type: bucket, logicalId: 'AccessLogs8B620ECA' }, config),
+        rule,
+      ).toBeDefined();
+      expect(
+        guardAcknowledgement(rule, { type: bucket, logicalId: 'InvoiceFiles1A2B3C4D' }, config),
+        rule,
+      ).toBeUndefined();
+      expect(
+        guardAcknowledgement(rule, { type: bucket, logicalId: 'AccessLogsCopy8B620ECA' }, config),
+        rule,
+      ).toBeUndefined();
+    }
+    expect(
+      guardAcknowledgement(
+        'sqs_dlq_check',
+        { type: 'AWS::SQS::Queue', logicalId: 'OtherQueueC6491BBA' },
+        config,
+      ),
+    ).toBeUndefined();
   });
 
   it('prod meets the TLS rules itself: a custom certificate, SNI, TLSv1.2_2021', () => {
