@@ -85,11 +85,15 @@ export const billableOf = (booking: Booking): Billable | undefined => {
   return { ...base, kind: 'visit', lines, totalPence: estimate.totalPence };
 };
 
-/** A client's completed visits and cancellation fees that are on no invoice, oldest first. */
-export const listReady = async (userId: string): Promise<Billable[]> =>
+/**
+ * A client's completed visits and cancellation fees that are on no invoice, oldest first. `claimedBy`:
+ * also those claimed by this invoice id, which an earlier try of the same request claimed before it
+ * failed (an invoice of that id does not exist, or the request would have been answered from its record).
+ */
+export const listReady = async (userId: string, claimedBy?: string): Promise<Billable[]> =>
   (await queryUserItems(userId, 'BOOKING#', true))
     .map(toBooking)
-    .filter((booking) => !booking.invoiceId)
+    .filter((booking) => !booking.invoiceId || booking.invoiceId === claimedBy)
     .flatMap((booking) => billableOf(booking) ?? []);
 
 export const getBookings = async (ids: readonly string[]): Promise<Map<string, BookingForInvoice>> => {
@@ -104,8 +108,9 @@ export const getBookings = async (ids: readonly string[]): Promise<Map<string, B
 };
 
 /**
- * Puts a visit on an invoice, if it is still this client's, still billable and on no invoice: two
- * invoices racing for one visit cannot both have it.
+ * Puts a visit on an invoice, if it is still this client's, still billable and on no invoice (or already
+ * claimed by this same invoice, by an earlier try of the request): two invoices racing for one visit
+ * cannot both have it.
  */
 export const claimBooking = (
   bookingId: string,
@@ -118,7 +123,7 @@ export const claimBooking = (
     Key: bookingKey(bookingId),
     UpdateExpression: 'SET invoiceId = :invoice, invoicedAt = :at',
     ConditionExpression:
-      'attribute_exists(#pk) AND userId = :user AND attribute_not_exists(invoiceId) AND (#status = :completed OR (#status = :cancelled AND cancellation.feePence > :zero))',
+      'attribute_exists(#pk) AND userId = :user AND (attribute_not_exists(invoiceId) OR invoiceId = :invoice) AND (#status = :completed OR (#status = :cancelled AND cancellation.feePence > :zero))',
     ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
     ExpressionAttributeValues: {
       ':invoice': invoiceId,
@@ -137,6 +142,16 @@ export const releaseBooking = (bookingId: string, invoiceId: string): TransactIt
     TableName: env().TABLE_NAME,
     Key: bookingKey(bookingId),
     UpdateExpression: 'REMOVE invoiceId, invoicedAt',
+    ConditionExpression: 'invoiceId = :invoice',
+    ExpressionAttributeValues: { ':invoice': invoiceId },
+  },
+});
+
+/** Part of writing an invoice: the visit is still claimed by it, so no invoice is written without its claims. */
+export const stillClaimed = (bookingId: string, invoiceId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: env().TABLE_NAME,
+    Key: bookingKey(bookingId),
     ConditionExpression: 'invoiceId = :invoice',
     ExpressionAttributeValues: { ':invoice': invoiceId },
   },

@@ -1,9 +1,12 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Billable, CreateInvoice } from '../../shared/schemas/invoice';
 import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
 import { AppError, ValidationError } from '../lib/errors';
+import { PK } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { billableOf, claimBooking, getBookings, listReady, releaseBooking } from './billing';
+import { invoiceKey } from './keys';
 
 const alreadyInvoiced = (index: number) =>
   new AppError(409, 'booking_already_invoiced', 'This visit is already on an invoice', [
@@ -12,12 +15,15 @@ const alreadyInvoiced = (index: number) =>
 
 /**
  * The visits an invoice asks for, as ready lines: each must be this client's, completed (or cancelled
- * with a fee) and on no invoice; a month takes every ready line of that month.
+ * with a fee) and on no invoice, except `invoiceId` itself (an earlier try of this request claimed it
+ * and failed before the invoice was written); a month takes every ready line of that month.
  */
-export const readyLines = async (input: CreateInvoice): Promise<Billable[]> => {
+export const readyLines = async (input: CreateInvoice, invoiceId: string): Promise<Billable[]> => {
   if (input.month) {
     const month = input.month;
-    const ready = (await listReady(input.userId)).filter((item) => item.serviceDate.startsWith(month));
+    const ready = (await listReady(input.userId, invoiceId)).filter((item) =>
+      item.serviceDate.startsWith(month),
+    );
     if (ready.length === 0)
       throw new ValidationError([
         { path: 'month', message: 'This client has nothing to invoice in that month' },
@@ -33,7 +39,7 @@ export const readyLines = async (input: CreateInvoice): Promise<Billable[]> => {
       throw new ValidationError([
         { path: `bookingIds.${index}`, message: 'This client has no visit with this id' },
       ]);
-    if (booking.invoiceId) throw alreadyInvoiced(index);
+    if (booking.invoiceId && booking.invoiceId !== invoiceId) throw alreadyInvoiced(index);
     const billable = billableOf(booking);
     if (!billable)
       throw new ValidationError([
@@ -68,16 +74,36 @@ export const claimVisits = async (bookingIds: string[], userId: string, invoiceI
   }
 };
 
-/** Gives the visits back when the invoice could not be written after all. */
+/**
+ * Gives the visits back when the invoice could not be written after all, unless it was: a twin of
+ * the request (the same idempotency key, so the same invoice id) may have written it meanwhile, and
+ * its visits must stay on it. Claims left by a failure here are taken up by a retry of the request.
+ */
 export const releaseClaims = async (bookingIds: string[], invoiceId: string) => {
   if (bookingIds.length === 0) return;
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: bookingIds.map((id) => releaseBooking(id, invoiceId)) as never,
+        TransactItems: [
+          ...bookingIds.map((id) => releaseBooking(id, invoiceId)),
+          {
+            ConditionCheck: {
+              TableName: env().TABLE_NAME,
+              Key: invoiceKey(invoiceId),
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': PK },
+            },
+          },
+        ] as never,
       }),
     );
   } catch (error) {
-    logger.error('Visits claimed by an invoice that was not written stay claimed', { invoiceId, error });
+    logger.warn(
+      'Visits claimed by an invoice that was not written stay claimed until the request is retried',
+      {
+        invoiceId,
+        error,
+      },
+    );
   }
 };
