@@ -5,7 +5,14 @@ import { env } from '../lib/env';
 import { AppError, ValidationError } from '../lib/errors';
 import { PK } from '../lib/keys';
 import { logger } from '../lib/logger';
-import { billableOf, claimBooking, getBookings, listReady, releaseBooking } from './billing';
+import {
+  abandonedClaims,
+  billableOf,
+  claimBooking,
+  getBookings,
+  readyVisits,
+  releaseBooking,
+} from './billing';
 import { invoiceKey } from './keys';
 
 const alreadyInvoiced = (index: number) =>
@@ -18,28 +25,34 @@ const alreadyInvoiced = (index: number) =>
  * with a fee) and on no invoice, except `invoiceId` itself (an earlier try of this request claimed it
  * and failed before the invoice was written); a month takes every ready line of that month.
  */
-export const readyLines = async (input: CreateInvoice, invoiceId: string): Promise<Billable[]> => {
+export const readyLines = async (
+  input: CreateInvoice,
+  invoiceId: string,
+): Promise<{ visits: Billable[]; abandoned: Map<string, string> }> => {
   if (input.month) {
     const month = input.month;
-    const ready = (await listReady(input.userId, invoiceId)).filter((item) =>
-      item.serviceDate.startsWith(month),
-    );
+    const { visits, abandoned } = await readyVisits(input.userId, invoiceId);
+    const ready = visits.filter((item) => item.serviceDate.startsWith(month));
     if (ready.length === 0)
       throw new ValidationError([
         { path: 'month', message: 'This client has nothing to invoice in that month' },
       ]);
-    return ready;
+    return { visits: ready, abandoned };
   }
   const ids = input.bookingIds ?? [];
   const bookings = await getBookings(ids);
-  return ids.map((id, index) => {
+  const abandoned = await abandonedClaims(
+    [...bookings.values()].filter((booking) => booking.invoiceId && booking.invoiceId !== invoiceId),
+  );
+  const visits = ids.map((id, index) => {
     const booking = bookings.get(id);
     // Another client's visit looks exactly like a missing one.
     if (!booking || booking.userId !== input.userId)
       throw new ValidationError([
         { path: `bookingIds.${index}`, message: 'This client has no visit with this id' },
       ]);
-    if (booking.invoiceId && booking.invoiceId !== invoiceId) throw alreadyInvoiced(index);
+    if (booking.invoiceId && booking.invoiceId !== invoiceId && !abandoned.has(id))
+      throw alreadyInvoiced(index);
     const billable = billableOf(booking);
     if (!billable)
       throw new ValidationError([
@@ -51,6 +64,7 @@ export const readyLines = async (input: CreateInvoice, invoiceId: string): Promi
       ]);
     return billable;
   });
+  return { visits, abandoned };
 };
 
 const failedIndex = (error: unknown): number =>
@@ -58,18 +72,39 @@ const failedIndex = (error: unknown): number =>
     (reason) => reason.Code && reason.Code !== 'None',
   );
 
-/** Puts every visit on the invoice at once, or none: a visit another invoice took first is a 409. */
-export const claimVisits = async (bookingIds: string[], userId: string, invoiceId: string, at: string) => {
+/**
+ * Puts every visit on the invoice at once, or none: a visit another invoice took first is a 409. A
+ * visit whose claim was abandoned (`abandoned`: visit → the invoice id that claimed it) is taken over
+ * only while that invoice still does not exist.
+ */
+export const claimVisits = async (
+  bookingIds: string[],
+  userId: string,
+  invoiceId: string,
+  at: string,
+  abandoned: ReadonlyMap<string, string> = new Map(),
+) => {
   if (bookingIds.length === 0) return;
+  const takenOver = [...new Set(bookingIds.flatMap((id) => abandoned.get(id) ?? []))];
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: bookingIds.map((id) => claimBooking(id, userId, invoiceId, at)) as never,
+        TransactItems: [
+          ...bookingIds.map((id) => claimBooking(id, userId, invoiceId, at, abandoned.get(id))),
+          ...takenOver.map((id) => ({
+            ConditionCheck: {
+              TableName: env().TABLE_NAME,
+              Key: invoiceKey(id),
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': PK },
+            },
+          })),
+        ] as never,
       }),
     );
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException')
-      throw alreadyInvoiced(Math.max(0, failedIndex(error)));
+      throw alreadyInvoiced(Math.min(Math.max(0, failedIndex(error)), bookingIds.length - 1));
     throw error;
   }
 };

@@ -92,7 +92,7 @@ export const createInvoice = async (
 
   const client = await getProfile(input.userId);
   if (!client) throw new ValidationError([{ path: 'userId', message: 'There is no client with this id' }]);
-  const visits = await readyLines(input, id);
+  const { visits, abandoned } = await readyLines(input, id);
   const lines = [...visits.flatMap((visit) => visit.lines), ...manualLines(input)];
   const totals = invoiceTotals(lines);
   if (totals.totalPence <= 0 || totals.totalPence > MAX_INVOICE_PENCE)
@@ -102,7 +102,7 @@ export const createInvoice = async (
 
   const createdAt = new Date().toISOString();
   const bookingIds = visits.map((visit) => visit.bookingId);
-  await claimVisits(bookingIds, input.userId, id, createdAt);
+  await claimVisits(bookingIds, input.userId, id, createdAt, abandoned);
   try {
     const invoiceDate = todayInLondon();
     const invoiceNumber = await nextInvoiceNumber(invoiceDate.slice(0, 4));

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
+import { CLAIM_ABANDONED_AFTER_MS } from '../../lambdas/invoices/billing';
+import { claimVisits } from '../../lambdas/invoices/claims';
 import { invoiceIndexKeys, invoiceKey } from '../../lambdas/invoices/keys';
 import { createInvoice } from '../../lambdas/invoices/service';
 import { documentClient } from '../../lambdas/lib/aws';
@@ -241,6 +243,42 @@ describe('invoice numbers', () => {
       items: { id: string }[];
     };
     expect(mine.items.map((entry) => entry.id)).toEqual([invoice.id]);
+    expect((await billable(admin, client)).items).toEqual([]);
+  });
+
+  it('a visit claimed by a request that failed and was never retried can be invoiced once the claim is old', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const [abandonedVisit, recentVisit] = [
+      await bookingIn(client, admin.accessToken, 'completed'),
+      await bookingIn(client, admin.accessToken, 'completed'),
+    ];
+    // What a request leaves when the table goes away after it claimed the visit and the admin gives up
+    // (or reloads the page, which makes a new key): a claim by an invoice that was never written.
+    const longAgo = new Date(Date.now() - CLAIM_ABANDONED_AFTER_MS - 60_000).toISOString();
+    await claimVisits([abandonedVisit], client.sub, randomUUID(), longAgo);
+    // A claim as recent as a request still running is left alone.
+    await claimVisits([recentVisit], client.sub, randomUUID(), new Date().toISOString());
+
+    expect((await billable(admin, client)).items.map((item) => item.bookingId)).toEqual([abandonedVisit]);
+    const { invoice } = await createOk(admin.accessToken, {
+      userId: client.sub,
+      bookingIds: [abandonedVisit],
+    });
+    expect(invoice.lines.map((entry) => entry.bookingId)).toEqual([abandonedVisit]);
+    const recent = await create(admin.accessToken, { userId: client.sub, bookingIds: [recentVisit] });
+    expect(recent.status).toBe(409);
+
+    // An old claim by an invoice that exists is never taken: the visit is on that invoice.
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: bookingKey(abandonedVisit),
+        UpdateExpression: 'SET invoicedAt = :at',
+        ExpressionAttributeValues: { ':at': longAgo },
+      }),
+    );
+    const twice = await create(admin.accessToken, { userId: client.sub, bookingIds: [abandonedVisit] });
+    expect(twice.status).toBe(409);
     expect((await billable(admin, client)).items).toEqual([]);
   });
 
