@@ -153,7 +153,7 @@ export const latencyChecks = (rows: LatencyRow[], budgets: Budgets['latency']): 
 /**
  * Load and faults: nothing acknowledged is lost or stored twice, no refusal wrote anything, every 5xx
  * is the API's error shape (a refusal, not a crash), the steady phase has none, no visit is left
- * claimed by an invoice that does not exist, and every queued mail went within the wait.
+ * claimed for good by an invoice that does not exist, and every queued mail went within the wait.
  */
 export const faultsChecks = (report: FaultsReport): Check[] => [
   ...report.phases.flatMap((phase) => {
@@ -164,7 +164,7 @@ export const faultsChecks = (report: FaultsReport): Check[] => [
       row('duplicated', phase.total.duplicates),
       row('refused (429) but stored', phase.total.refusedButStored),
       row('5xx without the error shape', phase.counts.malformed5xx, 'requests'),
-      row('visits claimed by no invoice', phase.strandedClaims, 'visits'),
+      row('visits claimed by no invoice, never offered again', phase.unrecoverableClaims, 'visits'),
       ...(phase.fault ? [] : [row('5xx with nothing stopped', phase.counts.server5xx, 'requests')]),
     ];
   }),

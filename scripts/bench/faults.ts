@@ -3,6 +3,11 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from 
 import { createBooking } from '../../lambdas/bookings/book';
 import { updateBookingStatus } from '../../lambdas/bookings/office';
 import { enquiryKey } from '../../lambdas/enquiries/keys';
+import {
+  abandonedClaims,
+  type BookingForInvoice,
+  CLAIM_ABANDONED_AFTER_MS,
+} from '../../lambdas/invoices/billing';
 import { bookingKey, LISTS, userPartition } from '../../lambdas/lib/keys';
 import { dailyMailCountKey } from '../../lambdas/lib/mail-limits';
 import { saveProfile } from '../../lambdas/lib/profiles';
@@ -55,8 +60,10 @@ export interface FaultsPhase {
   total: Omit<WriteCheck, 'problems'>;
   /** The first problems found, for the report. */
   problems: WriteProblem[];
-  /** Visits left claimed by an invoice that does not exist (they could never be invoiced again). */
+  /** Visits left claimed by an invoice that does not exist: a write that failed part-way and was not retried. */
   strandedClaims: number;
+  /** Of those, the ones the product would never offer to invoice again, even once the claim is old. */
+  unrecoverableClaims: number;
   /** 5xx answers without the error shape: operation, status and body (the first few). */
   malformed: string[];
 }
@@ -146,7 +153,7 @@ const readStored = async (reader: Reader, clientIds: string[], writes: WriteAtte
     invoice: new Map(),
   };
   for (const { marker, item } of await reader.enquiries()) push(stored.enquiry, marker, String(item.id));
-  let strandedClaims = 0;
+  const stranded: { id: string; invoiceId: string; invoicedAt?: string }[] = [];
   for (const userId of clientIds) {
     const bookings = await reader.bookings(userId);
     for (const booking of bookings) {
@@ -160,9 +167,13 @@ const readStored = async (reader: Reader, clientIds: string[], writes: WriteAtte
       for (const line of (invoice.lines ?? []) as { bookingId?: string }[])
         if (line.bookingId) push(stored.invoice, line.bookingId, String(invoice.id));
     }
-    strandedClaims += bookings.filter(
-      (booking) => typeof booking.invoiceId === 'string' && !invoiceIds.has(booking.invoiceId),
-    ).length;
+    for (const booking of bookings)
+      if (typeof booking.invoiceId === 'string' && !invoiceIds.has(booking.invoiceId))
+        stranded.push({
+          id: String(booking.id),
+          invoiceId: booking.invoiceId,
+          invoicedAt: typeof booking.invoicedAt === 'string' ? booking.invoicedAt : undefined,
+        });
   }
   // Confirmations: read each booking an admin tried to confirm, consistently, by its id.
   for (const write of writes.filter((entry) => entry.kind === 'confirm')) {
@@ -176,7 +187,15 @@ const readStored = async (reader: Reader, clientIds: string[], writes: WriteAtte
     if (item && markerIn((item.enquiry as { message?: string }).message) === write.marker)
       push(stored.enquiry, write.marker, String(item.id));
   }
-  return { stored, strandedClaims };
+  // A claim left by a request that failed and was never retried is offered again once it is old
+  // (billing.ts abandonedClaims): asked as of then, every stranded claim must be recoverable.
+  const later = new Date(Date.now() + CLAIM_ABANDONED_AFTER_MS + 1_000);
+  const recoverable = await abandonedClaims(stranded as unknown as BookingForInvoice[], later);
+  return {
+    stored,
+    strandedClaims: stranded.length,
+    unrecoverableClaims: stranded.filter((booking) => !recoverable.has(booking.id)).length,
+  };
 };
 
 /**
@@ -293,7 +312,11 @@ export const measureFaults = async (
       const seconds = round((Date.now() - started) / 1000, 1);
       firstBookingDay = result.lastBookingDay + 1;
       await stack.idle();
-      const { stored, strandedClaims } = await readStored(reader, clientIds, result.writes);
+      const { stored, strandedClaims, unrecoverableClaims } = await readStored(
+        reader,
+        clientIds,
+        result.writes,
+      );
       const checks = Object.fromEntries(
         KINDS.map((kind) => [
           kind,
@@ -327,6 +350,7 @@ export const measureFaults = async (
         },
         problems: all.flatMap((check) => check.problems).slice(0, 20),
         strandedClaims,
+        unrecoverableClaims,
         malformed: result.attempts
           .filter((attempt) => attempt.status >= 500 && !attempt.errorShape)
           .slice(0, 5)

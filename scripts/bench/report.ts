@@ -479,7 +479,9 @@ export const faultsText = (faults: FaultsReport): string => {
   const problems = faults.phases.flatMap((phase) => [
     ...(phase.malformed ?? []).map((line) => `- ${phase.phase}: 5xx without the error shape: ${line}`),
     ...(phase.strandedClaims
-      ? [`- ${phase.phase}: ${phase.strandedClaims} visit(s) claimed by an invoice that does not exist`]
+      ? [
+          `- ${phase.phase}: ${phase.strandedClaims} visit(s) claimed by an invoice that was never written (an invoice request that failed and was not retried), ${phase.unrecoverableClaims} of them never offered again`,
+        ]
       : []),
     ...phase.problems.map(
       (problem) =>

@@ -30,6 +30,7 @@ const phase = (name: FaultsPhase['phase'], overrides: Partial<FaultsPhase> = {})
   total: { ...clean, tried: 40, acknowledged: 36 },
   problems: [],
   strandedClaims: 0,
+  unrecoverableClaims: 0,
   malformed: [],
   ...overrides,
 });
@@ -77,7 +78,8 @@ describe('load-and-faults checks', () => {
             fault: 'dynamo',
             total: { ...clean, missing: 1, duplicates: 2, refusedButStored: 1 },
             counts: { ...phase('steady').counts, server5xx: 3, malformed5xx: 1 },
-            strandedClaims: 1,
+            strandedClaims: 2,
+            unrecoverableClaims: 1,
           }),
         ],
         checkMail([{ companyMailSentAt: 't' }, {}]),
@@ -90,7 +92,7 @@ describe('load-and-faults checks', () => {
       'dynamo-outage: duplicated',
       'dynamo-outage: refused (429) but stored',
       'dynamo-outage: 5xx without the error shape',
-      'dynamo-outage: visits claimed by no invoice',
+      'dynamo-outage: visits claimed by no invoice, never offered again',
       `mail: office notices sent within ${settings.mailWaitSeconds} s`,
       `mail: acknowledgements sent within ${settings.mailWaitSeconds} s`,
     ]);
