@@ -196,6 +196,7 @@ export const checkWrites = (writes: readonly WriteAttempt[], stored: Stored): Wr
 
 /** Where an enquiry's two mails stand, as its stored record says. */
 export interface EnquiryMail {
+  mailAttempts?: number;
   companyMailSentAt?: string;
   acknowledgementSentAt?: string;
   acknowledgementWithheld?: string;
@@ -209,6 +210,8 @@ export interface MailCheck {
   acknowledgementsDelivered: number;
   /** Held back by the limits on mail to visitors (decision in shared/limits.ts): by design, not lost. */
   acknowledgementsWithheld: number;
+  /** Enquiries whose mail took more than one attempt: the ones an outage held up. */
+  retried: number;
 }
 
 /**
@@ -224,6 +227,7 @@ export const checkMail = (records: readonly EnquiryMail[]): MailCheck => {
     acknowledgementsExpected: records.length - withheld,
     acknowledgementsDelivered: records.filter((record) => record.acknowledgementSentAt).length,
     acknowledgementsWithheld: withheld,
+    retried: records.filter((record) => (record.mailAttempts ?? 0) > 1).length,
   };
 };
 

@@ -495,6 +495,7 @@ export const faultsText = (faults: FaultsReport): string => {
     `${figures.officeDelivered} of ${figures.officeExpected}`,
     `${figures.acknowledgementsDelivered} of ${figures.acknowledgementsExpected}`,
     String(figures.acknowledgementsWithheld),
+    String(figures.retried),
   ]);
   return [
     `${settings.virtualUsers} virtual users (${roles}) through the local CDN, ${settings.phaseSeconds} s per phase, ${settings.thinkMs} ms between a user's actions. In the fault phases the emulator is stopped ${settings.outage.afterSeconds} s in for ${settings.outage.seconds} s, then started again (DynamoDB Local's table is on disk). A failed write is sent again with the same idempotency key up to ${settings.retry.attempts} times in all (${settings.retry.firstDelayMs} ms doubling to ${settings.retry.maxDelayMs} ms); it counts as acknowledged only on a 2xx. Edge limits: ${faults.edgeLimits}.`,

@@ -172,8 +172,8 @@ describe('load and faults: the checker', () => {
 describe('load and faults: mail', () => {
   it('expects an office notice for every enquiry and an acknowledgement unless a limit withheld it', () => {
     const records = [
-      { companyMailSentAt: 't', acknowledgementSentAt: 't' },
-      { companyMailSentAt: 't', acknowledgementWithheld: 'daily-cap' },
+      { companyMailSentAt: 't', acknowledgementSentAt: 't', mailAttempts: 3 },
+      { companyMailSentAt: 't', acknowledgementWithheld: 'daily-cap', mailAttempts: 1 },
       { companyMailSentAt: 't' },
       {},
     ];
@@ -185,6 +185,7 @@ describe('load and faults: mail', () => {
       acknowledgementsExpected: 3,
       acknowledgementsDelivered: 1,
       acknowledgementsWithheld: 1,
+      retried: 1,
     });
     expect(mailComplete(mail)).toBe(false);
     expect(mailComplete(checkMail(records.slice(0, 2)))).toBe(true);
