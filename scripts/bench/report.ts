@@ -526,7 +526,14 @@ export const faultsText = (faults: FaultsReport): string => {
     `Enquiry mail (decision 002), read from each enquiry's record ${mail.waitedSeconds} s after the last phase (wait allowed: ${settings.mailWaitSeconds} s):`,
     '',
     table(
-      ['phase', 'enquiries stored', 'office notices sent', 'acknowledgements sent', 'withheld by the limits'],
+      [
+        'phase',
+        'enquiries stored',
+        'office notices sent',
+        'acknowledgements sent',
+        'withheld by the limits',
+        'sent after a failed attempt',
+      ],
       mailRows,
     ),
   ].join('\n');

@@ -101,6 +101,7 @@ describe('load-and-faults checks', () => {
   it('reports each phase with its requests, answers, writes and latency', () => {
     const text = faultsText(report([phase('steady')]));
     expect(text).toContain(`${settings.virtualUsers} virtual users (2 visitors, 4 clients, 2 admins)`);
+    expect(text).toContain('| steady | 1 | 1 of 1 | 1 of 1 | 0 | 0 |');
     expect(text).toMatch(
       /\| steady \| none \| 100 \| 90 \| 2 \| 4 \| 0 \| 36 of 40 \| 0 ✅ \| 0 ✅ \| 20 ms \| 80 ms \|/,
     );
