@@ -1,11 +1,13 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDate, formatPence } from '../../shared/dates';
+import { FUNCTION_SETTINGS } from '../../shared/function-settings';
 import { type Booking, BookingSchema, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import type { Billable, InvoiceLine } from '../../shared/schemas/invoice';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { bookingKey, PK } from '../lib/keys';
 import { queryUserItems } from '../lib/lists';
+import { invoiceKey } from './keys';
 import type { TransactItem } from './repository';
 
 /**
@@ -19,6 +21,7 @@ type Item = Record<string, unknown>;
 
 export interface BookingForInvoice extends Booking {
   invoiceId?: string;
+  invoicedAt?: string;
 }
 
 const toBooking = (item: Item): BookingForInvoice => ({
@@ -27,7 +30,59 @@ const toBooking = (item: Item): BookingForInvoice => ({
     ...Object.fromEntries(Object.entries(item).filter(([name]) => name in BookingSchema.shape)),
   }),
   ...(typeof item.invoiceId === 'string' ? { invoiceId: item.invoiceId } : {}),
+  ...(typeof item.invoicedAt === 'string' ? { invoicedAt: item.invoicedAt } : {}),
 });
+
+/**
+ * How long a visit may stay claimed by an invoice that was never written before the claim counts as
+ * abandoned: far longer than any invocation runs (Lambda stops one at its timeout), so the request
+ * that claimed it has ended, failing part-way (the table went away after the claim) and never retried.
+ */
+export const CLAIM_ABANDONED_AFTER_MS = FUNCTION_SETTINGS.timeoutSeconds * 1000 * 6;
+
+const existingInvoices = async (ids: readonly string[]): Promise<Set<string>> => {
+  const found = new Set<string>();
+  for (let start = 0; start < ids.length; start += 100) {
+    const { Responses } = await documentClient().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [env().TABLE_NAME]: {
+            Keys: ids.slice(start, start + 100).map(invoiceKey),
+            ConsistentRead: true,
+            ProjectionExpression: 'id',
+          },
+        },
+      }),
+    );
+    for (const item of Responses?.[env().TABLE_NAME] ?? []) found.add(String(item.id));
+  }
+  return found;
+};
+
+/**
+ * The visits among these whose claim was abandoned, each with the invoice id that claimed it: claimed
+ * longer ago than CLAIM_ABANDONED_AFTER_MS by an invoice that does not exist. Such a visit is ready to
+ * invoice again; the new claim takes it only while that invoice still does not exist (claimVisits), and
+ * the old request can no longer write it (an invoice is written only while its claims hold).
+ */
+export const abandonedClaims = async (
+  bookings: readonly BookingForInvoice[],
+  now = new Date(),
+): Promise<Map<string, string>> => {
+  const old = bookings.filter(
+    (booking) =>
+      booking.invoiceId &&
+      booking.invoicedAt &&
+      Date.parse(booking.invoicedAt) < now.getTime() - CLAIM_ABANDONED_AFTER_MS,
+  );
+  if (old.length === 0) return new Map();
+  const existing = await existingInvoices([...new Set(old.map((booking) => booking.invoiceId as string))]);
+  return new Map(
+    old
+      .filter((booking) => !existing.has(booking.invoiceId as string))
+      .map((booking) => [booking.id, booking.invoiceId as string]),
+  );
+};
 
 /** What a booking would add to an invoice; undefined when it has nothing to bill (yet). */
 export const billableOf = (booking: Booking): Billable | undefined => {
@@ -85,12 +140,27 @@ export const billableOf = (booking: Booking): Billable | undefined => {
   return { ...base, kind: 'visit', lines, totalPence: estimate.totalPence };
 };
 
-/** A client's completed visits and cancellation fees that are on no invoice, oldest first. */
-export const listReady = async (userId: string): Promise<Billable[]> =>
-  (await queryUserItems(userId, 'BOOKING#', true))
-    .map(toBooking)
-    .filter((booking) => !booking.invoiceId)
+/**
+ * A client's completed visits and cancellation fees that are on no invoice, oldest first. `claimedBy`:
+ * also those claimed by this invoice id, which an earlier try of the same request claimed before it
+ * failed (an invoice of that id does not exist, or the request would have been answered from its record).
+ */
+export const readyVisits = async (
+  userId: string,
+  claimedBy?: string,
+): Promise<{ visits: Billable[]; abandoned: Map<string, string> }> => {
+  const bookings = (await queryUserItems(userId, 'BOOKING#', true)).map(toBooking);
+  const abandoned = await abandonedClaims(
+    bookings.filter((booking) => booking.invoiceId && booking.invoiceId !== claimedBy),
+  );
+  const visits = bookings
+    .filter((booking) => !booking.invoiceId || booking.invoiceId === claimedBy || abandoned.has(booking.id))
     .flatMap((booking) => billableOf(booking) ?? []);
+  return { visits, abandoned };
+};
+
+export const listReady = async (userId: string, claimedBy?: string): Promise<Billable[]> =>
+  (await readyVisits(userId, claimedBy)).visits;
 
 export const getBookings = async (ids: readonly string[]): Promise<Map<string, BookingForInvoice>> => {
   if (ids.length === 0) return new Map();
@@ -104,24 +174,27 @@ export const getBookings = async (ids: readonly string[]): Promise<Map<string, B
 };
 
 /**
- * Puts a visit on an invoice, if it is still this client's, still billable and on no invoice: two
- * invoices racing for one visit cannot both have it.
+ * Puts a visit on an invoice, if it is still this client's, still billable and on no invoice (or already
+ * claimed by this same invoice, by an earlier try of the request): two invoices racing for one visit
+ * cannot both have it.
  */
 export const claimBooking = (
   bookingId: string,
   userId: string,
   invoiceId: string,
   at: string,
+  /** The invoice id of an abandoned claim this one takes over (abandonedClaims). */
+  abandonedBy?: string,
 ): TransactItem => ({
   Update: {
     TableName: env().TABLE_NAME,
     Key: bookingKey(bookingId),
     UpdateExpression: 'SET invoiceId = :invoice, invoicedAt = :at',
-    ConditionExpression:
-      'attribute_exists(#pk) AND userId = :user AND attribute_not_exists(invoiceId) AND (#status = :completed OR (#status = :cancelled AND cancellation.feePence > :zero))',
+    ConditionExpression: `attribute_exists(#pk) AND userId = :user AND (attribute_not_exists(invoiceId) OR invoiceId = :invoice${abandonedBy ? ' OR invoiceId = :abandoned' : ''}) AND (#status = :completed OR (#status = :cancelled AND cancellation.feePence > :zero))`,
     ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
     ExpressionAttributeValues: {
       ':invoice': invoiceId,
+      ...(abandonedBy ? { ':abandoned': abandonedBy } : {}),
       ':at': at,
       ':user': userId,
       ':completed': 'completed',
@@ -137,6 +210,16 @@ export const releaseBooking = (bookingId: string, invoiceId: string): TransactIt
     TableName: env().TABLE_NAME,
     Key: bookingKey(bookingId),
     UpdateExpression: 'REMOVE invoiceId, invoicedAt',
+    ConditionExpression: 'invoiceId = :invoice',
+    ExpressionAttributeValues: { ':invoice': invoiceId },
+  },
+});
+
+/** Part of writing an invoice: the visit is still claimed by it, so no invoice is written without its claims. */
+export const stillClaimed = (bookingId: string, invoiceId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: env().TABLE_NAME,
+    Key: bookingKey(bookingId),
     ConditionExpression: 'invoiceId = :invoice',
     ExpressionAttributeValues: { ':invoice': invoiceId },
   },

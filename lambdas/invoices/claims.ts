@@ -1,9 +1,19 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Billable, CreateInvoice } from '../../shared/schemas/invoice';
 import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
 import { AppError, ValidationError } from '../lib/errors';
+import { PK } from '../lib/keys';
 import { logger } from '../lib/logger';
-import { billableOf, claimBooking, getBookings, listReady, releaseBooking } from './billing';
+import {
+  abandonedClaims,
+  billableOf,
+  claimBooking,
+  getBookings,
+  readyVisits,
+  releaseBooking,
+} from './billing';
+import { invoiceKey } from './keys';
 
 const alreadyInvoiced = (index: number) =>
   new AppError(409, 'booking_already_invoiced', 'This visit is already on an invoice', [
@@ -12,28 +22,37 @@ const alreadyInvoiced = (index: number) =>
 
 /**
  * The visits an invoice asks for, as ready lines: each must be this client's, completed (or cancelled
- * with a fee) and on no invoice; a month takes every ready line of that month.
+ * with a fee) and on no invoice, except `invoiceId` itself (an earlier try of this request claimed it
+ * and failed before the invoice was written); a month takes every ready line of that month.
  */
-export const readyLines = async (input: CreateInvoice): Promise<Billable[]> => {
+export const readyLines = async (
+  input: CreateInvoice,
+  invoiceId: string,
+): Promise<{ visits: Billable[]; abandoned: Map<string, string> }> => {
   if (input.month) {
     const month = input.month;
-    const ready = (await listReady(input.userId)).filter((item) => item.serviceDate.startsWith(month));
+    const { visits, abandoned } = await readyVisits(input.userId, invoiceId);
+    const ready = visits.filter((item) => item.serviceDate.startsWith(month));
     if (ready.length === 0)
       throw new ValidationError([
         { path: 'month', message: 'This client has nothing to invoice in that month' },
       ]);
-    return ready;
+    return { visits: ready, abandoned };
   }
   const ids = input.bookingIds ?? [];
   const bookings = await getBookings(ids);
-  return ids.map((id, index) => {
+  const abandoned = await abandonedClaims(
+    [...bookings.values()].filter((booking) => booking.invoiceId && booking.invoiceId !== invoiceId),
+  );
+  const visits = ids.map((id, index) => {
     const booking = bookings.get(id);
     // Another client's visit looks exactly like a missing one.
     if (!booking || booking.userId !== input.userId)
       throw new ValidationError([
         { path: `bookingIds.${index}`, message: 'This client has no visit with this id' },
       ]);
-    if (booking.invoiceId) throw alreadyInvoiced(index);
+    if (booking.invoiceId && booking.invoiceId !== invoiceId && !abandoned.has(id))
+      throw alreadyInvoiced(index);
     const billable = billableOf(booking);
     if (!billable)
       throw new ValidationError([
@@ -45,6 +64,7 @@ export const readyLines = async (input: CreateInvoice): Promise<Billable[]> => {
       ]);
     return billable;
   });
+  return { visits, abandoned };
 };
 
 const failedIndex = (error: unknown): number =>
@@ -52,32 +72,73 @@ const failedIndex = (error: unknown): number =>
     (reason) => reason.Code && reason.Code !== 'None',
   );
 
-/** Puts every visit on the invoice at once, or none: a visit another invoice took first is a 409. */
-export const claimVisits = async (bookingIds: string[], userId: string, invoiceId: string, at: string) => {
+/**
+ * Puts every visit on the invoice at once, or none: a visit another invoice took first is a 409. A
+ * visit whose claim was abandoned (`abandoned`: visit → the invoice id that claimed it) is taken over
+ * only while that invoice still does not exist.
+ */
+export const claimVisits = async (
+  bookingIds: string[],
+  userId: string,
+  invoiceId: string,
+  at: string,
+  abandoned: ReadonlyMap<string, string> = new Map(),
+) => {
   if (bookingIds.length === 0) return;
+  const takenOver = [...new Set(bookingIds.flatMap((id) => abandoned.get(id) ?? []))];
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: bookingIds.map((id) => claimBooking(id, userId, invoiceId, at)) as never,
+        TransactItems: [
+          ...bookingIds.map((id) => claimBooking(id, userId, invoiceId, at, abandoned.get(id))),
+          ...takenOver.map((id) => ({
+            ConditionCheck: {
+              TableName: env().TABLE_NAME,
+              Key: invoiceKey(id),
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': PK },
+            },
+          })),
+        ] as never,
       }),
     );
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException')
-      throw alreadyInvoiced(Math.max(0, failedIndex(error)));
+      throw alreadyInvoiced(Math.min(Math.max(0, failedIndex(error)), bookingIds.length - 1));
     throw error;
   }
 };
 
-/** Gives the visits back when the invoice could not be written after all. */
+/**
+ * Gives the visits back when the invoice could not be written after all, unless it was: a twin of
+ * the request (the same idempotency key, so the same invoice id) may have written it meanwhile, and
+ * its visits must stay on it. Claims left by a failure here are taken up by a retry of the request.
+ */
 export const releaseClaims = async (bookingIds: string[], invoiceId: string) => {
   if (bookingIds.length === 0) return;
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: bookingIds.map((id) => releaseBooking(id, invoiceId)) as never,
+        TransactItems: [
+          ...bookingIds.map((id) => releaseBooking(id, invoiceId)),
+          {
+            ConditionCheck: {
+              TableName: env().TABLE_NAME,
+              Key: invoiceKey(invoiceId),
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': PK },
+            },
+          },
+        ] as never,
       }),
     );
   } catch (error) {
-    logger.error('Visits claimed by an invoice that was not written stay claimed', { invoiceId, error });
+    logger.warn(
+      'Visits claimed by an invoice that was not written stay claimed until the request is retried',
+      {
+        invoiceId,
+        error,
+      },
+    );
   }
 };

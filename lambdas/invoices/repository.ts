@@ -40,9 +40,14 @@ export const nextInvoiceNumber = async (year: string): Promise<string> => {
 
 /**
  * Issues an invoice: one transaction, so the notice issue 16 adds (an outbox item) can join it and be
- * written exactly when the invoice is.
+ * written exactly when the invoice is. `claims` are the checks that its visits are still claimed by it
+ * (billing.ts stillClaimed): an invoice is never written for a visit it does not hold.
  */
-export const insertInvoice = (record: InvoiceRecord, idempotency: Idempotency | undefined) =>
+export const insertInvoice = (
+  record: InvoiceRecord,
+  idempotency: Idempotency | undefined,
+  claims: TransactItem[] = [],
+) =>
   transactOnce(
     [
       {
@@ -58,6 +63,7 @@ export const insertInvoice = (record: InvoiceRecord, idempotency: Idempotency | 
           ExpressionAttributeNames: { '#pk': PK },
         },
       },
+      ...claims,
     ],
     record,
     idempotency,

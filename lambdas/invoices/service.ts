@@ -14,12 +14,12 @@ import { MAX_INVOICE_PENCE } from '../../shared/schemas/invoice';
 import type { PageQuery } from '../../shared/schemas/pagination';
 import type { Caller } from '../lib/caller';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
-import { NotFoundError, ValidationError } from '../lib/errors';
-import { findReplay, requestHash } from '../lib/idempotency';
+import { AppError, NotFoundError, ValidationError } from '../lib/errors';
+import { findReplay, idFor, requestHash } from '../lib/idempotency';
 import { LISTS } from '../lib/keys';
 import { countEvent } from '../lib/metrics';
 import { getProfile, getProfiles } from '../lib/profiles';
-import { listReady } from './billing';
+import { listReady, stillClaimed } from './billing';
 import { claimVisits, readyLines, releaseClaims } from './claims';
 import { downloadUrl, expiresAt, isStoredPdf, uploadUrl } from './files';
 import { uploadedPdfKey } from './keys';
@@ -82,6 +82,8 @@ export const createInvoice = async (
   const idempotency = idempotencyKey
     ? { scope: 'createInvoice', key: idempotencyKey, hash: requestHash(input) }
     : undefined;
+  // Every try of one request makes the same invoice: a retry takes up visits an earlier try claimed.
+  const id = idempotency ? idFor(idempotency) : randomUUID();
   // A retry must not take a new number: look for the first answer before touching anything.
   const earlier = idempotency
     ? await findReplay<InvoiceRecord>(idempotency.scope, idempotency.key, idempotency.hash)
@@ -90,7 +92,7 @@ export const createInvoice = async (
 
   const client = await getProfile(input.userId);
   if (!client) throw new ValidationError([{ path: 'userId', message: 'There is no client with this id' }]);
-  const visits = await readyLines(input);
+  const { visits, abandoned } = await readyLines(input, id);
   const lines = [...visits.flatMap((visit) => visit.lines), ...manualLines(input)];
   const totals = invoiceTotals(lines);
   if (totals.totalPence <= 0 || totals.totalPence > MAX_INVOICE_PENCE)
@@ -98,10 +100,9 @@ export const createInvoice = async (
       { path: 'lines', message: 'The invoice total must be more than £0.00 and at most £100,000.00' },
     ]);
 
-  const id = randomUUID();
   const createdAt = new Date().toISOString();
   const bookingIds = visits.map((visit) => visit.bookingId);
-  await claimVisits(bookingIds, input.userId, id, createdAt);
+  await claimVisits(bookingIds, input.userId, id, createdAt, abandoned);
   try {
     const invoiceDate = todayInLondon();
     const invoiceNumber = await nextInvoiceNumber(invoiceDate.slice(0, 4));
@@ -126,7 +127,11 @@ export const createInvoice = async (
       version: 1,
       ...(input.pdfBytes ? { pdfKey: uploadedPdfKey(input.userId, invoiceNumber) } : {}),
     };
-    const { response, created } = await insertInvoice(record, idempotency);
+    const { response, created } = await insertInvoice(
+      record,
+      idempotency,
+      bookingIds.map((bookingId) => stillClaimed(bookingId, id)),
+    );
     if (created) {
       countEvent('InvoiceCreated');
       if (!record.pdfKey) await storeDocument(record);
@@ -134,6 +139,9 @@ export const createInvoice = async (
     return withUpload(response, input.pdfBytes);
   } catch (error) {
     await releaseClaims(bookingIds, id);
+    // A twin of this request (same key) released the visits first: the request is not done, try again.
+    if ((error as Error).name === 'TransactionCanceledException')
+      throw new AppError(409, 'idempotency_conflict', 'This request is already being processed');
     throw error;
   }
 };

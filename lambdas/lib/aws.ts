@@ -16,18 +16,29 @@ const once = <T>(create: () => T): (() => T) => {
   };
 };
 
-/** Fail fast instead of hanging when a dependency is down, so callers get a 503 quickly. */
-const requestHandler = { connectionTimeout: 2_000, requestTimeout: 5_000 };
+/**
+ * Fail fast instead of hanging when a dependency is down or half up (DynamoDB Local accepts connections
+ * while its JVM starts, and answers nothing), so callers get a 503 with the error body well inside the
+ * function's timeout rather than API Gateway's bare 503 after it: every attempt of a call ends within
+ * connectionTimeout + requestTimeout. The SDK enforces requestTimeout only with throwOnRequestTimeout;
+ * without it a late answer is merely logged as a warning and the call waits on.
+ */
+export const SDK_MAX_ATTEMPTS = 2;
+export const requestHandler = {
+  connectionTimeout: 1_000,
+  requestTimeout: 3_000,
+  throwOnRequestTimeout: true,
+};
 
 export const documentClient = once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 2, requestHandler }), {
+  DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
 
-export const sesClient = once(() => new SESv2Client({ maxAttempts: 2, requestHandler }));
+export const sesClient = once(() => new SESv2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }));
 
-export const lambdaClient = once(() => new LambdaClient({ maxAttempts: 2, requestHandler }));
+export const lambdaClient = once(() => new LambdaClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }));
 
 /**
  * Checksums only when required (s3rver stores streamed uploads corrupted otherwise; S3 accepts it).

@@ -95,6 +95,43 @@ const errorResult = (error: unknown, requestId: string): Result => {
 };
 
 /**
+ * How long before the function's timeout a request still waiting on a dependency is answered 503:
+ * with the error body and Retry-After, instead of API Gateway's bare 503 after Lambda stops the function.
+ */
+export const DEADLINE_MARGIN_MS = 1_000;
+
+/** The part of Lambda's context the dispatcher reads. */
+interface InvocationContext {
+  getRemainingTimeInMillis?: () => number;
+}
+
+/** Resolves to the 503 answer when the invocation is about to run out of time; `clear` stops the timer. */
+const deadline = (context: InvocationContext | undefined, requestId: string) => {
+  const remaining = context?.getRemainingTimeInMillis?.();
+  if (remaining === undefined) return { answer: new Promise<never>(() => {}), clear: () => {} };
+  let timer: NodeJS.Timeout | undefined;
+  const answer = new Promise<Result>((resolve) => {
+    timer = setTimeout(
+      () => {
+        logger.warn('answering before the function times out', { requestId });
+        resolve(
+          errorResult(
+            new AppError(
+              503,
+              'service_unavailable',
+              'The service is briefly unavailable. Please try again in a moment.',
+            ),
+            requestId,
+          ),
+        );
+      },
+      Math.max(0, remaining - DEADLINE_MARGIN_MS),
+    );
+  });
+  return { answer, clear: () => clearTimeout(timer) };
+};
+
+/**
  * Builds a function's Lambda handler from the route table: refuses a request that did not come through
  * CloudFront, finds the route by API Gateway's route key,
  * checks the caller's level from verified claims, validates body, path and query with the route's
@@ -103,8 +140,7 @@ const errorResult = (error: unknown, requestId: string): Result => {
 export const createDispatcher = <F extends FunctionName>(fn: F, handlers: HandlerMap<F>) => {
   const byKey = new Map(routesOf(fn).map((name) => [routeKey(routes[name]), name] as const));
 
-  return async (event: Event): Promise<Result> => {
-    const requestId = event.requestContext?.requestId ?? 'unknown';
+  const dispatch = async (event: Event, requestId: string): Promise<Result> => {
     try {
       // Before anything else reads the request: one that bypassed CloudFront gets no further.
       assertThroughCloudFront(event);
@@ -135,6 +171,18 @@ export const createDispatcher = <F extends FunctionName>(fn: F, handlers: Handle
       return json(route.successStatus ?? 200, body, requestId);
     } catch (error) {
       return errorResult(error, requestId);
+    }
+  };
+
+  // A dependency that hangs (half up after an outage) must not take the function past its timeout: a
+  // retried write is safe, its idempotency key makes the server act once.
+  return async (event: Event, context?: InvocationContext): Promise<Result> => {
+    const requestId = event.requestContext?.requestId ?? 'unknown';
+    const timeout = deadline(context, requestId);
+    try {
+      return await Promise.race([dispatch(event, requestId), timeout.answer]);
+    } finally {
+      timeout.clear();
     }
   };
 };

@@ -11,6 +11,18 @@ const KEEP_SECONDS = 24 * 60 * 60;
 export const requestHash = (value: unknown): string =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
+/**
+ * The id of what a request with an idempotency key creates: the same on every try of that request, and
+ * different for any other key or request. A retry after a failure part-way (visits claimed, then the
+ * table went away) recognises the first try's half-done work as its own and finishes it, instead of
+ * meeting it as someone else's. Shaped as a UUID (version 8, RFC 9562: derived, not random).
+ */
+export const idFor = ({ scope, key, hash }: Idempotency): string => {
+  const hex = createHash('sha256').update(`${scope}\n${key}\n${hash}`).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
 const keyOf = (scope: string, key: string) => ({
   [table.partitionKey]: `IDEMPOTENCY#${scope}#${key}`,
   [table.sortKey]: 'IDEMPOTENCY',

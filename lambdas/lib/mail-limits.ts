@@ -8,6 +8,9 @@ import { key, PK } from './keys';
 /** Whether a mail to an address a visitor typed may go, and if not, which limit holds it back. */
 export type MailAllowance = 'allowed' | 'recent' | 'daily-cap';
 
+/** The count of mails to visitors on one day (UTC, `YYYY-MM-DD`), which the daily cap holds. */
+export const dailyMailCountKey = (day: string) => key(`MAILCOUNT#${day}`, 'VISITOR');
+
 /**
  * The address as the per-address limit counts it: lower case, without a `+tag` (the same mailbox), hashed
  * so the limit records hold no address.
@@ -60,7 +63,7 @@ export const claimMailToVisitor = async (
     await documentClient().send(
       new UpdateCommand({
         TableName: env().TABLE_NAME,
-        Key: key(`MAILCOUNT#${day}`, 'VISITOR'),
+        Key: dailyMailCountKey(day),
         UpdateExpression: 'ADD sent :one SET expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(sent) OR sent < :cap',
         ExpressionAttributeValues: {

@@ -56,6 +56,25 @@ export const BudgetsSchema = z.strictObject({
     maxP95RatioToGetItem: z.number().positive(),
   }),
   coldStart: z.strictObject({ runs: count }),
+  /** The load-and-faults section (faults.ts): its workload, declared once, and what it must show. */
+  faults: z.strictObject({
+    /** Each phase (steady, DynamoDB Local down, SES local down) runs this long. */
+    phaseSeconds: count,
+    /** Virtual users at once, split between the roles by `mix`'s weights. */
+    virtualUsers: count,
+    mix: z.strictObject({ visitor: count, client: count, admin: count }),
+    /** Each user's pause between actions: people read, and the bench shares two cores. */
+    thinkMs: z.number().int().min(0),
+    /** The emulator of a fault phase is stopped this far into the phase, for this long. */
+    outage: z.strictObject({ afterSeconds: count, seconds: count }),
+    /** How a failed write is sent again, with the same idempotency key. */
+    retry: z.strictObject({ attempts: count, firstDelayMs: count, maxDelayMs: count }),
+    /** Completed visits made ready for the admins to invoice, per phase. */
+    billablePerPhase: count,
+    /** How long after the last phase every queued enquiry mail must have gone. */
+    mailWaitSeconds: count,
+    reason,
+  }),
 });
 export type Budgets = z.infer<typeof BudgetsSchema>;
 

@@ -1,4 +1,5 @@
 import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES, lambdaBudget } from './budgets';
+import type { FaultsReport } from './faults';
 import type { LambdaBundle } from './lambda-bundle';
 import type { LatencyRow } from './latency';
 import { isFailure, type LighthouseOutcome } from './lighthouse';
@@ -148,3 +149,41 @@ export const latencyChecks = (rows: LatencyRow[], budgets: Budgets['latency']): 
       );
     return checks;
   });
+
+/**
+ * Load and faults: nothing acknowledged is lost or stored twice, no refusal wrote anything, every 5xx
+ * is the API's error shape (a refusal, not a crash), the steady phase has none, no visit is left
+ * claimed for good by an invoice that does not exist, and every queued mail went within the wait.
+ */
+export const faultsChecks = (report: FaultsReport): Check[] => [
+  ...report.phases.flatMap((phase) => {
+    const row = (metric: string, value: number, unit = 'writes') =>
+      check({ section: 'faults', subject: phase.phase, metric, value, budget: 0, kind: 'max', unit });
+    return [
+      row('acknowledged but missing', phase.total.missing),
+      row('duplicated', phase.total.duplicates),
+      row('refused (429) but stored', phase.total.refusedButStored),
+      row('5xx without the error shape', phase.counts.malformed5xx, 'requests'),
+      row('visits claimed by no invoice, never offered again', phase.unrecoverableClaims, 'visits'),
+      ...(phase.fault ? [] : [row('5xx with nothing stopped', phase.counts.server5xx, 'requests')]),
+    ];
+  }),
+  check({
+    section: 'faults',
+    subject: 'mail',
+    metric: `office notices sent within ${report.settings.mailWaitSeconds} s`,
+    value: report.mail.officeDelivered,
+    budget: report.mail.officeExpected,
+    kind: 'min',
+    unit: 'mails',
+  }),
+  check({
+    section: 'faults',
+    subject: 'mail',
+    metric: `acknowledgements sent within ${report.settings.mailWaitSeconds} s`,
+    value: report.mail.acknowledgementsDelivered,
+    budget: report.mail.acknowledgementsExpected,
+    kind: 'min',
+    unit: 'mails',
+  }),
+];

@@ -4,9 +4,17 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { signIn, startBenchStack } from './bench-stack';
 import { type Budgets, type Check, check, loadBudgets } from './budgets';
-import { lambdaChecks, latencyChecks, lighthouseChecks, navigationChecks, pageChecks } from './checks';
+import {
+  faultsChecks,
+  lambdaChecks,
+  latencyChecks,
+  lighthouseChecks,
+  navigationChecks,
+  pageChecks,
+} from './checks';
 import { CHROME_PATH } from './chromium';
 import { measureColdStart } from './cold-start';
+import { measureFaults } from './faults';
 import { bundleAll, INFRA_BUNDLING, lambdaEntries, whatIfs } from './lambda-bundle';
 import { measureLatency } from './latency';
 import { runLighthouse } from './lighthouse';
@@ -101,7 +109,8 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
       report.checks.push(failedSection('lambdas', error));
     });
 
-  const needsSite = wants('pages') || wants('navigation') || wants('lighthouse');
+  // The faults section's workload goes through the local CDN, which serves dist/web.
+  const needsSite = wants('pages') || wants('navigation') || wants('lighthouse') || wants('faults');
   if (needsSite && options.build) {
     progress('Building the site (npx tsx scripts/build-web.ts; log in .bench/build-web.log)...');
     await buildSite();
@@ -125,7 +134,54 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
     );
   const built = pages.filter((page) => page.built);
 
-  if (!needsSite && !wants('latency')) return finish(report, started);
+  const needsStack = wants('pages') || wants('navigation') || wants('lighthouse') || wants('latency');
+  if (needsStack) await measureOnStack(options, report, { servedRoot, built, sitePaths, chunks });
+  if (wants('faults'))
+    try {
+      await measureFaultsSection(report, servedRoot);
+    } catch (error) {
+      report.checks.push(failedSection('faults', error));
+    }
+  return finish(report, started);
+};
+
+/** The load-and-faults section, on a stack of its own: a table on disk, and the mail retry job running. */
+const measureFaultsSection = async (report: BenchReport, servedRoot: string) => {
+  const settings = report.budgets.faults;
+  progress(
+    `Load and faults: ${settings.virtualUsers} users, ${settings.phaseSeconds} s per phase (steady, DynamoDB Local stopped, SES local stopped)...`,
+  );
+  const bench = await startBenchStack({ siteRoot: servedRoot, faults: true });
+  const stopOnSignal = () => {
+    void bench.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    progress(`  site ${bench.siteUrl}, API ${bench.stack.urls.api}`);
+    report.faults = await measureFaults(bench, settings, progress);
+    report.checks.push(...faultsChecks(report.faults));
+  } finally {
+    progress('Stopping the faults stack...');
+    await bench.stop();
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+  }
+};
+
+const measureOnStack = async (
+  options: BenchOptions,
+  report: BenchReport,
+  context: {
+    servedRoot: string;
+    built: Awaited<ReturnType<typeof sitePages>>;
+    sitePaths: Awaited<ReturnType<typeof portalPaths>>;
+    chunks: Awaited<ReturnType<typeof chunkModules>> | undefined;
+  },
+) => {
+  const { servedRoot, built, sitePaths, chunks } = context;
+  const budgets = report.budgets;
+  const wants = (section: Section) => options.sections.includes(section);
   progress('Starting the local stack on free ports...');
   const bench = await startBenchStack({ siteRoot: servedRoot });
   const stopOnSignal = () => {
@@ -224,7 +280,6 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
   }
-  return finish(report, started);
 };
 
 const finish = (report: BenchReport, started: number): BenchReport => {

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
@@ -10,6 +9,7 @@ import { type BenchStack, signIn } from './bench-stack';
 import { type CpuShare, profileWhile } from './cpu-profile';
 import type { LoadJob, LoadResult, LoadTarget } from './load-types';
 import { percentile, round } from './stats';
+import { runTsWorker } from './ts-worker';
 
 export const GET_ITEM = 'DynamoDB GetItem (raw)';
 
@@ -50,26 +50,8 @@ export const figures = (result: LoadResult): LatencyFigures => ({
   errors: result.errors,
 });
 
-/**
- * A worker thread does not inherit tsx's loader, so a small bootstrap registers it before loading the
- * TypeScript worker module.
- */
-const bootstrap = `(async () => {
-  const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
-  register();
-  await import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)});
-})();`;
-
 const runJob = (job: LoadJob): Promise<LoadResult> =>
-  new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, { eval: true, workerData: job });
-    worker.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
-      void worker.terminate();
-      if (message.ok) resolve(message.result);
-      else reject(new Error(message.error));
-    });
-    worker.once('error', reject);
-  });
+  runTsWorker<LoadResult>(new URL('./load-worker.ts', import.meta.url), job);
 
 type Caller = 'public' | 'client' | 'admin' | 'creator';
 

@@ -1,9 +1,9 @@
 /** What `npm run bench` measures; each is a section of the report. */
-export const SECTIONS = ['pages', 'lambdas', 'navigation', 'lighthouse', 'latency'] as const;
+export const SECTIONS = ['pages', 'lambdas', 'navigation', 'lighthouse', 'latency', 'faults'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Sections --quick leaves out: the slow ones, whose figures also vary from run to run. */
-const SLOW: readonly Section[] = ['navigation', 'lighthouse', 'latency'];
+const SLOW: readonly Section[] = ['navigation', 'lighthouse', 'latency', 'faults'];
 
 export interface BenchOptions {
   sections: Section[];
@@ -14,7 +14,7 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench -- [--quick] [--only=<section>[,<section>]] [--no-build]
 
-  --quick          page weight and Lambda bundles only (no navigation timing, Lighthouse or latency)
+  --quick          page weight and Lambda bundles only (no navigation timing, Lighthouse, latency or faults)
   --only=a,b       just these sections: ${SECTIONS.join(', ')}
   --no-build       measure the existing dist/web instead of building the site first
 

@@ -1,6 +1,7 @@
 import type { Budgets, Check } from './budgets';
 import { LIGHTHOUSE_CATEGORIES, lambdaBudget } from './budgets';
 import type { ColdStart } from './cold-start';
+import type { FaultsReport } from './faults';
 import type { BundlingProps, LambdaBundle, WhatIf } from './lambda-bundle';
 import { GET_ITEM, type LatencyRow } from './latency';
 import { isFailure, type LighthouseOutcome } from './lighthouse';
@@ -52,6 +53,7 @@ export interface BenchReport {
   navigation?: NavigationTiming[];
   lighthouse?: LighthouseOutcome[];
   latency?: LatencyRow[];
+  faults?: FaultsReport;
   analysis: { pages?: PagesExplanation; lambdas: LambdaExplanation[] };
 }
 
@@ -70,6 +72,7 @@ const SECTION_TITLES: Record<Section, string> = {
   navigation: 'Client-side navigation',
   lighthouse: 'Lighthouse (mobile)',
   latency: 'API latency',
+  faults: 'Load and faults',
 };
 
 const showValue = (check: Check, value: number | boolean) => {
@@ -438,6 +441,104 @@ const lighthouseCauses = (report: BenchReport): string => {
 };
 
 /** For each route over budget: how busy the one gateway thread was, and where its CPU went. */
+/** The faults section: its settings, one row per phase, what the checker found, and the mail. */
+export const faultsText = (faults: FaultsReport): string => {
+  const { settings } = faults;
+  const roles = Object.entries(faults.roles)
+    .map(([role, count]) => `${count} ${role}${count === 1 ? '' : 's'}`)
+    .join(', ');
+  const rows = faults.phases.map((phase) => [
+    phase.phase,
+    phase.outage ? `${phase.fault} down ${phase.outage.stoppedAt}-${phase.outage.backAt} s` : 'none',
+    String(phase.counts.requests),
+    String(phase.counts.ok2xx),
+    String(phase.counts.client4xx),
+    String(phase.counts.limited429),
+    [
+      String(phase.counts.server5xx),
+      ...Object.entries(phase.counts.statuses5xx ?? {}).map(([status, count]) => `${status}×${count}`),
+      ...(phase.counts.malformed5xx ? [`${phase.counts.malformed5xx} not the error shape`] : []),
+    ].join(' '),
+    `${phase.total.acknowledged} of ${phase.total.tried}`,
+    `${phase.total.missing} ${mark(phase.total.missing === 0)}`,
+    `${phase.total.duplicates} ${mark(phase.total.duplicates === 0)}`,
+    ms(phase.counts.p50Ms),
+    ms(phase.counts.p95Ms),
+  ]);
+  const kinds = faults.phases.flatMap((phase) =>
+    Object.entries(phase.writes).map(([kind, writes]) => [
+      phase.phase,
+      kind,
+      String(writes.tried),
+      String(writes.acknowledged),
+      String(writes.missing),
+      String(writes.duplicates),
+      String(writes.refusedButStored),
+    ]),
+  );
+  const problems = faults.phases.flatMap((phase) => [
+    ...(phase.malformed ?? []).map((line) => `- ${phase.phase}: 5xx without the error shape: ${line}`),
+    ...(phase.strandedClaims
+      ? [
+          `- ${phase.phase}: ${phase.strandedClaims} visit(s) claimed by an invoice that was never written (an invoice request that failed and was not retried), ${phase.unrecoverableClaims} of them never offered again`,
+        ]
+      : []),
+    ...phase.problems.map(
+      (problem) =>
+        `- ${phase.phase}: ${problem.kind} ${problem.marker} ${problem.problem} (${problem.detail})`,
+    ),
+  ]);
+  const mail = faults.mail;
+  const mailRows = Object.entries(mail.byPhase).map(([phase, figures]) => [
+    phase,
+    String(figures.enquiries),
+    `${figures.officeDelivered} of ${figures.officeExpected}`,
+    `${figures.acknowledgementsDelivered} of ${figures.acknowledgementsExpected}`,
+    String(figures.acknowledgementsWithheld),
+    String(figures.retried),
+  ]);
+  return [
+    `${settings.virtualUsers} virtual users (${roles}) through the local CDN, ${settings.phaseSeconds} s per phase, ${settings.thinkMs} ms between a user's actions. In the fault phases the emulator is stopped ${settings.outage.afterSeconds} s in for ${settings.outage.seconds} s, then started again (DynamoDB Local's table is on disk). A failed write is sent again with the same idempotency key up to ${settings.retry.attempts} times in all (${settings.retry.firstDelayMs} ms doubling to ${settings.retry.maxDelayMs} ms); it counts as acknowledged only on a 2xx. Edge limits: ${faults.edgeLimits}.`,
+    '',
+    table(
+      [
+        'phase',
+        'fault',
+        'requests',
+        '2xx',
+        '4xx',
+        '429',
+        '5xx',
+        'acknowledged writes',
+        'missing',
+        'duplicates',
+        'p50',
+        'p95',
+      ],
+      rows,
+    ),
+    '',
+    'Writes by kind (confirmations carry no key: a confirmation is found when its booking is confirmed; invoices are found by the visit they bill):',
+    '',
+    table(['phase', 'write', 'tried', 'acknowledged', 'missing', 'duplicated', 'refused but stored'], kinds),
+    '',
+    ...(problems.length ? ['Problems found:', '', ...problems, ''] : []),
+    `Enquiry mail (decision 002), read from each enquiry's record ${mail.waitedSeconds} s after the last phase (wait allowed: ${settings.mailWaitSeconds} s):`,
+    '',
+    table(
+      [
+        'phase',
+        'enquiries stored',
+        'office notices sent',
+        'acknowledgements sent',
+        'withheld by the limits',
+        'sent after a failed attempt',
+      ],
+      mailRows,
+    ),
+  ].join('\n');
+};
+
 const latencyCauses = (report: BenchReport): string => {
   const over = (report.latency ?? []).filter((row) =>
     report.breaches.some(
@@ -521,6 +622,7 @@ export const renderMarkdown = (report: BenchReport): string => {
       '',
       latencyTable(report),
     );
+  if (report.faults) parts.push('', '## Load and faults', '', faultsText(report.faults));
   if (!report.ok) {
     parts.push('', '## Breaches', '', breachList(report));
     const pages = pageCauses(report);

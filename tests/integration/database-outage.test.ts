@@ -1,4 +1,12 @@
+import { once } from 'node:events';
+import { createServer, type Socket } from 'node:net';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { requestHandler, SDK_MAX_ATTEMPTS } from '../../lambdas/lib/aws';
+import { isUnavailable } from '../../lambdas/lib/failures';
+import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { FUNCTION_SETTINGS } from '../../shared/function-settings';
+import { REGION } from '../../shared/region';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { api, bearer, emulator, postJson, signIn } from './support';
 
@@ -35,4 +43,38 @@ describe('database outage', () => {
     const again = await postJson('/api/enquiries', enquiry);
     expect(again.status).toBe(201);
   });
+
+  // Found by the load-and-faults bench: while DynamoDB Local's JVM starts again it accepts connections
+  // and answers nothing, and the SDK (which only warns about a late answer unless told to throw) waited
+  // past the function's timeout, so the API answered API Gateway's bare 503 instead of its error body.
+  it(
+    'a table that accepts connections and never answers fails the call as unavailable, within the function timeout',
+    async () => {
+      const held: Socket[] = [];
+      const silent = createServer((socket) => {
+        held.push(socket);
+      }).listen(0, '127.0.0.1');
+      await once(silent, 'listening');
+      const { port } = silent.address() as { port: number };
+      const client = new DynamoDBClient({
+        endpoint: `http://127.0.0.1:${port}`,
+        region: REGION,
+        credentials: LOCAL_CREDENTIALS,
+        maxAttempts: SDK_MAX_ATTEMPTS,
+        requestHandler,
+      });
+      try {
+        const error = await client
+          .send(new GetItemCommand({ TableName: 'any', Key: { PK: { S: 'a' }, SK: { S: 'b' } } }))
+          .catch((caught: unknown) => caught);
+        expect(isUnavailable(error)).toBe(true);
+        expect(held.length).toBe(SDK_MAX_ATTEMPTS);
+      } finally {
+        client.destroy();
+        for (const socket of held) socket.destroy();
+        silent.close();
+      }
+    },
+    FUNCTION_SETTINGS.timeoutSeconds * 1000,
+  );
 });

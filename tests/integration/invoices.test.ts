@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CLAIM_ABANDONED_AFTER_MS } from '../../lambdas/invoices/billing';
+import { claimVisits } from '../../lambdas/invoices/claims';
 import { invoiceIndexKeys, invoiceKey } from '../../lambdas/invoices/keys';
+import { createInvoice } from '../../lambdas/invoices/service';
+import { documentClient } from '../../lambdas/lib/aws';
+import { bookingKey } from '../../lambdas/lib/keys';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { addDays } from '../../shared/london-time';
-import type {
-  AdminInvoice,
-  Billable,
-  CreatedInvoice,
-  Download,
-  Invoice,
-  InvoiceSummary,
+import {
+  type AdminInvoice,
+  type Billable,
+  type CreatedInvoice,
+  CreateInvoiceSchema,
+  type Download,
+  type Invoice,
+  type InvoiceSummary,
 } from '../../shared/schemas/invoice';
 import { api, bearer, bookingIn, db, postJson, signIn, stack } from './support';
 
@@ -194,6 +200,106 @@ describe('invoice numbers', () => {
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(99);
     // Each creation also draws and stores its PDF: 100 of them take a 2-core machine a while.
   }, 120_000);
+
+  it('a retry after the table went down mid-creation invoices the visit the first try had claimed, once', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const visit = await bookingIn(client, admin.accessToken, 'completed');
+    const key = randomUUID();
+    const body = { userId: client.sub, bookingIds: [visit] };
+    // DynamoDB Local goes away right after the visit is claimed: the invoice and the release of the
+    // claim both fail, as they would in an outage. (A real stop cannot be timed to fall between two
+    // writes of one request, so this one request runs here, with the table's client failing on cue.)
+    const table = documentClient();
+    const send = table.send.bind(table);
+    const outage = vi.spyOn(table, 'send').mockImplementation((async (command: unknown) => {
+      const items = (
+        command as {
+          input?: {
+            TransactItems?: Record<string, { Item?: { entity?: string }; UpdateExpression?: string }>[];
+          };
+        }
+      ).input?.TransactItems;
+      const writesInvoice = items?.some((item) => item.Put?.Item?.entity === 'invoice');
+      const releases = items?.some((item) => item.Update?.UpdateExpression?.startsWith('REMOVE invoiceId'));
+      if (command instanceof TransactWriteCommand && (writesInvoice || releases))
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1'), { code: 'ECONNREFUSED' });
+      return send(command as never);
+    }) as never);
+    try {
+      await expect(createInvoice(CreateInvoiceSchema.parse(body), key)).rejects.toMatchObject({
+        code: 'ECONNREFUSED',
+      });
+    } finally {
+      outage.mockRestore();
+    }
+    // The admin sends the same request again, as the page does after an error.
+    const retried = await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key });
+    expect(retried.status, JSON.stringify(await retried.clone().json())).toBe(201);
+    const { invoice } = (await retried.json()) as CreatedInvoice;
+    expect(invoice.lines.map((entry) => entry.bookingId)).toEqual([visit]);
+    const again = await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key });
+    expect(((await again.json()) as CreatedInvoice).invoice.id).toBe(invoice.id);
+    const mine = (await (await api('/api/invoices', { headers: bearer(client.accessToken) })).json()) as {
+      items: { id: string }[];
+    };
+    expect(mine.items.map((entry) => entry.id)).toEqual([invoice.id]);
+    expect((await billable(admin, client)).items).toEqual([]);
+  });
+
+  it('a visit claimed by a request that failed and was never retried can be invoiced once the claim is old', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const [abandonedVisit, recentVisit] = [
+      await bookingIn(client, admin.accessToken, 'completed'),
+      await bookingIn(client, admin.accessToken, 'completed'),
+    ];
+    // What a request leaves when the table goes away after it claimed the visit and the admin gives up
+    // (or reloads the page, which makes a new key): a claim by an invoice that was never written.
+    const longAgo = new Date(Date.now() - CLAIM_ABANDONED_AFTER_MS - 60_000).toISOString();
+    await claimVisits([abandonedVisit], client.sub, randomUUID(), longAgo);
+    // A claim as recent as a request still running is left alone.
+    await claimVisits([recentVisit], client.sub, randomUUID(), new Date().toISOString());
+
+    expect((await billable(admin, client)).items.map((item) => item.bookingId)).toEqual([abandonedVisit]);
+    const { invoice } = await createOk(admin.accessToken, {
+      userId: client.sub,
+      bookingIds: [abandonedVisit],
+    });
+    expect(invoice.lines.map((entry) => entry.bookingId)).toEqual([abandonedVisit]);
+    const recent = await create(admin.accessToken, { userId: client.sub, bookingIds: [recentVisit] });
+    expect(recent.status).toBe(409);
+
+    // An old claim by an invoice that exists is never taken: the visit is on that invoice.
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: bookingKey(abandonedVisit),
+        UpdateExpression: 'SET invoicedAt = :at',
+        ExpressionAttributeValues: { ':at': longAgo },
+      }),
+    );
+    const twice = await create(admin.accessToken, { userId: client.sub, bookingIds: [abandonedVisit] });
+    expect(twice.status).toBe(409);
+    expect((await billable(admin, client)).items).toEqual([]);
+  });
+
+  it('a request racing its own retry cannot leave an invoice whose visit is free to invoice again', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const visit = await bookingIn(client, admin.accessToken, 'completed');
+    const key = randomUUID();
+    const body = { userId: client.sub, bookingIds: [visit] };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key })),
+    );
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    const mine = (await (await api('/api/invoices', { headers: bearer(client.accessToken) })).json()) as {
+      items: { id: string; lines: { bookingId?: string }[] }[];
+    };
+    expect(mine.items).toHaveLength(1);
+    const stored = await db.send(
+      new GetCommand({ TableName: stack.env.TABLE_NAME, Key: bookingKey(visit), ConsistentRead: true }),
+    );
+    expect(stored.Item?.invoiceId).toBe(mine.items[0]?.id);
+  });
 
   it('a repeated Idempotency-Key creates one invoice and takes one number', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseGroups } from '../../../../lambdas/lib/caller';
-import { createDispatcher } from '../../../../lambdas/lib/dispatcher';
+import { createDispatcher, DEADLINE_MARGIN_MS } from '../../../../lambdas/lib/dispatcher';
 import { ConflictError } from '../../../../lambdas/lib/errors';
 import { isUnavailable } from '../../../../lambdas/lib/failures';
 import { buildEvent } from '../../../../local/gateway/event';
@@ -149,6 +149,31 @@ describe('dispatcher', () => {
     const failure = await broken(event({ claims: accessClaims() }));
     expect(failure.statusCode).toBe(500);
     expect(failure.body).not.toContain('secret detail');
+  });
+
+  it('answers 503 with the error body before the function times out, whatever a dependency is doing', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = createDispatcher('users', {
+        ...otherUserRoutes,
+        // A table that accepted the connection and never answers.
+        getMe: () => new Promise<never>(() => {}),
+      });
+      let answered: APIGatewayProxyStructuredResultV2 | undefined;
+      void hanging(event({ claims: accessClaims() }), { getRemainingTimeInMillis: () => 10_000 }).then(
+        (result) => {
+          answered = result;
+        },
+      );
+      await vi.advanceTimersByTimeAsync(10_000 - DEADLINE_MARGIN_MS - 1);
+      expect(answered).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered?.statusCode).toBe(503);
+      expect(answered?.headers?.['retry-after']).toBe('5');
+      expect(bodyOf(answered as APIGatewayProxyStructuredResultV2).code).toBe('service_unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('turns an unavailable dependency into 503 with Retry-After', async () => {

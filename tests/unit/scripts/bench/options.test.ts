@@ -6,8 +6,17 @@ describe('npm run bench flags', () => {
     expect(parseArgs([])).toEqual({ sections: [...SECTIONS], build: true, help: false });
   });
 
-  it('--quick leaves out Lighthouse and latency', () => {
+  it('--quick leaves out Lighthouse, latency and the load-and-faults run', () => {
     expect(parseArgs(['--quick']).sections).toEqual(['pages', 'lambdas']);
+    expect(() => parseArgs(['--only=faults', '--quick'])).toThrow(/leaves nothing/);
+  });
+
+  it('runs the load-and-faults section alone', () => {
+    expect(parseArgs(['--only=faults', '--no-build'])).toEqual({
+      sections: ['faults'],
+      build: false,
+      help: false,
+    });
   });
 
   it('--only picks sections, in report order', () => {
