@@ -25,6 +25,8 @@ interface LocalSdkEnv {
   AWS_ENDPOINT_URL_SESV2: string;
   /** The local gateway, which serves Lambda's Invoke API. */
   AWS_ENDPOINT_URL_LAMBDA: string;
+  /** cognito-local: the pre-token-generation trigger reads users' MFA settings from it. */
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER?: string;
   /** Lambda runs Node 22; this machine's Node 20 would otherwise make every SDK client warn. */
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: string;
   /** There is no CloudWatch locally; business metrics would only clutter the console. */
@@ -38,7 +40,7 @@ export type FunctionEnv = LambdaEnv & OriginEnvVariables & LocalSdkEnv;
 export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
 
 export const functionEnv = (
-  urls: { dynamo: string; s3: string; ses: string; site: string; api: string },
+  urls: { dynamo: string; s3: string; ses: string; site: string; api: string; cognito?: string },
   originSecret: string,
 ) =>
   ({
@@ -57,6 +59,7 @@ export const functionEnv = (
     AWS_ENDPOINT_URL_S3: urls.s3,
     AWS_ENDPOINT_URL_SESV2: urls.ses,
     AWS_ENDPOINT_URL_LAMBDA: urls.api,
+    ...(urls.cognito ? { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito } : {}),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_METRICS_DISABLED: 'true',
   }) satisfies FunctionEnv;

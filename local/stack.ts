@@ -161,7 +161,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     const originSecret = newOriginSecret();
     const env = functionEnv(
-      { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl },
+      { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl, cognito: cognito.url },
       originSecret,
     );
     Object.assign(process.env, env);
@@ -185,7 +185,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const seededMarker = path.join(options.dataDir, 'seeded');
     let demo: DemoAccounts | undefined;
     if (options.seed) {
-      demo = await demoUsers(cognito.url, pool.userPoolId);
+      demo = await demoUsers(cognito.url, pool, options.dataDir);
       if (!existsSync(seededMarker) || options.inMemory) {
         await seedEnquiries();
         await seedPortal(demo.client.sub);
