@@ -98,7 +98,12 @@ describe('the Sign Up form', () => {
 });
 
 describe('the Login form', () => {
-  const props = { onForgotPassword: vi.fn(), onNeedsConfirmation: vi.fn() };
+  const props = {
+    onForgotPassword: vi.fn(),
+    onNeedsConfirmation: vi.fn(),
+    onNeedsAppCode: vi.fn(),
+    onNeedsAppSetup: vi.fn(),
+  };
 
   it('says Logging in... while it signs in, then opens the portal, which says Successfully logged in!', async () => {
     const signedIn = deferred<string>();
@@ -147,6 +152,20 @@ describe('the Login form', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Failed to login')).toBeVisible();
     expect(screen.getByText('Incorrect email or password.')).toBeVisible();
+  });
+
+  it.each([
+    ['app-code', 'onNeedsAppCode', ['admin@example.org']],
+    ['app-setup', 'onNeedsAppSetup', ['admin@example.org', 'a-long-passphrase']],
+  ] as const)('sends an admin on to the authenticator step (%s)', async (outcome, callback, args) => {
+    actions.logIn.mockResolvedValue(outcome);
+    const handlers = { ...props, onNeedsAppCode: vi.fn(), onNeedsAppSetup: vi.fn() };
+    const { user } = renderWithProviders(<LoginForm {...handlers} />);
+    await user.type(screen.getByLabelText(/email/i), 'admin@example.org');
+    await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await vi.waitFor(() => expect(handlers[callback]).toHaveBeenCalledWith(...args));
+    expect(screen.queryByText('Successfully logged in!')).toBeNull();
   });
 
   it('sends an account that is not verified yet to the code step', async () => {

@@ -53,5 +53,29 @@ export const authContent = {
     done: 'Password changed. Please log in with your new password.',
     failure: 'Failed to reset password',
   },
+  appCode: {
+    heading: 'Enter your app code',
+    intro:
+      'Admin accounts use an authenticator app. Open it and enter the 6-digit code it shows for this site.',
+    code: 'Authenticator code',
+    submit: 'Verify and Log In',
+    busy: 'Verifying...',
+    failure: 'That code did not work',
+  },
+  appSetup: {
+    heading: 'Set up your authenticator app',
+    intro:
+      'Admin accounts need a second step at every login. Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
+    preparing: 'Preparing your set-up code...',
+    prepareFailure: 'Could not start the set-up',
+    retry: 'Try again',
+    qrLabel: 'QR code for your authenticator app',
+    secretLabel: 'Cannot scan? Enter this key in the app instead:',
+    code: 'Code from the app',
+    submit: 'Turn On and Continue',
+    busy: 'Turning on...',
+    failure: 'Could not turn on the authenticator app',
+    done: 'Authenticator app set up. Enter a new code from it to finish logging in.',
+  },
   backToLogin: 'Back to login',
 } as const;
