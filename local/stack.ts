@@ -163,6 +163,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const env = functionEnv(
       { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl, cognito: cognito.url },
       originSecret,
+      pool,
     );
     Object.assign(process.env, env);
     const passedOn = Object.fromEntries(

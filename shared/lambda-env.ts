@@ -34,3 +34,14 @@ export const OriginEnvSchema = z.object({
 
 /** As set on a function (infra, the local stack). */
 export type OriginEnvVariables = z.input<typeof OriginEnvSchema>;
+
+/**
+ * What the accounts function reads besides LambdaEnvSchema: the pool it signs people up to and its web
+ * client (decision 008). Only that function is given them, so the auth stack's triggers need no client.
+ */
+export const AccountsEnvSchema = z.object({
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+});
+
+export type AccountsEnv = z.infer<typeof AccountsEnvSchema>;

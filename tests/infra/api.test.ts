@@ -188,6 +188,15 @@ describe('least privilege', () => {
     ],
     feedback: ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
     users: ['dynamodb:GetItem', 'dynamodb:Query'],
+    // Sign-up (decision 008): the per-address mail limit, the owner's notice, and on its own pool only
+    // reading a user's status and replacing a pending sign-up (Cognito's SignUp itself needs no grant).
+    accounts: [
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'ses:SendEmail',
+    ],
     mailSender: [
       'dynamodb:GetItem',
       'dynamodb:PutItem',
