@@ -10,7 +10,7 @@ import { business } from '../../shared/business';
 import { REGION } from '../../shared/region';
 import { SIGN_UP_RECEIVED } from '../../shared/schemas/account';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { api, bearer, eventually, mailFor, PASSWORD, postJson, signIn, stack } from './support';
+import { eventually, mailFor, PASSWORD, postJson, signIn, stack } from './support';
 
 /**
  * Sign-up through the API (issue 17 item 6, decision 008): the same answer whether or not the address

@@ -9,6 +9,8 @@ const amplify = vi.hoisted(() => ({
   fetchAuthSession: vi.fn(),
 }));
 vi.mock('aws-amplify/auth', () => amplify);
+const api = vi.hoisted(() => ({ callApi: vi.fn() }));
+vi.mock('@/lib/api-client', () => api);
 vi.mock('@/lib/auth/configure-amplify', () => ({
   ensureAmplify: async () => ({ authFlow: 'USER_PASSWORD_AUTH' }),
 }));
@@ -98,14 +100,14 @@ describe('logIn', () => {
 });
 
 describe('the other account steps', () => {
+  it('signs up through the API route, never Cognito directly, so an existing address is never revealed', async () => {
+    const account = { fullName: 'Jo', email: 'jo@example.org', password: 'a-long-passphrase' };
+    await createAccount(account);
+    expect(api.callApi).toHaveBeenCalledWith('signUp', { body: account });
+    expect(amplify.signUp).not.toHaveBeenCalled();
+  });
+
   it("say Cognito's failures in the site's words, keeping the exception's name", async () => {
-    amplify.signUp.mockRejectedValueOnce(named('UsernameExistsException', 'User already exists'));
-    await expect(
-      createAccount({ fullName: 'Jo', email: 'jo@example.org', password: 'a-long-passphrase' }),
-    ).rejects.toMatchObject({
-      name: 'UsernameExistsException',
-      message: 'An account with this email already exists. Please log in instead.',
-    });
     amplify.confirmSignUp.mockRejectedValueOnce(
       named('CodeMismatchException', 'Incorrect confirmation code'),
     );

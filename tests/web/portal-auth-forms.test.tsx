@@ -73,7 +73,7 @@ describe('the Sign Up form', () => {
 
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     created.resolve();
-    expect(await screen.findByText('Account created! Please check your email to verify.')).toBeVisible();
+    expect(await screen.findByText('Check your email to continue.')).toBeVisible();
     expect(actions.createAccount).toHaveBeenCalledWith({
       fullName: 'Robin Fairweather',
       email: 'robin@example.org',
@@ -82,9 +82,9 @@ describe('the Sign Up form', () => {
     expect(onCreated).toHaveBeenCalledWith('robin@example.org', 'a-long-passphrase');
   });
 
-  it("shows Failed to create account with Cognito's message", async () => {
+  it("shows Failed to create account with the server's message", async () => {
     actions.createAccount.mockRejectedValue(
-      Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }),
+      Object.assign(new Error('Too many requests from your connection.'), { name: 'ApiError' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<SignUpForm onCreated={vi.fn()} />);
@@ -93,7 +93,7 @@ describe('the Sign Up form', () => {
     await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Failed to create account')).toBeVisible();
-    expect(screen.getByText('User already exists')).toBeVisible();
+    expect(screen.getByText('Too many requests from your connection.')).toBeVisible();
   });
 });
 

@@ -22,12 +22,13 @@ export const authContent = {
     password: `Password (at least ${PASSWORD_MIN_LENGTH} characters)`,
     submit: 'Create Account',
     busy: 'Creating account...',
-    success: 'Account created! Please check your email to verify.',
+    success: 'Check your email to continue.',
     failure: 'Failed to create account',
   },
   confirm: {
     heading: 'Verify your email',
-    intro: (email: string) => `We sent a 6-digit code to ${email}. Enter it to finish creating your account.`,
+    intro: (email: string) =>
+      `If ${email} can be registered, we have sent it a 6-digit code: enter it to finish creating your account. If it already has an account, we have sent it a note about signing in instead.`,
     code: 'Verification code',
     submit: 'Verify Email',
     busy: 'Verifying...',

@@ -5,7 +5,6 @@ import {
   resetPassword,
   signIn,
   signOut,
-  signUp,
 } from 'aws-amplify/auth';
 import { authErrorContent as words } from '@/content/auth-errors';
 import { ensureAmplify } from './configure-amplify';
@@ -93,12 +92,15 @@ export interface NewAccount {
   password: string;
 }
 
-/** The full name goes in `name`: the post-confirmation trigger writes the profile from it. */
-export const createAccount = async ({ fullName, email, password }: NewAccount): Promise<void> => {
-  await ensureAmplify();
-  await speaking(() =>
-    signUp({ username: email, password, options: { userAttributes: { email, name: fullName } } }),
-  );
+/**
+ * Signs up through the API, not Cognito directly (decision 008): the answer is the same whether or not
+ * the address already has an account, so the site never shows Cognito's "User already exists". The full
+ * name goes in `name`: the post-confirmation trigger writes the profile from it. The API client is
+ * loaded on submit only: /auth has no other use for it.
+ */
+export const createAccount = async (account: NewAccount): Promise<void> => {
+  const { callApi } = await import('@/lib/api-client');
+  await callApi('signUp', { body: account });
 };
 
 export const confirmAccount = async (email: string, code: string): Promise<void> => {
