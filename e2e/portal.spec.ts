@@ -70,7 +70,7 @@ test.describe('the client portal', () => {
     await client.getByLabel(/^password/i).fill(password);
     await expectNoAxeViolations(client);
     await client.getByRole('button', { name: 'Create Account' }).click();
-    await expect(client.getByText('Account created! Please check your email to verify.')).toBeVisible();
+    await expect(client.getByText('Check your email to continue.')).toBeVisible();
     await expect(client.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await expectNoAxeViolations(client);
     await client.getByLabel(/^verification code/i).fill(await mailedCode(email));

@@ -21,6 +21,7 @@ const ports = Object.fromEntries(
 export const E2E = {
   site: `http://localhost:${ports.site}`,
   mail: `http://127.0.0.1:${ports.ses}`,
+  cognito: `http://127.0.0.1:${ports.cognito}`,
   env: Object.fromEntries(
     Object.entries(PORT_ENV).map(([name, variable]) => [variable, String(ports[name as keyof PortSettings])]),
   ),

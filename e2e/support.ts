@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { totpCode } from '../local/emulators/totp';
+import { demoTotpFile } from '../local/seed/demo-totp';
 import { E2E } from './ports';
 
 export interface SentMail {
@@ -75,13 +79,27 @@ export const mailedCode = async (email: string): Promise<string> => {
   throw new Error(`No code was mailed to ${email}`);
 };
 
-/** Signs in through /auth's Login tab and waits for the portal. */
+/** The demo admin, who signs in with an authenticator app as every admin must (issue 17). */
+export const DEMO_ADMIN = 'admin@example.com';
+
+/**
+ * The demo admin's app code now, made as an authenticator app makes it (otpauth) from the secret the
+ * e2e stack kept in its data directory at start-up (local/seed/demo-totp.ts).
+ */
+export const demoAdminCode = (): string =>
+  totpCode(readFileSync(demoTotpFile(path.resolve('.local/e2e')), 'utf8').trim());
+
+/** Signs in through /auth's Login tab (the demo admin with its app code too) and waits for the portal. */
 export const logInThroughAuthPage = async (page: Page, email: string, password: string) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Login' }).click();
   await page.getByLabel(/^email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  if (email === DEMO_ADMIN) {
+    await page.getByLabel(/^authenticator code/i).fill(demoAdminCode());
+    await page.getByRole('button', { name: 'Verify and Log In' }).click();
+  }
   // The client lands on the overview, an admin on the bookings.
   await expect(page).toHaveURL(/\/dashboard(\/bookings)?$/);
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { business } from '../shared/business';
-import type { LambdaEnv, OriginEnvVariables, UserPoolEnv } from '../shared/lambda-env';
+import type { AccountsEnv, LambdaEnv, OriginEnvVariables } from '../shared/lambda-env';
 import { REGION } from '../shared/region';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
 
@@ -23,10 +23,13 @@ interface LocalSdkEnv {
   AWS_ENDPOINT_URL_DYNAMODB: string;
   AWS_ENDPOINT_URL_S3: string;
   AWS_ENDPOINT_URL_SESV2: string;
-  /** cognito-local, for the users function's account deletion and admin list. */
-  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER?: string;
   /** The local gateway, which serves Lambda's Invoke API. */
   AWS_ENDPOINT_URL_LAMBDA: string;
+  /**
+   * cognito-local: the users function deletes sign-ins and lists admins there, the accounts function
+   * signs people up, the pre-token-generation trigger reads users' MFA settings.
+   */
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER?: string;
   /** Lambda runs Node 22; this machine's Node 20 would otherwise make every SDK client warn. */
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: string;
   /** There is no CloudWatch locally; business metrics would only clutter the console. */
@@ -34,7 +37,7 @@ interface LocalSdkEnv {
 }
 
 /** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
-export type FunctionEnv = LambdaEnv & OriginEnvVariables & Partial<UserPoolEnv> & LocalSdkEnv;
+export type FunctionEnv = LambdaEnv & OriginEnvVariables & LocalSdkEnv & Partial<AccountsEnv>;
 
 /** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */
 export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
@@ -42,7 +45,11 @@ export const newOriginSecret = (): string => randomBytes(32).toString('base64url
 export const functionEnv = (
   urls: { dynamo: string; s3: string; ses: string; site: string; api: string; cognito?: string },
   originSecret: string,
-  userPoolId?: string,
+  /**
+   * The local pool: the users function deletes sign-ins from it, the accounts function signs people up
+   * to it (infra gives each only what it uses).
+   */
+  pool?: { userPoolId: string; clientId: string },
 ) =>
   ({
     STAGE: 'local',
@@ -53,7 +60,6 @@ export const functionEnv = (
     SITE_URL: urls.site,
     MAIL_SENDER_FUNCTION,
     ORIGIN_VERIFY_SECRETS: originSecret,
-    ...(userPoolId ? { USER_POOL_ID: userPoolId } : {}),
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -62,6 +68,7 @@ export const functionEnv = (
     AWS_ENDPOINT_URL_SESV2: urls.ses,
     AWS_ENDPOINT_URL_LAMBDA: urls.api,
     ...(urls.cognito ? { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito } : {}),
+    ...(pool ? { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.clientId } : {}),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_METRICS_DISABLED: 'true',
   }) satisfies FunctionEnv;

@@ -163,7 +163,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const env = functionEnv(
       { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl, cognito: cognito.url },
       originSecret,
-      pool.userPoolId,
+      pool,
     );
     Object.assign(process.env, env);
     const passedOn = Object.fromEntries(
@@ -186,7 +186,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const seededMarker = path.join(options.dataDir, 'seeded');
     let demo: DemoAccounts | undefined;
     if (options.seed) {
-      demo = await demoUsers(cognito.url, pool.userPoolId);
+      demo = await demoUsers(cognito.url, pool, options.dataDir);
       if (!existsSync(seededMarker) || options.inMemory) {
         await seedEnquiries();
         await seedPortal(demo.client.sub);

@@ -32,6 +32,7 @@ import {
   VoidInvoiceSchema,
 } from './schemas/invoice';
 import { PageQuerySchema, pageOf } from './schemas/pagination';
+import { SignUpReceiptSchema, SignUpRequestSchema } from './schemas/sign-up';
 import { MeSchema, ProfileDetailsSchema, ProfileSchema, StatsSchema } from './schemas/user';
 
 /** A whole list, for collections one client owns (small by nature). */
@@ -46,7 +47,7 @@ export type AuthLevel = 'public' | 'client' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda per domain; each owns the routes that name it. */
-export const FUNCTION_NAMES = ['enquiries', 'bookings', 'invoices', 'feedback', 'users'] as const;
+export const FUNCTION_NAMES = ['enquiries', 'bookings', 'invoices', 'feedback', 'users', 'accounts'] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 export interface RouteDefinition {
@@ -80,6 +81,20 @@ export const routes = defineRoutes({
     response: EnquiryReceiptSchema,
     successStatus: 201,
     idempotent: true,
+    publicThrottle: true,
+  },
+  /**
+   * Sign-up (issue 17 item 6, decision 008): one answer whether or not the address has an account; its
+   * owner is mailed instead. A pending (unconfirmed) sign-up for the address is replaced.
+   */
+  signUp: {
+    method: 'POST',
+    path: '/api/accounts',
+    auth: 'public',
+    fn: 'accounts',
+    body: SignUpRequestSchema,
+    response: SignUpReceiptSchema,
+    successStatus: 202,
     publicThrottle: true,
   },
   /** Enquiries for admins, newest first, with their mail status. */

@@ -100,7 +100,13 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess
     invoiceFiles: false,
     userPool: true,
   },
+  // Sign-up (decision 008): claims the per-address mail limit (a put, then the daily count) and mails an
+  // existing account's owner. Its Cognito rights are granted beside it (ACCOUNTS_POOL_ACTIONS).
+  accounts: { table: { actions: ['PutItem', 'UpdateItem'] }, mail: true, invoiceFiles: false },
 };
+
+/** What the accounts function may do in the user pool: read a user's status, replace a pending sign-up. */
+export const ACCOUNTS_POOL_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] as const;
 
 /**
  * The HTTP API: one route per route-table entry, one function per domain, the mail retry job, and the
@@ -133,10 +139,17 @@ export class ApiStack extends Stack {
           ...environment,
           ORIGIN_VERIFY_SECRETS: originVerify.acceptedValues,
           ...(FUNCTION_ACCESS[fn].userPool ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
+          ...(fn === 'accounts'
+            ? {
+                USER_POOL_ID: props.userPool.userPoolId,
+                USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+              }
+            : {}),
         },
         logRemovalPolicy,
       });
       this.grantAccess(handler, FUNCTION_ACCESS[fn], props);
+      if (fn === 'accounts') props.userPool.grant(handler, ...ACCOUNTS_POOL_ACTIONS);
       this.functions[fn] = handler;
     }
 

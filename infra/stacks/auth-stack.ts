@@ -3,14 +3,17 @@ import {
   AccountRecovery,
   CfnUserPoolGroup,
   FeaturePlan,
+  LambdaVersion,
+  Mfa,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
+import { PASSWORD_MIN_LENGTH, TOKEN_VALIDITY } from '../../shared/auth';
 import { business } from '../../shared/business';
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS } from '../../shared/function-settings';
 import { ADMIN_GROUP } from '../../shared/http';
@@ -36,6 +39,7 @@ export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly postConfirmation: ApiFunction;
+  readonly preTokenGeneration: ApiFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -58,6 +62,11 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Authenticator apps (TOTP) only, optional for the pool: clients are never asked; admins must have
+      // one, which the API enforces from the pre-token-generation claim below. No device remembering, so
+      // every sign-in of a user with an app answers its code.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       email: config.cognitoMailViaSes
         ? UserPoolEmail.withSES({
             fromEmail: config.mailFrom,
@@ -83,6 +92,32 @@ export class AuthStack extends Stack {
     props.data.grantItems(this.postConfirmation, { actions: ['PutItem'] });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
 
+    // Adds the MFA claim the API reads on admin routes (shared/auth.ts). Version 2 events, so the claim
+    // goes into the access token too (the Essentials feature plan allows it).
+    this.preTokenGeneration = new ApiFunction(this, 'PreTokenGeneration', {
+      entry: FUNCTION_ENTRIES.preTokenGeneration,
+      description: 'Adds to every token whether the user signed in with an authenticator app',
+      environment: lambdaEnvironment(config, props.data, props.storage),
+      timeout: Duration.seconds(FUNCTION_SETTINGS.triggerTimeoutSeconds),
+      logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.userPool.addTrigger(
+      UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG,
+      this.preTokenGeneration,
+      LambdaVersion.V2_0,
+    );
+    // It reads the signing-in user's MFA settings, nothing else. A policy of its own rather than the
+    // role's default one: the function waits for its default policy, and the pool waits for the function.
+    new Policy(this, 'PreTokenGenerationReadsUsers', {
+      roles: this.preTokenGeneration.role ? [this.preTokenGeneration.role] : [],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminGetUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
+
     new CfnUserPoolGroup(this, 'AdminsGroup', {
       userPoolId: this.userPool.userPoolId,
       groupName: ADMIN_GROUP,
@@ -91,16 +126,17 @@ export class AuthStack extends Stack {
     });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
-      // SRP in AWS; USER_PASSWORD_AUTH for cognito-local, which has no SRP, so both builds share a client shape.
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser. USER_PASSWORD_AUTH is for the local stage alone
+      // (cognito-local has no SRP; local/emulators/provision.ts), never a deployed client.
+      authFlows: { userSrp: true, userPassword: false },
       generateSecret: false,
       // No hosted UI: the site signs in through the API flows above, so no OAuth flows or callback URLs.
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      accessTokenValidity: Duration.minutes(TOKEN_VALIDITY.accessMinutes),
+      idTokenValidity: Duration.minutes(TOKEN_VALIDITY.idMinutes),
+      refreshTokenValidity: Duration.days(TOKEN_VALIDITY.refreshDays),
     });
 
     new CfnOutput(this, AUTH_OUTPUTS.userPoolId, { value: this.userPool.userPoolId });
@@ -115,7 +151,7 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Clients sign in with e-mail and password as the specification describes; the portal has no MFA enrolment screens yet. Revisit for the admins group.',
+          'MFA is optional at the pool level so clients sign in with e-mail and password as the specification describes; admins must use an authenticator app (TOTP), which the API enforces on every admin route from the pre-token-generation claim (lambdas/users/pre-token-generation.ts, lambdas/lib/caller.ts).',
       },
       {
         id: 'AwsSolutions-COG8',

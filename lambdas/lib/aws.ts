@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -52,4 +53,9 @@ export const s3Client = once(
       requestChecksumCalculation: 'WHEN_REQUIRED',
       requestHandler,
     }),
+);
+
+/** Cognito's admin API: the pre-token-generation trigger reads a user's MFA settings with it. */
+export const cognitoClient = once(
+  () => new CognitoIdentityProviderClient({ maxAttempts: 2, requestHandler }),
 );

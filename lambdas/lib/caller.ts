@@ -1,3 +1,4 @@
+import { MFA_CLAIM, MFA_TOTP } from '../../shared/auth';
 import { ADMIN_GROUP } from '../../shared/http';
 
 /** Who is calling, from claims an authorizer has already verified. */
@@ -5,7 +6,10 @@ export interface Caller {
   sub: string;
   username: string;
   groups: string[];
+  /** In the admins group and signed in with their authenticator app: the only caller admin routes serve. */
   isAdmin: boolean;
+  /** In the admins group, but this session did not pass MFA: admin routes answer 403 `mfa_required`. */
+  adminWithoutMfa: boolean;
 }
 
 type Claims = Record<string, string | number | boolean | string[]> | undefined;
@@ -30,5 +34,15 @@ export const callerFromClaims = (claims: Claims): Caller | undefined => {
   if (claims?.token_use !== 'access') return undefined;
   const groups = parseGroups(claims?.['cognito:groups']);
   const username = typeof claims?.username === 'string' ? claims.username : sub;
-  return { sub, username, groups, isAdmin: groups.includes(ADMIN_GROUP) };
+  const inAdminGroup = groups.includes(ADMIN_GROUP);
+  // Set by the pool's pre-token-generation trigger from the user's MFA settings, inside a token the
+  // authorizer has verified: a token the browser made up never gets this far.
+  const passedMfa = claims?.[MFA_CLAIM] === MFA_TOTP;
+  return {
+    sub,
+    username,
+    groups,
+    isAdmin: inAdminGroup && passedMfa,
+    adminWithoutMfa: inAdminGroup && !passedMfa,
+  };
 };

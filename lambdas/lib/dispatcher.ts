@@ -69,7 +69,13 @@ const claimsOf = (event: Event) =>
 const authorize = (auth: 'public' | 'client' | 'admin', caller: Caller | undefined): void => {
   if (auth === 'public') return;
   if (!caller) throw new UnauthorizedError();
-  if (auth === 'admin' && !caller.isAdmin) throw new ForbiddenError();
+  if (auth !== 'admin' || caller.isAdmin) return;
+  if (caller.adminWithoutMfa)
+    throw new ForbiddenError(
+      'Admin pages need your authenticator app: sign out, then sign in again to set it up',
+      'mfa_required',
+    );
+  throw new ForbiddenError();
 };
 
 const errorResult = (error: unknown, requestId: string): Result => {

@@ -29,8 +29,8 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do that') {
-    super(403, 'forbidden', message);
+  constructor(message = 'You do not have permission to do that', code = 'forbidden') {
+    super(403, code, message);
   }
 }
 

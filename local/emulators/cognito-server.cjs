@@ -23,4 +23,97 @@ const cors = require(corsPath);
 const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
 require.cache[corsPath].exports = (options) => cors({ ...options, origin: allowed });
 
+// Pre-token generation as infra wires it (version 2, auth-stack.ts). cognito-local 5.3 sends the
+// version 1 event and applies the answer's claims to the ID token only; Cognito's version 2 event can
+// add claims to the access token too, which is the token the API reads (the MFA claim, shared/auth.ts).
+// Here the event says version 2, and the answer's claimsAndScopeOverrideDetails is applied to each token
+// the way Cognito applies it: added or overridden, never a reserved claim (cognito-local's own list).
+// Tokens also get the `origin_jti` Cognito adds when the app client revokes tokens, which is what tells
+// Amplify's signOut to call RevokeToken.
+const { LambdaService } = require(path.join(lib, 'services', 'lambda'));
+const createLambdaEvent = LambdaService.prototype.createLambdaEvent;
+LambdaService.prototype.createLambdaEvent = function (event) {
+  const lambdaEvent = createLambdaEvent.call(this, event);
+  if (!String(event.triggerSource).startsWith('TokenGeneration_')) return lambdaEvent;
+  return { ...lambdaEvent, version: '2', response: { claimsAndScopeOverrideDetails: null } };
+};
+
+const jwt = require(require.resolve('jsonwebtoken', { paths: [lib] }));
+const { randomUUID } = require('node:crypto');
+const signingKey = require(path.join(lib, 'keys', 'cognitoLocal.private.json'));
+const { JwtTokenGenerator } = require(path.join(lib, 'services', 'tokenGenerator'));
+const RESERVED = new Set([
+  'acr',
+  'amr',
+  'aud',
+  'at_hash',
+  'auth_time',
+  'azp',
+  'cognito:username',
+  'exp',
+  'iat',
+  'identities',
+  'iss',
+  'jti',
+  'nbf',
+  'nonce',
+  'origin_jti',
+  'sub',
+  'token_use',
+  'client_id',
+  'scope',
+  'username',
+  'cognito:groups',
+]);
+const resign = (token, extra, generation) => {
+  const payload = jwt.decode(token);
+  const added = Object.entries(generation?.claimsToAddOrOverride ?? {}).filter(
+    ([claim]) => !RESERVED.has(claim),
+  );
+  const suppressed = new Set((generation?.claimsToSuppress ?? []).filter((claim) => !RESERVED.has(claim)));
+  const claims = Object.fromEntries(
+    [...Object.entries(payload), ...added, ...Object.entries(extra)].filter(
+      ([claim]) => !suppressed.has(claim),
+    ),
+  );
+  return jwt.sign(claims, signingKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' });
+};
+const generate = JwtTokenGenerator.prototype.generate;
+JwtTokenGenerator.prototype.generate = async function (ctx, user, groups, client, metadata, source) {
+  let details;
+  const triggers = Object.create(this.triggers);
+  triggers.preTokenGeneration = async (...args) => {
+    const answer = await this.triggers.preTokenGeneration(...args);
+    details = answer?.claimsAndScopeOverrideDetails ?? undefined;
+    return { ...answer, claimsOverrideDetails: undefined };
+  };
+  const generator = Object.assign(Object.create(this), { triggers });
+  const tokens = await generate.call(generator, ctx, user, groups, client, metadata, source);
+  const extra = client.EnableTokenRevocation ? { origin_jti: randomUUID() } : {};
+  if (!details && !client.EnableTokenRevocation) return tokens;
+  return {
+    ...tokens,
+    AccessToken: resign(tokens.AccessToken, extra, details?.accessTokenGeneration),
+    IdToken: resign(tokens.IdToken, extra, details?.idTokenGeneration),
+  };
+};
+
+// cognito-local 5.3 keeps the refresh token of a password-only sign-in but not of one finished through
+// RespondToAuthChallenge (an admin's authenticator code), so such a session could never refresh nor be
+// revoked. Kept here as InitiateAuth keeps it, as Cognito does.
+const { Targets } = require(path.join(lib, 'targets', 'targets'));
+const respondToAuthChallenge = Targets.RespondToAuthChallenge;
+Targets.RespondToAuthChallenge = (services) => {
+  const target = respondToAuthChallenge(services);
+  return async (ctx, req) => {
+    const answer = await target(ctx, req);
+    const refreshToken = answer.AuthenticationResult?.RefreshToken;
+    if (!refreshToken) return answer;
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.ChallengeResponses?.USERNAME);
+    if (user) await userPool.storeRefreshToken(ctx, refreshToken, user);
+    return answer;
+  };
+};
+
 require(path.join(lib, 'bin', 'start.js'));

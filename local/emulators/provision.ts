@@ -16,7 +16,7 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
+import { PASSWORD_MIN_LENGTH, TOKEN_VALIDITY } from '../../shared/auth';
 import { ADMIN_GROUP } from '../../shared/http';
 import { REGION } from '../../shared/region';
 import { table, tableIndexes } from '../../shared/table';
@@ -94,6 +94,8 @@ export const createUserPool = async (endpoint: string): Promise<{ localId: strin
         PoolName: 'pbhs-local',
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        // As in AWS (auth-stack.ts): a user with an authenticator app is asked for its code; no one is forced.
+        MfaConfiguration: 'OPTIONAL',
         Policies: {
           PasswordPolicy: {
             MinimumLength: PASSWORD_MIN_LENGTH,
@@ -111,6 +113,11 @@ export const createUserPool = async (endpoint: string): Promise<{ localId: strin
         UserPoolId: localId,
         ClientName: 'web',
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        EnableTokenRevocation: true,
+        AccessTokenValidity: TOKEN_VALIDITY.accessMinutes,
+        IdTokenValidity: TOKEN_VALIDITY.idMinutes,
+        RefreshTokenValidity: TOKEN_VALIDITY.refreshDays,
+        TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
       }),
     );
     await client.send(new CreateGroupCommand({ UserPoolId: localId, GroupName: ADMIN_GROUP }));
@@ -137,10 +144,13 @@ export const adoptAwsPoolId = (dataDir: string, created: { localId: string; clie
 
 /** Function name cognito-local asks the local gateway to invoke after a sign-up is confirmed. */
 export const POST_CONFIRMATION_FUNCTION = 'post-confirmation';
+/** Function name cognito-local asks the local gateway to invoke before it issues tokens. */
+export const PRE_TOKEN_GENERATION_FUNCTION = 'pre-token-generation';
 
 /**
  * cognito-local's settings, written before every start because the gateway's port may change: the
- * issuer AWS would use, and the post-confirmation trigger invoked through the local gateway.
+ * issuer AWS would use, and the post-confirmation and pre-token-generation triggers invoked through the
+ * local gateway (cognito-server.cjs makes the latter's event and answer version 2, as infra wires it).
  */
 export const writeCognitoConfig = (dataDir: string, gatewayUrl: string): void => {
   mkdirSync(path.join(dataDir, '.cognito'), { recursive: true });
@@ -151,7 +161,10 @@ export const writeCognitoConfig = (dataDir: string, gatewayUrl: string): void =>
       region: REGION,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     },
-    TriggerFunctions: { PostConfirmation: POST_CONFIRMATION_FUNCTION },
+    TriggerFunctions: {
+      PostConfirmation: POST_CONFIRMATION_FUNCTION,
+      PreTokenGeneration: PRE_TOKEN_GENERATION_FUNCTION,
+    },
   };
   writeFileSync(path.join(dataDir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
 };

@@ -1,6 +1,6 @@
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
 import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
-import { POST_CONFIRMATION_FUNCTION } from '../emulators/provision';
+import { POST_CONFIRMATION_FUNCTION, PRE_TOKEN_GENERATION_FUNCTION } from '../emulators/provision';
 import { MAIL_SENDER_FUNCTION } from '../settings';
 import { type Bundles, bundleFunctions } from './bundle';
 import { createFunctionPool, type FunctionPool } from './pool';
@@ -22,6 +22,7 @@ export interface LocalFunctions {
 const ENTRIES: Record<string, string> = {
   ...Object.fromEntries(FUNCTION_NAMES.map((fn) => [fn, handlerEntry(fn)])),
   [POST_CONFIRMATION_FUNCTION]: FUNCTION_ENTRIES.postConfirmation,
+  [PRE_TOKEN_GENERATION_FUNCTION]: FUNCTION_ENTRIES.preTokenGeneration,
   [MAIL_SENDER_FUNCTION]: FUNCTION_ENTRIES.mailRetry,
 };
 
@@ -53,13 +54,18 @@ export const createLocalFunctions = (
     FUNCTION_NAMES.map((fn) => [fn, pool(fn, FUNCTION_SETTINGS.timeoutSeconds)]),
   ) as Record<FunctionName, FunctionPool>;
   const postConfirmation = pool(POST_CONFIRMATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
+  const preTokenGeneration = pool(PRE_TOKEN_GENERATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
   // It works in the background, on Lambda capacity of its own in AWS: here it gives way to requests.
   const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1, 10);
-  const all = () => [...Object.values(api), postConfirmation, mailRetry];
+  const all = () => [...Object.values(api), postConfirmation, preTokenGeneration, mailRetry];
   return {
     api,
-    invocable: { [POST_CONFIRMATION_FUNCTION]: postConfirmation, [MAIL_SENDER_FUNCTION]: mailRetry },
+    invocable: {
+      [POST_CONFIRMATION_FUNCTION]: postConfirmation,
+      [PRE_TOKEN_GENERATION_FUNCTION]: preTokenGeneration,
+      [MAIL_SENDER_FUNCTION]: mailRetry,
+    },
     mailRetry,
     all,
     idle: async () => {

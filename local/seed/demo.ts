@@ -2,17 +2,24 @@ import { sendEnquiry } from '../../lambdas/enquiries/service';
 import { saveProfile } from '../../lambdas/lib/profiles';
 import type { Enquiry } from '../../shared/schemas/enquiry';
 import { ensureUser } from '../emulators/provision';
+import { demoAdminTotp } from './demo-totp';
 
 export interface DemoAccounts {
   password: string;
-  admin: { email: string; sub: string };
+  /** The admin signs in with an authenticator app too: `totpSecret` is its secret (base32). */
+  admin: { email: string; sub: string; totpSecret: string };
   client: { email: string; sub: string };
 }
 
 /** Local only: printed at start-up. DEMO_PASSWORD overrides it. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
 
-export const demoUsers = async (cognitoUrl: string, userPoolId: string): Promise<DemoAccounts> => {
+export const demoUsers = async (
+  cognitoUrl: string,
+  pool: { userPoolId: string; clientId: string },
+  dataDir: string,
+): Promise<DemoAccounts> => {
+  const { userPoolId } = pool;
   const admin = 'admin@example.com';
   const client = 'client@example.com';
   const [adminSub, clientSub] = await Promise.all([
@@ -28,9 +35,13 @@ export const demoUsers = async (cognitoUrl: string, userPoolId: string): Promise
   const createdAt = new Date().toISOString();
   await saveProfile({ id: adminSub, email: admin, fullName: 'Alex Admin', createdAt });
   await saveProfile({ id: clientSub, email: client, fullName: 'Casey Client', createdAt });
+  const totpSecret = await demoAdminTotp(cognitoUrl, pool, dataDir, {
+    email: admin,
+    password: DEMO_PASSWORD,
+  });
   return {
     password: DEMO_PASSWORD,
-    admin: { email: admin, sub: adminSub },
+    admin: { email: admin, sub: adminSub, totpSecret },
     client: { email: client, sub: clientSub },
   };
 };

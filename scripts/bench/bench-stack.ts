@@ -6,6 +6,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { signInLocally } from '../../local/emulators/totp';
 import type { DemoAccounts } from '../../local/seed/demo';
 import { type LocalStack, startStack } from '../../local/stack';
 import { REGION } from '../../shared/region';
@@ -73,36 +74,31 @@ export const startBenchStack = async (
   }
 };
 
-/** Signs in with the flow the web app uses locally (cognito-local has no SRP). */
-export const signIn = async (stack: LocalStack, email: string, password: string): Promise<BrowserSession> => {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.urls.cognito,
-    region: REGION,
-    credentials: LOCAL_CREDENTIALS,
+/**
+ * Signs in with the flow the web app uses locally (cognito-local has no SRP); an admin answers the
+ * authenticator-app challenge with a code made from their secret (`totpSecret`).
+ */
+export const signIn = async (
+  stack: LocalStack,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<BrowserSession> => {
+  const result = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
+    email,
+    password,
+    totpSecret,
   });
-  try {
-    const { AuthenticationResult: result } = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.pool.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken)
-      throw new Error(`cognito-local gave ${email} no tokens`);
-    const claims = JSON.parse(
-      Buffer.from(result.AccessToken.split('.')[1] ?? '', 'base64url').toString(),
-    ) as {
-      username?: string;
-    };
-    return {
-      clientId: stack.pool.clientId,
-      username: claims.username ?? email,
-      accessToken: result.AccessToken,
-      idToken: result.IdToken,
-      refreshToken: result.RefreshToken,
-    };
-  } finally {
-    cognito.destroy();
-  }
+  if (!result.AccessToken || !result.IdToken || !result.RefreshToken)
+    throw new Error(`cognito-local gave ${email} no tokens`);
+  const claims = JSON.parse(Buffer.from(result.AccessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    username?: string;
+  };
+  return {
+    clientId: stack.pool.clientId,
+    username: claims.username ?? email,
+    accessToken: result.AccessToken,
+    idToken: result.IdToken,
+    refreshToken: result.RefreshToken,
+  };
 };

@@ -23,6 +23,8 @@ export interface FaultsUser {
   /** Signed-in users only. */
   email?: string;
   password?: string;
+  /** Admins answer the authenticator-app challenge with codes made from this secret. */
+  totpSecret?: string;
 }
 
 export interface FaultsResult {

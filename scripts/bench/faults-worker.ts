@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { totpCode } from '../../local/emulators/totp';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { addDays, weekdayOf } from '../../shared/london-time';
@@ -160,7 +161,27 @@ const signIn = async (user: FaultsUser): Promise<string | undefined> => {
           AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
         }),
       });
-      const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
+      let body = (await response.json()) as {
+        AuthenticationResult?: { AccessToken?: string };
+        ChallengeName?: string;
+        Session?: string;
+      };
+      if (body.ChallengeName === 'SOFTWARE_TOKEN_MFA' && user.totpSecret) {
+        const answered = await fetch(job.cognito.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+          },
+          body: JSON.stringify({
+            ClientId: job.cognito.clientId,
+            ChallengeName: 'SOFTWARE_TOKEN_MFA',
+            Session: body.Session,
+            ChallengeResponses: { USERNAME: user.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(user.totpSecret) },
+          }),
+        });
+        body = (await answered.json()) as typeof body;
+      }
       const token = body.AuthenticationResult?.AccessToken;
       if (token) {
         signIns.ok += 1;

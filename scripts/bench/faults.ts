@@ -12,6 +12,7 @@ import { bookingKey, LISTS, userPartition } from '../../lambdas/lib/keys';
 import { dailyMailCountKey } from '../../lambdas/lib/mail-limits';
 import { saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { TABLE_NAME } from '../../local/settings';
 import { todayInLondon } from '../../shared/dates';
 import { EDGE_RATE_LIMITS } from '../../shared/limits';
@@ -244,7 +245,15 @@ const accounts = async (bench: BenchStack, role: 'client' | 'admin', count: numb
       admin: role === 'admin',
     });
     await saveProfile({ id: sub, email, fullName, createdAt: new Date().toISOString() });
-    made.push({ role, email, password: PASSWORD, sub });
+    // Admin routes need a session that passed the authenticator app (issue 17): set one up, as the
+    // site's set-up screen does, and let the worker answer the challenge with codes from its secret.
+    let totpSecret: string | undefined;
+    if (role === 'admin') {
+      const { urls, pool } = bench.stack;
+      const first = await signInLocally(urls.cognito, pool.clientId, { email, password: PASSWORD });
+      totpSecret = await enrolTotp(urls.cognito, first.AccessToken ?? '');
+    }
+    made.push({ role, email, password: PASSWORD, sub, ...(totpSecret ? { totpSecret } : {}) });
   }
   return made;
 };

@@ -125,7 +125,7 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
   await saveProfile({ id: creatorSub, ...CREATOR, createdAt: new Date().toISOString() });
   const [client, admin, creator] = await Promise.all([
     signIn(stack, demo.client.email, demo.password),
-    signIn(stack, demo.admin.email, demo.password),
+    signIn(stack, demo.admin.email, demo.password, demo.admin.totpSecret),
     signIn(stack, CREATOR.email, demo.password),
   ]);
   const tokens: Record<Caller, string | undefined> = {

@@ -196,6 +196,15 @@ describe('least privilege', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ],
+    // Sign-up (decision 008): the per-address mail limit, the owner's notice, and on its own pool only
+    // reading a user's status and replacing a pending sign-up (Cognito's SignUp itself needs no grant).
+    accounts: [
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'ses:SendEmail',
+    ],
     mailSender: [
       'dynamodb:GetItem',
       'dynamodb:PutItem',
@@ -286,15 +295,16 @@ describe('least privilege', () => {
       );
   });
 
-  it('lets only the users function delete sign-ins and list the admins, in its own pool, which it alone is told', () => {
+  it('tells the pool only to the functions that work in it: users (erasure, the admins list) and accounts (sign-up)', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
-      const mine = fn === 'users';
-      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(mine);
-      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(mine);
+      const inPool = fn === 'users' || fn === 'accounts';
+      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(inPool);
+      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(fn === 'users');
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
         .Properties.Environment.Variables;
-      expect('USER_POOL_ID' in variables, fn).toBe(mine);
+      expect('USER_POOL_ID' in variables, fn).toBe(inPool);
+      expect('USER_POOL_CLIENT_ID' in variables, fn).toBe(fn === 'accounts');
     }
   });
 

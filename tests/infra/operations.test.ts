@@ -82,7 +82,7 @@ describe('alarms', () => {
   });
 
   it.each(['Errors', 'Throttles'])(
-    'fires on Lambda %s of every function: each domain, the retry job and the sign-up trigger',
+    'fires on Lambda %s of every function: each domain, the retry job and the two Cognito triggers',
     (metric) => {
       const watched = alarms(dev)
         .map((a) => a.Properties)
@@ -90,11 +90,12 @@ describe('alarms', () => {
       for (const p of watched) expect(p).toMatchObject({ Threshold: 1, Statistic: 'Sum', Period: 300 });
       const names = watched.map((p) => p.Dimensions[0].Value);
       expect(names).toEqual(expect.arrayContaining(apiFunctionIds(dev).map((id) => ({ Ref: id }))));
-      // The post-confirmation trigger lives in the auth stack: its name comes across as a stack output.
-      const trigger = names.filter((name) => !name.Ref);
-      expect(trigger).toHaveLength(1);
-      expect(trigger[0]['Fn::GetStackOutput'].StackName).toBe('Pbhs-dev-Auth');
-      expect(watched).toHaveLength(apiFunctionIds(dev).length + 1);
+      // The post-confirmation and pre-token-generation triggers live in the auth stack: their names come
+      // across as stack outputs.
+      const triggers = names.filter((name) => !name.Ref);
+      expect(triggers).toHaveLength(2);
+      for (const trigger of triggers) expect(trigger['Fn::GetStackOutput'].StackName).toBe('Pbhs-dev-Auth');
+      expect(watched).toHaveLength(apiFunctionIds(dev).length + 2);
     },
   );
 
@@ -191,7 +192,8 @@ describe('dashboard', () => {
   });
 
   it('shows Lambda errors, throttles and duration for each function', () => {
-    const count = apiFunctionIds(dev).length + 1;
+    // The API's functions (the mail sender among them) and the two Cognito triggers of the auth stack.
+    const count = apiFunctionIds(dev).length + 2;
     for (const [title, metric] of [
       ['Lambda errors', 'Errors'],
       ['Lambda throttles', 'Throttles'],

@@ -171,14 +171,13 @@ describe('auth stack', () => {
     });
   });
 
-  it('has the admins group and a public client for SRP, password and refresh-token sign-in', () => {
+  it('has the admins group and a public client for SRP and refresh-token sign-in', () => {
     dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
     const [client] = Object.values(resourcesOf(dev.templates.auth, 'AWS::Cognito::UserPoolClient'));
     expect(client.Properties.GenerateSecret).toBe(false);
     expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
     expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
       'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_USER_SRP_AUTH',
     ]);
   });

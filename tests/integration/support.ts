@@ -2,10 +2,6 @@ import { createPrivateKey, createSign, type JsonWebKey, randomUUID } from 'node:
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject, vi } from 'vitest';
@@ -13,6 +9,7 @@ import { createBooking } from '../../lambdas/bookings/book';
 import { updateBookingStatus } from '../../lambdas/bookings/office';
 import { saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { todayInLondon } from '../../shared/dates';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { addDays, londonInstant, weekdayNear, weekdayOf } from '../../shared/london-time';
@@ -71,8 +68,12 @@ export const eventually = <T>(check: () => Promise<T>): Promise<T> =>
 
 export const PASSWORD = 'integration-pass-1';
 
-/** A real user in cognito-local, signed in with the flow the web app uses locally. */
-export const signIn = async (options: { admin?: boolean } = {}) => {
+/**
+ * A real user in cognito-local, signed in with the flow the web app uses locally. An admin sets up an
+ * authenticator app first and answers the pool's code challenge at sign-in, as admins must (issue 17);
+ * `mfa: false` gives an admin who has not set one up, whose session admin routes refuse.
+ */
+export const signIn = async (options: { admin?: boolean; mfa?: boolean } = {}) => {
   const email = `user-${randomUUID()}@example.com`;
   const sub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
     email,
@@ -80,19 +81,19 @@ export const signIn = async (options: { admin?: boolean } = {}) => {
     fullName: 'Test User',
     admin: options.admin,
   });
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.urls.cognito,
-    region: REGION,
-    credentials: LOCAL_CREDENTIALS,
+  let AuthenticationResult = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
+    email,
+    password: PASSWORD,
   });
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.pool.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD },
-    }),
-  );
-  cognito.destroy();
+  let totpSecret: string | undefined;
+  if (options.admin && options.mfa !== false) {
+    totpSecret = await enrolTotp(stack.urls.cognito, AuthenticationResult.AccessToken ?? '');
+    AuthenticationResult = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
+      email,
+      password: PASSWORD,
+      totpSecret,
+    });
+  }
   // Admin-created users skip confirmation, so their profile is written as the trigger would write it.
   await saveProfile({
     id: sub,
@@ -105,6 +106,8 @@ export const signIn = async (options: { admin?: boolean } = {}) => {
     sub,
     accessToken: AuthenticationResult?.AccessToken ?? '',
     idToken: AuthenticationResult?.IdToken ?? '',
+    refreshToken: AuthenticationResult?.RefreshToken ?? '',
+    totpSecret,
   };
 };
 

@@ -6,16 +6,23 @@ const amplify = vi.hoisted(() => ({
   signOut: vi.fn(),
   signUp: vi.fn(),
   confirmSignUp: vi.fn(),
+  fetchAuthSession: vi.fn(),
 }));
 vi.mock('aws-amplify/auth', () => amplify);
+const api = vi.hoisted(() => ({ callApi: vi.fn() }));
+vi.mock('@/lib/api-client', () => api);
 vi.mock('@/lib/auth/configure-amplify', () => ({
   ensureAmplify: async () => ({ authFlow: 'USER_PASSWORD_AUTH' }),
 }));
 
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
+/** The ID token Amplify holds after a sign-in: its groups and the pool's MFA claim. */
+const session = (payload: Record<string, unknown>) => ({ tokens: { idToken: { payload } } });
+
 beforeEach(() => {
   for (const call of Object.values(amplify)) call.mockReset();
+  amplify.fetchAuthSession.mockResolvedValue(session({ 'cognito:groups': undefined, 'pbhs:mfa': 'none' }));
 });
 
 describe('logIn', () => {
@@ -27,6 +34,21 @@ describe('logIn', () => {
       password: 'a-long-passphrase',
       options: { authFlowType: 'USER_PASSWORD_AUTH' },
     });
+  });
+
+  it("sends an admin with an app to its code, and one without to set-up; a client's sign-in is done", async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+    });
+    await expect(logIn('admin@example.org', 'a-long-passphrase')).resolves.toBe('app-code');
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.fetchAuthSession.mockResolvedValue(session({ 'cognito:groups': ['admins'], 'pbhs:mfa': 'none' }));
+    await expect(logIn('admin@example.org', 'a-long-passphrase')).resolves.toBe('app-setup');
+    amplify.fetchAuthSession.mockResolvedValue(session({ 'cognito:groups': ['admins'], 'pbhs:mfa': 'totp' }));
+    await expect(logIn('admin@example.org', 'a-long-passphrase')).resolves.toBe('signed-in');
+    amplify.fetchAuthSession.mockResolvedValue(session({ 'cognito:groups': ['staff'], 'pbhs:mfa': 'none' }));
+    await expect(logIn('jo@example.org', 'a-long-passphrase')).resolves.toBe('signed-in');
   });
 
   it('says "Incorrect email or password" where Cognito says username, for a wrong password or an unknown email', async () => {
@@ -78,14 +100,14 @@ describe('logIn', () => {
 });
 
 describe('the other account steps', () => {
+  it('signs up through the API route, never Cognito directly, so an existing address is never revealed', async () => {
+    const account = { fullName: 'Jo', email: 'jo@example.org', password: 'a-long-passphrase' };
+    await createAccount(account);
+    expect(api.callApi).toHaveBeenCalledWith('signUp', { body: account });
+    expect(amplify.signUp).not.toHaveBeenCalled();
+  });
+
   it("say Cognito's failures in the site's words, keeping the exception's name", async () => {
-    amplify.signUp.mockRejectedValueOnce(named('UsernameExistsException', 'User already exists'));
-    await expect(
-      createAccount({ fullName: 'Jo', email: 'jo@example.org', password: 'a-long-passphrase' }),
-    ).rejects.toMatchObject({
-      name: 'UsernameExistsException',
-      message: 'An account with this email already exists. Please log in instead.',
-    });
     amplify.confirmSignUp.mockRejectedValueOnce(
       named('CodeMismatchException', 'Incorrect confirmation code'),
     );

@@ -73,7 +73,7 @@ describe('the Sign Up form', () => {
 
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     created.resolve();
-    expect(await screen.findByText('Account created! Please check your email to verify.')).toBeVisible();
+    expect(await screen.findByText('Check your email to continue.')).toBeVisible();
     expect(actions.createAccount).toHaveBeenCalledWith({
       fullName: 'Robin Fairweather',
       email: 'robin@example.org',
@@ -82,9 +82,9 @@ describe('the Sign Up form', () => {
     expect(onCreated).toHaveBeenCalledWith('robin@example.org', 'a-long-passphrase');
   });
 
-  it("shows Failed to create account with Cognito's message", async () => {
+  it("shows Failed to create account with the server's message", async () => {
     actions.createAccount.mockRejectedValue(
-      Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }),
+      Object.assign(new Error('Too many requests from your connection.'), { name: 'ApiError' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<SignUpForm onCreated={vi.fn()} />);
@@ -93,12 +93,17 @@ describe('the Sign Up form', () => {
     await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Failed to create account')).toBeVisible();
-    expect(screen.getByText('User already exists')).toBeVisible();
+    expect(screen.getByText('Too many requests from your connection.')).toBeVisible();
   });
 });
 
 describe('the Login form', () => {
-  const props = { onForgotPassword: vi.fn(), onNeedsConfirmation: vi.fn() };
+  const props = {
+    onForgotPassword: vi.fn(),
+    onNeedsConfirmation: vi.fn(),
+    onNeedsAppCode: vi.fn(),
+    onNeedsAppSetup: vi.fn(),
+  };
 
   it('says Logging in... while it signs in, then opens the portal, which says Successfully logged in!', async () => {
     const signedIn = deferred<string>();
@@ -147,6 +152,20 @@ describe('the Login form', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Failed to login')).toBeVisible();
     expect(screen.getByText('Incorrect email or password.')).toBeVisible();
+  });
+
+  it.each([
+    ['app-code', 'onNeedsAppCode', ['admin@example.org']],
+    ['app-setup', 'onNeedsAppSetup', ['admin@example.org', 'a-long-passphrase']],
+  ] as const)('sends an admin on to the authenticator step (%s)', async (outcome, callback, args) => {
+    actions.logIn.mockResolvedValue(outcome);
+    const handlers = { ...props, onNeedsAppCode: vi.fn(), onNeedsAppSetup: vi.fn() };
+    const { user } = renderWithProviders(<LoginForm {...handlers} />);
+    await user.type(screen.getByLabelText(/email/i), 'admin@example.org');
+    await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await vi.waitFor(() => expect(handlers[callback]).toHaveBeenCalledWith(...args));
+    expect(screen.queryByText('Successfully logged in!')).toBeNull();
   });
 
   it('sends an account that is not verified yet to the code step', async () => {

@@ -8,7 +8,6 @@ export const authErrorContent = {
   tooManyAttempts: 'Too many failed attempts. Please wait a few minutes, or reset your password.',
   /** By Cognito's exception name, whichever step raised it. */
   byName: {
-    UsernameExistsException: 'An account with this email already exists. Please log in instead.',
     CodeMismatchException: 'That code is not right. Please check the email and try again.',
     ExpiredCodeException: 'That code has expired. Please ask for a new one.',
     LimitExceededException: 'Too many attempts. Please wait a few minutes and try again.',

@@ -5,6 +5,7 @@ import { createDispatcher, DEADLINE_MARGIN_MS } from '../../../../lambdas/lib/di
 import { ConflictError } from '../../../../lambdas/lib/errors';
 import { isUnavailable } from '../../../../lambdas/lib/failures';
 import { buildEvent } from '../../../../local/gateway/event';
+import { MFA_CLAIM, MFA_NONE, MFA_TOTP } from '../../../../shared/auth';
 import { ORIGIN_VERIFY_HEADER } from '../../../../shared/http';
 
 /** What CloudFront sends now, and what it sent before the last rotation (still accepted). */
@@ -41,10 +42,12 @@ const event = (overrides: {
   });
 };
 
-const accessClaims = (groups?: string[]) => ({
+/** An admin's token carries the pool's MFA claim unless a test says otherwise (`mfa: null`, none). */
+const accessClaims = (groups?: string[], mfa: string | null = MFA_TOTP) => ({
   sub: 'user-1',
   token_use: 'access',
   ...(groups ? { 'cognito:groups': groups } : {}),
+  ...(mfa ? { [MFA_CLAIM]: mfa } : {}),
 });
 
 /** Routes of the same function that a test does not exercise. */
@@ -127,6 +130,29 @@ describe('dispatcher', () => {
     expect((await enquiries(event({ routeKey, claims: accessClaims(['staff', 'admins']) }))).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses an admin whose session did not pass MFA with 403 mfa_required, on admin routes only', async () => {
+    const enquiries = createDispatcher('enquiries', {
+      sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
+      listEnquiries: async () => ({ items: [] }),
+    });
+    const routeKey = 'GET /api/admin/enquiries';
+    for (const mfa of [null, MFA_NONE, 'TOTP', 'true']) {
+      const result = await enquiries(event({ routeKey, claims: accessClaims(['admins'], mfa) }));
+      expect(result.statusCode).toBe(403);
+      expect(bodyOf(result).code).toBe('mfa_required');
+    }
+    // A client's token with the claim is still no admin's; a client route serves the admin without it.
+    const client = await enquiries(event({ routeKey, claims: accessClaims(['staff'], MFA_TOTP) }));
+    expect(bodyOf(client).code).toBe('forbidden');
+    const users = createDispatcher('users', {
+      ...otherUserRoutes,
+      getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
+    });
+    const me = await users(event({ claims: accessClaims(['admins'], null) }));
+    expect(me.statusCode).toBe(200);
+    expect(bodyOf(me)).toEqual({ id: 'user-1', isAdmin: false });
   });
 
   it('maps typed errors to their status, and unknown ones to a bare 500', async () => {

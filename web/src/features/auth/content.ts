@@ -22,7 +22,7 @@ export const authContent = {
     password: `Password (at least ${PASSWORD_MIN_LENGTH} characters)`,
     submit: 'Create Account',
     busy: 'Creating account...',
-    success: 'Account created! Please check your email to verify.',
+    success: 'Check your email to continue.',
     failure: 'Failed to create account',
     /** What creating an account agrees to, with both documents a link away (they open in a new tab). */
     agreement: {
@@ -46,7 +46,8 @@ export const authContent = {
   },
   confirm: {
     heading: 'Verify your email',
-    intro: (email: string) => `We sent a 6-digit code to ${email}. Enter it to finish creating your account.`,
+    intro: (email: string) =>
+      `If ${email} can be registered, we have sent it a 6-digit code: enter it to finish creating your account. If it already has an account, we have sent it a note about signing in instead.`,
     code: 'Verification code',
     submit: 'Verify Email',
     busy: 'Verifying...',
@@ -71,6 +72,30 @@ export const authContent = {
     busy: 'Saving...',
     done: 'Password changed. Please log in with your new password.',
     failure: 'Failed to reset password',
+  },
+  appCode: {
+    heading: 'Enter your app code',
+    intro:
+      'Admin accounts use an authenticator app. Open it and enter the 6-digit code it shows for this site.',
+    code: 'Authenticator code',
+    submit: 'Verify and Log In',
+    busy: 'Verifying...',
+    failure: 'That code did not work',
+  },
+  appSetup: {
+    heading: 'Set up your authenticator app',
+    intro:
+      'Admin accounts need a second step at every login. Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
+    preparing: 'Preparing your set-up code...',
+    prepareFailure: 'Could not start the set-up',
+    retry: 'Try again',
+    qrLabel: 'QR code for your authenticator app',
+    secretLabel: 'Cannot scan? Enter this key in the app instead:',
+    code: 'Code from the app',
+    submit: 'Turn On and Continue',
+    busy: 'Turning on...',
+    failure: 'Could not turn on the authenticator app',
+    done: 'Authenticator app set up. Enter a new code from it to finish logging in.',
   },
   backToLogin: 'Back to login',
 } as const;

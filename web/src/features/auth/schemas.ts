@@ -30,6 +30,13 @@ export const SignUpSchema = z.object({
 });
 
 export const ConfirmCodeSchema = z.object({ code });
+/** A code from the authenticator app (admins, issue 17): 6 digits, typed with or without a space. */
+export const AppCodeSchema = z.object({
+  code: z.string().check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  ),
+});
 export const ResetRequestSchema = z.object({ email: emailField });
 export const ResetPasswordSchema = z.object({ code, newPassword });
 export const ChangePasswordSchema = z.object({
@@ -41,6 +48,7 @@ export const ChangePasswordSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 export type SignUp = z.infer<typeof SignUpSchema>;
 export type ConfirmCode = z.infer<typeof ConfirmCodeSchema>;
+export type AppCode = z.infer<typeof AppCodeSchema>;
 export type ResetRequest = z.infer<typeof ResetRequestSchema>;
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

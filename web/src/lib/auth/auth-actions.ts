@@ -5,14 +5,17 @@ import {
   resetPassword,
   signIn,
   signOut,
-  signUp,
   updatePassword,
 } from 'aws-amplify/auth';
 import { authErrorContent as words } from '@/content/auth-errors';
 import { ensureAmplify } from './configure-amplify';
+import { needsAppSetup } from './mfa-actions';
 
-/** Where a sign-in lands: in the portal, or at the code step of an account not yet verified. */
-export type SignInOutcome = 'signed-in' | 'confirm-sign-up';
+/**
+ * Where a sign-in lands: in the portal; at the code step of an account not yet verified; at the
+ * authenticator code (an admin with an app); or at setting up an app (an admin without one, issue 17).
+ */
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'app-code' | 'app-setup';
 
 const named = (name: string, message: string, cause?: unknown) =>
   Object.assign(new Error(message, { cause }), { name });
@@ -63,8 +66,9 @@ const attemptSignIn = async (email: string, password: string): Promise<SignInOut
     password,
     options: { authFlowType: authFlow },
   });
-  if (isSignedIn) return 'signed-in';
+  if (isSignedIn) return (await needsAppSetup()) ? 'app-setup' : 'signed-in';
   if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirm-sign-up';
+  if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'app-code';
   throw named(
     'UnsupportedStep',
     'This account needs a sign-in step the site does not offer. Please contact us.',
@@ -89,12 +93,15 @@ export interface NewAccount {
   password: string;
 }
 
-/** The full name goes in `name`: the post-confirmation trigger writes the profile from it. */
-export const createAccount = async ({ fullName, email, password }: NewAccount): Promise<void> => {
-  await ensureAmplify();
-  await speaking(() =>
-    signUp({ username: email, password, options: { userAttributes: { email, name: fullName } } }),
-  );
+/**
+ * Signs up through the API, not Cognito directly (decision 008): the answer is the same whether or not
+ * the address already has an account, so the site never shows Cognito's "User already exists". The full
+ * name goes in `name`: the post-confirmation trigger writes the profile from it. The API client is
+ * loaded on submit only: /auth has no other use for it.
+ */
+export const createAccount = async (account: NewAccount): Promise<void> => {
+  const { callApi } = await import('@/lib/api-client');
+  await callApi('signUp', { body: account });
 };
 
 export const confirmAccount = async (email: string, code: string): Promise<void> => {

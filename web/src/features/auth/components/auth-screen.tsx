@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { authContent } from '@/features/auth/content';
+import { logIn } from '@/lib/auth/auth-actions';
+import { errorMessage } from '@/lib/auth/error-message';
+import { abandonAppSetup } from '@/lib/auth/mfa-actions';
+import { toast } from '@/lib/toast';
 import { useToasterOnIntent } from '@/lib/toaster';
+import { AppCodeForm } from './app-code-form';
+import { AppSetup } from './app-setup';
 import { type AuthTab, AuthTabs } from './auth-tabs';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { ForgotPassword } from './forgot-password';
@@ -12,13 +18,26 @@ import { SignUpForm } from './sign-up-form';
 type Step =
   | { name: 'tabs'; tab: AuthTab; email?: string }
   | { name: 'confirm'; email: string; password?: string }
-  | { name: 'reset'; email: string };
+  | { name: 'reset'; email: string }
+  | { name: 'app-code'; email: string; note?: string }
+  | { name: 'app-setup'; email: string; password: string };
 
 export function AuthScreen() {
   useToasterOnIntent();
   const [step, setStep] = useState<Step>({ name: 'tabs', tab: 'login' });
   const toLogin = (email?: string) => setStep({ name: 'tabs', tab: 'login', email });
   const toConfirm = (email: string, password?: string) => setStep({ name: 'confirm', email, password });
+  // Set-up done and that session ended: log in again with the password just typed, then the app's code.
+  const afterAppSetup = async (email: string, password: string) => {
+    try {
+      const outcome = await logIn(email, password);
+      if (outcome === 'app-code') setStep({ name: 'app-code', email, note: authContent.appSetup.done });
+      else toLogin(email);
+    } catch (error) {
+      toast.error(authContent.login.failure, { description: errorMessage(error) });
+      toLogin(email);
+    }
+  };
 
   return (
     <PageContainer>
@@ -38,6 +57,8 @@ export function AuthScreen() {
                   defaultEmail={step.email}
                   onForgotPassword={(email) => setStep({ name: 'reset', email })}
                   onNeedsConfirmation={toConfirm}
+                  onNeedsAppCode={(email) => setStep({ name: 'app-code', email })}
+                  onNeedsAppSetup={(email, password) => setStep({ name: 'app-setup', email, password })}
                 />
               }
               signUp={<SignUpForm onCreated={toConfirm} />}
@@ -52,6 +73,14 @@ export function AuthScreen() {
             />
           )}
           {step.name === 'reset' && <ForgotPassword defaultEmail={step.email} onBack={toLogin} />}
+          {step.name === 'app-code' && <AppCodeForm note={step.note} onBack={() => toLogin(step.email)} />}
+          {step.name === 'app-setup' && (
+            <AppSetup
+              email={step.email}
+              onDone={() => void afterAppSetup(step.email, step.password)}
+              onBack={() => void abandonAppSetup().finally(() => toLogin(step.email))}
+            />
+          )}
         </div>
       </div>
     </PageContainer>

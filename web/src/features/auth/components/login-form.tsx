@@ -16,9 +16,19 @@ interface LoginFormProps {
   onForgotPassword: (email: string) => void;
   /** An account not yet verified goes to the code step, with the password kept to sign in after it. */
   onNeedsConfirmation: (email: string, password: string) => void;
+  /** An admin with an authenticator app: its code is the second step. */
+  onNeedsAppCode: (email: string) => void;
+  /** An admin without one: set it up now, with the password kept to log in again after. */
+  onNeedsAppSetup: (email: string, password: string) => void;
 }
 
-export function LoginForm({ defaultEmail = '', onForgotPassword, onNeedsConfirmation }: LoginFormProps) {
+export function LoginForm({
+  defaultEmail = '',
+  onForgotPassword,
+  onNeedsConfirmation,
+  onNeedsAppCode,
+  onNeedsAppSetup,
+}: LoginFormProps) {
   const { register, handleSubmit, getValues, formState } = useForm<Login>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -30,6 +40,8 @@ export function LoginForm({ defaultEmail = '', onForgotPassword, onNeedsConfirma
     try {
       const outcome = await logIn(email, password);
       if (outcome === 'confirm-sign-up') onNeedsConfirmation(email, password);
+      else if (outcome === 'app-code') onNeedsAppCode(email);
+      else if (outcome === 'app-setup') onNeedsAppSetup(email, password);
       else await finishSignIn();
     } catch (error) {
       console.error('Login failed', error);

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { authContent } from '@/features/auth/content';
+import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount';
+import { type AppCode, AppCodeSchema } from '@/features/auth/schemas';
+import { errorMessage } from '@/lib/auth/error-message';
+import { finishAppSetup, type AppSetup as Setup, startAppSetup } from '@/lib/auth/mfa-actions';
+import { toast } from '@/lib/toast';
+
+const content = authContent.appSetup;
+const AppQrCode = lazy(() => import('./app-qr-code'));
+
+interface AppSetupProps {
+  email: string;
+  /** The app is on and this session ended: sign in again, this time with a code. */
+  onDone: () => void;
+  onBack: () => void;
+}
+
+/** Groups a base32 key in fours, as authenticator apps show it, so it can be typed. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/**
+ * An admin signed in without an authenticator app: the pool makes a secret, shown as a QR code and as
+ * text; a code from the app turns it on. Until then the API refuses this admin's admin routes.
+ */
+export function AppSetup({ email, onDone, onBack }: AppSetupProps) {
+  const [setup, setSetup] = useState<Setup | 'loading' | 'failed'>('loading');
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const { register, handleSubmit, formState } = useForm<AppCode>({
+    resolver: zodResolver(AppCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const prepare = useCallback(async () => {
+    setSetup('loading');
+    try {
+      setSetup(await startAppSetup(email));
+    } catch (error) {
+      console.error('Authenticator set-up failed to start', error);
+      toast.error(content.prepareFailure, { description: errorMessage(error) });
+      setSetup('failed');
+    }
+  }, [email]);
+
+  useEffect(() => {
+    void prepare();
+  }, [prepare]);
+
+  const submit = async ({ code }: AppCode) => {
+    try {
+      await finishAppSetup(code);
+    } catch (error) {
+      console.error('Authenticator set-up refused', error);
+      toast.error(content.failure, { description: errorMessage(error) });
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2
+          id="app-setup-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900"
+        >
+          {content.heading}
+        </h2>
+        <p className="mt-1 text-slate-700">{content.intro}</p>
+      </div>
+      {setup === 'loading' && (
+        <p role="status" className="text-slate-700">
+          {content.preparing}
+        </p>
+      )}
+      {setup === 'failed' && (
+        <Button variant="secondary" onClick={() => void prepare()}>
+          {content.retry}
+        </Button>
+      )}
+      {typeof setup === 'object' && (
+        <>
+          <div className="rounded-lg border border-slate-200 bg-white p-3">
+            <Suspense fallback={<div className="mx-auto h-48 w-48 animate-pulse rounded bg-slate-100" />}>
+              <AppQrCode uri={setup.uri} />
+            </Suspense>
+          </div>
+          <div>
+            <p className="text-sm text-slate-700">{content.secretLabel}</p>
+            <p
+              className="mt-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-base tracking-wide text-slate-900"
+              data-testid="app-secret"
+            >
+              {grouped(setup.secret)}
+            </p>
+          </div>
+          <form
+            noValidate
+            onSubmit={handleSubmit(submit)}
+            aria-labelledby="app-setup-heading"
+            className="space-y-5"
+          >
+            <TextField
+              label={content.code}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.code?.message}
+              {...register('code')}
+            />
+            <Button type="submit" disabled={isSubmitting} className="w-full">
+              {isSubmitting ? content.busy : content.submit}
+            </Button>
+          </form>
+        </>
+      )}
+      <Button variant="secondary" onClick={onBack}>
+        {authContent.backToLogin}
+      </Button>
+    </div>
+  );
+}
