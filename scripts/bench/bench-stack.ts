@@ -1,15 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { signInLocally } from '../../local/emulators/totp';
 import type { DemoAccounts } from '../../local/seed/demo';
 import { type LocalStack, startStack } from '../../local/stack';
-import { REGION } from '../../shared/region';
 import type { BrowserSession } from './page-weight';
 import { siteRoot } from './paths';
 
