@@ -43,8 +43,8 @@ export interface FunctionAccess {
   table: TableAccess;
   mail: boolean;
   invoiceFiles: boolean;
-  /** Deletes sign-ins (an account's erasure) and reads the admins group. */
-  userPool?: boolean;
+  /** The user pool actions it calls (IAM names): the function is also told the pool's id. */
+  userPool?: readonly ('cognito-idp:AdminDeleteUser' | 'cognito-idp:ListUsersInGroup')[];
 }
 
 /**
@@ -80,6 +80,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess
     },
     mail: false,
     invoiceFiles: true,
+    // Reads the admins group: an invoice is never made out to an admin.
+    userPool: ['cognito-idp:ListUsersInGroup'],
   },
   // Feedback is one transaction: a condition check on the booking and a put.
   feedback: {
@@ -98,7 +100,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess
     },
     mail: false,
     invoiceFiles: false,
-    userPool: true,
+    // Deletes sign-ins (an account's erasure) and reads the admins group (the users list's roles).
+    userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup'],
   },
 };
 
@@ -223,7 +226,6 @@ export class ApiStack extends Stack {
     props.data.grantItems(fn, rights.table);
     if (rights.mail) props.email.grantSend(fn);
     if (rights.invoiceFiles) fn.role?.addManagedPolicy(props.storage.invoiceFilesPolicy);
-    if (rights.userPool)
-      props.userPool.grant(fn, 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup');
+    if (rights.userPool?.length) props.userPool.grant(fn, ...rights.userPool);
   }
 }

@@ -185,6 +185,8 @@ describe('least privilege', () => {
       // From the storage stack's managed policy, on the invoice bucket's objects only.
       's3:GetObject',
       's3:PutObject',
+      // Reads the admins group, so no invoice is made out to an admin (issue 14).
+      'cognito-idp:ListUsersInGroup',
     ],
     feedback: ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
     users: [
@@ -286,15 +288,15 @@ describe('least privilege', () => {
       );
   });
 
-  it('lets only the users function delete sign-ins and list the admins, in its own pool, which it alone is told', () => {
+  it('lets only the users function delete sign-ins, and only it and invoices list the admins and know the pool', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
-      const mine = fn === 'users';
-      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(mine);
-      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(mine);
+      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(fn === 'users');
+      const readsAdmins = fn === 'users' || fn === 'invoices';
+      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
         .Properties.Environment.Variables;
-      expect('USER_POOL_ID' in variables, fn).toBe(mine);
+      expect('USER_POOL_ID' in variables, fn).toBe(readsAdmins);
     }
   });
 
