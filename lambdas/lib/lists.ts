@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { table } from '../../shared/table';
 import { documentClient } from './aws';
 import { env } from './env';
 import { byDate, byUser, userPartition } from './keys';
@@ -131,10 +132,23 @@ export interface FilteredListQuery {
   maxRounds?: number;
 }
 
+/** Items one filtered read evaluates (DynamoDB stops earlier at 1 MB): a search covers ground fast. */
+const FILTERED_READ = 1000;
+
+/** The by-date index key of an item (the table's keys and the index's): where a page that ends on it resumes. */
+const indexKeyOf = (item: Item): Item => ({
+  [table.partitionKey]: item[table.partitionKey],
+  [table.sortKey]: item[table.sortKey],
+  [byDate.partitionKey]: item[byDate.partitionKey],
+  [byDate.sortKey]: item[byDate.sortKey],
+});
+
 /**
  * One page of an admin list from the by-date index: a key range for the dates, a FilterExpression for
- * the rest. DynamoDB filters after it reads, so a page is gathered over several reads, each no larger
- * than what is still wanted: the cursor then stops exactly after the last item returned.
+ * the rest. DynamoDB filters after it reads (Limit counts items read, not kept), so a filtered page
+ * reads in large batches over several rounds and keeps the first `limit` matches; when it keeps fewer
+ * than it found, the cursor is the last kept item's own key, so the next page starts right after it.
+ * Unfiltered, each read asks for exactly what is still wanted.
  */
 export const queryFilteredPage = async ({
   list,
@@ -175,12 +189,16 @@ export const queryFilteredPage = async ({
         },
         ExpressionAttributeValues: { ':list': list, ...range.values, ...filter.values },
         ScanIndexForward: ascending,
-        Limit: limit - items.length,
+        Limit: filter.expression ? Math.max(limit - items.length, FILTERED_READ) : limit - items.length,
         ExclusiveStartKey: lastKey,
       }),
     );
     items.push(...(page.Items ?? []));
     lastKey = page.LastEvaluatedKey;
+    if (items.length > limit) {
+      const kept = items.slice(0, limit);
+      return { items: kept, lastKey: indexKeyOf(kept[kept.length - 1] as Item) };
+    }
     if (!lastKey) break;
   }
   return { items, lastKey };
