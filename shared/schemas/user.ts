@@ -55,8 +55,8 @@ const joinedDate = (label: string) => z.string().refine(isCalendarDate, `${label
 /** The office's users list: a search by name or email, who joined when, clients or admins, order. */
 export const UserQuerySchema = PageQuerySchema.extend({
   q: SearchSchema.optional(),
-  joinedFrom: joinedDate('Joined from'),
-  joinedTo: joinedDate('Joined to'),
+  joinedFrom: joinedDate('The first day joined'),
+  joinedTo: joinedDate('The last day joined'),
   role: z.enum(USER_ROLES).optional(),
   /** Along the date each joined. @default 'desc' (newest first) */
   sort: SortSchema.optional().default('desc'),

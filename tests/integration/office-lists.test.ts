@@ -49,7 +49,10 @@ const crafted = (key: Record<string, string>) => Buffer.from(JSON.stringify(key)
 
 describe('users list', () => {
   it('searches by part of a name or an email in any case, by when they joined, sorts both ways and pages', async () => {
-    const [admin, first, second] = await Promise.all([signIn({ admin: true }), signIn(), signIn()]);
+    const admin = await signIn({ admin: true });
+    // One after the other: the list is ordered by when each joined.
+    const first = await signIn();
+    const second = await signIn();
     const word = tag();
     await rename(first, `Ada ${word} Lovelace`);
     await rename(second, `Grace ${word} Hopper`);
