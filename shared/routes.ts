@@ -4,6 +4,7 @@ import { AddressSchema } from './schemas/address';
 import {
   AdminBookingQuerySchema,
   AdminBookingSchema,
+  BookingExportQuerySchema,
   BookingSchema,
   CancelBookingSchema,
   ConfirmSeriesResultSchema,
@@ -17,14 +18,17 @@ import {
   SeriesSchema,
   UpdateBookingStatusSchema,
 } from './schemas/booking';
+import { CsvFileSchema } from './schemas/csv';
 import { EnquiryListItemSchema, EnquiryReceiptSchema, EnquirySchema } from './schemas/enquiry';
 import { FeedbackSchema, SubmitFeedbackSchema } from './schemas/feedback';
 import {
+  AdminInvoiceQuerySchema,
   AdminInvoiceSchema,
   BillableSchema,
   CreatedInvoiceSchema,
   CreateInvoiceSchema,
   DownloadSchema,
+  InvoiceExportQuerySchema,
   InvoiceSchema,
   InvoiceSummarySchema,
   MarkPaidSchema,
@@ -33,7 +37,14 @@ import {
 } from './schemas/invoice';
 import { PageQuerySchema, pageOf } from './schemas/pagination';
 import { SignUpReceiptSchema, SignUpRequestSchema } from './schemas/sign-up';
-import { MeSchema, ProfileDetailsSchema, ProfileSchema, StatsSchema } from './schemas/user';
+import {
+  MeSchema,
+  ProfileDetailsSchema,
+  StatsSchema,
+  UserExportQuerySchema,
+  UserListItemSchema,
+  UserQuerySchema,
+} from './schemas/user';
 
 /** A whole list, for collections one client owns (small by nature). */
 const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
@@ -209,6 +220,15 @@ export const routes = defineRoutes({
     query: AdminBookingQuerySchema,
     response: pageOf(AdminBookingSchema),
   },
+  /** The office's bookings list as CSV: the same filters and order as the list, every page. */
+  exportBookings: {
+    method: 'GET',
+    path: '/api/admin/bookings/export',
+    auth: 'admin',
+    fn: 'bookings',
+    query: BookingExportQuerySchema,
+    response: CsvFileSchema,
+  },
   updateBookingStatus: {
     method: 'PATCH',
     path: '/api/admin/bookings/{id}',
@@ -260,8 +280,17 @@ export const routes = defineRoutes({
     path: '/api/admin/invoices',
     auth: 'admin',
     fn: 'invoices',
-    query: PageQuerySchema,
+    query: AdminInvoiceQuerySchema,
     response: pageOf(AdminInvoiceSchema),
+  },
+  /** The office's invoice list as CSV: the same filters and order as the list, every page. */
+  exportInvoices: {
+    method: 'GET',
+    path: '/api/admin/invoices/export',
+    auth: 'admin',
+    fn: 'invoices',
+    query: InvoiceExportQuerySchema,
+    response: CsvFileSchema,
   },
   createInvoice: {
     method: 'POST',
@@ -343,8 +372,17 @@ export const routes = defineRoutes({
     path: '/api/admin/users',
     auth: 'admin',
     fn: 'users',
-    query: PageQuerySchema,
-    response: pageOf(ProfileSchema),
+    query: UserQuerySchema,
+    response: pageOf(UserListItemSchema),
+  },
+  /** The users list as CSV. Declared before getClient: the local gateway takes the first route that matches. */
+  exportUsers: {
+    method: 'GET',
+    path: '/api/admin/users/export',
+    auth: 'admin',
+    fn: 'users',
+    query: UserExportQuerySchema,
+    response: CsvFileSchema,
   },
   /** One client's profile, visits, invoices, feedback and enquiries: the detail page and, on request, their export. */
   getClient: {

@@ -43,8 +43,14 @@ export interface FunctionAccess {
   table: TableAccess;
   mail: boolean;
   invoiceFiles: boolean;
-  /** Deletes sign-ins (an account's erasure) and reads the admins group. */
-  userPool?: boolean;
+  /** The user pool actions it calls (IAM names): the function is also told the pool's id. */
+  userPool?: readonly (
+    | 'cognito-idp:AdminGetUser'
+    | 'cognito-idp:AdminDeleteUser'
+    | 'cognito-idp:ListUsersInGroup'
+  )[];
+  /** Told the web app client's id too (sign-up calls Cognito as the site would). */
+  userPoolClient?: boolean;
 }
 
 /**
@@ -80,6 +86,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess
     },
     mail: false,
     invoiceFiles: true,
+    // Reads the admins group: an invoice is never made out to an admin.
+    userPool: ['cognito-idp:ListUsersInGroup'],
   },
   // Feedback is one transaction: a condition check on the booking and a put.
   feedback: {
@@ -98,15 +106,19 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess
     },
     mail: false,
     invoiceFiles: false,
-    userPool: true,
+    // Deletes sign-ins (an account's erasure) and reads the admins group (the users list's roles).
+    userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup'],
   },
   // Sign-up (decision 008): claims the per-address mail limit (a put, then the daily count) and mails an
-  // existing account's owner. Its Cognito rights are granted beside it (ACCOUNTS_POOL_ACTIONS).
-  accounts: { table: { actions: ['PutItem', 'UpdateItem'] }, mail: true, invoiceFiles: false },
+  // existing account's owner; in the pool it reads a user's status and replaces a pending sign-up.
+  accounts: {
+    table: { actions: ['PutItem', 'UpdateItem'] },
+    mail: true,
+    invoiceFiles: false,
+    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+    userPoolClient: true,
+  },
 };
-
-/** What the accounts function may do in the user pool: read a user's status, replace a pending sign-up. */
-export const ACCOUNTS_POOL_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] as const;
 
 /**
  * The HTTP API: one route per route-table entry, one function per domain, the mail retry job, and the
@@ -139,17 +151,13 @@ export class ApiStack extends Stack {
           ...environment,
           ORIGIN_VERIFY_SECRETS: originVerify.acceptedValues,
           ...(FUNCTION_ACCESS[fn].userPool ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
-          ...(fn === 'accounts'
-            ? {
-                USER_POOL_ID: props.userPool.userPoolId,
-                USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
-              }
+          ...(FUNCTION_ACCESS[fn].userPoolClient
+            ? { USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId }
             : {}),
         },
         logRemovalPolicy,
       });
       this.grantAccess(handler, FUNCTION_ACCESS[fn], props);
-      if (fn === 'accounts') props.userPool.grant(handler, ...ACCOUNTS_POOL_ACTIONS);
       this.functions[fn] = handler;
     }
 
@@ -236,7 +244,6 @@ export class ApiStack extends Stack {
     props.data.grantItems(fn, rights.table);
     if (rights.mail) props.email.grantSend(fn);
     if (rights.invoiceFiles) fn.role?.addManagedPolicy(props.storage.invoiceFilesPolicy);
-    if (rights.userPool)
-      props.userPool.grant(fn, 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup');
+    if (rights.userPool?.length) props.userPool.grant(fn, ...rights.userPool);
   }
 }

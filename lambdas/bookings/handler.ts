@@ -1,7 +1,7 @@
 import { createDispatcher } from '../lib/dispatcher';
 import { createBooking, createSeries } from './book';
 import { cancelBooking, endSeries, rescheduleBooking } from './changes';
-import { confirmSeries, editBooking, listAllBookings, updateBookingStatus } from './office';
+import { confirmSeries, editBooking, exportBookings, listAllBookings, updateBookingStatus } from './office';
 import { listMyBookings } from './service';
 
 export const handler = createDispatcher('bookings', {
@@ -13,6 +13,7 @@ export const handler = createDispatcher('bookings', {
   rescheduleBooking: ({ params, body }, { caller }) => rescheduleBooking(caller.sub, params.id, body),
   endSeries: ({ params }, { caller }) => endSeries(caller.sub, params.id),
   listAllBookings: ({ query }) => listAllBookings(query),
+  exportBookings: ({ query }) => exportBookings(query),
   updateBookingStatus: ({ params, body }) => updateBookingStatus(params.id, body),
   editBooking: ({ params, body }) => editBooking(params.id, body),
   confirmSeries: ({ params, body }) => confirmSeries(params.id, body.staffName),

@@ -6,15 +6,20 @@ import {
   type AdminBooking,
   type AdminBookingQuery,
   type Booking,
+  type BookingExportQuery,
   type EditBooking,
   type UpdateBookingStatus,
 } from '../../shared/schemas/booking';
+import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
+import { toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { LISTS } from '../lib/keys';
+import { queryFilteredAll, queryFilteredPage } from '../lib/lists';
 import { getProfiles } from '../lib/profiles';
 import { overlaps } from './book';
-import { queryBookingList } from './list-query';
+import { BOOKING_COLUMNS } from './columns';
+import { bookingListQuery } from './list-query';
 import { conflictAfter, requireActive, writeMove } from './move';
 import {
   bookingItemsOn,
@@ -72,12 +77,27 @@ const withDetails = async (items: Item[]): Promise<AdminBooking[]> => {
 };
 
 export const listAllBookings = async (query: AdminBookingQuery, now = new Date()) => {
-  const { items, lastKey } = await queryBookingList(
-    query,
-    todayInLondon(now),
-    decodeCursor(query.cursor, LISTS.bookings),
-  );
+  const { items, lastKey } = await queryFilteredPage({
+    ...bookingListQuery(query, todayInLondon(now)),
+    limit: query.limit,
+    startKey: decodeCursor(query.cursor, LISTS.bookings),
+  });
   return { items: await withDetails(items), nextCursor: encodeCursor(lastKey) };
+};
+
+/** The filtered list, every page of it, as the office's CSV. */
+export const exportBookings = async (query: BookingExportQuery, now = new Date()): Promise<CsvFile> => {
+  const { items, more } = await queryFilteredAll(bookingListQuery(query, todayInLondon(now)), MAX_CSV_ROWS);
+  if (more) throw tooManyRows();
+  const bookings = items.map(toAdminBooking);
+  // Names only: a file has no use for the screen's staff-clash warnings, which cost a read per day.
+  const profiles = await getProfiles(bookings.map((booking) => booking.userId));
+  const named = bookings.map((booking) => ({
+    ...booking,
+    clientName: profiles.get(booking.userId)?.fullName,
+    clientEmail: profiles.get(booking.userId)?.email,
+  }));
+  return toCsv(`bookings-${query.view}-${todayInLondon(now)}`, BOOKING_COLUMNS, named);
 };
 
 const bookingOrNotFound = async (id: string): Promise<Booking> => {

@@ -1,11 +1,19 @@
 import { createDispatcher } from '../lib/dispatcher';
 import { invoiceSummary, markInvoicePaid, undoInvoicePayment, voidInvoice } from './payments';
-import { createInvoice, downloadInvoice, listAllInvoices, listBillable, listMyInvoices } from './service';
+import {
+  createInvoice,
+  downloadInvoice,
+  exportInvoices,
+  listAllInvoices,
+  listBillable,
+  listMyInvoices,
+} from './service';
 
 export const handler = createDispatcher('invoices', {
   listMyInvoices: (_input, { caller }) => listMyInvoices(caller.sub),
   downloadInvoice: ({ params }, { caller }) => downloadInvoice(params.id, caller),
   listAllInvoices: ({ query }) => listAllInvoices(query),
+  exportInvoices: ({ query }) => exportInvoices(query),
   invoiceSummary: () => invoiceSummary(),
   listBillable: ({ params }) => listBillable(params.id),
   createInvoice: ({ body }, { idempotencyKey }) => createInvoice(body, idempotencyKey),

@@ -7,6 +7,7 @@ import { LISTS, PK } from '../lib/keys';
 import { queryListPage, queryUserItems } from '../lib/lists';
 import { counterKey, invoiceIndexKeys, invoiceKey, invoiceNumber } from './keys';
 import { upgradeLegacy } from './legacy';
+import { INVOICE_SEARCH, invoiceSearchText } from './list-query';
 
 /** An invoice as stored: the API shape plus the key of its uploaded PDF, if any. */
 export type InvoiceRecord = Omit<Invoice, 'hasPdf'> & { pdfKey?: string };
@@ -58,6 +59,7 @@ export const insertInvoice = (
             ...invoiceIndexKeys(record.id, record.userId, record.invoiceDate, record.createdAt),
             entity: 'invoice',
             ...record,
+            [INVOICE_SEARCH]: invoiceSearchText(record.billTo),
           },
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': PK },
@@ -124,11 +126,6 @@ export const commit = async (items: TransactItem[]): Promise<boolean> => {
 
 export const listUserInvoices = async (userId: string): Promise<InvoiceRecord[]> =>
   (await queryUserItems(userId, 'INVOICE#', false)).map(toRecord);
-
-export const listInvoicePage = async (limit: number, startKey: Record<string, unknown> | undefined) => {
-  const { items, lastKey } = await queryListPage(LISTS.invoices, limit, startKey);
-  return { records: items.map(toRecord), lastKey };
-};
 
 /** Every invoice, newest first (GSI2), for the office's totals: a query, never a scan. */
 export const listEveryInvoice = async (): Promise<InvoiceRecord[]> => {

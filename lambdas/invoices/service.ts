@@ -1,35 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { todayInLondon } from '../../shared/dates';
 import { dueDateFor, invoiceTotals, lineAmountPence } from '../../shared/invoice-money';
+import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
 import type {
   AdminInvoice,
+  AdminInvoiceQuery,
   Billable,
   CreatedInvoice,
   CreateInvoice,
   Download,
   Invoice,
+  InvoiceExportQuery,
   InvoiceLine,
 } from '../../shared/schemas/invoice';
 import { MAX_INVOICE_PENCE } from '../../shared/schemas/invoice';
-import type { PageQuery } from '../../shared/schemas/pagination';
 import type { Caller } from '../lib/caller';
+import { toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { findReplay, idFor, requestHash } from '../lib/idempotency';
 import { LISTS } from '../lib/keys';
+import { queryFilteredAll, queryFilteredPage } from '../lib/lists';
 import { countEvent } from '../lib/metrics';
 import { getProfile, getProfiles } from '../lib/profiles';
+import { adminIds } from '../lib/user-pool';
 import { listReady, stillClaimed } from './billing';
 import { claimVisits, readyLines, releaseClaims } from './claims';
 import { downloadUrl, expiresAt, isStoredPdf, uploadUrl } from './files';
 import { uploadedPdfKey } from './keys';
+import { invoiceColumns, invoiceListQuery } from './list-query';
 import {
   getInvoice,
   type InvoiceRecord,
   insertInvoice,
-  listInvoicePage,
   listUserInvoices,
   nextInvoiceNumber,
+  toRecord,
 } from './repository';
 import { storeDocument, storedDocumentKey, writeDocument } from './stored-document';
 
@@ -92,6 +98,13 @@ export const createInvoice = async (
 
   const client = await getProfile(input.userId);
   if (!client) throw new ValidationError([{ path: 'userId', message: 'There is no client with this id' }]);
+  // Admins hold accounts to run the office, not to be billed; the picker offers clients only, and this
+  // holds for any other caller of the API.
+  if ((await adminIds()).has(input.userId))
+    throw new ValidationError(
+      [{ path: 'userId', message: 'This account is an admin: invoices are made out to clients only' }],
+      'Invoices are made out to clients only, and this account is an admin',
+    );
   const { visits, abandoned } = await readyLines(input, id);
   const lines = [...visits.flatMap((visit) => visit.lines), ...manualLines(input)];
   const totals = invoiceTotals(lines);
@@ -167,12 +180,25 @@ export const withClients = async (records: InvoiceRecord[]): Promise<AdminInvoic
   });
 };
 
-export const listAllInvoices = async ({
-  limit,
-  cursor,
-}: PageQuery): Promise<{ items: AdminInvoice[]; nextCursor?: string }> => {
-  const { records, lastKey } = await listInvoicePage(limit, decodeCursor(cursor, LISTS.invoices));
-  return { items: await withClients(records), nextCursor: encodeCursor(lastKey) };
+/** The office's invoice list: filtered, searched and ordered along the invoice date, a page at a time. */
+export const listAllInvoices = async (
+  query: AdminInvoiceQuery,
+  now = new Date(),
+): Promise<{ items: AdminInvoice[]; nextCursor?: string }> => {
+  const { items, lastKey } = await queryFilteredPage({
+    ...invoiceListQuery(query, todayInLondon(now)),
+    limit: query.limit,
+    startKey: decodeCursor(query.cursor, LISTS.invoices),
+  });
+  return { items: await withClients(items.map(toRecord)), nextCursor: encodeCursor(lastKey) };
+};
+
+/** The filtered invoice list, every page of it, as CSV. */
+export const exportInvoices = async (query: InvoiceExportQuery, now = new Date()): Promise<CsvFile> => {
+  const today = todayInLondon(now);
+  const { items, more } = await queryFilteredAll(invoiceListQuery(query, today), MAX_CSV_ROWS);
+  if (more) throw tooManyRows();
+  return toCsv(`invoices-${today}`, invoiceColumns(today), await withClients(items.map(toRecord)));
 };
 
 /**

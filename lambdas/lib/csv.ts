@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import type { CsvFile } from '../../shared/schemas/csv';
+import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
+import { ValidationError } from './errors';
 
 /** One column of an export: its header and how a record gives its cell. */
 export interface CsvColumn<T> {
@@ -30,3 +31,13 @@ export const toCsv = <T>(name: string, columns: readonly CsvColumn<T>[], records
   ),
   rows: records.length,
 });
+
+/** A list too long for one file: the office narrows it with the list's filters first. */
+export const tooManyRows = () =>
+  new ValidationError(
+    [{ path: 'filters', message: `An export holds at most ${MAX_CSV_ROWS} rows: narrow the list first` }],
+    `More than ${MAX_CSV_ROWS} rows match: narrow the filters (dates, status) and export again`,
+  );
+
+/** Pence as pounds with two decimals (`1234.50`): a number a spreadsheet sums, without a currency sign. */
+export const pounds = (pence: number): string => (pence / 100).toFixed(2);

@@ -11,6 +11,14 @@ import { byDate, key, LISTS, PK, userPartition } from './keys';
  */
 export const profileKey = (sub: string) => key(userPartition(sub), 'PROFILE');
 
+/**
+ * Lower-cased copies of the name and the email that the office's users list searches with
+ * `contains(...)` (DynamoDB compares case-sensitively). The name's follows every change of name;
+ * the email is the sign-in's and does not change.
+ */
+export const PROFILE_SEARCH = { name: 'searchName', email: 'searchEmail' } as const;
+const lower = (value: string) => value.trim().toLowerCase();
+
 /** A stored profile as the API shows it; details saved before a field existed are simply absent. */
 export const toProfile = (item: Record<string, unknown>): Profile => {
   const address = AddressSchema.safeParse(item.address);
@@ -41,6 +49,8 @@ export const saveProfile = async (profile: NewProfile): Promise<void> => {
           [byDate.sortKey]: `${profile.createdAt}#${profile.id}`,
           entity: 'profile',
           ...profile,
+          [PROFILE_SEARCH.name]: lower(profile.fullName),
+          [PROFILE_SEARCH.email]: lower(profile.email),
         },
         ConditionExpression: 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': PK },
@@ -75,7 +85,7 @@ export const saveProfileDetails = async (
         TableName: env().TABLE_NAME,
         Key: profileKey(sub),
         UpdateExpression: [
-          'SET #fullName = :fullName, #reminders = :reminders, #updatedAt = :now',
+          'SET #fullName = :fullName, #searchName = :searchName, #reminders = :reminders, #updatedAt = :now',
           ...set.map((name) => `, #${name} = :${name}`),
           remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : '',
         ].join(''),
@@ -83,12 +93,14 @@ export const saveProfileDetails = async (
         // Every name through a placeholder: several (such as `name`) are DynamoDB reserved words.
         ExpressionAttributeNames: {
           '#pk': PK,
+          '#searchName': PROFILE_SEARCH.name,
           ...Object.fromEntries(
             ['fullName', 'reminders', 'updatedAt', ...optional].map((name) => [`#${name}`, name]),
           ),
         },
         ExpressionAttributeValues: {
           ':fullName': details.fullName,
+          ':searchName': lower(details.fullName),
           ':reminders': details.reminders,
           ':now': new Date().toISOString(),
           ...Object.fromEntries(set.map((name) => [`:${name}`, details[name]])),

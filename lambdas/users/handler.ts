@@ -1,6 +1,6 @@
 import { createDispatcher } from '../lib/dispatcher';
 import { collectAccount, deleteAccount, deleteMyAccount, exportMyData } from './account';
-import { getMe, getStats, listUsers, updateMyAddress, updateMyProfile } from './service';
+import { exportUsers, getMe, getStats, listUsers, updateMyAddress, updateMyProfile } from './service';
 
 export const handler = createDispatcher('users', {
   getMe: (_input, { caller }) => getMe(caller),
@@ -9,6 +9,7 @@ export const handler = createDispatcher('users', {
   exportMyData: (_input, { caller }) => exportMyData(caller),
   deleteMyAccount: (_input, { caller }) => deleteMyAccount(caller),
   listUsers: ({ query }) => listUsers(query),
+  exportUsers: ({ query }) => exportUsers(query),
   getClient: ({ params }) => collectAccount(params.id),
   deleteClientAccount: ({ params }) => deleteAccount(params.id, 'office'),
   getStats: () => getStats(),

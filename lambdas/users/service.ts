@@ -1,12 +1,21 @@
 import type { Address } from '../../shared/schemas/address';
-import type { PageQuery } from '../../shared/schemas/pagination';
-import type { Me, Profile, ProfileDetails, Stats } from '../../shared/schemas/user';
+import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
+import type {
+  Me,
+  ProfileDetails,
+  Stats,
+  UserExportQuery,
+  UserListItem,
+  UserQuery,
+} from '../../shared/schemas/user';
 import type { Caller } from '../lib/caller';
+import { type CsvColumn, toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { NotFoundError } from '../lib/errors';
 import { LISTS } from '../lib/keys';
-import { countList, queryListPage } from '../lib/lists';
-import { getProfile, saveAddress, saveProfileDetails, toProfile } from '../lib/profiles';
+import { countList, ListFilter, queryFilteredAll, queryFilteredPage } from '../lib/lists';
+import { getProfile, PROFILE_SEARCH, saveAddress, saveProfileDetails, toProfile } from '../lib/profiles';
+import { adminIds } from '../lib/user-pool';
 
 export const getMe = async (caller: Caller): Promise<Me> => {
   const profile = await getProfile(caller.sub);
@@ -25,16 +34,61 @@ export const updateMyAddress = async (caller: Caller, address: Address): Promise
   return getMe(caller);
 };
 
-/** Users newest first, as the original admin view listed them. */
-export const listUsers = async ({
-  limit,
-  cursor,
-}: PageQuery): Promise<{ items: Profile[]; nextCursor?: string }> => {
-  const { items, lastKey } = await queryListPage(LISTS.profiles, limit, decodeCursor(cursor, LISTS.profiles));
+/** The users list as a query of the by-date index, with the admins' ids to tell roles apart. */
+const userListQuery = (query: UserExportQuery, admins: Set<string>) => {
+  const filter = new ListFilter().search([PROFILE_SEARCH.name, PROFILE_SEARCH.email], query.q);
+  if (query.role) {
+    // Admins are few (an IN list takes up to 100 values); with none, "admins only" matches nothing.
+    const ids = [...admins].slice(0, 100);
+    const values = Object.fromEntries(ids.map((id, index) => [`:admin${index}`, id]));
+    const list = Object.keys(values).join(', ');
+    if (query.role === 'admin')
+      filter.where(ids.length ? `#id IN (${list})` : 'attribute_not_exists(#id)', { '#id': 'id' }, values);
+    else if (ids.length) filter.where(`NOT (#id IN (${list}))`, { '#id': 'id' }, values);
+  }
   return {
-    items: items.map(toProfile),
+    list: LISTS.profiles,
+    lower: query.joinedFrom,
+    upper: query.joinedTo,
+    ascending: query.sort === 'asc',
+    filter,
+  };
+};
+
+/** Users newest first (or oldest first), searched by name or email, by when they joined and role. */
+export const listUsers = async (
+  query: UserQuery,
+): Promise<{ items: UserListItem[]; nextCursor?: string }> => {
+  const admins = await adminIds();
+  const { items, lastKey } = await queryFilteredPage({
+    ...userListQuery(query, admins),
+    limit: query.limit,
+    startKey: decodeCursor(query.cursor, LISTS.profiles),
+  });
+  return {
+    items: items.map(toProfile).map((profile) => ({ ...profile, isAdmin: admins.has(profile.id) })),
     nextCursor: encodeCursor(lastKey),
   };
+};
+
+const USER_COLUMNS: readonly CsvColumn<UserListItem>[] = [
+  { header: 'Name', value: (user) => user.fullName },
+  { header: 'Email', value: (user) => user.email },
+  { header: 'Phone', value: (user) => user.phone },
+  { header: 'Postcode', value: (user) => user.address?.postcode },
+  { header: 'Joined', value: (user) => user.createdAt.slice(0, 10) },
+  { header: 'Role', value: (user) => (user.isAdmin ? 'admin' : 'client') },
+  { header: 'Reminders', value: (user) => user.reminders },
+  { header: 'User id', value: (user) => user.id },
+];
+
+/** The filtered users list, every page of it, as CSV. */
+export const exportUsers = async (query: UserExportQuery): Promise<CsvFile> => {
+  const admins = await adminIds();
+  const { items, more } = await queryFilteredAll(userListQuery(query, admins), MAX_CSV_ROWS);
+  if (more) throw tooManyRows();
+  const users = items.map(toProfile).map((profile) => ({ ...profile, isAdmin: admins.has(profile.id) }));
+  return toCsv(`users-${new Date().toISOString().slice(0, 10)}`, USER_COLUMNS, users);
 };
 
 export const getStats = async (): Promise<Stats> => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
 import { isCleanText, notAllowedMessage, text } from './fields';
-import { PageQuerySchema } from './pagination';
+import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
 
 export const SERVICE_TYPES = [
   'domestic_cleaning',
@@ -277,13 +277,12 @@ export const AdminBookingQuerySchema = PageQuerySchema.extend({
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id')
     .optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100, 'Search must be at most 100 characters')
-    .refine(isCleanText, notAllowedMessage('Search'))
-    .optional(),
+  q: SearchSchema.optional(),
+  /** Along the visit's date; by default upcoming runs soonest first and past latest first. */
+  sort: SortSchema.optional(),
 });
+
+export const BookingExportQuerySchema = AdminBookingQuerySchema.omit(EXPORT_OMITS);
 
 export const IdParamsSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id'),
@@ -301,4 +300,5 @@ export type Frequency = (typeof FREQUENCIES)[number];
 export type Series = z.infer<typeof SeriesSchema>;
 export type EditBooking = z.infer<typeof EditBookingSchema>;
 export type AdminBookingQuery = z.infer<typeof AdminBookingQuerySchema>;
+export type BookingExportQuery = z.infer<typeof BookingExportQuerySchema>;
 export type Cancellation = z.infer<typeof CancellationSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
 import { isCleanText, notAllowedMessage, text } from './fields';
+import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash'] as const;
@@ -129,6 +130,24 @@ export const InvoiceSchema = z.strictObject({
     .optional(),
   hasPdf: z.boolean(),
 });
+
+/** What the office filters invoices by: overdue is an unpaid invoice past its due date (London time). */
+export const INVOICE_FILTER_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
+export type InvoiceFilterStatus = (typeof INVOICE_FILTER_STATUSES)[number];
+
+/** The office's invoice list: status, invoice date range, one client, a search by name or email, order. */
+export const AdminInvoiceQuerySchema = PageQuerySchema.extend({
+  status: z.enum(INVOICE_FILTER_STATUSES).optional(),
+  from: calendarDate('From must be a date').optional(),
+  to: calendarDate('To must be a date').optional(),
+  clientId: id.optional(),
+  q: SearchSchema.optional(),
+  /** Along the invoice date. @default 'desc' (newest first) */
+  sort: SortSchema.optional().default('desc'),
+});
+export const InvoiceExportQuerySchema = AdminInvoiceQuerySchema.omit(EXPORT_OMITS);
+export type AdminInvoiceQuery = z.infer<typeof AdminInvoiceQuerySchema>;
+export type InvoiceExportQuery = z.infer<typeof InvoiceExportQuerySchema>;
 
 export const AdminInvoiceSchema = InvoiceSchema.extend({
   clientName: z.string().optional(),

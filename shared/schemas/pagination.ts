@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCleanText, notAllowedMessage } from './fields';
 
 /** A page of a list when the caller names no size: what the office's lists show before Load more. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -20,3 +21,18 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.strictObject({ items: z.array(item), nextCursor: z.string().optional() });
 
 export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** The two ways an office list can run along its date: oldest first or newest first. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const SortSchema = z.enum(SORT_ORDERS, { error: 'Sort must be asc or desc' });
+
+/** The office lists' search: part of a client's name or email, matched without regard to case. */
+export const SearchSchema = z
+  .string()
+  .trim()
+  .max(100, 'Search must be at most 100 characters')
+  .refine(isCleanText, notAllowedMessage('Search'));
+
+/** The query of a list's export: the list's own filters, without its page. */
+export const EXPORT_OMITS = { limit: true, cursor: true } as const;

@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
 import { optionalText, text } from './fields';
+import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
 
 /** How a client wants to hear about their visits before they happen. */
 export const REMINDER_PREFERENCES = ['email', 'none'] as const;
@@ -44,6 +46,23 @@ export const ProfileSchema = ProfileDetailsSchema.extend({
   createdAt: z.string(),
 });
 
+/** A row of the office's users list: the profile, and whether the account is an admin's. */
+export const UserListItemSchema = ProfileSchema.extend({ isAdmin: z.boolean() });
+
+export const USER_ROLES = ['client', 'admin'] as const;
+const joinedDate = (label: string) => z.string().refine(isCalendarDate, `${label} must be a date`).optional();
+
+/** The office's users list: a search by name or email, who joined when, clients or admins, order. */
+export const UserQuerySchema = PageQuerySchema.extend({
+  q: SearchSchema.optional(),
+  joinedFrom: joinedDate('The first day joined'),
+  joinedTo: joinedDate('The last day joined'),
+  role: z.enum(USER_ROLES).optional(),
+  /** Along the date each joined. @default 'desc' (newest first) */
+  sort: SortSchema.optional().default('desc'),
+});
+export const UserExportQuerySchema = UserQuerySchema.omit(EXPORT_OMITS);
+
 /** Who the API thinks the caller is; the browser uses it only to choose which screen to draw. */
 export const MeSchema = ProfileSchema.partial().extend({
   id: z.string(),
@@ -68,3 +87,6 @@ export type ProfileDetailsInput = z.input<typeof ProfileDetailsSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 export type Me = z.infer<typeof MeSchema>;
 export type Stats = z.infer<typeof StatsSchema>;
+export type UserListItem = z.infer<typeof UserListItemSchema>;
+export type UserQuery = z.infer<typeof UserQuerySchema>;
+export type UserExportQuery = z.infer<typeof UserExportQuerySchema>;

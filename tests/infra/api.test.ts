@@ -185,6 +185,8 @@ describe('least privilege', () => {
       // From the storage stack's managed policy, on the invoice bucket's objects only.
       's3:GetObject',
       's3:PutObject',
+      // Reads the admins group, so no invoice is made out to an admin (issue 14).
+      'cognito-idp:ListUsersInGroup',
     ],
     feedback: ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
     users: [
@@ -295,15 +297,16 @@ describe('least privilege', () => {
       );
   });
 
-  it('tells the pool only to the functions that work in it: users (erasure, the admins list) and accounts (sign-up)', () => {
+  it('tells the pool only to the functions that work in it: users (erasure, the admins list), invoices (the admins list) and accounts (sign-up)', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
-      const inPool = fn === 'users' || fn === 'accounts';
-      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(inPool);
-      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(fn === 'users');
+      const deletes = fn === 'users' || fn === 'accounts';
+      const readsAdmins = fn === 'users' || fn === 'invoices';
+      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(deletes);
+      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
         .Properties.Environment.Variables;
-      expect('USER_POOL_ID' in variables, fn).toBe(inPool);
+      expect('USER_POOL_ID' in variables, fn).toBe(deletes || readsAdmins);
       expect('USER_POOL_CLIENT_ID' in variables, fn).toBe(fn === 'accounts');
     }
   });

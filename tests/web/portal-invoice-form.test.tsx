@@ -6,8 +6,20 @@ import { InvoiceForm } from '@/features/invoices/components/invoice-form';
 import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const profiles = [
-  { id: 'u-2', email: 'zoe@example.org', fullName: 'Zoe Young', createdAt: '2026-01-02T00:00:00.000Z' },
-  { id: 'u-1', email: 'al@example.org', fullName: 'alan Adams', createdAt: '2026-01-01T00:00:00.000Z' },
+  {
+    id: 'u-2',
+    email: 'zoe@example.org',
+    fullName: 'Zoe Young',
+    createdAt: '2026-01-02T00:00:00.000Z',
+    isAdmin: false,
+  },
+  {
+    id: 'u-1',
+    email: 'al@example.org',
+    fullName: 'alan Adams',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    isAdmin: false,
+  },
 ];
 const invoice = {
   id: 'i-1',
@@ -58,7 +70,9 @@ const upload = {
 /** Answers like the API: the users list, the invoice creation and the bucket's PUT. */
 const stubApi = () =>
   stubFetch().mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/admin/users')) return jsonResponse(200, { items: profiles });
+    // The picker asks for clients only: no invoice is made out to an admin.
+    if (url.startsWith('/api/admin/users?') && url.includes('role=client'))
+      return jsonResponse(200, { items: profiles });
     if (url === '/api/admin/clients/u-2/billable') return jsonResponse(200, { items: ready });
     if (url === '/api/admin/invoices' && init?.method === 'POST')
       return jsonResponse(201, { invoice, ...(JSON.parse(String(init.body)).pdfBytes ? { upload } : {}) });

@@ -39,6 +39,7 @@ const profile = (id: string, fullName: string) => ({
   fullName,
   email: `${id}@example.org`,
   createdAt: '2025-03-05T09:00:00.000Z',
+  isAdmin: false,
 });
 
 describe('the portal lists', () => {
@@ -87,6 +88,8 @@ describe('the portal lists', () => {
     expect(await screen.findByText('Ann')).toBeVisible();
     // No page size: the API's default is the one page size.
     expect(sentRequest(fetchMock).url).toBe('/api/admin/users');
+    // Each opens the client's own page.
+    expect(screen.getByRole('link', { name: 'Ann' })).toHaveAttribute('href', '/dashboard/users/u-1');
 
     fetchMock.mockImplementation(async () => jsonResponse(200, { items: [profile('u-2', 'Ben')] }));
     await user.click(screen.getByRole('button', { name: 'Load more' }));

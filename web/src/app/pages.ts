@@ -1,6 +1,6 @@
 // Relative imports: React Router loads this module (through routes.ts and react-router.config.ts)
 // in plain Node, without the @/ alias.
-import { blogPostPath, dashboardPaths, paths } from '../config/paths';
+import { blogPostPath, CLIENT_PAGE_PATTERN, dashboardPaths, paths } from '../config/paths';
 import { blogPosts } from '../content/blog/posts';
 
 /**
@@ -63,6 +63,14 @@ export const dashboardSections = [
   { path: dashboardPaths.users, file: 'routes/dashboard/users.tsx', audience: 'admin' },
   { path: dashboardPaths.enquiries, file: 'routes/dashboard/enquiries.tsx', audience: 'admin' },
   { path: dashboardPaths.account, file: 'routes/dashboard/account.tsx', audience: 'client' },
+] as const;
+
+/**
+ * Portal pages below a section, at a path with a parameter, drawn under that section's tab. They have
+ * no page file of their own: the CDN answers any path below the portal with its shell (url-rewrite).
+ */
+export const dashboardDetails = [
+  { path: CLIENT_PAGE_PATTERN, file: 'routes/dashboard/client.tsx', section: 'users' },
 ] as const;
 
 /** The portal's pages: rendered in the browser (they need a session) from the SPA shell. */

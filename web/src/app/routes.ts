@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { paths } from '../config/paths';
-import { DASHBOARD_LAYOUT, dashboardSections, NOT_FOUND_ROUTE, publicPages } from './pages';
+import { DASHBOARD_LAYOUT, dashboardDetails, dashboardSections, NOT_FOUND_ROUTE, publicPages } from './pages';
 
 /** React Router's route config, built from the one route table (./pages.ts). */
 const atPath = (path: string, file: string) => (path === paths.home ? index(file) : route(path, file));
@@ -12,6 +12,7 @@ export default [
     ...dashboardSections.map((section) =>
       section.path === paths.dashboard ? index(section.file) : route(section.path, section.file),
     ),
+    ...dashboardDetails.map((page) => route(page.path, page.file)),
   ]),
   route('*', NOT_FOUND_ROUTE),
 ] satisfies RouteConfig;

@@ -52,6 +52,16 @@ export const dashboardPaths = {
 
 export type DashboardSection = keyof typeof dashboardPaths;
 
+/** The office's page about one client: `/dashboard/users/<id>` (a route pattern for the router). */
+export const CLIENT_PAGE_PATTERN = `${dashboardPaths.users}/:id`;
+export const clientPagePath = (id: string) => `${dashboardPaths.users}/${encodeURIComponent(id)}`;
+
+/** The office's bookings and invoices narrowed to one client: `?client=<id>&name=<name>`. */
+export const CLIENT_PARAM = 'client';
+export const CLIENT_NAME_PARAM = 'name';
+export const forClient = (path: string, client: { id: string; name: string }) =>
+  `${path}?${new URLSearchParams({ [CLIENT_PARAM]: client.id, [CLIENT_NAME_PARAM]: client.name })}`;
+
 /** The query parameter /auth reads to send someone back where they were going once signed in. */
 export const NEXT_PARAM = 'next';
 

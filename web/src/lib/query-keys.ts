@@ -16,5 +16,6 @@ export const portalKeys = {
   stats: ['admin', 'stats'],
   users: ['admin', 'users'],
   clients: ['admin', 'users', 'by-name'],
+  clientPages: ['admin', 'users', 'client'],
   enquiries: ['admin', 'enquiries'],
 } as const;

@@ -56,6 +56,7 @@ const notUnderTest = async (): Promise<never> => {
 };
 const otherUserRoutes = {
   listUsers: notUnderTest,
+  exportUsers: notUnderTest,
   getStats: notUnderTest,
   updateMyAddress: notUnderTest,
   updateMyProfile: notUnderTest,

@@ -9,9 +9,23 @@ export interface TabLink {
 }
 
 const look =
-  'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-base font-semibold text-slate-700 hover:text-brand-800 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow-sm';
+  'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-base font-semibold text-slate-700 hover:text-brand-800 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow-sm aria-[current=true]:bg-white aria-[current=true]:text-brand-900';
 
 const keepFocus: KeepFocusState = { keepFocus: true };
+
+/**
+ * 'page' on the tab whose page is open; 'true' on the tab a page below it belongs to (a client's page
+ * under Users), unless another tab is a closer match (the overview's path is every section's prefix).
+ */
+const currentOf = (pathname: string, to: string, links: readonly TabLink[]) => {
+  if (isCurrentPath(pathname, to, true)) return 'page';
+  const owner = links
+    .filter((link) => isCurrentPath(pathname, link.to))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  return owner?.to === to && !links.some((link) => isCurrentPath(pathname, link.to, true))
+    ? 'true'
+    : undefined;
+};
 
 /**
  * Sections drawn as tabs, each a page of its own that can be linked to, reloaded and shared. They are
@@ -30,7 +44,7 @@ export function TabLinks({ label, links }: { label: string; links: readonly TabL
               prefetch="intent"
               preventScrollReset
               state={keepFocus}
-              aria-current={isCurrentPath(pathname, link.to, true) ? 'page' : undefined}
+              aria-current={currentOf(pathname, link.to, links)}
               className={look}
             >
               {link.label}

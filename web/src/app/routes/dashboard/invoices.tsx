@@ -8,7 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
 export const clientLoader = sectionLoader('invoices', ({ isAdmin }) => {
-  if (isAdmin) void queryClient.prefetchInfiniteQuery(allInvoicesQuery);
+  if (isAdmin) void queryClient.prefetchInfiniteQuery(allInvoicesQuery());
   else void queryClient.prefetchQuery(myInvoicesQuery);
 });
 

@@ -4,7 +4,7 @@ import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
 export const clientLoader = sectionLoader('users', () => {
-  void queryClient.prefetchInfiniteQuery(usersQuery);
+  void queryClient.prefetchInfiniteQuery(usersQuery());
 });
 
 export default UsersList;

@@ -22,3 +22,7 @@ export const allBookingsQuery = (filters: BookingFilters = {}) =>
   });
 
 export const useAllBookings = (filters: BookingFilters) => useInfiniteQuery(allBookingsQuery(filters));
+
+/** The same filtered list, every page of it, as the CSV the API writes. */
+export const exportBookings = (filters: BookingFilters) =>
+  callApi('exportBookings', { query: defined(filters) });

@@ -2,13 +2,20 @@ import { formatDate } from '@shared/dates';
 import type { AdminBooking } from '@shared/schemas/booking';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ClientLine } from '@/components/ui/client-line';
+import { ExportButton } from '@/components/ui/export-button';
 import { Item, ItemList } from '@/components/ui/item-list';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
-import { type BookingFilters, useAllBookings } from '@/features/bookings/api/list-all-bookings';
+import { CLIENT_NAME_PARAM, CLIENT_PARAM } from '@/config/paths';
+import {
+  type BookingFilters,
+  exportBookings,
+  useAllBookings,
+} from '@/features/bookings/api/list-all-bookings';
 import { bookingContent } from '@/features/bookings/content';
 import { officeContent } from '@/features/bookings/office-content';
 import { BookingFiltersForm } from './booking-filters';
@@ -23,13 +30,23 @@ const clashText = (booking: AdminBooking) =>
 /** The office's booking screen: upcoming (today at the top) or past, filtered and searched, with the moves. */
 export function AdminBookings() {
   const [filters, setFilters] = useState<BookingFilters>({ view: 'upcoming' });
-  const [client, setClient] = useState<{ id: string; name: string }>();
-  const bookings = useAllBookings({ ...filters, clientId: client?.id });
+  // A client's page links here with `?client=<id>&name=<name>`: their visits, past and to come.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(CLIENT_PARAM);
+  const client = linked ? { id: linked, name: params.get(CLIENT_NAME_PARAM) ?? '' } : undefined;
+  const setClient = (next: { id: string; name: string } | undefined) =>
+    setParams(next ? { [CLIENT_PARAM]: next.id, [CLIENT_NAME_PARAM]: next.name } : {}, { replace: true });
+  const listed = { ...filters, clientId: client?.id };
+  const bookings = useAllBookings(listed);
   const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="all-bookings-heading">
       <SectionHeader id="all-bookings-heading" title={bookingContent.allHeading} />
-      <BookingFiltersForm filters={filters} onChange={setFilters} />
+      <BookingFiltersForm
+        filters={filters}
+        onChange={setFilters}
+        actions={<ExportButton exportFile={() => exportBookings(listed)} />}
+      />
       {client && (
         <p className="mb-4 flex flex-wrap items-center gap-3 text-slate-800">
           {officeContent.clientFilter(client.name)}
@@ -40,7 +57,7 @@ export function AdminBookings() {
       )}
       <QueryState
         query={bookings}
-        isEmpty={items.length === 0}
+        isEmpty={items.length === 0 && !bookings.hasNextPage}
         loading={bookingContent.loading}
         empty={bookingContent.adminEmpty}
         failure={bookingContent.failure}

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@shared/schemas/booking';
-import { useEffect, useState } from 'react';
+import { SORT_ORDERS } from '@shared/schemas/pagination';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -12,9 +13,12 @@ const SEARCH_PAUSE_MS = 300;
 export function BookingFiltersForm({
   filters,
   onChange,
+  actions,
 }: {
   filters: BookingFilters;
   onChange: (next: BookingFilters) => void;
+  /** Beside Clear Filters: what acts on the filtered list (the export). */
+  actions?: ReactNode;
 }) {
   const [search, setSearch] = useState(filters.q ?? '');
   const set = (change: BookingFilters) => onChange({ ...filters, ...change });
@@ -42,7 +46,7 @@ export function BookingFiltersForm({
           </button>
         ))}
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <legend className="sr-only">{content.filtersHeading}</legend>
         <TextField
           label={content.search}
@@ -78,16 +82,26 @@ export function BookingFiltersForm({
           value={filters.to ?? ''}
           onChange={(event) => set({ to: event.target.value || undefined })}
         />
+        <SelectField
+          label={content.sort}
+          value={filters.sort ?? ''}
+          placeholder={content.defaultSort[filters.view ?? 'upcoming']}
+          options={SORT_ORDERS.map((sort) => ({ value: sort, label: content.sorts[sort] }))}
+          onChange={(event) => set({ sort: (event.target.value || undefined) as BookingFilters['sort'] })}
+        />
       </fieldset>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setSearch('');
-          onChange({ view: filters.view });
-        }}
-      >
-        {content.clear}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSearch('');
+            onChange({ view: filters.view });
+          }}
+        >
+          {content.clear}
+        </Button>
+        {actions}
+      </div>
     </div>
   );
 }

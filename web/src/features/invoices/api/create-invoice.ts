@@ -46,6 +46,8 @@ export const useCreateInvoice = () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: portalKeys.invoices }),
         queryClient.invalidateQueries({ queryKey: portalKeys.stats }),
+        // A client's page lists their invoices.
+        queryClient.invalidateQueries({ queryKey: portalKeys.clientPages }),
       ]);
     },
   });

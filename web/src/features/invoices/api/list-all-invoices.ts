@@ -1,16 +1,28 @@
+import type { AdminInvoiceQuery } from '@shared/schemas/invoice';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-export const listAllInvoices = (cursor: string | undefined) =>
-  callApi('listAllInvoices', { query: { cursor } });
+/** The office's invoice filters: everything but the page. */
+export type InvoiceFilters = Partial<Omit<AdminInvoiceQuery, 'limit' | 'cursor'>>;
 
-/** Every invoice for admins, newest first, a page at a time. */
-export const allInvoicesQuery = infiniteQueryOptions({
-  queryKey: portalKeys.allInvoices,
-  queryFn: ({ pageParam }) => listAllInvoices(pageParam),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page) => page.nextCursor,
-});
+const defined = (filters: InvoiceFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
-export const useAllInvoices = () => useInfiniteQuery(allInvoicesQuery);
+export const listAllInvoices = (filters: InvoiceFilters, cursor: string | undefined) =>
+  callApi('listAllInvoices', { query: { ...defined(filters), cursor } });
+
+/** Every invoice for admins, newest first unless sorted otherwise, filtered, a page at a time. */
+export const allInvoicesQuery = (filters: InvoiceFilters = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...portalKeys.allInvoices, defined(filters)],
+    queryFn: ({ pageParam }) => listAllInvoices(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useAllInvoices = (filters: InvoiceFilters) => useInfiniteQuery(allInvoicesQuery(filters));
+
+/** The same filtered list, every page of it, as the CSV the API writes. */
+export const exportInvoices = (filters: InvoiceFilters) =>
+  callApi('exportInvoices', { query: defined(filters) });

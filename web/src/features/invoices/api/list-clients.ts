@@ -7,13 +7,16 @@ import { portalKeys } from '@/lib/query-keys';
 
 const byName = new Intl.Collator(business.locale, { sensitivity: 'base' });
 
-/** Every client, sorted by name, for the invoice dialog's picker: a picker cannot offer "load more". */
+/**
+ * Every client (admins left out by the API: no invoice is made out to one), sorted by name, for the
+ * invoice dialog's picker: a picker cannot offer "load more".
+ */
 export const listClientsByName = async (): Promise<Profile[]> => {
   const clients: Profile[] = [];
   let cursor: string | undefined;
   do {
     // The largest pages the API serves, so the picker needs few requests.
-    const page = await callApi('listUsers', { query: { limit: MAX_PAGE_SIZE, cursor } });
+    const page = await callApi('listUsers', { query: { limit: MAX_PAGE_SIZE, cursor, role: 'client' } });
     clients.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);

@@ -1,26 +1,40 @@
-import type { AdminInvoice } from '@shared/schemas/invoice';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { ClientLine } from '@/components/ui/client-line';
+import { ExportButton } from '@/components/ui/export-button';
 import { Item, ItemList } from '@/components/ui/item-list';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
-import { useAllInvoices } from '@/features/invoices/api/list-all-invoices';
+import { CLIENT_NAME_PARAM, CLIENT_PARAM } from '@/config/paths';
+import {
+  exportInvoices,
+  type InvoiceFilters,
+  useAllInvoices,
+} from '@/features/invoices/api/list-all-invoices';
 import { invoiceContent } from '@/features/invoices/content';
 import { CreateInvoiceButton } from './create-invoice-button';
 import { DownloadButton } from './download-button';
+import { InvoiceFiltersForm } from './invoice-filters';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceActions } from './mark-paid-button';
 import { OfficeSummary } from './office-summary';
 
-// The API pages by invoice date; within one day its order is arbitrary, so the creation time decides.
-const newestFirst = (a: AdminInvoice, b: AdminInvoice) =>
-  b.invoiceDate.localeCompare(a.invoiceDate) || b.createdAt.localeCompare(a.createdAt);
-
-/** The admin's Invoices tab: every invoice with its client, newest first; create and mark paid. */
+/**
+ * The admin's Invoices tab: every invoice with its client, filtered, searched and ordered by the API
+ * (by invoice date, then creation time); create, mark paid, export what the filters show.
+ */
 export function AdminInvoices() {
-  const invoices = useAllInvoices();
-  const items = (invoices.data?.pages.flatMap((page) => page.items) ?? []).sort(newestFirst);
+  const [filters, setFilters] = useState<InvoiceFilters>({});
+  // A client's page links here with `?client=<id>&name=<name>`.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(CLIENT_PARAM);
+  const listed = { ...filters, clientId: linked ?? undefined };
+  const invoices = useAllInvoices(listed);
+  const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Object.values(listed).some((value) => value !== undefined && value !== 'desc');
   return (
     <div className="space-y-8">
       <OfficeSummary />
@@ -28,11 +42,24 @@ export function AdminInvoices() {
         <SectionHeader id="all-invoices-heading" title={invoiceContent.allHeading}>
           <CreateInvoiceButton />
         </SectionHeader>
+        <InvoiceFiltersForm
+          filters={filters}
+          onChange={setFilters}
+          actions={<ExportButton exportFile={() => exportInvoices(listed)} />}
+        />
+        {linked && (
+          <p className="mb-4 flex flex-wrap items-center gap-3 text-slate-800">
+            {invoiceContent.filters.clientFilter(params.get(CLIENT_NAME_PARAM) ?? '')}
+            <Button variant="secondary" onClick={() => setParams({}, { replace: true })}>
+              {invoiceContent.filters.clearClient}
+            </Button>
+          </p>
+        )}
         <QueryState
           query={invoices}
-          isEmpty={items.length === 0}
+          isEmpty={items.length === 0 && !invoices.hasNextPage}
           loading={invoiceContent.loading}
-          empty={invoiceContent.empty}
+          empty={filtered ? invoiceContent.filters.noMatch : invoiceContent.empty}
           failure={invoiceContent.failure}
         >
           <ItemList label={invoiceContent.allHeading}>

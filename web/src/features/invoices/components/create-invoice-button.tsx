@@ -8,8 +8,8 @@ import { lazyComponent } from '@/lib/lazy-component';
 // The form (react-hook-form, zod) loads when the dialog first opens, or as the pointer reaches the button.
 const invoiceForm = lazyComponent(async () => (await import('./invoice-form')).InvoiceForm);
 
-/** Opens the invoice dialog; its form starts fresh each time. */
-export function CreateInvoiceButton() {
+/** Opens the invoice dialog; its form starts fresh each time, with the client chosen if one is given. */
+export function CreateInvoiceButton({ clientId }: { clientId?: string }) {
   const [open, setOpen] = useState(false);
   const content = invoiceContent.dialog;
   return (
@@ -23,7 +23,7 @@ export function CreateInvoiceButton() {
         {content.open}
       </Button>
       <ModalDialog open={open} onOpenChange={setOpen} title={content.title} description={content.intro}>
-        <invoiceForm.Component onCreated={() => setOpen(false)} />
+        <invoiceForm.Component clientId={clientId} onCreated={() => setOpen(false)} />
       </ModalDialog>
     </>
   );

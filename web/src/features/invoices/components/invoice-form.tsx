@@ -34,12 +34,12 @@ const toRequest = ({ userId, bookingIds, lines, pdf }: InvoiceFormOutput): NewIn
  * A client, then their completed visits and cancellation fees (ticked), typed lines, an optional PDF:
  * one submission issues the invoice, priced by the server in pence.
  */
-export function InvoiceForm({ onCreated }: { onCreated: () => void }) {
+export function InvoiceForm({ onCreated, clientId }: { onCreated: () => void; clientId?: string }) {
   const { register, handleSubmit, reset, setError, setValue, watch, control, formState } = useForm<
     InvoiceFields,
     unknown,
     InvoiceFormOutput
-  >({ resolver, defaultValues: emptyInvoice });
+  >({ resolver, defaultValues: clientId ? { ...emptyInvoice, userId: clientId } : emptyInvoice });
   const { errors, isSubmitting } = formState;
   const userId = watch('userId');
   const createInvoice = useCreateInvoice();

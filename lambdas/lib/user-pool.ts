@@ -1,0 +1,44 @@
+import {
+  CognitoIdentityProviderClient,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP } from '../../shared/http';
+import { UserPoolEnvSchema } from '../../shared/lambda-env';
+
+/**
+ * The user pool, for the functions that need it: users (erasure, the users list's roles) and invoices
+ * (an invoice is never made out to an admin). Created once per container, like the other SDK clients;
+ * its endpoint comes from the SDK's own variables.
+ */
+let client: CognitoIdentityProviderClient | undefined;
+export const cognito = () => {
+  client ??= new CognitoIdentityProviderClient({
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
+  });
+  return client;
+};
+
+let pool: string | undefined;
+/** Checked once per container, like the rest of the environment: a missing pool id fails loudly. */
+export const poolId = (): string => {
+  pool ??= UserPoolEnvSchema.parse(process.env).USER_POOL_ID;
+  return pool;
+};
+
+/** The ids (subs) of every admin: the group is the one source of truth; admins are few. */
+export const adminIds = async (): Promise<Set<string>> => {
+  const ids = new Set<string>();
+  let token: string | undefined;
+  do {
+    const page = await cognito().send(
+      new ListUsersInGroupCommand({ UserPoolId: poolId(), GroupName: ADMIN_GROUP, NextToken: token }),
+    );
+    for (const user of page.Users ?? []) {
+      const sub = user.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      if (sub) ids.add(sub);
+    }
+    token = page.NextToken;
+  } while (token);
+  return ids;
+};

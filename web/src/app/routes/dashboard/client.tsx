@@ -1,0 +1,59 @@
+import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
+import { QueryState } from '@/components/ui/query-state';
+import { dashboardPaths } from '@/config/paths';
+import { CreateInvoiceButton } from '@/features/invoices/components/create-invoice-button';
+import { DownloadButton } from '@/features/invoices/components/download-button';
+import { clientQuery, useClient } from '@/features/users/api/client';
+import { ClientDeletion } from '@/features/users/components/client-deletion';
+import { ClientDetail } from '@/features/users/components/client-detail';
+import { adminContent } from '@/features/users/content';
+import { queryClient } from '@/lib/query-client';
+import { sectionLoader } from './portal-session';
+
+const content = adminContent.client;
+
+export const clientLoader = async (args: { request: Request; params: { id?: string } }) => {
+  const session = await sectionLoader('users')(args);
+  if (args.params.id) void queryClient.prefetchQuery(clientQuery(args.params.id));
+  return session;
+};
+
+/**
+ * The office's page about one client, under the Users tab: the users feature draws it; the invoices
+ * feature gives the invoice actions (create one for them, download each).
+ */
+export default function ClientPage() {
+  const { id = '' } = useParams();
+  const client = useClient(id);
+  return (
+    <div className="space-y-6">
+      <Link
+        to={dashboardPaths.users}
+        className="inline-flex items-center gap-2 font-semibold text-blue-800 underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {content.back}
+      </Link>
+      <QueryState
+        query={client}
+        isEmpty={false}
+        loading={content.loading}
+        empty={null}
+        failure={content.failure}
+      >
+        {client.data && (
+          <>
+            <ClientDetail
+              client={client.data}
+              invoiceAction={(invoice) => <DownloadButton invoice={invoice} />}
+              actions={<CreateInvoiceButton clientId={client.data.profile.id} />}
+            />
+            <ClientDeletion client={client.data.profile} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

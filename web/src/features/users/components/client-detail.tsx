@@ -1,0 +1,205 @@
+import { formatDate, formatPence } from '@shared/dates';
+import { ENQUIRY_FIELD_LABELS } from '@shared/enquiry-labels';
+import type { AccountExport } from '@shared/schemas/account';
+import { SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
+import type { Invoice } from '@shared/schemas/invoice';
+import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { bookingTone, invoiceTone } from '@/components/ui/status-tones';
+import { dashboardPaths, forClient } from '@/config/paths';
+import { adminContent } from '@/features/users/content';
+
+const content = adminContent.client;
+
+const Part = ({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+      <h3 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h3>
+      {action}
+    </div>
+    {children}
+  </section>
+);
+
+const linkLook = 'font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900';
+const rowLook =
+  'flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 py-3 first:border-t-0';
+
+/** Who the client is and what they keep on their profile. */
+function Profile({ profile }: { profile: AccountExport['profile'] }) {
+  const address = profile.address
+    ? [profile.address.line1, profile.address.line2, profile.address.town, profile.address.postcode]
+        .filter(Boolean)
+        .join(', ')
+    : undefined;
+  const rows: [string, string | undefined][] = [
+    [content.email, profile.email],
+    [content.phone, profile.phone],
+    [content.address, address],
+    [content.accessNotes, profile.accessNotes],
+    [content.reminders, content.reminderOptions[profile.reminders]],
+    [content.joined, formatDate(profile.createdAt)],
+  ];
+  return (
+    <Part id="client-profile" title={content.profile}>
+      <dl className="grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd className="break-words">
+                {label === content.email ? (
+                  <a className={linkLook} href={`mailto:${value}`}>
+                    {value}
+                  </a>
+                ) : label === content.phone ? (
+                  <a className={linkLook} href={`tel:${value}`}>
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </Part>
+  );
+}
+
+/**
+ * The office's page about one client: profile, visits (each opens in the bookings screen), invoices
+ * (with the download the invoices feature gives), feedback and enquiries. What acts on other domains
+ * (create an invoice, download one) comes from the route, which composes the features.
+ */
+export function ClientDetail({
+  client,
+  invoiceAction,
+  actions,
+}: {
+  client: AccountExport;
+  invoiceAction: (invoice: Invoice) => ReactNode;
+  actions: ReactNode;
+}) {
+  const { profile, bookings, invoices, feedback, enquiries } = client;
+  const named = { id: profile.id, name: profile.fullName };
+  const visitsLink = forClient(dashboardPaths.bookings, named);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold text-slate-900">{profile.fullName}</h2>
+        <div className="flex flex-wrap gap-3">{actions}</div>
+      </div>
+      <Profile profile={profile} />
+      <Part
+        id="client-visits"
+        title={content.visits}
+        action={
+          <Link className={linkLook} to={visitsLink}>
+            {content.allVisits}
+          </Link>
+        }
+      >
+        {bookings.length === 0 ? (
+          <p className="text-slate-700">{content.noVisits}</p>
+        ) : (
+          <ul aria-label={content.visits}>
+            {bookings.map((booking) => (
+              <li key={booking.id} className={rowLook}>
+                <Link className={linkLook} to={visitsLink}>
+                  {formatDate(booking.serviceDate)} {booking.serviceTime} ·{' '}
+                  {SERVICE_TYPE_LABELS[booking.serviceType]}
+                </Link>
+                <StatusBadge tone={bookingTone(booking.status)}>{booking.status}</StatusBadge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+      <Part
+        id="client-invoices"
+        title={content.invoices}
+        action={
+          <Link className={linkLook} to={forClient(dashboardPaths.invoices, named)}>
+            {content.allInvoices}
+          </Link>
+        }
+      >
+        {invoices.length === 0 ? (
+          <p className="text-slate-700">{content.noInvoices}</p>
+        ) : (
+          <ul aria-label={content.invoices}>
+            {invoices.map((invoice) => (
+              <li key={invoice.id} className={rowLook}>
+                <span className="text-slate-900">
+                  <span className="font-semibold">{invoice.invoiceNumber}</span> ·{' '}
+                  {formatDate(invoice.invoiceDate)} · {formatPence(invoice.totalPence)} · {content.due}{' '}
+                  {formatDate(invoice.dueDate)}
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <StatusBadge tone={invoiceTone(invoice.status)}>{invoice.status}</StatusBadge>
+                  {invoiceAction(invoice)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+      <Part id="client-feedback" title={content.feedback}>
+        {feedback.length === 0 ? (
+          <p className="text-slate-700">{content.noFeedback}</p>
+        ) : (
+          <ul aria-label={content.feedback}>
+            {feedback.map((entry) => (
+              <li key={entry.id} className="border-t border-slate-100 py-3 first:border-t-0">
+                <p className="font-semibold text-slate-900">
+                  {content.rating(entry.rating)} · {formatDate(entry.createdAt)}
+                </p>
+                {entry.comment && <p className="mt-1 text-slate-700">{entry.comment}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+      <Part id="client-enquiries" title={content.enquiries}>
+        {enquiries.length === 0 ? (
+          <p className="text-slate-700">{content.noEnquiries}</p>
+        ) : (
+          <ul aria-label={content.enquiries}>
+            {enquiries.map((enquiry) => (
+              <li key={enquiry.id} className="border-t border-slate-100 py-3 first:border-t-0">
+                <p className="font-semibold text-slate-900">
+                  {content.received} {formatDate(enquiry.receivedAt)}
+                </p>
+                <dl className="mt-1 grid gap-x-4 text-slate-700 sm:grid-cols-[auto_1fr]">
+                  {Object.entries(ENQUIRY_FIELD_LABELS)
+                    .filter(([field]) => enquiry.fields[field] !== undefined && enquiry.fields[field] !== '')
+                    .map(([field, label]) => (
+                      <div key={field} className="contents">
+                        <dt className="font-semibold">{label}</dt>
+                        <dd className="break-words">{String(enquiry.fields[field])}</dd>
+                      </div>
+                    ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+    </div>
+  );
+}
