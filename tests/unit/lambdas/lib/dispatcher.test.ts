@@ -120,6 +120,18 @@ describe('dispatcher', () => {
     const enquiries = createDispatcher('enquiries', {
       sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
       listEnquiries: async () => ({ items: [] }),
+      exportEnquiries: async () => ({
+        filename: 'x.csv',
+        contentType: 'text/csv;charset=utf-8',
+        csv: '',
+        rows: 0,
+      }),
+      updateEnquiryStatus: async () => {
+        throw new Error('not called');
+      },
+      inviteEnquirer: async () => {
+        throw new Error('not called');
+      },
     });
     const routeKey = 'GET /api/admin/enquiries';
     expect((await enquiries(event({ routeKey, claims: accessClaims() }))).statusCode).toBe(403);
