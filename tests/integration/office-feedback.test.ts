@@ -1,0 +1,143 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { LISTS } from '../../lambdas/lib/keys';
+import { AdminFeedbackPageSchema } from '../../shared/schemas/feedback';
+import { api, bearer, bookingIn, postJson, signIn } from './support';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+const list = async (token: string, query: Record<string, string>) => {
+  const response = await api(`/api/admin/feedback?${new URLSearchParams(query)}`, { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  return AdminFeedbackPageSchema.parse(await response.json());
+};
+
+/** A completed visit of the client's with their feedback on it. */
+const reviewed = async (client: Session, admin: Session, rating: number, comment?: string) => {
+  const bookingId = await bookingIn(client, admin.accessToken, 'completed');
+  const response = await postJson(
+    `/api/bookings/${bookingId}/feedback`,
+    { rating, ...(comment ? { comment } : {}) },
+    bearer(client.accessToken),
+  );
+  expect(response.status).toBe(201);
+  return bookingId;
+};
+
+const cursorOf = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+describe('the office feedback list', () => {
+  it('searches by client, filters by rating, pages with its cursor, sorts by date and averages what matches', async () => {
+    const [client, other, admin] = await Promise.all([signIn(), signIn(), signIn({ admin: true })]);
+    const first = await reviewed(client, admin, 5, 'Spotless, thank you');
+    const second = await reviewed(client, admin, 2, 'Missed the kitchen');
+    const third = await reviewed(client, admin, 5);
+    await reviewed(other, admin, 1, 'Not this client');
+
+    const all = await list(admin.accessToken, { q: client.email });
+    expect(all.items.map((item) => item.bookingId)).toEqual([third, second, first]);
+    expect(all.summary).toEqual({ count: 3, average: 4 });
+    expect(all.items[2]).toMatchObject({
+      rating: 5,
+      comment: 'Spotless, thank you',
+      clientEmail: client.email,
+      clientName: expect.stringMatching(/^Test /),
+      serviceType: 'deep_cleaning',
+      serviceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      serviceTime: '10:00',
+    });
+
+    // By name too, whatever its case.
+    const profileName = all.items[0]?.clientName ?? '';
+    const byName = await list(admin.accessToken, { q: profileName.toUpperCase() });
+    expect(byName.items.map((item) => item.bookingId)).toEqual(
+      expect.arrayContaining([first, second, third]),
+    );
+
+    const fives = await list(admin.accessToken, { q: client.email, rating: '5' });
+    expect(fives.items.map((item) => item.bookingId)).toEqual([third, first]);
+    expect(fives.summary).toEqual({ count: 2, average: 5 });
+    const twos = await list(admin.accessToken, { q: client.email, rating: '2' });
+    expect(twos.items.map((item) => item.comment)).toEqual(['Missed the kitchen']);
+
+    const oldest = await list(admin.accessToken, { q: client.email, order: 'oldest' });
+    expect(oldest.items.map((item) => item.bookingId)).toEqual([first, second, third]);
+
+    const page1 = await list(admin.accessToken, { q: client.email, limit: '2' });
+    expect(page1.items.map((item) => item.bookingId)).toEqual([third, second]);
+    expect(page1.nextCursor).toBeDefined();
+    const page2 = await list(admin.accessToken, {
+      q: client.email,
+      limit: '2',
+      cursor: page1.nextCursor ?? '',
+    });
+    expect(page2.items.map((item) => item.bookingId)).toEqual([first]);
+    // The summary comes with the first page only; later pages are the same list.
+    expect(page2.summary).toBeUndefined();
+  });
+
+  it('refuses a crafted or foreign cursor (400) and bad filters (422)', async () => {
+    const admin = await signIn({ admin: true });
+    const bad = async (query: string, status: number, code: string) => {
+      const response = await api(`/api/admin/feedback?${query}`, { headers: bearer(admin.accessToken) });
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { code: string }).code).toBe(code);
+    };
+    const anotherList = cursorOf({
+      PK: 'BOOKING#x',
+      SK: 'BOOKING',
+      GSI2PK: LISTS.bookings,
+      GSI2SK: '2026-01-01',
+    });
+    await bad(`cursor=${anotherList}`, 400, 'invalid_cursor');
+    const extraKey = cursorOf({ PK: 'a', SK: 'b', GSI2PK: LISTS.feedback, GSI2SK: 'c', admin: 'yes' });
+    await bad(`cursor=${extraKey}`, 400, 'invalid_cursor');
+    await bad('cursor=bm90LWpzb24', 400, 'invalid_cursor');
+    await bad('rating=6', 422, 'validation_failed');
+    await bad('rating=two', 422, 'validation_failed');
+    await bad('order=best', 422, 'validation_failed');
+    await bad(`q=${'x'.repeat(101)}`, 422, 'validation_failed');
+  });
+
+  it('is for admins only: a client gets 403 on the list and the export', async () => {
+    const client = await signIn();
+    for (const path of ['/api/admin/feedback', '/api/admin/feedback/export?rating=5']) {
+      expect((await api(path, { headers: bearer(client.accessToken) })).status).toBe(403);
+      expect((await api(path)).status).toBe(401);
+    }
+  });
+
+  it('exports the filtered list as CSV, a formula-looking comment neutralised', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    await reviewed(client, admin, 4, '=HYPERLINK("http://evil.example","Click")');
+    await reviewed(client, admin, 1, 'Left out by the filter');
+    const response = await api(
+      `/api/admin/feedback/export?${new URLSearchParams({ q: client.email, rating: '4' })}`,
+      {
+        headers: bearer(admin.accessToken),
+      },
+    );
+    expect(response.status).toBe(200);
+    const file = (await response.json()) as { filename: string; csv: string; rows: number };
+    expect(file.filename).toBe('feedback.csv');
+    expect(file.rows).toBe(1);
+    expect(file.csv.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parse(file.csv, { bom: true }) as string[][];
+    expect(header).toEqual([
+      'Given',
+      'Rating',
+      'Comment',
+      'Client',
+      'Client email',
+      'Service',
+      'Visit date',
+      'Visit time',
+      'Booking',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.[1]).toBe('4');
+    expect(rows[0]?.[2]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(rows[0]?.[4]).toBe(client.email);
+    expect(rows[0]?.[5]).toBe('Deep Cleaning');
+  });
+});
