@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { LISTS } from '../../lambdas/lib/keys';
+import { backfillOfficeLists } from '../../scripts/backfill-office-lists';
 import { AdminFeedbackPageSchema } from '../../shared/schemas/feedback';
-import { api, bearer, bookingIn, postJson, signIn } from './support';
+import { api, bearer, bookingIn, db, postJson, signIn, stack } from './support';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -139,5 +142,79 @@ describe('the office feedback list', () => {
     expect(rows[0]?.[2]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(rows[0]?.[4]).toBe(client.email);
     expect(rows[0]?.[5]).toBe('Deep Cleaning');
+  });
+});
+
+describe('the one-off backfill (scripts/backfill-office-lists.ts)', () => {
+  it('puts feedback and enquiries stored before the office lists where those lists look, once', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const bookingId = await bookingIn(client, admin.accessToken, 'completed');
+    const createdAt = new Date().toISOString();
+    // Feedback as it was stored before: on its booking and the client's own list only.
+    await db.send(
+      new PutCommand({
+        TableName: stack.env.TABLE_NAME,
+        Item: {
+          PK: `BOOKING#${bookingId}`,
+          SK: 'FEEDBACK',
+          GSI1PK: `USER#${client.sub}`,
+          GSI1SK: `FEEDBACK#${createdAt}#old-1`,
+          entity: 'feedback',
+          id: 'old-1',
+          bookingId,
+          userId: client.sub,
+          rating: 3,
+          comment: 'Given before the office list',
+          createdAt,
+        },
+      }),
+    );
+    expect((await list(admin.accessToken, { q: client.email })).items).toEqual([]);
+    // An enquiry as it was stored before: no status, nothing to search by.
+    const oldEnquiry = randomUUID();
+    const sender = `old-${oldEnquiry}@example.org`;
+    await db.send(
+      new PutCommand({
+        TableName: stack.env.TABLE_NAME,
+        Item: {
+          PK: `ENQUIRY#${oldEnquiry}`,
+          SK: 'ENQUIRY',
+          GSI2PK: 'ENQUIRIES',
+          GSI2SK: `${createdAt}#${oldEnquiry}`,
+          entity: 'enquiry',
+          id: oldEnquiry,
+          receivedAt: createdAt,
+          enquiry: {
+            type: 'general',
+            name: 'Old Sender',
+            email: sender,
+            subject: 'Hello',
+            message: 'From before.',
+          },
+          mailStatus: 'sent',
+          mailAttempts: 1,
+        },
+      }),
+    );
+    const inbox = (query: Record<string, string>) =>
+      api(`/api/admin/enquiries?${new URLSearchParams(query)}`, { headers: bearer(admin.accessToken) }).then(
+        async (response) => ((await response.json()) as { items: { id: string; status: string }[] }).items,
+      );
+    expect(await inbox({ q: sender })).toEqual([]);
+
+    const first = await backfillOfficeLists(db, stack.env.TABLE_NAME);
+    expect(first.feedback).toBeGreaterThanOrEqual(1);
+    const found = await list(admin.accessToken, { q: client.email });
+    expect(found.items.map((item) => item.comment)).toEqual(['Given before the office list']);
+    expect(found.summary).toEqual({ count: 1, average: 3 });
+
+    expect(first.enquiries).toBeGreaterThanOrEqual(1);
+    expect(await inbox({ q: sender, status: 'new' })).toEqual([
+      expect.objectContaining({ id: oldEnquiry, status: 'new' }),
+    ]);
+
+    // Run again: nothing left to do for this feedback.
+    await backfillOfficeLists(db, stack.env.TABLE_NAME);
+    expect((await list(admin.accessToken, { q: client.email })).items).toHaveLength(1);
   });
 });
