@@ -1,5 +1,8 @@
 import { replyPromise } from '@shared/business';
-import { CLEANING_SERVICE_LABELS as cleaningServiceLabels, NANNY_SERVICE_LABELS as nannyServiceLabels } from '@shared/enquiry-labels';
+import {
+  CLEANING_SERVICE_LABELS as cleaningServiceLabels,
+  NANNY_SERVICE_LABELS as nannyServiceLabels,
+} from '@shared/enquiry-labels';
 import { CLEANING_SERVICES, NANNY_SERVICES } from '@shared/enquiry-options';
 import { paths } from '@/config/paths';
 

@@ -1,6 +1,6 @@
 import type { RequiredRegistrationField } from '@shared/enquiry-fields';
+import { ENQUIRY_FIELD_LABELS, type EnquiryField } from '@shared/enquiry-labels';
 import type { CleaningRegistration, NannyRegistration } from '@shared/schemas/enquiry';
-import { type EnquiryField, ENQUIRY_FIELD_LABELS } from '@shared/enquiry-labels';
 import { type RegistrationField, registrationLabels } from '@/content/register';
 
 /**
