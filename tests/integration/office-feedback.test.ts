@@ -110,6 +110,20 @@ describe('the office feedback list', () => {
     }
   });
 
+  it("keeps a deleted account's feedback on the list, without the name and email it was found by", async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const bookingId = await reviewed(client, admin, 4, 'Kept after the account went');
+    expect((await list(admin.accessToken, { q: client.email })).items).toHaveLength(1);
+    const deleted = await postJson('/api/me/delete', { confirm: true }, bearer(client.accessToken));
+    expect(deleted.status).toBe(200);
+    expect((await list(admin.accessToken, { q: client.email })).items).toEqual([]);
+    const newest = await list(admin.accessToken, { limit: '100' });
+    const kept = newest.items.find((item) => item.bookingId === bookingId);
+    expect(kept).toMatchObject({ rating: 4, comment: 'Kept after the account went' });
+    expect(kept?.clientName).toBeUndefined();
+    expect(kept?.clientEmail).toBeUndefined();
+  });
+
   it('exports the filtered list as CSV, a formula-looking comment neutralised', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     await reviewed(client, admin, 4, '=HYPERLINK("http://evil.example","Click")');
