@@ -18,7 +18,7 @@ const SCREENS = 'test-results/screens';
  * site header sits over the tab's own buttons, and axe counts a covered button as too small a target.
  */
 const expectNoAxeViolations = async (page: Page) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await animationsDone(page);
   await axeFindsNothing(page);
 };

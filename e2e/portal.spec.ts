@@ -19,7 +19,7 @@ import {
  * button as too small a target.
  */
 const expectNoAxeViolations = async (page: Page) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await animationsDone(page);
   await axeFindsNothing(page);
 };
