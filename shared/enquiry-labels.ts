@@ -1,3 +1,5 @@
+import type { CLEANING_SERVICES, NANNY_SERVICES } from './enquiry-options';
+
 /**
  * What each field of an enquiry or registration is called, in the order the forms ask for them: the
  * company's copy of each enquiry and the admin's list say the same.
@@ -5,8 +7,8 @@
 export const ENQUIRY_FIELD_LABELS = {
   name: 'Name',
   fullName: 'Full name',
-  email: 'Email',
   telephone: 'Telephone',
+  email: 'Email',
   address: 'Address',
   subject: 'Subject',
   message: 'Message',
@@ -19,3 +21,15 @@ export const ENQUIRY_FIELD_LABELS = {
 } as const;
 
 export type EnquiryField = keyof typeof ENQUIRY_FIELD_LABELS;
+
+/** What each service choice is called on the registration forms, and so wherever an enquiry is shown. */
+export const CLEANING_SERVICE_LABELS: Record<(typeof CLEANING_SERVICES)[number], string> = {
+  cleaning: 'Cleaning (domestic or commercial)',
+  other: 'Other (housekeeping, ironing or something else)',
+};
+
+export const NANNY_SERVICE_LABELS: Record<(typeof NANNY_SERVICES)[number], string> = {
+  nannying: 'Nannying',
+  babysitting: 'Babysitting',
+  both: 'Both nannying and babysitting',
+};

@@ -19,8 +19,19 @@ import {
   UpdateBookingStatusSchema,
 } from './schemas/booking';
 import { CsvFileSchema } from './schemas/csv';
-import { EnquiryListItemSchema, EnquiryReceiptSchema, EnquirySchema } from './schemas/enquiry';
-import { FeedbackSchema, SubmitFeedbackSchema } from './schemas/feedback';
+import {
+  AdminEnquiryQuerySchema,
+  EnquiryListItemSchema,
+  EnquiryReceiptSchema,
+  EnquirySchema,
+  UpdateEnquiryStatusSchema,
+} from './schemas/enquiry';
+import {
+  AdminFeedbackPageSchema,
+  AdminFeedbackQuerySchema,
+  FeedbackSchema,
+  SubmitFeedbackSchema,
+} from './schemas/feedback';
 import {
   AdminInvoiceQuerySchema,
   AdminInvoiceSchema,
@@ -35,7 +46,7 @@ import {
   UndoPaymentSchema,
   VoidInvoiceSchema,
 } from './schemas/invoice';
-import { PageQuerySchema, pageOf } from './schemas/pagination';
+import { pageOf } from './schemas/pagination';
 import { SignUpReceiptSchema, SignUpRequestSchema } from './schemas/sign-up';
 import {
   MeSchema,
@@ -108,14 +119,43 @@ export const routes = defineRoutes({
     successStatus: 202,
     publicThrottle: true,
   },
-  /** Enquiries for admins, newest first, with their mail status. */
+  /** The office's inbox: enquiries filtered by status, kind and name or email, with their mail status. */
   listEnquiries: {
     method: 'GET',
     path: '/api/admin/enquiries',
     auth: 'admin',
     fn: 'enquiries',
-    query: PageQuerySchema,
+    query: AdminEnquiryQuerySchema,
     response: pageOf(EnquiryListItemSchema),
+  },
+  /** The inbox's filtered list as a CSV file. */
+  exportEnquiries: {
+    method: 'GET',
+    path: '/api/admin/enquiries/export',
+    auth: 'admin',
+    fn: 'enquiries',
+    query: AdminEnquiryQuerySchema.omit({ limit: true, cursor: true }),
+    response: CsvFileSchema,
+  },
+  /** New, contacted or closed: a conditional move from the status the admin saw, recording who and when. */
+  updateEnquiryStatus: {
+    method: 'PATCH',
+    path: '/api/admin/enquiries/{id}',
+    auth: 'admin',
+    fn: 'enquiries',
+    params: IdParamsSchema,
+    body: UpdateEnquiryStatusSchema,
+    response: EnquiryListItemSchema,
+  },
+  /** Mails the sender a sign-up link with their address filled in (once per enquiry, through the mail queue). */
+  inviteEnquirer: {
+    method: 'POST',
+    path: '/api/admin/enquiries/{id}/invite',
+    auth: 'admin',
+    fn: 'enquiries',
+    params: IdParamsSchema,
+    response: EnquiryListItemSchema,
+    successStatus: 202,
   },
   /** The caller's id, role and profile; the role comes from the verified token. */
   getMe: { method: 'GET', path: '/api/me', auth: 'client', fn: 'users', response: MeSchema },
@@ -365,6 +405,24 @@ export const routes = defineRoutes({
     body: SubmitFeedbackSchema,
     response: FeedbackSchema,
     successStatus: 201,
+  },
+  /** Every client's feedback for the office, filtered, with the count and average rating of what matches. */
+  listAllFeedback: {
+    method: 'GET',
+    path: '/api/admin/feedback',
+    auth: 'admin',
+    fn: 'feedback',
+    query: AdminFeedbackQuerySchema,
+    response: AdminFeedbackPageSchema,
+  },
+  /** The office's filtered feedback as a CSV file. */
+  exportFeedback: {
+    method: 'GET',
+    path: '/api/admin/feedback/export',
+    auth: 'admin',
+    fn: 'feedback',
+    query: AdminFeedbackQuerySchema.omit({ limit: true, cursor: true }),
+    response: CsvFileSchema,
   },
 
   listUsers: {

@@ -59,9 +59,10 @@ export interface FunctionAccess {
  * does not compile until someone decides its access here.
  */
 export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess> = {
-  // Stores an enquiry (with its idempotency record) and lists them; the mail goes from the sender.
+  // Stores an enquiry (with its idempotency record) and lists them; the mail goes from the sender. The
+  // office's moves update an enquiry (status; an invitation, which puts it back on the mail queue).
   enquiries: {
-    table: { actions: ['GetItem', 'PutItem', 'Query'], indexes: ['byDate'] },
+    table: { actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['byDate'] },
     mail: false,
     invoiceFiles: false,
   },
@@ -89,9 +90,13 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess
     // Reads the admins group: an invoice is never made out to an admin.
     userPool: ['cognito-idp:ListUsersInGroup'],
   },
-  // Feedback is one transaction: a condition check on the booking and a put.
+  // Feedback is one transaction: a condition check on the booking and a put. The office's list reads the
+  // by-date index and, a page at a time, the clients' profiles and the visits (BatchGetItem).
   feedback: {
-    table: { actions: ['GetItem', 'PutItem', 'ConditionCheckItem', 'Query'], indexes: ['byUser'] },
+    table: {
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'ConditionCheckItem', 'Query'],
+      indexes: ['byUser', 'byDate'],
+    },
     mail: false,
     invoiceFiles: false,
   },

@@ -1,7 +1,11 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { listEnquiries, sendEnquiry } from './service';
+import { exportEnquiries, inviteEnquirer, listEnquiries, updateEnquiryStatus } from './office';
+import { sendEnquiry } from './service';
 
 export const handler = createDispatcher('enquiries', {
   sendEnquiry: ({ body }, { idempotencyKey }) => sendEnquiry(body, idempotencyKey),
   listEnquiries: ({ query }) => listEnquiries(query),
+  exportEnquiries: ({ query }) => exportEnquiries(query),
+  updateEnquiryStatus: ({ params, body }, { caller }) => updateEnquiryStatus(caller, params.id, body),
+  inviteEnquirer: ({ params }, { caller }) => inviteEnquirer(caller, params.id),
 });

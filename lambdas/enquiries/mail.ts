@@ -94,3 +94,52 @@ export const acknowledgementMail = (
     ),
   };
 };
+
+/** Where an invitation leads: the sign-up form on /auth, with the address the enquiry came from filled in. */
+export const signUpLink = (siteUrl: string, email: string): string => {
+  const url = new URL('/auth', siteUrl);
+  url.searchParams.set('mode', 'signup');
+  url.searchParams.set('email', email);
+  return url.toString();
+};
+
+/**
+ * The office's invitation to open an account. Like the acknowledgement it repeats nothing the visitor
+ * typed but their own address, inside the link the office asked to send them.
+ */
+export const inviteMail = (
+  id: string,
+  enquiry: Pick<Enquiry, 'email'>,
+  mailEnv: Pick<LambdaEnv, 'MAIL_FROM' | 'SITE_URL'>,
+): SendEmailCommandInput => {
+  const link = signUpLink(mailEnv.SITE_URL, enquiry.email);
+  const lines = [
+    'Hello,',
+    '',
+    `Thank you for getting in touch with ${business.name}. You can now book and manage visits, and see your invoices, in our client portal.`,
+    '',
+    `Create your account here (your email address is already filled in): ${link}`,
+    '',
+    `Your reference: ${id}`,
+    '',
+    'If you did not contact us, you can ignore this message: no account is made unless you make one.',
+    '',
+    `${business.name}, ${business.address.town}, ${business.address.county}`,
+    `${legalIdentity.registered} ${legalIdentity.office}`,
+  ];
+  const html = lines
+    .map((line) =>
+      line === ''
+        ? ''
+        : line.includes(link)
+          ? `<p>Create your account here (your email address is already filled in): <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+          : `<p>${escapeHtml(line)}</p>`,
+    )
+    .join('');
+  return {
+    FromEmailAddress: mailEnv.MAIL_FROM,
+    Destination: { ToAddresses: [enquiry.email] },
+    ReplyToAddresses: [business.email],
+    Content: content(`Your invitation to open an account - ${business.name}`, lines, html),
+  };
+};

@@ -1,12 +1,11 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EnquiryReceipt } from '../../shared/schemas/enquiry';
+import type { EnquiryReceipt, EnquiryStatus } from '../../shared/schemas/enquiry';
 import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { requestHash, transactOnce } from '../lib/idempotency';
 import { emailPartition, key } from '../lib/keys';
-import { queryListPage } from '../lib/lists';
-import { ENQUIRY_LIST, enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
+import { enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
 import type { EnquiryRecord } from './record';
 
 const IDEMPOTENCY_SCOPE = 'sendEnquiry';
@@ -52,42 +51,60 @@ export const storeEnquiry = async (
   return { receipt: response, created };
 };
 
-/** Records the outcome of a delivery attempt; a fully sent enquiry leaves the mail queue. */
+/**
+ * Records the outcome of a delivery attempt; a fully sent enquiry leaves the mail queue, unless an
+ * invitation was asked for since the attempt read it (then nothing is written and this answers false).
+ */
 export const saveMailOutcome = async (
   record: EnquiryRecord,
   nextAttemptAt: string | undefined,
-): Promise<void> => {
+): Promise<boolean> => {
   const sent = record.mailStatus === 'sent';
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: enquiryKey(record.id),
-      UpdateExpression: [
-        'SET mailStatus = :status, mailAttempts = :attempts',
-        record.companyMailSentAt ? ', companyMailSentAt = :company' : '',
-        record.acknowledgementSentAt ? ', acknowledgementSentAt = :ack' : '',
-        record.acknowledgementWithheld ? ', acknowledgementWithheld = :withheld' : '',
-        record.lastMailError ? ', lastMailError = :error' : '',
-        sent ? '' : ', #queueSk = :next',
-        sent ? ' REMOVE #queuePk, #queueSk' : '',
-      ].join(''),
-      ConditionExpression: 'attribute_exists(#pk)',
-      ExpressionAttributeNames: {
-        '#pk': table.partitionKey,
-        '#queueSk': queueIndex.sortKey,
-        ...(sent ? { '#queuePk': queueIndex.partitionKey } : {}),
-      },
-      ExpressionAttributeValues: {
-        ':status': record.mailStatus,
-        ':attempts': record.mailAttempts,
-        ...(record.companyMailSentAt ? { ':company': record.companyMailSentAt } : {}),
-        ...(record.acknowledgementSentAt ? { ':ack': record.acknowledgementSentAt } : {}),
-        ...(record.acknowledgementWithheld ? { ':withheld': record.acknowledgementWithheld } : {}),
-        ...(record.lastMailError ? { ':error': record.lastMailError } : {}),
-        ...(sent ? {} : { ':next': queueSortKey(nextAttemptAt ?? record.receivedAt, record.id) }),
-      },
-    }),
-  );
+  const inviteSent = record.invite?.sentAt;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: enquiryKey(record.id),
+        UpdateExpression: [
+          'SET mailStatus = :status, mailAttempts = :attempts',
+          record.companyMailSentAt ? ', companyMailSentAt = :company' : '',
+          record.acknowledgementSentAt ? ', acknowledgementSentAt = :ack' : '',
+          record.acknowledgementWithheld ? ', acknowledgementWithheld = :withheld' : '',
+          record.lastMailError ? ', lastMailError = :error' : '',
+          inviteSent ? ', invite.sentAt = :inviteSent' : '',
+          sent ? '' : ', #queueSk = :next, #queuePk = :queue',
+          sent ? ' REMOVE #queuePk, #queueSk' : '',
+        ].join(''),
+        ConditionExpression: sent
+          ? 'attribute_exists(#pk) AND (attribute_not_exists(invite) OR attribute_exists(invite.sentAt) OR invite.#at = :inviteAt)'
+          : 'attribute_exists(#pk)',
+        ExpressionAttributeNames: {
+          '#pk': table.partitionKey,
+          '#queuePk': queueIndex.partitionKey,
+          ...(sent ? { '#at': 'at' } : {}),
+          '#queueSk': queueIndex.sortKey,
+        },
+        ExpressionAttributeValues: {
+          ':status': record.mailStatus,
+          ':attempts': record.mailAttempts,
+          ...(record.companyMailSentAt ? { ':company': record.companyMailSentAt } : {}),
+          ...(record.acknowledgementSentAt ? { ':ack': record.acknowledgementSentAt } : {}),
+          ...(record.acknowledgementWithheld ? { ':withheld': record.acknowledgementWithheld } : {}),
+          ...(record.lastMailError ? { ':error': record.lastMailError } : {}),
+          ...(inviteSent ? { ':inviteSent': inviteSent } : {}),
+          ...(sent ? { ':inviteAt': record.invite?.at ?? '-' } : {}),
+          ...(sent
+            ? {}
+            : { ':next': queueSortKey(nextAttemptAt ?? record.receivedAt, record.id), ':queue': MAIL_QUEUE }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (sent && (error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 };
 
 /** One enquiry as stored, read consistently: it was written a moment before it is handed over. */
@@ -113,8 +130,83 @@ export const listDueForMail = async (now: string, limit: number): Promise<Enquir
   return Items as EnquiryRecord[];
 };
 
-/** Enquiries newest first, a page at a time. */
-export const queryEnquiries = async (limit: number, startKey: Record<string, unknown> | undefined) => {
-  const { items, lastKey } = await queryListPage(ENQUIRY_LIST, limit, startKey);
-  return { records: items as unknown as EnquiryRecord[], lastKey };
+/** Why a conditional change to an enquiry was refused: it is gone, or it no longer is as the admin saw it. */
+const refusedBecause = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+/**
+ * Moves an enquiry from the status the admin saw to the next, recording who and when and keeping the
+ * history; answers the enquiry as saved, or undefined when it was not as seen (or is gone).
+ */
+export const changeStatus = async (
+  id: string,
+  change: { from: EnquiryStatus; to: EnquiryStatus; by: string; byId: string; at: string },
+): Promise<EnquiryRecord | undefined> => {
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: enquiryKey(id),
+        UpdateExpression:
+          'SET #status = :to, statusChangedBy = :by, statusChangedById = :byId, statusChangedAt = :at, ' +
+          'statusHistory = list_append(if_not_exists(statusHistory, :none), :entry)',
+        // Enquiries stored before statuses existed have none, and are new.
+        ConditionExpression:
+          change.from === 'new'
+            ? 'attribute_exists(#pk) AND (attribute_not_exists(#status) OR #status = :from)'
+            : 'attribute_exists(#pk) AND #status = :from',
+        ExpressionAttributeNames: { '#pk': table.partitionKey, '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':to': change.to,
+          ':from': change.from,
+          ':by': change.by,
+          ':byId': change.byId,
+          ':at': change.at,
+          ':none': [],
+          ':entry': [{ from: change.from, to: change.to, by: change.by, at: change.at }],
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as EnquiryRecord;
+  } catch (error) {
+    if (refusedBecause(error)) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Records the office's invitation and puts the enquiry back on the mail queue, due now, so the mail
+ * sender (or, if the hand-over fails, the retry job) mails it. Once per enquiry: undefined when an
+ * invitation was already asked for (or the enquiry is gone).
+ */
+export const requestInvite = async (
+  id: string,
+  invite: { by: string; byId: string; at: string },
+): Promise<EnquiryRecord | undefined> => {
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: enquiryKey(id),
+        UpdateExpression: 'SET invite = :invite, mailStatus = :pending, #queuePk = :queue, #queueSk = :due',
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(invite)',
+        ExpressionAttributeNames: {
+          '#pk': table.partitionKey,
+          '#queuePk': queueIndex.partitionKey,
+          '#queueSk': queueIndex.sortKey,
+        },
+        ExpressionAttributeValues: {
+          ':invite': invite,
+          ':pending': 'pending',
+          ':queue': MAIL_QUEUE,
+          ':due': queueSortKey(invite.at, id),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as EnquiryRecord;
+  } catch (error) {
+    if (refusedBecause(error)) return undefined;
+    throw error;
+  }
 };

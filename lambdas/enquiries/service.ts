@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
-import {
-  type Enquiry,
-  type EnquiryListItem,
-  type EnquiryReceipt,
-  HONEYPOT_FIELD,
-} from '../../shared/schemas/enquiry';
-import type { PageQuery } from '../../shared/schemas/pagination';
+import { type Enquiry, type EnquiryReceipt, HONEYPOT_FIELD } from '../../shared/schemas/enquiry';
+import { searchText } from '../../shared/schemas/search';
 import { lambdaClient, sesClient } from '../lib/aws';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { claimMailToVisitor } from '../lib/mail-limits';
 import { countEvent } from '../lib/metrics';
-import { ENQUIRY_LIST } from './keys';
-import { acknowledgementMail, companyMail } from './mail';
+import { acknowledgementMail, companyMail, inviteMail } from './mail';
 import { type EnquiryRecord, nextAttemptDelayMs } from './record';
-import { getEnquiry, listDueForMail, queryEnquiries, saveMailOutcome, storeEnquiry } from './repository';
+import { getEnquiry, listDueForMail, saveMailOutcome, storeEnquiry } from './repository';
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
@@ -44,6 +37,8 @@ export const sendEnquiry = async (
     enquiry,
     mailStatus: 'pending',
     mailAttempts: 0,
+    status: 'new',
+    search: searchText(enquiry.type === 'general' ? enquiry.name : enquiry.fullName, enquiry.email),
   };
   // Queued as due a minute from now, so the retry job never races this request's own first attempt.
   const { receipt, created } = await storeEnquiry(record, later(now, nextAttemptDelayMs(1)), idempotencyKey);
@@ -55,7 +50,7 @@ export const sendEnquiry = async (
 };
 
 /** An asynchronous invocation: Lambda queues it and answers at once, so the visitor never waits on SES. */
-const handOver = async (enquiryId: string) => {
+export const handOver = async (enquiryId: string) => {
   try {
     await lambdaClient().send(
       new InvokeCommand({
@@ -101,6 +96,13 @@ export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => 
           next.companyMailSentAt = at;
         }),
     next.acknowledgementSentAt || next.acknowledgementWithheld ? undefined : acknowledge(next, send),
+    // The office's invitation, once asked for. It is not held to the limits on mail to addresses a
+    // visitor typed: only an admin can ask for it, once per enquiry (lambdas/enquiries/office.ts).
+    !next.invite || next.invite.sentAt
+      ? undefined
+      : send(inviteMail(record.id, record.enquiry, env()), (at) => {
+          if (next.invite) next.invite = { ...next.invite, sentAt: at };
+        }),
   ]);
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (!failure) {
@@ -118,10 +120,12 @@ export const deliver = async (record: EnquiryRecord): Promise<EnquiryRecord> => 
     });
   }
   try {
-    await saveMailOutcome(
+    const saved = await saveMailOutcome(
       next,
       next.mailStatus === 'sent' ? undefined : later(new Date(), nextAttemptDelayMs(next.mailAttempts)),
     );
+    // An invitation asked for while this attempt ran: the enquiry stays queued, due now, so it goes too.
+    if (!saved) await saveMailOutcome({ ...next, mailStatus: 'pending' }, new Date().toISOString());
   } catch (error) {
     // The enquiry is stored and still queued; the retry job will pick it up.
     logger.error('could not record mail outcome', { enquiryId: record.id, error: error as Error });
@@ -160,30 +164,4 @@ export const retryDueMail = async (
     if ((await deliver(record)).mailStatus === 'sent') sent += 1;
   }
   return { attempted: due.length, sent };
-};
-
-/** An enquiry as the admin list shows it: who, what about, and only the fields the visitor filled in. */
-export const toListItem = ({
-  id,
-  receivedAt,
-  enquiry,
-  mailStatus,
-  mailAttempts,
-}: EnquiryRecord): EnquiryListItem => {
-  const { type, email, ...rest } = enquiry;
-  const name = enquiry.type === 'general' ? enquiry.name : enquiry.fullName;
-  const summary =
-    enquiry.type === 'general'
-      ? enquiry.subject
-      : `${enquiry.type === 'cleaning' ? 'Cleaning' : 'Childcare'}: ${enquiry.serviceRequired}`;
-  const details = Object.fromEntries(
-    Object.entries(rest).filter(([, value]) => value !== '' && value !== undefined),
-  ) as EnquiryListItem['details'];
-  return { id, receivedAt, type, name, email, summary, details, mailStatus, mailAttempts };
-};
-
-/** The admin list, newest first, a page at a time. */
-export const listEnquiries = async ({ limit, cursor }: PageQuery) => {
-  const { records, lastKey } = await queryEnquiries(limit, decodeCursor(cursor, ENQUIRY_LIST));
-  return { items: records.map(toListItem), nextCursor: encodeCursor(lastKey) };
 };

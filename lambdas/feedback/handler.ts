@@ -1,7 +1,10 @@
 import { createDispatcher } from '../lib/dispatcher';
+import { exportFeedback, listAllFeedback } from './office';
 import { listMyFeedback, submitFeedback } from './service';
 
 export const handler = createDispatcher('feedback', {
   listMyFeedback: (_input, { caller }) => listMyFeedback(caller.sub),
   submitFeedback: ({ params, body }, { caller }) => submitFeedback(caller.sub, params.id, body),
+  listAllFeedback: ({ query }) => listAllFeedback(query),
+  exportFeedback: ({ query }) => exportFeedback(query),
 });

@@ -1,8 +1,13 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { type Feedback, FeedbackSchema } from '../../shared/schemas/feedback';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { bookingKey, bookingPartition, byUser, key, PK, userPartition } from '../lib/keys';
+import { bookingKey, bookingPartition, byDate, byUser, key, LISTS, PK, userPartition } from '../lib/keys';
 import { queryUserItems } from '../lib/lists';
 
 const feedbackKey = (bookingId: string) => key(bookingPartition(bookingId), 'FEEDBACK');
@@ -12,13 +17,21 @@ const toFeedback = (item: Record<string, unknown>): Feedback =>
     Object.fromEntries(Object.entries(item).filter(([name]) => name in FeedbackSchema.shape)),
   );
 
+/** The office's list of all feedback: one partition of the by-date index, newest last in key order. */
+export const feedbackListKeys = (feedback: Pick<Feedback, 'createdAt' | 'id'>) => ({
+  [byDate.partitionKey]: LISTS.feedback,
+  [byDate.sortKey]: `${feedback.createdAt}#${feedback.id}`,
+});
+
+export const toFeedbackItem = (item: Record<string, unknown>) => toFeedback(item);
+
 export type InsertOutcome = 'created' | 'booking-not-eligible' | 'already-given';
 
 /**
  * Writes feedback in one transaction that checks the booking is the caller's and completed, and that
  * no feedback exists yet: the rules hold under any concurrency.
  */
-export const insertFeedback = async (feedback: Feedback): Promise<InsertOutcome> => {
+export const insertFeedback = async (feedback: Feedback, clientSearch: string): Promise<InsertOutcome> => {
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -39,7 +52,9 @@ export const insertFeedback = async (feedback: Feedback): Promise<InsertOutcome>
                 ...feedbackKey(feedback.bookingId),
                 [byUser.partitionKey]: userPartition(feedback.userId),
                 [byUser.sortKey]: `FEEDBACK#${feedback.createdAt}#${feedback.id}`,
+                ...feedbackListKeys(feedback),
                 entity: 'feedback',
+                clientSearch,
                 ...feedback,
               },
               ConditionExpression: 'attribute_not_exists(#pk)',
@@ -70,3 +85,21 @@ export const bookingOwnerAndStatus = async (bookingId: string) => {
 
 export const listUserFeedback = async (userId: string): Promise<Feedback[]> =>
   (await queryUserItems(userId, 'FEEDBACK#', false)).map(toFeedback);
+
+/** The visits a page of feedback is about, by booking id (at most 100 per read). */
+export const getBookings = async (ids: string[]): Promise<Map<string, Record<string, unknown>>> => {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, Record<string, unknown>>();
+  for (let start = 0; start < unique.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map(bookingKey);
+    // BatchGet may leave keys unread under load; they are asked for again until none are left.
+    while (keys?.length) {
+      const answer: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [env().TABLE_NAME]: { Keys: keys } } }),
+      );
+      for (const item of answer.Responses?.[env().TABLE_NAME] ?? []) found.set(String(item.id), item);
+      keys = answer.UnprocessedKeys?.[env().TABLE_NAME]?.Keys;
+    }
+  }
+  return found;
+};

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Feedback, SubmitFeedback } from '../../shared/schemas/feedback';
+import { searchText } from '../../shared/schemas/search';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { countEvent } from '../lib/metrics';
+import { getProfile } from '../lib/profiles';
 import { bookingOwnerAndStatus, insertFeedback, listUserFeedback } from './repository';
 
 export const submitFeedback = async (
@@ -16,7 +18,9 @@ export const submitFeedback = async (
     ...input,
     createdAt: new Date().toISOString(),
   };
-  const outcome = await insertFeedback(feedback);
+  // What the office's list searches by: the client's name and email as they are when feedback is given.
+  const profile = await getProfile(userId);
+  const outcome = await insertFeedback(feedback, searchText(profile?.fullName, profile?.email));
   if (outcome === 'created') {
     countEvent('FeedbackReceived');
     return feedback;

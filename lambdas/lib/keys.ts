@@ -25,4 +25,5 @@ export const LISTS = {
   invoices: 'INVOICES',
   profiles: 'PROFILES',
   enquiries: 'ENQUIRIES',
+  feedback: 'FEEDBACK',
 } as const;

@@ -130,10 +130,15 @@ export interface FilteredListQuery {
   startKey: Item | undefined;
   /** @default 20 (a page); an export reads to the end of what it may hold */
   maxRounds?: number;
+  /** Only these attributes: for a read that needs no cursor (a summary over the whole list). */
+  projection?: readonly string[];
 }
 
 /** Items one filtered read evaluates (DynamoDB stops earlier at 1 MB): a search covers ground fast. */
 const FILTERED_READ = 1000;
+
+/** The most one read asks for, however many a caller wants in all (an export, a summary). */
+const MAX_READ = 10_000;
 
 /** The by-date index key of an item (the table's keys and the index's): where a page that ends on it resumes. */
 const indexKeyOf = (item: Item): Item => ({
@@ -159,6 +164,7 @@ export const queryFilteredPage = async ({
   limit,
   startKey,
   maxRounds = MAX_ROUNDS,
+  projection = [],
 }: FilteredListQuery): Promise<{ items: Item[]; lastKey: Item | undefined }> => {
   if (lower && upper && lower > upper) return { items: [], lastKey: undefined };
   // `~` sorts after every character a key uses, so `upper` takes in keys that start with it.
@@ -186,10 +192,17 @@ export const queryFilteredPage = async ({
           '#pk': byDate.partitionKey,
           ...(range.condition ? { '#sk': byDate.sortKey } : {}),
           ...filter.names,
+          ...Object.fromEntries(projection.map((name, index) => [`#projected${index}`, name])),
         },
+        ...(projection.length
+          ? { ProjectionExpression: projection.map((_, index) => `#projected${index}`).join(', ') }
+          : {}),
         ExpressionAttributeValues: { ':list': list, ...range.values, ...filter.values },
         ScanIndexForward: ascending,
-        Limit: filter.expression ? Math.max(limit - items.length, FILTERED_READ) : limit - items.length,
+        Limit: Math.min(
+          filter.expression ? Math.max(limit - items.length, FILTERED_READ) : limit - items.length,
+          MAX_READ,
+        ),
         ExclusiveStartKey: lastKey,
       }),
     );

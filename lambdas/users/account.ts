@@ -146,7 +146,8 @@ const anonymiseFeedback = (bookingId: string, now: string) =>
     new UpdateCommand({
       TableName: env().TABLE_NAME,
       Key: key(bookingPartition(bookingId), 'FEEDBACK'),
-      UpdateExpression: 'SET anonymisedAt = :now',
+      // The office's feedback list searched by the client's name and email: gone with the account.
+      UpdateExpression: 'SET anonymisedAt = :now REMOVE clientSearch',
       ConditionExpression: 'attribute_exists(#pk)',
       ExpressionAttributeNames: { '#pk': PK },
       ExpressionAttributeValues: { ':now': now },

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { REGISTRATION_REQUIRED_MESSAGES as required } from '../enquiry-fields';
 import { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES } from '../enquiry-options';
 import { emailField, isCleanText, notAllowedMessage, text } from './fields';
+import { PageQuerySchema } from './pagination';
+import { searchField, sortField } from './search';
 
 export { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES };
 
@@ -91,17 +93,70 @@ export type Enquiry = z.infer<typeof EnquirySchema>;
 export type EnquiryReceipt = z.infer<typeof EnquiryReceiptSchema>;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** An enquiry as admins see it: what was sent, and whether its mail went out. */
+/** Where the office stands with an enquiry. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/**
+ * The moves the office may make: a new enquiry is contacted or closed, a contacted one closed (or put
+ * back to new, a slip undone), a closed one reopened. Anything else, staying put included, is refused.
+ */
+export const ENQUIRY_TRANSITIONS: Readonly<Record<EnquiryStatus, readonly EnquiryStatus[]>> = {
+  new: ['contacted', 'closed'],
+  contacted: ['closed', 'new'],
+  closed: ['new'],
+};
+
+/** Who did something in the office, and when. */
+const OfficeActSchema = z.strictObject({ by: z.string(), at: z.string() });
+
+/** One field of an enquiry as the office reads it: the form's label, the value as the form showed it. */
+export const EnquiryFieldSchema = z.strictObject({
+  field: z.string(),
+  label: z.string(),
+  value: z.string(),
+  /** Telephone numbers and addresses to open in the phone or mail app. */
+  link: z.enum(['tel', 'mailto']).optional(),
+});
+
+/** An enquiry as admins see it: what was sent (labelled, in the form's order), where it stands, its mail. */
 export const EnquiryListItemSchema = z.strictObject({
   id: z.string(),
   receivedAt: z.string(),
   type: z.enum(ENQUIRY_TYPES),
   name: z.string(),
   email: z.string(),
+  telephone: z.string().optional(),
   summary: z.string(),
-  details: z.record(z.string(), z.union([z.string(), z.number()])),
+  fields: z.array(EnquiryFieldSchema),
+  status: z.enum(ENQUIRY_STATUSES),
+  /** The last status change; absent while an enquiry is as it arrived. */
+  statusChanged: OfficeActSchema.optional(),
+  statusHistory: z.array(
+    OfficeActSchema.extend({ from: z.enum(ENQUIRY_STATUSES), to: z.enum(ENQUIRY_STATUSES) }),
+  ),
+  /** The invitation to open an account: who asked for it, when, and when it was mailed. */
+  invite: OfficeActSchema.extend({ sentAt: z.string().optional() }).optional(),
   mailStatus: z.enum(MAIL_STATUSES),
   mailAttempts: z.number().int(),
 });
 
 export type EnquiryListItem = z.infer<typeof EnquiryListItemSchema>;
+
+/** The inbox's filters: status, kind, a search by name or email, newest or oldest first. */
+export const AdminEnquiryQuerySchema = PageQuerySchema.extend({
+  status: z.enum(ENQUIRY_STATUSES).optional(),
+  type: z.enum(ENQUIRY_TYPES).optional(),
+  q: searchField,
+  order: sortField,
+});
+
+export type AdminEnquiryQuery = z.infer<typeof AdminEnquiryQuerySchema>;
+
+/** A status move names the status the admin saw, so two admins racing cannot overwrite each other unseen. */
+export const UpdateEnquiryStatusSchema = z.strictObject({
+  status: z.enum(ENQUIRY_STATUSES, { error: "status must be 'new', 'contacted' or 'closed'" }),
+  from: z.enum(ENQUIRY_STATUSES, { error: "from must be 'new', 'contacted' or 'closed'" }),
+});
+
+export type UpdateEnquiryStatus = z.infer<typeof UpdateEnquiryStatusSchema>;

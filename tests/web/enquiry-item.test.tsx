@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EnquiryItem } from '@/features/enquiries/components/enquiry-item';
 
 describe('an enquiry in the admin list', () => {
-  it('lists its details under their form labels, in the order the form asks, each label with its value', () => {
+  it('lists its fields as the API labels and orders them, with tappable telephone and email, and who moved it', () => {
     render(
       <EnquiryItem
         enquiry={{
@@ -12,15 +12,20 @@ describe('an enquiry in the admin list', () => {
           type: 'nanny',
           name: 'Grace Okafor',
           email: 'grace@example.net',
-          summary: 'Childcare: babysitting',
-          // As the API may send them: in no particular order.
-          details: {
-            preferredDaysTimes: 'Friday evenings',
-            numberOfChildren: 2,
-            fullName: 'Grace Okafor',
-            childrenAges: '4 and 7',
-            telephone: '01632 960789',
-          },
+          telephone: '01632 960789',
+          summary: 'Childcare: Both nannying and babysitting',
+          fields: [
+            { field: 'fullName', label: 'Full name', value: 'Grace Okafor' },
+            { field: 'telephone', label: 'Telephone', value: '01632 960789', link: 'tel' },
+            { field: 'email', label: 'Email', value: 'grace@example.net', link: 'mailto' },
+            { field: 'serviceRequired', label: 'Service required', value: 'Both nannying and babysitting' },
+            { field: 'numberOfChildren', label: 'Number of children', value: '2' },
+          ],
+          status: 'contacted',
+          statusChanged: { by: 'Office Admin', at: '2026-03-06T09:30:00.000Z' },
+          statusHistory: [
+            { from: 'new', to: 'contacted', by: 'Office Admin', at: '2026-03-06T09:30:00.000Z' },
+          ],
           mailStatus: 'sent',
           mailAttempts: 1,
         }}
@@ -31,15 +36,24 @@ describe('an enquiry in the admin list', () => {
     expect(terms).toEqual([
       'Full name',
       'Telephone',
+      'Email',
+      'Service required',
       'Number of children',
-      "Children's ages",
-      'Preferred days and times',
       'Mail',
+      'History',
     ]);
     for (const term of screen.getAllByRole('term', { hidden: true }))
       expect(term.parentElement?.children).toHaveLength(2);
-    expect(screen.getByText('Number of children', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '2',
+    expect(screen.getByText('Service required', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Both nannying and babysitting',
     );
+    const phoneLinks = screen.getAllByRole('link', { name: '01632 960789', hidden: true });
+    for (const link of phoneLinks) expect(link).toHaveAttribute('href', 'tel:01632960789');
+    expect(screen.getAllByRole('link', { name: 'grace@example.net', hidden: true })[0]).toHaveAttribute(
+      'href',
+      'mailto:grace@example.net',
+    );
+    // 09:30 UTC in March is 09:30 in London.
+    expect(screen.getByText('Contacted by Office Admin, 06 Mar 2026 09:30')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,8 @@
 import { replyPromise } from '@shared/business';
+import {
+  CLEANING_SERVICE_LABELS as cleaningServiceLabels,
+  NANNY_SERVICE_LABELS as nannyServiceLabels,
+} from '@shared/enquiry-labels';
 import { CLEANING_SERVICES, NANNY_SERVICES } from '@shared/enquiry-options';
 import { paths } from '@/config/paths';
 
@@ -41,17 +45,6 @@ export const registrationCommon = {
   ],
   contactHeading: 'Prefer to talk?',
 } as const;
-
-const cleaningServiceLabels: Record<(typeof CLEANING_SERVICES)[number], string> = {
-  cleaning: 'Cleaning (domestic or commercial)',
-  other: 'Other (housekeeping, ironing or something else)',
-};
-
-const nannyServiceLabels: Record<(typeof NANNY_SERVICES)[number], string> = {
-  nannying: 'Nannying',
-  babysitting: 'Babysitting',
-  both: 'Both nannying and babysitting',
-};
 
 export const cleaningRegistrationContent = {
   title: 'Register for Cleaning',

@@ -13,6 +13,7 @@ export const portalKeys = {
   invoiceSummary: ['invoices', 'summary'],
   billable: ['invoices', 'billable'],
   myFeedback: ['feedback', 'mine'],
+  allFeedback: ['feedback', 'all'],
   stats: ['admin', 'stats'],
   users: ['admin', 'users'],
   clients: ['admin', 'users', 'by-name'],

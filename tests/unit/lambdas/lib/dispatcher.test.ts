@@ -124,6 +124,18 @@ describe('dispatcher', () => {
     const enquiries = createDispatcher('enquiries', {
       sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
       listEnquiries: async () => ({ items: [] }),
+      exportEnquiries: async () => ({
+        filename: 'x.csv',
+        contentType: 'text/csv;charset=utf-8',
+        csv: '',
+        rows: 0,
+      }),
+      updateEnquiryStatus: async () => {
+        throw new Error('not called');
+      },
+      inviteEnquirer: async () => {
+        throw new Error('not called');
+      },
     });
     const routeKey = 'GET /api/admin/enquiries';
     expect((await enquiries(event({ routeKey, claims: accessClaims() }))).statusCode).toBe(403);
@@ -134,9 +146,15 @@ describe('dispatcher', () => {
   });
 
   it('refuses an admin whose session did not pass MFA with 403 mfa_required, on admin routes only', async () => {
+    const notCalled = async () => {
+      throw new Error('not called');
+    };
     const enquiries = createDispatcher('enquiries', {
       sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
       listEnquiries: async () => ({ items: [] }),
+      exportEnquiries: notCalled,
+      updateEnquiryStatus: notCalled,
+      inviteEnquirer: notCalled,
     });
     const routeKey = 'GET /api/admin/enquiries';
     for (const mfa of [null, MFA_NONE, 'TOTP', 'true']) {

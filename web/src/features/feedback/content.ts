@@ -18,3 +18,29 @@ export const feedbackContent = {
     failure: 'Failed to submit feedback',
   },
 } as const;
+
+/** The office's Feedback tab. */
+export const officeFeedbackContent = {
+  heading: 'Client Feedback',
+  loading: 'Loading feedback...',
+  empty: 'No feedback matches these filters.',
+  failure: 'Failed to load feedback',
+  filters: 'Filter feedback',
+  search: 'Search by client name or email',
+  rating: 'Rating',
+  anyRating: 'Any rating',
+  stars: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  order: 'Sort by date',
+  orders: { newest: 'Newest first', oldest: 'Oldest first' },
+  clear: 'Clear filters',
+  summary: (count: number, average: number | null) =>
+    count === 0
+      ? 'No feedback matches.'
+      : `Average ${average?.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  rated: (stars: number) => `Rated ${stars} out of 5`,
+  noComment: 'No comment left.',
+  given: (date: string) => `Given ${date}`,
+  deletedClient: 'Account deleted',
+  visit: (service: string, date: string) => `${service} on ${date}`,
+  openVisit: 'Open the visit',
+} as const;

@@ -1,6 +1,7 @@
 import type { RequiredRegistrationField } from '@shared/enquiry-fields';
+import { ENQUIRY_FIELD_LABELS, type EnquiryField } from '@shared/enquiry-labels';
 import type { CleaningRegistration, NannyRegistration } from '@shared/schemas/enquiry';
-import type { RegistrationField } from '@/content/register';
+import { type RegistrationField, registrationLabels } from '@/content/register';
 
 /**
  * The registration forms' fields and what they hold, without their checks (./validate-registration.ts,
@@ -29,17 +30,13 @@ const nannyRequired: RequiredRegistrationField[] = ['numberOfChildren', 'childre
 export const requiredFields = (kind: RegistrationKind): RequiredRegistrationField[] =>
   kind === 'nanny' ? [...commonRequired, ...nannyRequired] : commonRequired;
 
-/** The form's fields for each kind, in the order they appear. */
-export const fieldsOf = (kind: RegistrationKind): RegistrationField[] => [
-  'fullName',
-  'telephone',
-  'email',
-  'address',
-  'serviceRequired',
-  ...(kind === 'nanny' ? nannyRequired : []),
-  'preferredDaysTimes',
-  'specialRequirements',
-];
+/** The form's fields for each kind, in the one order every enquiry is shown in (@shared/enquiry-labels). */
+export const fieldsOf = (kind: RegistrationKind): RegistrationField[] =>
+  (Object.keys(ENQUIRY_FIELD_LABELS) as EnquiryField[]).filter(
+    (field): field is RegistrationField =>
+      field in registrationLabels &&
+      (kind === 'nanny' || !(nannyRequired as readonly string[]).includes(field)),
+  );
 
 /** SPEC §5: "a simple pattern" — something, an @, something, a dot, something. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

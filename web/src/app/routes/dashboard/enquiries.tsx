@@ -4,7 +4,7 @@ import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
 export const clientLoader = sectionLoader('enquiries', () => {
-  void queryClient.prefetchInfiniteQuery(enquiriesQuery);
+  void queryClient.prefetchInfiniteQuery(enquiriesQuery());
 });
 
 export default EnquiriesList;

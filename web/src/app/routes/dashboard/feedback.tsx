@@ -1,16 +1,27 @@
+import { useLoaderData } from 'react-router-dom';
 import { myBookingsQuery, useMyBookings } from '@/features/bookings/api/list-my-bookings';
+import { allFeedbackQuery } from '@/features/feedback/api/list-all-feedback';
 import { myFeedbackQuery } from '@/features/feedback/api/list-my-feedback';
 import { FeedbackList } from '@/features/feedback/components/feedback-list';
+import { OfficeFeedback } from '@/features/feedback/components/office-feedback';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
-export const clientLoader = sectionLoader('feedback', () => {
-  void queryClient.prefetchQuery(myFeedbackQuery);
-  void queryClient.prefetchQuery(myBookingsQuery);
+export const clientLoader = sectionLoader('feedback', ({ isAdmin }) => {
+  if (isAdmin) void queryClient.prefetchInfiniteQuery(allFeedbackQuery());
+  else {
+    void queryClient.prefetchQuery(myFeedbackQuery);
+    void queryClient.prefetchQuery(myBookingsQuery);
+  }
 });
 
-/** The client's Feedback tab; their bookings name the service each piece of feedback was for. */
+/** The Feedback tab: every client's feedback for the office; the client's own, with the service it was for. */
 export default function FeedbackSection() {
+  const { isAdmin } = useLoaderData<typeof clientLoader>();
+  return isAdmin ? <OfficeFeedback /> : <ClientFeedback />;
+}
+
+function ClientFeedback() {
   const bookings = useMyBookings();
   return <FeedbackList bookings={bookings.data ?? []} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
 import { authContent } from '@/features/auth/content';
 import { logIn } from '@/lib/auth/auth-actions';
@@ -24,7 +25,13 @@ type Step =
 
 export function AuthScreen() {
   useToasterOnIntent();
-  const [step, setStep] = useState<Step>({ name: 'tabs', tab: 'login' });
+  const [params] = useSearchParams();
+  // The office's invitation links here with `mode=signup` and the address to fill in.
+  const [step, setStep] = useState<Step>(() =>
+    params.get('mode') === 'signup'
+      ? { name: 'tabs', tab: 'signup', email: params.get('email')?.trim().slice(0, 254) || undefined }
+      : { name: 'tabs', tab: 'login' },
+  );
   const toLogin = (email?: string) => setStep({ name: 'tabs', tab: 'login', email });
   const toConfirm = (email: string, password?: string) => setStep({ name: 'confirm', email, password });
   // Set-up done and that session ended: log in again with the password just typed, then the app's code.
@@ -61,7 +68,7 @@ export function AuthScreen() {
                   onNeedsAppSetup={(email, password) => setStep({ name: 'app-setup', email, password })}
                 />
               }
-              signUp={<SignUpForm onCreated={toConfirm} />}
+              signUp={<SignUpForm key={step.email} defaultEmail={step.email} onCreated={toConfirm} />}
             />
           )}
           {step.name === 'confirm' && (

@@ -13,11 +13,20 @@ import { toast } from '@/lib/toast';
 
 const content = authContent.signUp;
 
-/** Creates the account; the caller moves on to the emailed code, keeping the password to sign in after. */
-export function SignUpForm({ onCreated }: { onCreated: (email: string, password: string) => void }) {
+/**
+ * Creates the account; the caller moves on to the emailed code, keeping the password to sign in after.
+ * `defaultEmail` fills the address in, as the office's invitation link asks.
+ */
+export function SignUpForm({
+  defaultEmail = '',
+  onCreated,
+}: {
+  defaultEmail?: string;
+  onCreated: (email: string, password: string) => void;
+}) {
   const { register, handleSubmit, formState } = useForm<SignUp>({
     resolver: zodResolver(SignUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: '', email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = formState;
   const signUp = useSubmission((account: SignUp) => createAccount(account));

@@ -1,15 +1,26 @@
+import type { AdminEnquiryQuery } from '@shared/schemas/enquiry';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-export const listEnquiries = (cursor: string | undefined) => callApi('listEnquiries', { query: { cursor } });
+/** The inbox's filters: everything but the page. */
+export type EnquiryFilters = Partial<Omit<AdminEnquiryQuery, 'limit' | 'cursor'>>;
 
-/** Enquiries and registrations for admins, newest first, with whether their mail went out. */
-export const enquiriesQuery = infiniteQueryOptions({
-  queryKey: portalKeys.enquiries,
-  queryFn: ({ pageParam }) => listEnquiries(pageParam),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page) => page.nextCursor,
-});
+const defined = (filters: EnquiryFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
-export const useEnquiries = () => useInfiniteQuery(enquiriesQuery);
+/** Enquiries and registrations for admins, filtered, a page at a time, with where each stands. */
+export const enquiriesQuery = (filters: EnquiryFilters = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...portalKeys.enquiries, defined(filters)],
+    queryFn: ({ pageParam }) =>
+      callApi('listEnquiries', { query: { ...defined(filters), cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useEnquiries = (filters: EnquiryFilters) => useInfiniteQuery(enquiriesQuery(filters));
+
+/** The filtered inbox as a CSV file, saved by the browser. */
+export const exportEnquiries = (filters: EnquiryFilters) =>
+  callApi('exportEnquiries', { query: defined(filters) });

@@ -1,40 +1,81 @@
 import { formatDate } from '@shared/dates';
-import { ENQUIRY_FIELD_LABELS } from '@shared/enquiry-labels';
-import type { EnquiryListItem } from '@shared/schemas/enquiry';
+import { londonParts } from '@shared/london-time';
+import type { EnquiryListItem, EnquiryStatus } from '@shared/schemas/enquiry';
+import type { ReactNode } from 'react';
+import type { BadgeTone } from '@/components/ui/status-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { mailTone } from '@/components/ui/status-tones';
 import { enquiriesContent } from '@/features/enquiries/content';
 
 const content = enquiriesContent;
 
-const labels: Readonly<Record<string, string>> = ENQUIRY_FIELD_LABELS;
-const order = Object.keys(labels);
-const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+/** A moment as the office reads it: date and 24-hour time in London. */
+export const when = (at: string) => {
+  const { date, time } = londonParts(new Date(at));
+  return `${formatDate(date)} ${time}`;
+};
 
-/** The fields in the order the forms ask for them, by their labels; one without a label goes last. */
-const fieldsOf = (details: EnquiryListItem['details']) =>
-  Object.entries(details)
-    .map(([key, value]) => ({ key, label: labels[key] ?? key, value: String(value) }))
-    .sort((a, b) => rank(a.key) - rank(b.key));
+const statusTones: Record<EnquiryStatus, BadgeTone> = { new: 'amber', contacted: 'blue', closed: 'slate' };
 
-/** One enquiry: who, what kind, when, its summary and mail status; every field on request. */
-export function EnquiryItem({ enquiry }: { enquiry: EnquiryListItem }) {
+const linkClass = 'break-all text-brand-800 underline underline-offset-4';
+
+/** A value to open in the phone or mail app, or as text. */
+function FieldValue({ field }: { field: EnquiryListItem['fields'][number] }) {
+  if (field.link === 'tel')
+    return (
+      <a href={`tel:${field.value.replace(/[^0-9+]/g, '')}`} className={linkClass}>
+        {field.value}
+      </a>
+    );
+  if (field.link === 'mailto')
+    return (
+      <a href={`mailto:${field.value}`} className={linkClass}>
+        {field.value}
+      </a>
+    );
+  return field.value;
+}
+
+/**
+ * One enquiry: who, what kind, when, where it stands (who moved it last, and when), its summary and
+ * every field the visitor filled in, labelled as the form labels them; `children` holds the office's moves.
+ */
+export function EnquiryItem({ enquiry, children }: { enquiry: EnquiryListItem; children?: ReactNode }) {
+  const status = content.statuses[enquiry.status];
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">{enquiry.name}</h3>
-        <StatusBadge tone={mailTone(enquiry.mailStatus)}>
-          {content.mailStatus(enquiry.mailStatus)}
-        </StatusBadge>
+        <h3 className="text-lg font-semibold break-words text-slate-900">{enquiry.name}</h3>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge tone={statusTones[enquiry.status]}>{status}</StatusBadge>
+          <StatusBadge tone={mailTone(enquiry.mailStatus)}>
+            {content.mailStatus(enquiry.mailStatus)}
+          </StatusBadge>
+        </div>
       </div>
-      <p className="mt-1 flex flex-wrap gap-x-4 text-slate-700">
-        <span>{formatDate(enquiry.receivedAt)}</span>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
+        <span>{when(enquiry.receivedAt)}</span>
         <span>{content.types[enquiry.type]}</span>
-        <a href={`mailto:${enquiry.email}`} className="break-all text-brand-800 underline underline-offset-4">
+        <a href={`mailto:${enquiry.email}`} className={linkClass}>
           {enquiry.email}
         </a>
+        {enquiry.telephone && (
+          <a href={`tel:${enquiry.telephone.replace(/[^0-9+]/g, '')}`} className={linkClass}>
+            {enquiry.telephone}
+          </a>
+        )}
       </p>
       <p className="mt-2 text-slate-800">{enquiry.summary}</p>
+      {enquiry.statusChanged && (
+        <p className="mt-2 text-slate-700">
+          {content.changed(status, enquiry.statusChanged.by, when(enquiry.statusChanged.at))}
+        </p>
+      )}
+      {enquiry.invite && (
+        <p className="mt-1 text-slate-700">
+          {content.invitation(enquiry.invite.by, when(enquiry.invite.at), Boolean(enquiry.invite.sentAt))}
+        </p>
+      )}
       <details className="mt-3">
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
           {content.details}
@@ -42,8 +83,30 @@ export function EnquiryItem({ enquiry }: { enquiry: EnquiryListItem }) {
         {/* On a phone each label sits above its value, pairs spaced apart; wider, labels make a column. */}
         <dl className="grid gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6 sm:gap-y-1.5">
           {[
-            ...fieldsOf(enquiry.details),
+            ...enquiry.fields.map((field) => ({
+              key: field.field,
+              label: field.label,
+              value: <FieldValue field={field} />,
+            })),
             { key: 'mail', label: content.mail, value: content.attempts(enquiry.mailAttempts) },
+            ...(enquiry.statusHistory.length
+              ? [
+                  {
+                    key: 'history',
+                    label: content.history,
+                    value: enquiry.statusHistory
+                      .map((entry) =>
+                        content.historyEntry(
+                          content.statuses[entry.from],
+                          content.statuses[entry.to],
+                          entry.by,
+                          when(entry.at),
+                        ),
+                      )
+                      .join('\n'),
+                  },
+                ]
+              : []),
           ].map(({ key, label, value }) => (
             <div key={key} className="sm:contents">
               <dt className="text-sm font-semibold text-slate-600 sm:text-base sm:text-slate-700">{label}</dt>
@@ -52,6 +115,7 @@ export function EnquiryItem({ enquiry }: { enquiry: EnquiryListItem }) {
           ))}
         </dl>
       </details>
+      {children && <div className="mt-3">{children}</div>}
     </>
   );
 }

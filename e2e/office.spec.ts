@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  animationsDone,
+  expectNoAxeViolations as axeFindsNothing,
+  logInThroughAuthPage,
+  sentMail,
+  watchConsole,
+} from './support';
+
+const ADMIN = 'admin@example.com';
+const PASSWORD = 'demo-password-2026';
+const SCREENS = 'test-results/screens';
+
+/**
+ * axe once what is on screen has stopped moving, from the top of the page: scrolled down, the sticky
+ * site header sits over the tab's own buttons, and axe counts a covered button as too small a target.
+ */
+const expectNoAxeViolations = async (page: Page) => {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await animationsDone(page);
+  await axeFindsNothing(page);
+};
+
+const openTab = async (page: Page, name: string) => {
+  const tabs = page.getByRole('navigation', { name: /sections$/ });
+  await tabs.getByRole('link', { name }).click();
+  await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+};
+
+const settled = async (page: Page) => {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+};
+
+/** Clicks the export button and reads the saved file as a spreadsheet would get it. */
+const exported = async (page: Page, button: Locator) => {
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  const bytes = await readFile((await file.path()) ?? '');
+  return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') };
+};
+
+/** The tab at a phone's width and a laptop's, for a person to look at. */
+const screenshots = async (page: Page, name: string) => {
+  // The cookie banner, answered, so it covers nothing in the pictures.
+  const decline = page.getByRole('button', { name: 'Decline' });
+  if (await decline.isVisible()) await decline.click();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await animationsDone(page);
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+};
+
+test.describe("the office's feedback and enquiries", () => {
+  test('the admin reads feedback, filters it by rating, and exports it as CSV', async ({ page }) => {
+    // Sign-in, the tab with axe, filters and a download: minutes on a busy machine.
+    test.setTimeout(180_000);
+    const errors = watchConsole(page);
+    await logInThroughAuthPage(page, ADMIN, PASSWORD);
+    await openTab(page, 'Feedback');
+    await expect(page).toHaveURL(/\/dashboard\/feedback$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Client Feedback' })).toBeVisible();
+    await settled(page);
+
+    // The demo client's review of their deep clean (local/seed/portal.ts), with the visit it was for.
+    const list = page.getByRole('list', { name: 'Client Feedback' });
+    const review = list.getByRole('listitem').filter({ hasText: 'The oven looks new' });
+    await expect(review).toBeVisible();
+    await expect(review.getByText('Rated 5 out of 5')).toBeAttached();
+    await expect(review).toContainText('client@example.com');
+    await expect(review).toContainText(/Deep Cleaning on \d{2} \w{3} \d{4}/);
+    await expect(review.getByRole('link', { name: /^Open the visit/ })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/bookings\?view=past&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&q=client%40example\.com$/,
+    );
+    await expect(page.getByText(/^Average \d\.\d out of 5 from \d+ reviews?$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'office-feedback');
+
+    // One star: the demo's five-star review is filtered out.
+    await page.getByLabel('Rating').selectOption('1');
+    await expect(review).toHaveCount(0);
+    await settled(page);
+    // Five stars: it is back, and the average of what matches is five.
+    await page.getByLabel('Rating').selectOption('5');
+    await expect(review).toBeVisible();
+    await expect(page.getByText(/^Average 5\.0 out of 5 from \d+ reviews?$/)).toBeVisible();
+    // A search by the client's name narrows it further, by keyboard.
+    await page.getByLabel('Search by client name or email').fill('client@example');
+    await expect(review).toBeVisible();
+
+    const file = await exported(page, page.getByRole('button', { name: 'Export CSV' }));
+    expect(file.name).toBe('feedback.csv');
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = file.text.slice(1).split('\r\n').filter(Boolean);
+    expect(header).toBe('Given,Rating,Comment,Client,Client email,Service,Visit date,Visit time,Booking');
+    expect(rows.some((row) => row.includes('The oven looks new') && row.includes(',5,'))).toBe(true);
+    expect(rows.every((row) => /^\d{2} \w{3} \d{4},5,/.test(row))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('the admin moves an enquiry to contacted, sees who and when, invites the sender, and exports the inbox', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = watchConsole(page);
+    const email = `maya-${randomUUID().slice(0, 8)}@example.org`;
+    const sent = await page.request.post('/api/enquiries', {
+      data: {
+        type: 'nanny',
+        fullName: 'Maya Lindqvist',
+        telephone: '01632 960321',
+        address: '7 Mutton Lane, Potters Bar',
+        email,
+        serviceRequired: 'both',
+        numberOfChildren: 1,
+        childrenAges: '3',
+        childrenGenders: 'Girl',
+        preferredDaysTimes: 'Weekday afternoons',
+        specialRequirements: '',
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await logInThroughAuthPage(page, ADMIN, PASSWORD);
+    await openTab(page, 'Enquiries');
+    await settled(page);
+    await page.getByLabel('Search by name or email').fill(email);
+    const enquiry = page.getByRole('list', { name: 'Enquiries' }).getByRole('listitem');
+    await expect(enquiry).toHaveCount(1);
+    await expect(enquiry).toContainText('Maya Lindqvist');
+    await expect(enquiry.getByText('New', { exact: true })).toBeVisible();
+    await expect(enquiry).toContainText('Childcare: Both nannying and babysitting');
+    await expect(enquiry.getByRole('link', { name: '01632 960321' })).toHaveAttribute(
+      'href',
+      'tel:01632960321',
+    );
+
+    // Every field under the form's label, in the form's order, values as the form showed them.
+    await enquiry.getByText('Details').click();
+    await expect(enquiry.getByRole('term')).toHaveText([
+      'Full name',
+      'Telephone',
+      'Email',
+      'Address',
+      'Service required',
+      'Number of children',
+      "Children's ages",
+      "Children's genders",
+      'Preferred days and times',
+      'Mail',
+    ]);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'office-enquiries');
+
+    await enquiry.getByRole('button', { name: /^Mark contacted/ }).click();
+    await expect(enquiry.getByText('Contacted', { exact: true })).toBeVisible();
+    await expect(enquiry.getByText(/^Contacted by .+, \d{2} \w{3} \d{4} \d{2}:\d{2}$/)).toBeVisible();
+    await expect(enquiry.getByRole('button', { name: /^Mark contacted/ })).toHaveCount(0);
+    await expect(enquiry.getByRole('button', { name: /^Close/ })).toBeVisible();
+    // The status filter finds it under its new status.
+    await page.getByLabel('Status').selectOption('contacted');
+    await expect(enquiry).toHaveCount(1);
+
+    // Invite as client: a sign-up link with the address filled in, mailed.
+    await enquiry.getByRole('button', { name: /^Invite as client/ }).click();
+    await expect(
+      enquiry.getByText(/^Invited to open an account by .+, \d{2} \w{3} \d{4} \d{2}:\d{2}/),
+    ).toBeVisible();
+    await expect(enquiry.getByRole('button', { name: /^Invite as client/ })).toHaveCount(0);
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await sentMail()).find(
+          (m) => m.destination.to.includes(email) && m.subject.startsWith('Your invitation'),
+        );
+        link = /https?:\/\/\S+\/auth\?\S+/.exec(mail?.body.text ?? '')?.[0];
+        return link;
+      })
+      .toBeDefined();
+
+    const file = await exported(page, page.getByRole('button', { name: 'Export CSV' }));
+    expect(file.name).toBe('enquiries.csv');
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.text.slice(1)).toMatch(/^Received,Status,Kind,Name,Email,Telephone,Summary,Details,/);
+    const rows = file.text.split('\r\n').slice(1).filter(Boolean);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`contacted,nanny,Maya Lindqvist,${email},01632 960321`);
+    expect(errors).toEqual([]);
+
+    // The invitation opens the sign-up form with the address filled in (on this site's address).
+    const visitor = await (await browser.newContext()).newPage();
+    const invite = new URL(link ?? '');
+    await visitor.goto(`${invite.pathname}${invite.search}`);
+    await expect(visitor.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(visitor.getByLabel(/^email/i)).toHaveValue(email);
+    await visitor.close();
+  });
+});
