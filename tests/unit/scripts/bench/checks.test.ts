@@ -40,8 +40,8 @@ describe('budget checks', () => {
     expect(budgets.pages).toMatchObject({
       reading: { maxJsGzipBytes: 145_000 },
       // Raised from 150 kB and 210 kB as issues 12, 13, 14, 15 and 17 landed, each with its measured reason in bench.budgets.json.
-      form: { maxJsGzipBytes: 152_000 },
-      portal: { maxJsGzipBytes: 216_000 },
+      form: { maxJsGzipBytes: 153_000 },
+      portal: { maxJsGzipBytes: 219_000 },
       publicAuthCodeAllowed: false,
     });
     expect(budgets.lambdas.maxMinifiedBytes).toBe(300_000);
@@ -72,7 +72,7 @@ describe('budget checks', () => {
         page('/', 'reading', 145_001),
         page('/faq', 'reading', 50_000, ['aws-amplify']),
         page('/contact', 'form', 149_000),
-        page('/register/nanny', 'form', 152_001),
+        page('/register/nanny', 'form', 153_001),
         page('/auth', 'portal', 200_000, ['aws-amplify']),
       ],
       budgets.pages,
@@ -174,7 +174,7 @@ describe('Markdown report', () => {
     expect(markdown).toMatch(/\| \/ \| reading \| 1 \| 420\.0 kB \| \*\*140\.0 kB\*\* \| 145\.0 kB \| ✅ \|/);
     expect(markdown).toMatch(/\| \/contact \| form .* \| ❌ \|/);
     expect(markdown).toContain(
-      '- ❌ pages · /contact · JS gzip (form): 160.0 kB against ≤ 152.0 kB, off by 8.0 kB (5%)',
+      '- ❌ pages · /contact · JS gzip (form): 160.0 kB against ≤ 153.0 kB, off by 7.0 kB (5%)',
     );
   });
 });
