@@ -100,6 +100,13 @@ test.describe("the office's feedback and enquiries", () => {
     expect(header).toBe('Given,Rating,Comment,Client,Client email,Service,Visit date,Visit time,Booking');
     expect(rows.some((row) => row.includes('The oven looks new') && row.includes(',5,'))).toBe(true);
     expect(rows.every((row) => /^\d{2} \w{3} \d{4},5,/.test(row))).toBe(true);
+
+    // The review's link opens the booking screen on its visit: past, that day, that client.
+    await review.getByRole('link', { name: /^Open the visit/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\?view=past&/);
+    const visits = page.getByRole('list', { name: 'All Bookings' }).getByRole('listitem');
+    await expect(visits.filter({ hasText: 'Deep Cleaning' })).toHaveCount(1);
+    await expect(visits).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 

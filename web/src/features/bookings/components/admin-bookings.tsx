@@ -27,11 +27,28 @@ const clashText = (booking: AdminBooking) =>
     .map((clash) => `${formatDate(clash.serviceDate)} ${clash.serviceTime} for ${clash.durationHours} hours`)
     .join('; ');
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters a link into the screen carries; anything else in the address is ignored. */
+const linkedFilters = (params: URLSearchParams): BookingFilters => {
+  const day = (name: string) => {
+    const value = params.get(name);
+    return value && DAY.test(value) ? value : undefined;
+  };
+  return {
+    view: params.get('view') === 'past' ? 'past' : 'upcoming',
+    from: day('from'),
+    to: day('to'),
+    q: params.get('q')?.slice(0, 100) || undefined,
+  };
+};
+
 /** The office's booking screen: upcoming (today at the top) or past, filtered and searched, with the moves. */
 export function AdminBookings() {
-  const [filters, setFilters] = useState<BookingFilters>({ view: 'upcoming' });
-  // A client's page links here with `?client=<id>&name=<name>`: their visits, past and to come.
+  // A client's page links here with `?client=<id>&name=<name>`: their visits, past and to come; a piece
+  // of feedback with `?view=past&from=<day>&to=<day>&q=<email>`: its visit.
   const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<BookingFilters>(() => linkedFilters(params));
   const linked = params.get(CLIENT_PARAM);
   const client = linked ? { id: linked, name: params.get(CLIENT_NAME_PARAM) ?? '' } : undefined;
   const setClient = (next: { id: string; name: string } | undefined) =>
