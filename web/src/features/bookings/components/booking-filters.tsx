@@ -1,13 +1,12 @@
 import { BOOKING_STATUSES, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@shared/schemas/booking';
 import { SORT_ORDERS } from '@shared/schemas/pagination';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { BookingFilters } from '@/features/bookings/api/list-all-bookings';
 import { officeContent as content } from '@/features/bookings/office-content';
-
-const SEARCH_PAUSE_MS = 300;
 
 /** Upcoming or past, then status, service, dates and a search by client name or email. */
 export function BookingFiltersForm({
@@ -20,16 +19,8 @@ export function BookingFiltersForm({
   /** Beside Clear Filters: what acts on the filtered list (the export). */
   actions?: ReactNode;
 }) {
-  const [search, setSearch] = useState(filters.q ?? '');
   const set = (change: BookingFilters) => onChange({ ...filters, ...change });
-  // The search asks the server once typing pauses, not on every key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filters.q ?? '') !== search.trim()) onChange({ ...filters, q: search.trim() || undefined });
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
-
+  const onSearch = useCallback((q: string | undefined) => onChange({ ...filters, q }), [filters, onChange]);
   return (
     <div className="mb-6 space-y-4">
       <fieldset className="inline-flex rounded-lg border border-slate-400 p-1">
@@ -48,12 +39,7 @@ export function BookingFiltersForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <legend className="sr-only">{content.filtersHeading}</legend>
-        <TextField
-          label={content.search}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchField label={content.search} value={filters.q ?? ''} onSearch={onSearch} />
         <SelectField
           label={content.status}
           value={filters.status ?? ''}
@@ -94,7 +80,6 @@ export function BookingFiltersForm({
         <Button
           variant="secondary"
           onClick={() => {
-            setSearch('');
             onChange({ view: filters.view });
           }}
         >

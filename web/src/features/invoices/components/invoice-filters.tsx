@@ -1,14 +1,14 @@
 import { INVOICE_FILTER_STATUSES } from '@shared/schemas/invoice';
 import { SORT_ORDERS } from '@shared/schemas/pagination';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { InvoiceFilters } from '@/features/invoices/api/list-all-invoices';
 import { invoiceContent } from '@/features/invoices/content';
 
 const content = invoiceContent.filters;
-const SEARCH_PAUSE_MS = 300;
 
 /** Status (overdue too), invoice dates, order and a search by client name or email. */
 export function InvoiceFiltersForm({
@@ -20,26 +20,13 @@ export function InvoiceFiltersForm({
   onChange: (next: InvoiceFilters) => void;
   actions?: ReactNode;
 }) {
-  const [search, setSearch] = useState(filters.q ?? '');
   const set = (change: InvoiceFilters) => onChange({ ...filters, ...change });
-  // The search asks the server once typing pauses, not on every key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filters.q ?? '') !== search.trim()) onChange({ ...filters, q: search.trim() || undefined });
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
-
+  const onSearch = useCallback((q: string | undefined) => onChange({ ...filters, q }), [filters, onChange]);
   return (
     <div className="mb-6 space-y-4">
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="sr-only">{content.legend}</legend>
-        <TextField
-          label={content.search}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchField label={content.search} value={filters.q ?? ''} onSearch={onSearch} />
         <SelectField
           label={content.status}
           value={filters.status ?? ''}
@@ -73,7 +60,6 @@ export function InvoiceFiltersForm({
         <Button
           variant="secondary"
           onClick={() => {
-            setSearch('');
             onChange({});
           }}
         >

@@ -1,14 +1,14 @@
 import { SORT_ORDERS } from '@shared/schemas/pagination';
 import { USER_ROLES } from '@shared/schemas/user';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { UserFilters } from '@/features/users/api/list-users';
 import { adminContent } from '@/features/users/content';
 
 const content = adminContent.users.filters;
-const SEARCH_PAUSE_MS = 300;
 
 /** A search by name or email, clients or admins, when they joined, and the order. */
 export function UserFiltersForm({
@@ -20,26 +20,13 @@ export function UserFiltersForm({
   onChange: (next: UserFilters) => void;
   actions?: ReactNode;
 }) {
-  const [search, setSearch] = useState(filters.q ?? '');
   const set = (change: UserFilters) => onChange({ ...filters, ...change });
-  // The search asks the server once typing pauses, not on every key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filters.q ?? '') !== search.trim()) onChange({ ...filters, q: search.trim() || undefined });
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
-
+  const onSearch = useCallback((q: string | undefined) => onChange({ ...filters, q }), [filters, onChange]);
   return (
     <div className="mb-6 space-y-4">
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="sr-only">{content.legend}</legend>
-        <TextField
-          label={content.search}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchField label={content.search} value={filters.q ?? ''} onSearch={onSearch} />
         <SelectField
           label={content.role}
           value={filters.role ?? ''}
@@ -70,7 +57,6 @@ export function UserFiltersForm({
         <Button
           variant="secondary"
           onClick={() => {
-            setSearch('');
             onChange({});
           }}
         >
