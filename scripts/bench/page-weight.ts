@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Response } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { authMarkersIn } from './auth-markers';
 import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './chromium';
 import type { PageKind, SitePage } from './site';
@@ -91,6 +91,26 @@ const sessionScript = (session: BrowserSession) => {
   return `for (const [key, value] of ${JSON.stringify(entries)}) localStorage.setItem(key, value);`;
 };
 
+/** How long the network must stay quiet, after hydration, before a page counts as loaded. */
+const QUIET_MS = 500;
+const SETTLE_LIMIT_MS = 15_000;
+
+/**
+ * `networkidle` alone can fire before hydration asks for a route's lazy chunks on a busy machine (the
+ * HTML's scripts are done, the main thread is still hydrating, nothing is in flight). So: wait for an
+ * idle main thread, then for QUIET_MS with no request in flight, bounded by SETTLE_LIMIT_MS.
+ */
+const settle = async (tab: Page, network: { inFlight: number; lastActivity: number }) => {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  await tab
+    .evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10000 }))')
+    .catch(() => undefined);
+  while (Date.now() < deadline) {
+    if (network.inFlight === 0 && Date.now() - network.lastActivity >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 const measurePage = async (
   context: BrowserContext,
   siteUrl: string,
@@ -101,6 +121,17 @@ const measurePage = async (
   const tab = await context.newPage();
   const pending: Promise<PageAsset | undefined>[] = [];
   let html = '';
+  const network = { inFlight: 0, lastActivity: Date.now() };
+  const ended = () => {
+    network.inFlight = Math.max(0, network.inFlight - 1);
+    network.lastActivity = Date.now();
+  };
+  tab.on('request', () => {
+    network.inFlight += 1;
+    network.lastActivity = Date.now();
+  });
+  tab.on('requestfinished', ended);
+  tab.on('requestfailed', ended);
   tab.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== origin) return;
@@ -122,6 +153,7 @@ const measurePage = async (
   });
   const response = await tab.goto(new URL(page.path, siteUrl).href, { waitUntil: 'networkidle' });
   html = (await response?.text()) ?? '';
+  await settle(tab, network);
   const declared = declaredAssets(html);
   const byPath = new Map<string, PageAsset>();
   for (const asset of await Promise.all(pending))

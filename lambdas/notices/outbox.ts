@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import {
+  NOTICE_AUDIENCE,
+  type NoticeKind,
+  type NoticeStatus,
+  type NoticeSubject,
+} from '../../shared/notices';
+import type { Booking } from '../../shared/schemas/booking';
+import type { Invoice } from '../../shared/schemas/invoice';
+import { env } from '../lib/env';
+import { byUser, key, PK, userPartition } from '../lib/keys';
+
+/**
+ * The outbox (issue 16): a notice is an item written in the same DynamoDB transaction as the change
+ * that causes it, so a change is never saved without its notice, nor a notice without its change. The
+ * sender (sender.ts) picks it up from the table's stream, and from the due queue below when a send
+ * has to wait.
+ */
+
+/** The sparse queue (on the by-user index) of notices waiting for a send, sorted by when each is due. */
+export const NOTICE_QUEUE = 'NOTICE#DUE';
+
+/** The facts a notice's template needs, copied when the notice is written: it says what was true then. */
+export type NoticeFacts =
+  | {
+      booking: Booking;
+      /** A new series: its visits, for the request and the office's alert. */
+      series?: { frequency: string; visits: { serviceDate: string; serviceTime: string }[] };
+    }
+  | { invoice: Invoice }
+  | { account: { fullName: string } };
+
+export interface NewNotice {
+  kind: NoticeKind;
+  /** The client it is about (and, unless the audience is the office, whom it goes to). */
+  userId: string;
+  subject: NoticeSubject;
+  facts: NoticeFacts;
+  /**
+   * A fixed id makes the write idempotent (a reminder's is `reminder-<booking>-<version>`): the
+   * Put's condition refuses a second one. Random otherwise.
+   */
+  id?: string;
+}
+
+/** What the table holds for one notice. */
+export interface NoticeRecord extends Required<Omit<NewNotice, 'id'>> {
+  id: string;
+  entity: 'notice';
+  audience: 'client' | 'office';
+  status: NoticeStatus;
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt?: string;
+  claimedUntil?: string;
+  to?: string;
+  mailSubject?: string;
+  sentAt?: string;
+  messageId?: string;
+  lastError?: string;
+  resentBy?: string;
+  resentAt?: string;
+}
+
+const PARTITIONS: Record<NoticeSubject['type'], (id: string) => string> = {
+  booking: (id) => `BOOKING#${id}`,
+  invoice: (id) => `INVOICE#${id}`,
+  user: userPartition,
+};
+
+export const noticeKey = (subject: NoticeSubject, id: string) =>
+  key(PARTITIONS[subject.type](subject.id), `NOTICE#${id}`);
+
+/** The prefix of the sort keys of a subject's notices. */
+export const NOTICE_SK_PREFIX = 'NOTICE#';
+
+/** The due queue's keys: present while a notice waits, removed once it is sent or has failed. */
+export const queueKeys = (dueAt: string, id: string) => ({
+  [byUser.partitionKey]: NOTICE_QUEUE,
+  [byUser.sortKey]: `${dueAt}#${id}`,
+});
+
+export const newNoticeRecord = (notice: NewNotice, now = new Date()): NoticeRecord => ({
+  id: notice.id ?? randomUUID(),
+  entity: 'notice',
+  kind: notice.kind,
+  audience: NOTICE_AUDIENCE[notice.kind],
+  userId: notice.userId,
+  subject: notice.subject,
+  facts: notice.facts,
+  status: 'pending',
+  attempts: 0,
+  createdAt: now.toISOString(),
+  // Due now: the stream hands it to the sender at once; the queue is the safety net.
+  nextAttemptAt: now.toISOString(),
+});
+
+/** The full item of a new notice: its keys, the due queue's keys and the record. */
+export const noticeItem = (record: NoticeRecord) => ({
+  ...noticeKey(record.subject, record.id),
+  ...queueKeys(record.nextAttemptAt ?? record.createdAt, record.id),
+  ...record,
+});
+
+/** The transaction item that writes a notice alongside the change that causes it. */
+export const noticePut = (notice: NewNotice, now = new Date()) => ({
+  Put: {
+    TableName: env().TABLE_NAME,
+    Item: noticeItem(newNoticeRecord(notice, now)),
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': PK },
+  },
+});

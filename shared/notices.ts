@@ -1,0 +1,81 @@
+/**
+ * The notices the product sends (issue 16): who each goes to, what the office calls it, and how a
+ * notice is delivered. Declared once; the outbox, the sender, the templates and the office's view
+ * all read this.
+ */
+export const NOTICE_KINDS = [
+  'booking-requested',
+  'booking-alert',
+  'booking-confirmed',
+  'booking-rescheduled',
+  'booking-cancelled',
+  'visit-reminder',
+  'visit-completed',
+  'invoice-issued',
+  'payment-received',
+  'welcome',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** `office` notices go to the office inbox (MAIL_TO, a deploy-time setting); the rest to the client. */
+export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
+  'booking-requested': 'client',
+  'booking-alert': 'office',
+  'booking-confirmed': 'client',
+  'booking-rescheduled': 'client',
+  'booking-cancelled': 'client',
+  'visit-reminder': 'client',
+  'visit-completed': 'client',
+  'invoice-issued': 'client',
+  'payment-received': 'client',
+  welcome: 'client',
+};
+
+/** What the office's list of a booking's notices calls each one. */
+export const NOTICE_LABELS: Record<NoticeKind, string> = {
+  'booking-requested': 'Booking received',
+  'booking-alert': 'New booking (office)',
+  'booking-confirmed': 'Booking confirmed',
+  'booking-rescheduled': 'Booking moved',
+  'booking-cancelled': 'Booking cancelled',
+  'visit-reminder': 'Reminder (24 hours before)',
+  'visit-completed': 'Visit completed',
+  'invoice-issued': 'Invoice issued',
+  'payment-received': 'Payment received',
+  welcome: 'Welcome',
+};
+
+/**
+ * Where a notice is in its delivery. `pending` waits for the sender (first try or a retry);
+ * `sending` is claimed by one run of the sender; `sent` went to SES; `failed` will not be tried again
+ * without the office's resend (SES refused the address, or every attempt failed), and alarms.
+ */
+export const NOTICE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+export const NOTICE_DELIVERY = {
+  /** Attempts before a notice is marked failed. */
+  maxAttempts: 8,
+  /** The wait after the first failure; it doubles up to maxRetryMs. */
+  firstRetryMs: 60_000,
+  maxRetryMs: 60 * 60_000,
+  /** How long one run of the sender holds a claimed notice before another run may take it. */
+  claimMs: 60_000,
+} as const;
+
+/** The reminder before each visit (decision 011). */
+export const REMINDER = {
+  /** Sent this long before the visit starts. */
+  leadHours: 24,
+  /**
+   * Each sweep looks this far back from "now + leadHours", so a sweep that was late or failed is made
+   * up by the next; a reminder's id is fixed per visit and time, so none is sent twice.
+   */
+  lookbackHours: 6,
+} as const;
+
+/** What a notice is about: its keys live in that item's partition, so a booking's notices are one Query. */
+export type NoticeSubject =
+  | { type: 'booking'; id: string }
+  | { type: 'invoice'; id: string }
+  | { type: 'user'; id: string };

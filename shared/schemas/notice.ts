@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { NOTICE_KINDS, NOTICE_STATUSES } from '../notices';
+
+/** A notice as the office sees it on a booking (or an invoice): what went, to whom, when, and how. */
+export const NoticeSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(NOTICE_KINDS),
+  audience: z.enum(['client', 'office']),
+  status: z.enum(NOTICE_STATUSES),
+  createdAt: z.string(),
+  attempts: z.number().int(),
+  /** The address it went to, once it was sent (or refused). */
+  to: z.string().optional(),
+  /** The mail's subject line, once rendered. */
+  subject: z.string().optional(),
+  sentAt: z.string().optional(),
+  nextAttemptAt: z.string().optional(),
+  lastError: z.string().optional(),
+  /** Who asked for it again, and when (the office's resend). */
+  resentBy: z.string().optional(),
+  resentAt: z.string().optional(),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
+export const NoticeListSchema = z.strictObject({ notices: z.array(NoticeSchema) });
+export type NoticeList = z.infer<typeof NoticeListSchema>;
