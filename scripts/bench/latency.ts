@@ -2,7 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
+import { checkSlot } from '../../shared/booking-rules';
+import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER, ORIGIN_VERIFY_HEADER } from '../../shared/http';
+import { addDays } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { type RouteName, routeKey, routes } from '../../shared/routes';
 import { type BenchStack, signIn } from './bench-stack';
@@ -68,8 +71,6 @@ const MEASURED: { route: RouteName; as: Caller }[] = [
 
 const CREATOR = { email: 'bench-client@example.com', fullName: 'Bench Client' };
 
-const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 const BODIES: Partial<Record<RouteName, unknown>> = {
   sendEnquiry: {
     type: 'general',
@@ -78,12 +79,34 @@ const BODIES: Partial<Record<RouteName, unknown>> = {
     subject: 'Benchmark enquiry',
     message: 'Sent by npm run bench to measure the enquiry route.',
   },
-  createBooking: {
-    serviceType: 'ironing',
-    serviceDate: futureDate(14),
-    serviceTime: '10:00',
-    durationHours: 2,
-  },
+};
+
+/** The booking the bench makes, but for its slot: a service address as every booking needs. */
+const BOOKING = {
+  serviceType: 'ironing',
+  durationHours: 2,
+  address: { line1: '1 Bench Road', town: 'Potters Bar', postcode: 'EN6 1AA' },
+} as const;
+
+/**
+ * Distinct slots the booking rules accept, soonest first: one client cannot book one slot twice (nor
+ * two overlapping ones), so each create asks for a new one. The rules decide, not a copy of them here.
+ */
+export const bookableSlots = (
+  count: number,
+  now = new Date(),
+): { serviceDate: string; serviceTime: string }[] => {
+  const slots: { serviceDate: string; serviceTime: string }[] = [];
+  const times = ['08:00', '10:00', '12:00', '14:00', '16:00'];
+  for (let day = 1; slots.length < count && day <= 366; day += 1) {
+    const serviceDate = addDays(todayInLondon(now), day);
+    for (const serviceTime of times) {
+      if (slots.length < count && checkSlot({ ...BOOKING, serviceDate, serviceTime }, now).length === 0)
+        slots.push({ serviceDate, serviceTime });
+    }
+  }
+  if (slots.length < count) throw new Error(`only ${slots.length} bookable slots for ${count} bookings`);
+  return slots;
 };
 
 export interface LatencyOptions {
@@ -145,7 +168,8 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
       headers: {
         // Straight to the gateway, where CloudFront would be (decision 007): with its origin header.
         [ORIGIN_VERIFY_HEADER]: stack.functionEnv.ORIGIN_VERIFY_SECRETS,
-        ...(body ? { 'content-type': 'application/json' } : {}),
+        // Every write sends JSON: one body (BODIES) or one per request (`fresh` below).
+        ...(definition.method === 'GET' ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -164,6 +188,17 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
     key: profileKey(demo.client.sub) as Record<string, string>,
   };
 
+  // Every booking the section can make (each level, and a profiling re-run of each), in distinct slots.
+  const perJob = options.requests + options.warmup;
+  const slots = bookableSlots(perJob * options.concurrency.length * 2);
+  /** A create-booking target gets slots no earlier job used; other routes send the one body. */
+  const fresh = (target: LoadTarget, route: RouteName): LoadTarget =>
+    route === 'createBooking' && target.kind === 'http'
+      ? {
+          ...target,
+          bodies: slots.splice(0, perJob).map((slot) => JSON.stringify({ ...BOOKING, ...slot })),
+        }
+      : target;
   const rows: LatencyRow[] = [];
   for (const concurrency of options.concurrency) {
     const job = (target: LoadTarget): LoadJob => ({
@@ -181,7 +216,7 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
       const fn = routes[measured.route].fn;
       const pool = stack.functions.api[fn];
       const coldBefore = pool.stats().coldStarts;
-      const run = await watched(job(target));
+      const run = await watched(job(fresh(target, measured.route)));
       const stats = pool.stats();
       // Work a row leaves behind (the enquiries' mail, sent asynchronously) is not the next row's cost.
       await stack.idle();
@@ -206,7 +241,7 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
       const { profile } = options;
       if (profile && concurrency === profile.concurrency && (row.ratio?.p95 ?? 0) > profile.maxRatio) {
         options.onProgress?.(`    profiling ${name} at c=${concurrency}`);
-        row.cpuProfile = await profileWhile(() => runJob(job(target)));
+        row.cpuProfile = await profileWhile(() => runJob(job(fresh(target, measured.route))));
         await stack.idle();
       }
       rows.push(row);

@@ -6,6 +6,11 @@ export type LoadTarget =
       url: string;
       headers: Record<string, string>;
       body?: string;
+      /**
+       * One body per request, in order (warm-up first), for a route that must not see the same request
+       * twice (a booking's slot): the job is given at least warmup + requests of them.
+       */
+      bodies?: string[];
       /** Send a fresh value in this header with every request. */
       idempotencyHeader?: string;
       expectStatus: number;

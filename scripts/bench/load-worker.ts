@@ -27,11 +27,13 @@ const makeCall = (): { call: () => Promise<boolean>; close: () => void } => {
       close: () => client.destroy(),
     };
   }
+  let sent = 0;
   return {
     call: async () => {
       const headers: Record<string, string> = { ...target.headers };
       if (target.idempotencyHeader) headers[target.idempotencyHeader] = randomUUID();
-      const response = await fetch(target.url, { method: target.method, headers, body: target.body });
+      const body = target.bodies ? target.bodies[sent++ % target.bodies.length] : target.body;
+      const response = await fetch(target.url, { method: target.method, headers, body });
       await response.arrayBuffer();
       return response.status === target.expectStatus;
     },
