@@ -252,6 +252,19 @@ describe('notice delivery', () => {
   });
 });
 
+describe('the local stream after DynamoDB Local restarts', () => {
+  it('reads the new stream and delivers what is written after the restart', async () => {
+    await emulator('dynamo', 'stop');
+    await emulator('dynamo', 'start');
+    // The in-memory table was made again, with a new stream: the poller finds it by itself.
+    const client = await newClient();
+    const [ref] = await write([confirmation(client.id)]);
+    if (!ref) throw new Error('no notice');
+    await eventuallySlow(async () => expect((await stored(ref))?.status).toBe('sent'));
+    expect(await mailTo(client.email)).toHaveLength(1);
+  });
+});
+
 describe('reminder sweep', () => {
   // Clocks go back at 02:00 on Sunday 31 October 2027; the sweep runs at 10:00 BST on the Saturday,
   // 24 real hours before 09:00 GMT on the Sunday.
