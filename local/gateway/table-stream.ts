@@ -26,6 +26,9 @@ export interface TableStream {
   stop(): Promise<void>;
 }
 
+/** How often the poller lists the stream's shards even while it has open ones to read. */
+const DISCOVER_EVERY_MS = 5_000;
+
 interface ShardState {
   iterator?: string;
   /** The last record handed on (or dropped): a new iterator starts after it. */
@@ -76,6 +79,8 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
   let streamArn: string | undefined;
   let stopped = false;
   let down = false;
+  /** When the shards were last listed: new ones (children of closed ones) appear every so often. */
+  let discoveredAt = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
@@ -140,7 +145,11 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
 
   const tick = async () => {
     try {
-      await discover();
+      const open = [...shards.values()].some((state) => !state.closed);
+      if (down || !open || Date.now() - discoveredAt > DISCOVER_EVERY_MS) {
+        await discover();
+        discoveredAt = Date.now();
+      }
       const arn = streamArn as string;
       for (const [shardId, state] of shards) {
         if (!state.closed) await poll(shardId, state, arn);
