@@ -1,8 +1,8 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { londonInstant, londonParts } from '../../shared/london-time';
 import { REMINDER } from '../../shared/notices';
-import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
-import { toBooking } from '../bookings/repository';
+import { ACTIVE_STATUSES, type Booking, BookingSchema } from '../../shared/schemas/booking';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { bookingKey, byDate, LISTS, PK } from '../lib/keys';
@@ -20,6 +20,14 @@ import { noticePut } from './outbox';
  */
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * The client's view of a stored booking, as the bookings domain's `toBooking` makes it (domains do not
+ * import each other): the schema's fields only, so the office's notes never reach a client's mail.
+ */
+const ClientBooking = z.object(BookingSchema.shape);
+const toBooking = (item: Record<string, unknown>): Booking =>
+  ClientBooking.parse({ scheduleVersion: 0, ...item });
 
 /** The fixed id of a visit's reminder at its current time. */
 export const reminderId = (booking: Pick<Booking, 'id' | 'scheduleVersion'>): string =>

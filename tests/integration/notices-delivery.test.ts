@@ -295,7 +295,10 @@ describe('reminder sweep', () => {
     const due = aBooking(client.id, { serviceDate: day, serviceTime: '09:00' });
     const cancelled = aBooking(client.id, { serviceDate: day, serviceTime: '08:00', status: 'cancelled' });
     const notWanted = aBooking(optedOut.id, { serviceDate: day, serviceTime: '07:00' });
-    const moving = aBooking(client.id, { serviceDate: day, serviceTime: '06:00' });
+    const moving = {
+      ...aBooking(client.id, { serviceDate: day, serviceTime: '06:00' }),
+      internalNotes: 'Key under the mat',
+    };
     await Promise.all([due, cancelled, notWanted, moving].map(putBooking));
 
     const first = await sweepReminders(sweepAt);
@@ -321,6 +324,11 @@ describe('reminder sweep', () => {
       `reminder-${moving.id}-1`,
     ]);
     expect(movedNotices.find((n) => n.id.endsWith('-1'))?.facts.booking.serviceTime).toBe('08:30');
+    // The client's view of the visit only: none of the office's fields or the item's keys.
+    const facts = movedNotices[0]?.facts.booking;
+    expect(facts).toMatchObject({ id: moving.id, userId: client.id, status: 'confirmed' });
+    for (const field of ['PK', 'GSI2SK', 'clientSearch', 'entity', 'internalNotes'])
+      expect(facts, field).not.toHaveProperty(field);
 
     // Another sweep adds nothing.
     expect((await sweepReminders(sweepAt)).written).toBe(0);
