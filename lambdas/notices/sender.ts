@@ -64,9 +64,17 @@ export const handler = async (event: unknown) => {
     logger.info('notices from the stream', outcome);
     return outcome;
   }
+  // Both halves run even when one fails (the sweep must not wait on a stuck send); the run still fails
+  // afterwards, so the failure reaches the dead-letter queue and its alarm.
   const now = new Date();
-  const due = await sendDueNotices(now);
-  const reminders = await sweepReminders(now);
-  logger.info('scheduled notice run', { due, reminders });
-  return { due, reminders };
+  const [due, reminders] = await Promise.allSettled([sendDueNotices(now), sweepReminders(now)]);
+  logger.info('scheduled notice run', {
+    due: due.status === 'fulfilled' ? due.value : 'failed',
+    reminders: reminders.status === 'fulfilled' ? reminders.value : 'failed',
+  });
+  for (const half of [due, reminders]) if (half.status === 'rejected') throw half.reason;
+  return {
+    due: (due as PromiseFulfilledResult<Awaited<ReturnType<typeof sendDueNotices>>>).value,
+    reminders: (reminders as PromiseFulfilledResult<Awaited<ReturnType<typeof sweepReminders>>>).value,
+  };
 };

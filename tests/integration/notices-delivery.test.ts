@@ -113,6 +113,10 @@ describe('notice delivery', () => {
       ],
     };
     expect(await handler(replay)).toMatchObject({ sent: 0, skipped: 1 });
+    expect(await handler({})).toMatchObject({
+      due: { sent: expect.any(Number) },
+      reminders: { written: expect.any(Number) },
+    });
     await sendDueNotices(new Date(Date.now() + 10 * MINUTE));
 
     const mail = await mailTo(client.email);
