@@ -36,6 +36,14 @@ const ContextSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{3,255}$/, 'a DynamoDB table name')
     .optional(),
+  /**
+   * The stream of the table `tableName` names (a restore has none until one is turned on, NEW_IMAGE):
+   * the notice sender reads it (decision 011). Required with `tableName`.
+   */
+  tableStreamArn: z
+    .string()
+    .regex(/^arn:aws[\w-]*:dynamodb:[\w-]+:\d{12}:table\/[\w.-]+\/stream\/[\w:.-]+$/, 'a DynamoDB stream ARN')
+    .optional(),
   /** Who the stage's alarms e-mail; SNS sends a confirmation link first (docs/runbook.md). */
   alertEmail: z.email().default('ops@example.com'),
   /**
@@ -83,6 +91,10 @@ export const stageConfig = (context: Record<string, unknown>): StageConfig => {
   const settings = parsed.data;
   if (Boolean(settings.domainName) !== Boolean(settings.certificateArn))
     throw new ContextError('Invalid CDK context: domainName and certificateArn go together');
+  if (Boolean(settings.tableName) !== Boolean(settings.tableStreamArn))
+    throw new ContextError(
+      "Invalid CDK context: tableName and tableStreamArn go together (turn on the restored table's stream, NEW_IMAGE, first: docs/runbook.md)",
+    );
 
   const isProd = settings.stage === 'prod';
   if (isProd && !settings.domainName)

@@ -21,6 +21,9 @@ export const dashboardName = (stage: string): string => `Pbhs-${stage}-Operation
  */
 export const mailSenderName = (stage: string): string => `Pbhs-${stage}-MailSender`;
 
+/** The notice sender's function name (issue 16), fixed like the mail sender's. */
+export const noticeSenderName = (stage: string): string => `Pbhs-${stage}-NoticeSender`;
+
 /** Outputs of the auth stack. */
 export const AUTH_OUTPUTS = { userPoolId: 'UserPoolId', userPoolClientId: 'UserPoolClientId' } as const;
 

@@ -11,6 +11,8 @@ export const TABLE_NAME = 'pbhs-local';
 export const INVOICE_BUCKET = 'pbhs-local-invoices';
 /** The mail sender's name on the local gateway's Lambda Invoke API. */
 export const MAIL_SENDER_FUNCTION = 'mail-sender';
+/** The notice sender's name in the local function pool (decision 011). */
+export const NOTICE_SENDER_FUNCTION = 'notice-sender';
 
 /**
  * The AWS SDK's own variables, which only the local stack sets: they point the unchanged functions at

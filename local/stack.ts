@@ -14,6 +14,7 @@ import {
 } from './emulators/provision';
 import { bundleLocalFunctions, createLocalFunctions, type LocalFunctions } from './gateway/functions';
 import { type RunningGateway, startGateway } from './gateway/gateway';
+import { startTableStream } from './gateway/table-stream';
 import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
@@ -44,6 +45,11 @@ export interface StackOptions {
   seed?: boolean;
   /** How often the mail-retry job runs. @default 60000 */
   retryMailEveryMs?: number;
+  /**
+   * How often the notice sender's schedule runs (the due queue, then the reminder sweep); every five
+   * minutes in AWS. @default 60000
+   */
+  noticeSweepEveryMs?: number;
   /**
    * Pages besides the local site whose scripts may call cognito-local and s3rver, e.g.
    * Vite's dev server. No other origin may: a web page must not reach the stand-ins' admin APIs.
@@ -229,6 +235,24 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     }, options.retryMailEveryMs ?? 60_000);
     timer.unref();
     started.push({ stop: async () => clearInterval(timer) });
+
+    // The table's stream drives the notice sender, as the event source mapping does in AWS (decision 011);
+    // the schedule catches what is due later and sweeps for reminders.
+    track(
+      startTableStream({
+        endpoint: dynamo.url,
+        tableName: TABLE_NAME,
+        target: functions.noticeSender,
+        log: (line) => log(`[notices] ${line}`),
+      }),
+    );
+    const noticeTimer = setInterval(() => {
+      void functions.noticeSender.invoke({}).then((outcome) => {
+        if (outcome.status !== 'ok') log(`[notices] scheduled run ${outcome.status}`);
+      });
+    }, options.noticeSweepEveryMs ?? 60_000);
+    noticeTimer.unref();
+    started.push({ stop: async () => clearInterval(noticeTimer) });
 
     return {
       urls: { site, api: gateway.url, mail: ses.url, dynamo: dynamo.url, cognito: cognito.url, s3: s3.url },

@@ -12,9 +12,13 @@ export const FUNCTION_SETTINGS = {
 /** The module of a domain's API function, relative to the repository root; it exports `handler`. */
 export const handlerEntry = (fn: string): string => `lambdas/${fn}/handler.ts`;
 
-/** Functions outside the route table: Cognito's triggers and the scheduled mail retry (decision 002). */
+/**
+ * Functions outside the route table: Cognito's triggers, the scheduled mail retry (decision 002) and the
+ * notice sender (decision 011).
+ */
 export const FUNCTION_ENTRIES = {
   postConfirmation: 'lambdas/users/post-confirmation.ts',
   preTokenGeneration: 'lambdas/users/pre-token-generation.ts',
   mailRetry: 'lambdas/enquiries/retry-unsent-mail.ts',
+  noticeSender: 'lambdas/notices/sender.ts',
 } as const;

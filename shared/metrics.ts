@@ -12,6 +12,8 @@ export const BUSINESS_METRICS = [
   'BookingCreated',
   'InvoiceCreated',
   'FeedbackReceived',
+  /** A notice will not be sent without the office's resend (SES refused it, or every attempt failed). */
+  'NoticeFailed',
 ] as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];

@@ -21,6 +21,8 @@ export interface OperationsAlarmsProps {
   table: ITable;
   /** The mail retry job's dead-letter queue. */
   deadLetterQueue: IQueue;
+  /** The notice sender's dead-letter queue (stream batches and scheduled runs that failed). */
+  noticeDeadLetterQueue: IQueue;
 }
 
 interface AlarmSpec {
@@ -118,6 +120,23 @@ export class OperationsAlarms extends Construct {
       }),
       threshold: 1,
       description: `A run of the mail retry job failed and is on its dead-letter queue. ${RUNBOOK}: a stuck enquiry.`,
+    });
+
+    // Counted once per notice given up on (SES refused the address, or every attempt failed): each is a
+    // client or the office not told something, until someone looks and resends.
+    this.add('NoticeFailed', {
+      metric: businessMetric('NoticeFailed'),
+      threshold: 1,
+      description: `A notice was given up on (SES refused its address, or every attempt failed). The booking's Notices list shows it, with Resend. ${RUNBOOK}: a failed notice.`,
+      notifyOk: false,
+    });
+    this.add('NoticeDeadLetters', {
+      metric: props.noticeDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: PERIOD,
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      description: `A batch of the table stream, or a scheduled run of the notice sender, failed and is on its dead-letter queue. ${RUNBOOK}: a failed notice.`,
     });
   }
 

@@ -18,6 +18,8 @@ export interface OperationsProps {
   mail: OperationsDashboardProps['mail'];
   /** The mail retry job's dead-letter queue. */
   deadLetterQueue: IQueue;
+  /** The notice sender's dead-letter queue (stream batches and scheduled runs that failed). */
+  noticeDeadLetterQueue: IQueue;
 }
 
 /** How the team learns that a stage is unwell: the alert topic, the alarms that feed it, and the dashboard. */

@@ -18,11 +18,12 @@ import type { StageConfig } from '../config';
 import { AccessLogGroup, accessLogFormat } from '../constructs/access-log';
 import { ApiFunction } from '../constructs/api-function';
 import { MailRetryJob } from '../constructs/mail-retry-job';
+import { NoticeSender } from '../constructs/notice-sender';
 import { Operations } from '../constructs/operations';
 import { OriginVerify } from '../constructs/origin-verify';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
-import { mailSenderName, pascal } from '../names';
+import { mailSenderName, noticeSenderName, pascal } from '../names';
 import type { DataStack, TableAccess } from './data-stack';
 import type { EmailStack } from './email-stack';
 import type { StorageStack } from './storage-stack';
@@ -58,7 +59,7 @@ export interface FunctionAccess {
  * each function's actions). A `Record` over every function name, so a new domain in the route table
  * does not compile until someone decides its access here.
  */
-export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess> = {
+export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender' | 'noticeSender', FunctionAccess> = {
   // Stores an enquiry (with its idempotency record) and lists them; the mail goes from the sender. The
   // office's moves update an enquiry (status; an invitation, which puts it back on the mail queue).
   enquiries: {
@@ -69,6 +70,17 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender', FunctionAccess
   // Reads an enquiry, the unsent-mail queue and the mail limits; records outcomes and claims limits.
   mailSender: {
     table: { actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['byUser'] },
+    mail: true,
+    invoiceFiles: false,
+  },
+  // Notices (decision 011): claims and marks them (UpdateItem), reads a client's profile (GetItem) and,
+  // for the reminder sweep, many (BatchGetItem); queries the due queue (byUser) and the visits by date
+  // (byDate); writes a reminder with a check that its visit is unchanged (PutItem, ConditionCheckItem).
+  noticeSender: {
+    table: {
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'Query'],
+      indexes: ['byUser', 'byDate'],
+    },
     mail: true,
     invoiceFiles: false,
   },
@@ -135,6 +147,7 @@ export class ApiStack extends Stack {
   readonly apiDomainName: string;
   readonly functions: Partial<Record<FunctionName, ApiFunction>> = {};
   readonly mailRetry: MailRetryJob;
+  readonly noticeSender: NoticeSender;
   readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -172,6 +185,13 @@ export class ApiStack extends Stack {
       logRemovalPolicy,
     });
     this.grantAccess(this.mailRetry.function, FUNCTION_ACCESS.mailSender, props);
+    this.noticeSender = new NoticeSender(this, 'NoticeSender', {
+      environment,
+      functionName: noticeSenderName(config.stage),
+      table: props.data.tableInUse,
+      logRemovalPolicy,
+    });
+    this.grantAccess(this.noticeSender.function, FUNCTION_ACCESS.noticeSender, props);
     // The enquiry is stored first; its mail goes out from the sender, outside the visitor's request.
     // Only the unqualified function: grantInvoke would add every version and alias (`<arn>:*`).
     this.functions.enquiries?.addToRolePolicy(
@@ -234,11 +254,13 @@ export class ApiStack extends Stack {
       functions: {
         ...Object.fromEntries(Object.entries(this.functions).map(([fn, handler]) => [pascal(fn), handler])),
         MailRetry: this.mailRetry.function,
+        NoticeSender: this.noticeSender.function,
         ...props.otherFunctions,
       },
       table: props.data.tableInUse,
       mail: props.email,
       deadLetterQueue: this.mailRetry.deadLetterQueue,
+      noticeDeadLetterQueue: this.noticeSender.deadLetterQueue,
     });
 
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));

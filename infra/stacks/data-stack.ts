@@ -1,5 +1,12 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  type ITable,
+  ProjectionType,
+  StreamViewType,
+  Table,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { table as tableDefinition, tableIndexes } from '../../shared/table';
@@ -54,6 +61,8 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.isProd,
       removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      // The notice sender reads new notices from it (decision 011); the new image is all it needs.
+      stream: StreamViewType.NEW_IMAGE,
     });
     for (const index of tableIndexes) {
       this.table.addGlobalSecondaryIndex({
@@ -67,6 +76,7 @@ export class DataStack extends Stack {
     this.tableInUse = config.tableName
       ? Table.fromTableAttributes(this, 'RestoredTable', {
           tableName: config.tableName,
+          tableStreamArn: config.tableStreamArn,
           globalIndexes: tableIndexes.map((index) => index.name),
         })
       : this.table;

@@ -12,8 +12,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { PASSWORD_MIN_LENGTH, TOKEN_VALIDITY } from '../../shared/auth';
@@ -29,7 +31,13 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RV
 
 const local = (endpoint: string) => ({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
 
-/** Creates the table from the shared definition; an existing table is left as it is. */
+/** The table's stream, as the data stack declares it: the notice sender reads new images (decision 011). */
+export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
+
+/**
+ * Creates the table from the shared definition, with its stream; an existing table is left as it is,
+ * but for a stream it was made without (a data directory from before the notices).
+ */
 export const provisionTable = async (endpoint: string, tableName: string): Promise<void> => {
   const client = new DynamoDBClient(local(endpoint));
   const attributes = new Set<string>([
@@ -55,6 +63,7 @@ export const provisionTable = async (endpoint: string, tableName: string): Promi
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        StreamSpecification: TABLE_STREAM,
       }),
     );
     await client.send(
@@ -65,6 +74,10 @@ export const provisionTable = async (endpoint: string, tableName: string): Promi
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    }
   } finally {
     client.destroy();
   }

@@ -1,7 +1,7 @@
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
 import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
 import { POST_CONFIRMATION_FUNCTION, PRE_TOKEN_GENERATION_FUNCTION } from '../emulators/provision';
-import { MAIL_SENDER_FUNCTION } from '../settings';
+import { MAIL_SENDER_FUNCTION, NOTICE_SENDER_FUNCTION } from '../settings';
 import { type Bundles, bundleFunctions } from './bundle';
 import { createFunctionPool, type FunctionPool } from './pool';
 
@@ -12,6 +12,8 @@ export interface LocalFunctions {
   invocable: Record<string, FunctionPool>;
   /** The mail sender: new enquiries handed over by the enquiries function, and the scheduled retry. */
   mailRetry: FunctionPool;
+  /** The notice sender: the table's stream and the schedule drive it (decision 011). */
+  noticeSender: FunctionPool;
   all(): FunctionPool[];
   /** Settles once no function has work running or waiting (asynchronous invocations included). */
   idle(): Promise<void>;
@@ -24,6 +26,7 @@ const ENTRIES: Record<string, string> = {
   [POST_CONFIRMATION_FUNCTION]: FUNCTION_ENTRIES.postConfirmation,
   [PRE_TOKEN_GENERATION_FUNCTION]: FUNCTION_ENTRIES.preTokenGeneration,
   [MAIL_SENDER_FUNCTION]: FUNCTION_ENTRIES.mailRetry,
+  [NOTICE_SENDER_FUNCTION]: FUNCTION_ENTRIES.noticeSender,
 };
 
 /** Bundles every function as infra does; started early, it runs while the emulators start. */
@@ -58,7 +61,10 @@ export const createLocalFunctions = (
   // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
   // It works in the background, on Lambda capacity of its own in AWS: here it gives way to requests.
   const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1, 10);
-  const all = () => [...Object.values(api), postConfirmation, preTokenGeneration, mailRetry];
+  // Background work too; two environments, as the stream's batches and the schedule can run at once in
+  // AWS (its claims keep them from sending one notice twice).
+  const noticeSender = pool(NOTICE_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 2, 10);
+  const all = () => [...Object.values(api), postConfirmation, preTokenGeneration, mailRetry, noticeSender];
   return {
     api,
     invocable: {
@@ -67,6 +73,7 @@ export const createLocalFunctions = (
       [MAIL_SENDER_FUNCTION]: mailRetry,
     },
     mailRetry,
+    noticeSender,
     all,
     idle: async () => {
       await Promise.all(all().map((fn) => fn.idle()));

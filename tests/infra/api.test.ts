@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailSenderName } from '../../infra/names';
+import { mailSenderName, noticeSenderName } from '../../infra/names';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
 import {
   type FunctionName,
@@ -36,6 +36,7 @@ const functionId = (app: Synthesised, fn: FunctionName) => {
   return logicalId(app.stacks.api, handler);
 };
 const retryId = (app: Synthesised) => logicalId(app.stacks.api, app.stacks.api.mailRetry.function);
+const noticeSenderId = (app: Synthesised) => logicalId(app.stacks.api, app.stacks.api.noticeSender.function);
 
 describe('routes', () => {
   it('has one route per route-table entry, authorized by JWT unless public', () => {
@@ -113,9 +114,9 @@ describe('stage', () => {
 describe('functions', () => {
   const lambdas = (app: Synthesised) => resourcesOf(app.templates.api, 'AWS::Lambda::Function');
 
-  it('deploys one function per domain in use, plus the mail retry job', () => {
+  it('deploys one function per domain in use, plus the mail retry job and the notice sender', () => {
     expect(Object.keys(lambdas(dev)).sort()).toEqual(
-      [...functionsInUse().map((fn) => functionId(dev, fn)), retryId(dev)].sort(),
+      [...functionsInUse().map((fn) => functionId(dev, fn)), retryId(dev), noticeSenderId(dev)].sort(),
     );
   });
 
@@ -230,6 +231,26 @@ describe('least privilege', () => {
       'sqs:GetQueueUrl',
       'sqs:SendMessage',
     ],
+    // Notices (decision 011): claims and marks them, reads profiles (one, or a sweep's many), queries
+    // the due queue and the visits by date, writes a reminder checked against its visit; sends mail.
+    noticeSender: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'ses:SendEmail',
+      // The event source mapping reads the table's stream, as CDK grants it.
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      // The dead-letter queue: the mapping's and Lambda's on-failure destinations.
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:SendMessage',
+    ],
   };
 
   /** The storage stack's one managed policy (invoice files), reached across stacks by an import. */
@@ -241,14 +262,19 @@ describe('least privilege', () => {
         );
 
   it.each(Object.keys(EXPECTED))('%s may do exactly what its code does', (fn) => {
-    const id = fn === 'mailSender' ? retryId(dev) : functionId(dev, fn as Parameters<typeof functionId>[1]);
+    const id =
+      fn === 'mailSender'
+        ? retryId(dev)
+        : fn === 'noticeSender'
+          ? noticeSenderId(dev)
+          : functionId(dev, fn as Parameters<typeof functionId>[1]);
     const { actions, managedPolicies } = policyOf(dev, id);
     const all = [...new Set([...actions.flat(), ...managedActions(dev, managedPolicies)])].sort();
     expect(all).toEqual([...BASELINE, ...(EXPECTED[fn] ?? [])].sort());
   });
 
   it('covers every function the api stack deploys', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...functionsInUse(), 'mailSender'].sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual([...functionsInUse(), 'mailSender', 'noticeSender'].sort());
   });
 
   it('queries only the indexes a function uses, never Scan; only the users function deletes (a profile, on erasure)', () => {
@@ -269,6 +295,7 @@ describe('least privilege', () => {
         .sort();
     expect(indexesOf(functionId(dev, 'enquiries'))).toEqual(['GSI2']);
     expect(indexesOf(retryId(dev))).toEqual(['GSI1']);
+    expect(indexesOf(noticeSenderId(dev))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'bookings'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'feedback'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI1', 'GSI2']);
@@ -328,6 +355,57 @@ describe('least privilege', () => {
       const attached = policyOf(dev, functionId(dev, fn)).managedPolicies.length > 0;
       expect(attached, fn).toBe(fn === 'invoices');
     }
+  });
+});
+
+describe('notice sender', () => {
+  it('reads pending notices from the table stream in small batches, bisecting failures onto its queue', () => {
+    const id = noticeSenderId(dev);
+    const queue = logicalId(dev.stacks.api, dev.stacks.api.noticeSender.deadLetterQueue);
+    const [streamArn] = Object.keys(resourcesOf(dev.templates.data, 'AWS::DynamoDB::Table'));
+    dev.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+    const mappings = Object.values(resourcesOf(dev.templates.api, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(1);
+    const mapping = mappings[0].Properties;
+    expect(mapping).toMatchObject({
+      FunctionName: { Ref: id },
+      BatchSize: 10,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      MaximumRecordAgeInSeconds: 6 * 3600,
+      StartingPosition: 'TRIM_HORIZON',
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
+    });
+    expect(JSON.parse(mapping.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT', 'MODIFY'],
+      dynamodb: { NewImage: { entity: { S: ['notice'] }, status: { S: ['pending'] } } },
+    });
+    // The stage table's stream, exported by the data stack.
+    expect(JSON.stringify(mapping.EventSourceArn)).toMatch(new RegExp(`${streamArn}.*StreamArn`));
+  });
+
+  it('runs every five minutes (the due queue and the reminder sweep), its failed runs kept on the same queue', () => {
+    const id = noticeSenderId(dev);
+    const queue = logicalId(dev.stacks.api, dev.stacks.api.noticeSender.deadLetterQueue);
+    dev.templates.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [id, 'Arn'] },
+          Id: 'Target0',
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queue, 'Arn'] } },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 },
+        },
+      ],
+    });
+    const fn = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[id];
+    expect(fn.Properties.FunctionName).toBe(noticeSenderName('dev'));
+    dev.templates.api.hasResourceProperties('AWS::SQS::Queue', {
+      MessageRetentionPeriod: 14 * 86_400,
+      SqsManagedSseEnabled: true,
+    });
   });
 });
 

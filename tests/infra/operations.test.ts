@@ -31,6 +31,7 @@ const topicRef = (app: Synthesised) => ({ Ref: logicalId(app.stacks.api, app.sta
 const apiFunctionIds = (app: Synthesised) => [
   ...functionsInUse().map((fn) => logicalId(app.stacks.api, app.stacks.api.functions[fn]!)),
   logicalId(app.stacks.api, app.stacks.api.mailRetry.function),
+  logicalId(app.stacks.api, app.stacks.api.noticeSender.function),
 ];
 
 describe('alert topic', () => {
@@ -160,6 +161,27 @@ describe('alarms', () => {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
       Threshold: 1,
+    });
+  });
+
+  it("fires when the notice sender's dead-letter queue holds anything (failed stream batches or runs)", () => {
+    const queue = logicalId(dev.stacks.api, dev.stacks.api.noticeSender.deadLetterQueue);
+    expect(alarm(dev, 'NoticeDeadLetters')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
+      Threshold: 1,
+    });
+  });
+
+  it('fires on the first notice given up on, on the metric the notice sender emits', () => {
+    expect(alarm(dev, 'NoticeFailed')).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: 'NoticeFailed',
+      Dimensions: [{ Name: 'service', Value: METRICS_SERVICE }],
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
   });
 });

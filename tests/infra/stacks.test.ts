@@ -66,9 +66,15 @@ describe('data stack', () => {
   });
 });
 
+const RESTORED_STREAM =
+  'arn:aws:dynamodb:eu-west-2:123456789012:table/pbhs-prod-restored-0301/stream/2026-03-01T09:41:00.000';
+
 describe('serving from a restored table (tableName context)', () => {
   it("moves the functions' TABLE_NAME, grants and alarms to that table, leaving the stage's own", () => {
-    const restored = synth({ stage: 'prod', context: { tableName: 'pbhs-prod-restored-0301' } });
+    const restored = synth({
+      stage: 'prod',
+      context: { tableName: 'pbhs-prod-restored-0301', tableStreamArn: RESTORED_STREAM },
+    });
     restored.templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
     restored.templates.data.hasOutput('TableInUse', { Value: 'pbhs-prod-restored-0301' });
     for (const template of [restored.templates.api, restored.templates.auth]) {
@@ -76,16 +82,32 @@ describe('serving from a restored table (tableName context)', () => {
         expect(fn.Properties.Environment.Variables.TABLE_NAME).toBe('pbhs-prod-restored-0301');
       const resources = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
         .flatMap((p) => p.Properties.PolicyDocument.Statement)
-        .filter((s: Json) => [s.Action].flat().some((action: string) => action.startsWith('dynamodb:')))
+        // ListStreams names no table (its resource is `*`): the notice sender's mapping is granted it.
+        .filter((s: Json) =>
+          [s.Action]
+            .flat()
+            .some((action: string) => action.startsWith('dynamodb:') && action !== 'dynamodb:ListStreams'),
+        )
         .flatMap((s: Json) => [s.Resource].flat())
         .map(flatten);
       expect(resources.length).toBeGreaterThan(0);
-      for (const arn of resources) expect(arn).toMatch(/:table\/pbhs-prod-restored-0301(\/index\/GSI[12])?$/);
+      for (const arn of resources)
+        expect(arn).toMatch(/:table\/pbhs-prod-restored-0301(\/index\/GSI[12]|\/stream\/[\w:.-]+)?$/);
     }
     const throttles = Object.values(resourcesOf(restored.templates.api, 'AWS::CloudWatch::Alarm')).find(
       (a) => a.Properties.AlarmName === 'Pbhs-prod-TableThrottles',
     );
     expect(JSON.stringify(throttles.Properties.Metrics)).toContain('pbhs-prod-restored-0301');
+    // The notice sender reads the restored table's stream (decision 011).
+    restored.templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: RESTORED_STREAM,
+    });
+  });
+
+  it('refuses a restored table without its stream: the notices would stop', () => {
+    expect(() => synth({ stage: 'dev', context: { tableName: 'pbhs-dev-restored-0301' } })).toThrow(
+      /tableStreamArn/,
+    );
   });
 
   it('without it, uses the stage table', () => {

@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
     inMemory: true,
     ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0 },
     retryMailEveryMs: 3_600_000,
+    // The notice tests run the schedule themselves, at the instants they choose.
+    noticeSweepEveryMs: 3_600_000,
   });
   const control = http.createServer((request, response) => {
     const match = /^\/(dynamo|s3|ses)\/(stop|start)$/.exec(request.url ?? '');

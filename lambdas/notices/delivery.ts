@@ -1,0 +1,212 @@
+import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { business } from '../../shared/business';
+import { NOTICE_DELIVERY, type NoticeSubject } from '../../shared/notices';
+import { documentClient, sesClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { byUser, PK } from '../lib/keys';
+import { logger } from '../lib/logger';
+import { countEvent } from '../lib/metrics';
+import { getProfile } from '../lib/profiles';
+import { NOTICE_QUEUE, type NoticeRecord, noticeKey } from './outbox';
+import { type Recipient, renderNotice } from './render';
+
+/**
+ * Delivers one notice at most once per claim (decision 011). A run first claims the notice with a
+ * conditional update (pending and due, or `sending` with a claim that ran out), so two runs never both
+ * send it; then renders it, hands it to SES and marks it sent. The one window left: a run that dies
+ * after SES accepted the message and before the mark leaves the claim to run out, and the next run
+ * sends it again (at least once, never lost). The claim (NOTICE_DELIVERY.claimMs) outlasts the
+ * function's timeout, so a slow run cannot lose its claim to another while it is still working.
+ */
+
+/** The wait before the next attempt after `failures` failed ones: doubling from the first, capped. */
+export const retryDelayMs = (failures: number): number =>
+  Math.min(NOTICE_DELIVERY.firstRetryMs * 2 ** Math.max(0, failures - 1), NOTICE_DELIVERY.maxRetryMs);
+
+/**
+ * SESv2's refusals that another try would only repeat: this message to this address (MessageRejected:
+ * a suppressed or invalid address, or content SES will not send) and a request SES cannot take
+ * (BadRequestException: a malformed address). The rest (throttling, a paused or unverified account, a
+ * dropped connection) are the service's or the account's state, and clear.
+ */
+export const PERMANENT_SES_ERRORS: ReadonlySet<string> = new Set(['MessageRejected', 'BadRequestException']);
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+
+/** Where a notice lives: enough to claim it. */
+export interface NoticeRef {
+  subject: NoticeSubject;
+  id: string;
+}
+
+const STATUS = { '#status': 'status' } as const;
+
+/**
+ * Takes the notice for this run, or answers undefined when another run has it, it is already sent or
+ * failed, or its next attempt is not due (a retry's stream record arrives at once; its time has not).
+ */
+const claim = async (ref: NoticeRef, now: Date): Promise<NoticeRecord | undefined> => {
+  const at = now.toISOString();
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: noticeKey(ref.subject, ref.id),
+        UpdateExpression: 'SET #status = :sending, claimedUntil = :until',
+        ConditionExpression:
+          'attribute_exists(#pk) AND ((#status = :pending AND (attribute_not_exists(nextAttemptAt) OR nextAttemptAt <= :now)) OR (#status = :sending AND claimedUntil < :now))',
+        ExpressionAttributeNames: { ...STATUS, '#pk': PK },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':pending': 'pending',
+          ':now': at,
+          ':until': new Date(now.getTime() + NOTICE_DELIVERY.claimMs).toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as NoticeRecord | undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+};
+
+/** Only the run holding the claim may finish the notice. */
+const finish = async (
+  notice: NoticeRecord,
+  update: string,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+) => {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: noticeKey(notice.subject, notice.id),
+      UpdateExpression: update,
+      ConditionExpression: '#status = :sending AND claimedUntil = :claim',
+      ExpressionAttributeNames: { ...STATUS, ...names },
+      ExpressionAttributeValues: { ':sending': 'sending', ':claim': notice.claimedUntil, ...values },
+    }),
+  );
+};
+
+const QUEUE_NAMES = { '#qpk': byUser.partitionKey, '#qsk': byUser.sortKey };
+
+const markFailed = async (notice: NoticeRecord, reason: string, attempts: number) => {
+  await finish(
+    notice,
+    'SET #status = :failed, lastError = :reason, attempts = :attempts REMOVE #qpk, #qsk, claimedUntil, nextAttemptAt',
+    QUEUE_NAMES,
+    { ':failed': 'failed', ':reason': reason, ':attempts': attempts },
+  );
+  countEvent('NoticeFailed');
+  logger.warn('notice failed', { noticeId: notice.id, kind: notice.kind, reason });
+  return 'failed' as const;
+};
+
+/** Office notices go to the office inbox; a client's to the address on their profile. */
+const recipientOf = async (notice: NoticeRecord): Promise<Recipient | undefined> => {
+  if (notice.audience === 'office') return { name: business.name, email: env().MAIL_TO };
+  const profile = await getProfile(notice.userId);
+  return profile && { name: profile.fullName, email: profile.email };
+};
+
+const errorName = (error: unknown) => (error as Error | undefined)?.name || 'Error';
+
+/**
+ * Claims, renders, sends and marks one notice. Answers what became of it; throws only when the table
+ * fails, so the stream (or the next scheduled run) tries again once the claim runs out.
+ */
+export const deliverNotice = async (
+  ref: NoticeRef,
+  now: Date = new Date(),
+  ses: SESv2Client = sesClient(),
+): Promise<DeliveryOutcome> => {
+  const notice = await claim(ref, now);
+  if (!notice) return 'skipped';
+  const recipient = await recipientOf(notice);
+  if (!recipient) return markFailed(notice, 'recipient_gone', notice.attempts);
+
+  let sent: { messageId: string; subject: string };
+  try {
+    const mail = renderNotice(notice, recipient, { siteUrl: env().SITE_URL });
+    const result = await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: env().MAIL_FROM,
+        Destination: { ToAddresses: [recipient.email] },
+        ReplyToAddresses: [business.email],
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: mail.text, Charset: 'UTF-8' },
+              Html: { Data: mail.html, Charset: 'UTF-8' },
+            },
+            Attachments: mail.attachments.map((file) => ({
+              FileName: file.filename,
+              ContentType: file.contentType,
+              // SESv2 takes the attachment's bytes; the SDK base64-encodes them on the wire.
+              RawContent: Buffer.from(file.content, 'base64'),
+            })),
+          },
+        },
+      }),
+    );
+    sent = { messageId: result.MessageId ?? '', subject: mail.subject };
+  } catch (error) {
+    const attempts = notice.attempts + 1;
+    const name = errorName(error);
+    if (PERMANENT_SES_ERRORS.has(name) || attempts >= NOTICE_DELIVERY.maxAttempts) {
+      return markFailed(notice, name, attempts);
+    }
+    const next = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
+    await finish(
+      notice,
+      'SET #status = :pending, attempts = :attempts, nextAttemptAt = :next, lastError = :reason, #qpk = :queue, #qsk = :due REMOVE claimedUntil',
+      QUEUE_NAMES,
+      {
+        ':pending': 'pending',
+        ':attempts': attempts,
+        ':next': next,
+        ':reason': name,
+        ':queue': NOTICE_QUEUE,
+        ':due': `${next}#${notice.id}`,
+      },
+    );
+    logger.info('notice send failed; will retry', { noticeId: notice.id, attempts, next, reason: name });
+    return 'retry';
+  }
+
+  await finish(
+    notice,
+    'SET #status = :sent, sentAt = :now, messageId = :messageId, #to = :to, mailSubject = :subject, attempts = :attempts REMOVE #qpk, #qsk, claimedUntil, nextAttemptAt, lastError',
+    { ...QUEUE_NAMES, '#to': 'to' },
+    {
+      ':sent': 'sent',
+      ':now': new Date().toISOString(),
+      ':messageId': sent.messageId,
+      ':to': recipient.email,
+      ':subject': sent.subject,
+      ':attempts': notice.attempts + 1,
+    },
+  );
+  return 'sent';
+};
+
+/** Notices whose time has come: first tries the stream missed, retries due, claims that ran out. */
+export const dueNotices = async (now: Date, limit: number): Promise<NoticeRef[]> => {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      IndexName: byUser.name,
+      KeyConditionExpression: '#pk = :queue AND #sk <= :upTo',
+      ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
+      // `<dueAt>#<id>`: every key due at or before now sorts at or before `<now>#` followed by the top character.
+      ExpressionAttributeValues: { ':queue': NOTICE_QUEUE, ':upTo': `${now.toISOString()}#\uffff` },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ subject: item.subject as NoticeSubject, id: String(item.id) }));
+};

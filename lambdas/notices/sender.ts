@@ -1,0 +1,80 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { NoticeSubject } from '../../shared/notices';
+import { logger } from '../lib/logger';
+import { type DeliveryOutcome, deliverNotice, dueNotices } from './delivery';
+import { sweepReminders } from './reminders';
+
+/**
+ * The notice sender (decision 011). Two kinds of event:
+ * - the table's stream (an event source mapping in AWS, local/gateway/table-stream.ts locally): each
+ *   notice written `pending` (new, or put back by the office's resend) is delivered at once;
+ * - the schedule (`{}`, every five minutes): whatever the due queue holds (retries whose time has
+ *   come, notices the stream missed, claims that ran out), then the reminder sweep.
+ * A failure of the table is thrown: the stream retries the batch (then its dead-letter queue), and the
+ * schedule's next run picks up what is left.
+ */
+
+/** The part of a DynamoDB Streams record the sender reads (NEW_IMAGE is all the mapping sends). */
+export interface StreamRecord {
+  eventName?: string;
+  dynamodb?: { NewImage?: Record<string, AttributeValue> };
+}
+
+export interface StreamEvent {
+  Records: StreamRecord[];
+}
+
+/** A run of the schedule sends at most this many: well inside the timeout; the next run takes the rest. */
+export const DUE_PER_RUN = 25;
+
+const isStreamEvent = (event: unknown): event is StreamEvent =>
+  Array.isArray((event as StreamEvent | undefined)?.Records);
+
+/** The notices a batch of stream records asks to send: pending notices only, as the mapping's filter says. */
+export const pendingNotices = (event: StreamEvent) =>
+  event.Records.flatMap((record) => {
+    if (record.eventName === 'REMOVE' || !record.dynamodb?.NewImage) return [];
+    const image = unmarshall(record.dynamodb.NewImage);
+    if (image.entity !== 'notice' || image.status !== 'pending') return [];
+    return [{ subject: image.subject as NoticeSubject, id: String(image.id) }];
+  });
+
+const tally = (outcomes: DeliveryOutcome[]) => {
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, skipped: 0 };
+  for (const outcome of outcomes) counts[outcome] += 1;
+  return counts;
+};
+
+/** One after another: a batch is small, and SES's sending rate is per second. */
+const deliverAll = async (refs: Awaited<ReturnType<typeof dueNotices>>, now: Date, ses?: SESv2Client) => {
+  const outcomes: DeliveryOutcome[] = [];
+  for (const ref of refs) outcomes.push(await deliverNotice(ref, now, ses));
+  return tally(outcomes);
+};
+
+/** The schedule's first half: every notice due by `now`. */
+export const sendDueNotices = async (now: Date = new Date(), ses?: SESv2Client) =>
+  deliverAll(await dueNotices(now, DUE_PER_RUN), now, ses);
+
+export const handler = async (event: unknown) => {
+  if (isStreamEvent(event)) {
+    const outcome = await deliverAll(pendingNotices(event), new Date());
+    logger.info('notices from the stream', outcome);
+    return outcome;
+  }
+  // Both halves run even when one fails (the sweep must not wait on a stuck send); the run still fails
+  // afterwards, so the failure reaches the dead-letter queue and its alarm.
+  const now = new Date();
+  const [due, reminders] = await Promise.allSettled([sendDueNotices(now), sweepReminders(now)]);
+  logger.info('scheduled notice run', {
+    due: due.status === 'fulfilled' ? due.value : 'failed',
+    reminders: reminders.status === 'fulfilled' ? reminders.value : 'failed',
+  });
+  for (const half of [due, reminders]) if (half.status === 'rejected') throw half.reason;
+  return {
+    due: (due as PromiseFulfilledResult<Awaited<ReturnType<typeof sendDueNotices>>>).value,
+    reminders: (reminders as PromiseFulfilledResult<Awaited<ReturnType<typeof sweepReminders>>>).value,
+  };
+};
