@@ -17,4 +17,5 @@ export const FUNCTION_ENTRIES = {
   postConfirmation: 'lambdas/users/post-confirmation.ts',
   preTokenGeneration: 'lambdas/users/pre-token-generation.ts',
   mailRetry: 'lambdas/enquiries/retry-unsent-mail.ts',
+  customMessage: 'lambdas/users/custom-message.ts',
 } as const;

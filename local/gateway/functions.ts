@@ -1,6 +1,10 @@
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
 import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
-import { POST_CONFIRMATION_FUNCTION, PRE_TOKEN_GENERATION_FUNCTION } from '../emulators/provision';
+import {
+  CUSTOM_MESSAGE_FUNCTION,
+  POST_CONFIRMATION_FUNCTION,
+  PRE_TOKEN_GENERATION_FUNCTION,
+} from '../emulators/provision';
 import { MAIL_SENDER_FUNCTION } from '../settings';
 import { type Bundles, bundleFunctions } from './bundle';
 import { createFunctionPool, type FunctionPool } from './pool';
@@ -23,6 +27,7 @@ const ENTRIES: Record<string, string> = {
   ...Object.fromEntries(FUNCTION_NAMES.map((fn) => [fn, handlerEntry(fn)])),
   [POST_CONFIRMATION_FUNCTION]: FUNCTION_ENTRIES.postConfirmation,
   [PRE_TOKEN_GENERATION_FUNCTION]: FUNCTION_ENTRIES.preTokenGeneration,
+  [CUSTOM_MESSAGE_FUNCTION]: FUNCTION_ENTRIES.customMessage,
   [MAIL_SENDER_FUNCTION]: FUNCTION_ENTRIES.mailRetry,
 };
 
@@ -55,15 +60,17 @@ export const createLocalFunctions = (
   ) as Record<FunctionName, FunctionPool>;
   const postConfirmation = pool(POST_CONFIRMATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   const preTokenGeneration = pool(PRE_TOKEN_GENERATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
+  const customMessage = pool(CUSTOM_MESSAGE_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
   // It works in the background, on Lambda capacity of its own in AWS: here it gives way to requests.
   const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1, 10);
-  const all = () => [...Object.values(api), postConfirmation, preTokenGeneration, mailRetry];
+  const all = () => [...Object.values(api), postConfirmation, preTokenGeneration, customMessage, mailRetry];
   return {
     api,
     invocable: {
       [POST_CONFIRMATION_FUNCTION]: postConfirmation,
       [PRE_TOKEN_GENERATION_FUNCTION]: preTokenGeneration,
+      [CUSTOM_MESSAGE_FUNCTION]: customMessage,
       [MAIL_SENDER_FUNCTION]: mailRetry,
     },
     mailRetry,

@@ -44,6 +44,7 @@ export const lambdaEntries = (): LambdaEntry[] => [
   { name: 'mail-retry', entry: FUNCTION_ENTRIES.mailRetry },
   { name: 'post-confirmation', entry: FUNCTION_ENTRIES.postConfirmation },
   { name: 'pre-token-generation', entry: FUNCTION_ENTRIES.preTokenGeneration },
+  { name: 'custom-message', entry: FUNCTION_ENTRIES.customMessage },
 ];
 
 export interface PackageShare {
