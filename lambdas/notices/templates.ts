@@ -53,7 +53,7 @@ const price = (booking: Booking): MailFact =>
     ? { label: 'Estimated price', value: formatPence(booking.estimate.totalPence) }
     : { label: 'Price', value: 'By quote: the office will tell you before the visit' };
 
-const visitFacts = (booking: Booking, options: { staff?: boolean } = {}): MailFact[] => [
+const visitFacts = (booking: Booking, options: { staff?: boolean; office?: boolean } = {}): MailFact[] => [
   { label: 'Service', value: service(booking) },
   { label: 'When', value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours) },
   { label: 'Where', value: where(booking) },
@@ -62,7 +62,12 @@ const visitFacts = (booking: Booking, options: { staff?: boolean } = {}): MailFa
     : []),
   price(booking),
   ...(booking.specialInstructions
-    ? [{ label: 'Your instructions', value: booking.specialInstructions }]
+    ? [
+        {
+          label: options.office ? "The client's instructions" : 'Your instructions',
+          value: booking.specialInstructions,
+        },
+      ]
     : []),
   { label: 'Booking reference', value: booking.id },
 ];
@@ -129,7 +134,7 @@ const TEMPLATES: Record<NoticeKind, (input: TemplateInput) => MailContent> = {
       paragraphs: [`${name} has asked for a visit. It waits for the office to confirm it and assign staff.`],
       facts: [
         { label: 'Client', value: client ? `${client.name} (${client.email})` : `Account ${notice.userId}` },
-        ...visitFacts(booking),
+        ...visitFacts(booking, { office: true }),
         ...seriesFacts(facts),
         ...(booking.accessNotes ? [{ label: 'Access notes', value: booking.accessNotes }] : []),
       ],
