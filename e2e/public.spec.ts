@@ -424,9 +424,9 @@ test.describe('the cookie banner', () => {
       const accept = banner.getByRole('button', { name: 'Accept' });
       const decline = banner.getByRole('button', { name: 'Decline' });
       // Equally prominent: the same size and the same look.
-      expect(await accept.evaluate((element) => element.className)).toBe(
-        await decline.evaluate((element) => element.className),
-      );
+      expect(
+        await accept.evaluate((element) => (element as unknown as { className: string }).className),
+      ).toBe(await decline.evaluate((element) => (element as unknown as { className: string }).className));
       const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
       expect(acceptBox?.width).toBe(declineBox?.width);
       expect(acceptBox?.height).toBe(declineBox?.height);
@@ -463,7 +463,13 @@ test.describe('the blog', () => {
         await expect(picture).toHaveAttribute('src', /^\/images\/blog\/[a-z0-9-]+\.svg$/);
         // Loaded and drawn at a real size, not a broken-image or empty-glyph box.
         await expect
-          .poll(() => picture.evaluate((image) => (image.complete ? image.naturalWidth : 0)))
+          .poll(() =>
+            picture.evaluate((image) => {
+              // The repository's types have no DOM library (React's types declare its elements empty).
+              const img = image as unknown as { complete: boolean; naturalWidth: number };
+              return img.complete ? img.naturalWidth : 0;
+            }),
+          )
           .toBe(480);
         const size = await picture.boundingBox();
         expect(size?.width).toBeGreaterThan(300);
@@ -519,7 +525,10 @@ test.describe('the registration forms', () => {
   const fill = async (page: Page, values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) {
       const field = page.getByLabel(new RegExp(`^${label}`, 'i'));
-      if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+      if (
+        (await field.evaluate((element) => (element as unknown as { tagName: string }).tagName)) === 'SELECT'
+      )
+        await field.selectOption(value);
       else await field.fill(value);
     }
   };

@@ -10,7 +10,7 @@ export interface SentMail {
   destination: { to: string[] };
   replyTo?: string[];
   subject: string;
-  body: { text?: string };
+  body: { text?: string; html?: string };
 }
 
 export const sentMail = async (): Promise<SentMail[]> => {
@@ -72,7 +72,9 @@ export const watchCspAndReact = async (page: Page) => {
 export const mailedCode = async (email: string): Promise<string> => {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const mails = (await sentMail()).filter((mail) => mail.destination.to.includes(email));
-    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body.text ?? '')?.[1];
+    // The code arrives in the custom-message trigger's HTML (as Cognito sends it), else as text.
+    const last = mails.at(-1)?.body;
+    const code = /\b(\d{6})\b/.exec(last?.html ?? last?.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

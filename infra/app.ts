@@ -70,7 +70,11 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     data,
     storage,
     email,
-    otherFunctions: { PostConfirmation: auth.postConfirmation, PreTokenGeneration: auth.preTokenGeneration },
+    otherFunctions: {
+      PostConfirmation: auth.postConfirmation,
+      PreTokenGeneration: auth.preTokenGeneration,
+      CustomMessage: auth.customMessage,
+    },
   });
   // CloudFront's web ACLs live in us-east-1; the web stack reads its ARN across regions.
   const edge = new EdgeStack(app, named('Edge'), {

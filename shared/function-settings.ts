@@ -21,4 +21,5 @@ export const FUNCTION_ENTRIES = {
   preTokenGeneration: 'lambdas/users/pre-token-generation.ts',
   mailRetry: 'lambdas/enquiries/retry-unsent-mail.ts',
   noticeSender: 'lambdas/notices/sender.ts',
+  customMessage: 'lambdas/users/custom-message.ts',
 } as const;

@@ -12,6 +12,9 @@ export const API_FUNCTION_BUNDLING = {
   sourceMap: true,
   target: 'node22',
   bundleAwsSDK: false,
+  // React (the mail layout, lambdas/lib/mail) picks its build from NODE_ENV at run time: without this
+  // both its development and production builds are bundled (582 kB against 217 kB for the server renderer).
+  define: { 'process.env.NODE_ENV': '"production"' },
 } as const;
 
 export interface BundlingProps {
@@ -19,6 +22,7 @@ export interface BundlingProps {
   sourceMap: boolean;
   target: string;
   bundleAwsSDK: boolean;
+  define?: Record<string, string>;
 }
 
 /**
@@ -35,5 +39,6 @@ export const esbuildOptions = (props: BundlingProps = API_FUNCTION_BUNDLING): Bu
   sourcemap: props.sourceMap,
   // With bundleAwsSDK false, CDK marks the runtime's SDK external (and Smithy, under the current flags).
   external: props.bundleAwsSDK ? [] : ['@aws-sdk/*', '@smithy/*'],
+  define: props.define,
   logLevel: 'error',
 });

@@ -39,6 +39,8 @@ export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly postConfirmation: ApiFunction;
+  /** Draws the codes Cognito mails (verify, reset, invitation) in the company's mail layout. */
+  readonly customMessage: ApiFunction;
   readonly preTokenGeneration: ApiFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
@@ -91,6 +93,16 @@ export class AuthStack extends Stack {
     // It only writes the new profile, once (a conditional put).
     props.data.grantItems(this.postConfirmation, { actions: ['PutItem'] });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
+
+    // Renders only: no table, no bucket, no mail of its own (Cognito sends what it returns).
+    this.customMessage = new ApiFunction(this, 'CustomMessage', {
+      entry: FUNCTION_ENTRIES.customMessage,
+      description: 'Writes the verification and password-reset mails Cognito sends',
+      environment: lambdaEnvironment(config, props.data, props.storage),
+      timeout: Duration.seconds(FUNCTION_SETTINGS.triggerTimeoutSeconds),
+      logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage);
 
     // Adds the MFA claim the API reads on admin routes (shared/auth.ts). Version 2 events, so the claim
     // goes into the access token too (the Essentials feature plan allows it).

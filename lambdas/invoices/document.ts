@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { business, invoicing, policy } from '../../shared/business';
 import { formatDate, formatPence } from '../../shared/dates';
+import { paymentInstructions } from '../../shared/invoice-payment';
 import { PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
 import { logoPaths } from './logo';
 import type { InvoiceRecord } from './repository';
@@ -238,15 +239,10 @@ const totals = (pen: Pen, invoice: InvoiceRecord) => {
 
 const payment = (pen: Pen, invoice: InvoiceRecord) => {
   pen.y -= 16;
-  const { bank } = invoicing;
   write(pen, 'How to pay', MARGIN, { bold: true, size: 11, colour: teal });
   pen.y -= 16;
-  const lines = [
-    `Bank transfer to ${bank.accountName}, ${bank.name}`,
-    `Sort code ${bank.sortCode}   Account number ${bank.accountNumber}`,
-    `Reference: ${invoice.paymentReference}`,
-    `Card: call us on ${business.phone}. ${invoice.monthly ? `Due by ${formatDate(invoice.dueDate)}` : 'Due on completion of the visit'}.`,
-  ];
+  const how = paymentInstructions(invoice);
+  const lines = [how.bankTransfer, how.account, how.reference, how.card];
   lines.forEach((line, index) => {
     write(pen, line, MARGIN, { bold: index === 2 });
     pen.y -= 13;

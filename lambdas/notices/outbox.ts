@@ -26,6 +26,8 @@ export type NoticeFacts =
       booking: Booking;
       /** A new series: its visits, for the request and the office's alert. */
       series?: { frequency: string; visits: { serviceDate: string; serviceTime: string }[] };
+      /** Who booked, for the office's alert (its recipient is the office, not the client). */
+      client?: { name: string; email: string };
     }
   | { invoice: Invoice }
   | { account: { fullName: string } };

@@ -1,13 +1,19 @@
+import { renderMail } from '../lib/mail';
+import { type CalendarMethod, visitCalendar } from './calendar';
 import type { NoticeRecord } from './outbox';
+import { noticeContent } from './templates';
 
 /**
- * PLACEHOLDER (contract only): the real renderer replaces this file: HTML and plain text from one
- * template, the company's details, en-GB dates and money, and the .ics attachment.
+ * A notice as the mail SES sends: subject, HTML and plain text from one template (templates.ts, drawn
+ * by lambdas/lib/mail), and the visit's calendar file where the visit was confirmed, moved or
+ * cancelled. The request gets none: it is not a confirmed time yet, and a calendar entry for it would
+ * have to be cancelled if the office cannot take it; the confirmation brings the file.
  */
 export interface RenderedNotice {
   subject: string;
   html: string;
   text: string;
+  /** `content` is base64, as SESv2's Content.Simple.Attachments[].RawContent takes it. */
   attachments: { filename: string; contentType: string; content: string }[];
 }
 
@@ -16,11 +22,26 @@ export interface Recipient {
   email: string;
 }
 
+const CALENDAR: Partial<Record<NoticeRecord['kind'], CalendarMethod>> = {
+  'booking-confirmed': 'REQUEST',
+  'booking-rescheduled': 'REQUEST',
+  'booking-cancelled': 'CANCEL',
+};
+
 export const renderNotice = (
   notice: NoticeRecord,
   recipient: Recipient,
   settings: { siteUrl: string },
 ): RenderedNotice => {
-  const text = `Hello ${recipient.name},\n\n${notice.kind} (${notice.id})\n\n${settings.siteUrl}`;
-  return { subject: notice.kind, html: `<p>${text}</p>`, text, attachments: [] };
+  const mail = renderMail(noticeContent({ notice, recipient, siteUrl: settings.siteUrl }), settings);
+  const method = CALENDAR[notice.kind];
+  const attachments =
+    method && 'booking' in notice.facts
+      ? [visitCalendar(notice.facts.booking, method, settings)].map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.body, 'utf8').toString('base64'),
+        }))
+      : [];
+  return { ...mail, attachments };
 };

@@ -9,6 +9,8 @@ export interface CodeDelivery {
   destination: string;
   code: string;
   subject?: string;
+  /** The custom-message trigger's HTML, the code in place: mailed as Cognito mails it (HTML only). */
+  html?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export const createCodeMailer = (sesUrl: () => string, log: (line: string) => vo
     return client;
   };
   return {
-    deliver: async ({ destination, code, subject }: CodeDelivery): Promise<void> => {
+    deliver: async ({ destination, code, subject, html }: CodeDelivery): Promise<void> => {
       log(`[cognito] code for ${destination}: ${code}`);
       try {
         await ses().send(
@@ -38,7 +40,9 @@ export const createCodeMailer = (sesUrl: () => string, log: (line: string) => vo
             Content: {
               Simple: {
                 Subject: { Data: subject ?? `Your ${business.name} verification code` },
-                Body: { Text: { Data: `Your verification code is ${code}\n\n${business.name}` } },
+                Body: html
+                  ? { Html: { Data: html, Charset: 'UTF-8' } }
+                  : { Text: { Data: `Your verification code is ${code}\n\n${business.name}` } },
               },
             },
           }),

@@ -10,7 +10,15 @@ const { ConsoleMessageSender } = require(
 
 ConsoleMessageSender.prototype.sendToConsole = (_ctx, user, destination, { __code, ...message }) =>
   new Promise((resolve) => {
-    const delivery = { username: user.Username, destination, code: __code, subject: message.emailSubject };
+    // With the custom-message trigger (lambdas/users/custom-message.ts) the message carries its subject
+    // and HTML, the code already in place, as Cognito mails them.
+    const delivery = {
+      username: user.Username,
+      destination,
+      code: __code,
+      subject: message.emailSubject || undefined,
+      html: message.emailMessage || undefined,
+    };
     if (process.send) process.send({ type: 'code', delivery }, () => resolve());
     else resolve();
   });

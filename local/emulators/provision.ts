@@ -159,10 +159,12 @@ export const adoptAwsPoolId = (dataDir: string, created: { localId: string; clie
 export const POST_CONFIRMATION_FUNCTION = 'post-confirmation';
 /** Function name cognito-local asks the local gateway to invoke before it issues tokens. */
 export const PRE_TOKEN_GENERATION_FUNCTION = 'pre-token-generation';
+/** Function name cognito-local asks the local gateway to invoke for the text of each code it mails. */
+export const CUSTOM_MESSAGE_FUNCTION = 'custom-message';
 
 /**
  * cognito-local's settings, written before every start because the gateway's port may change: the
- * issuer AWS would use, and the post-confirmation and pre-token-generation triggers invoked through the
+ * issuer AWS would use, and the post-confirmation, pre-token-generation and custom-message triggers invoked through the
  * local gateway (cognito-server.cjs makes the latter's event and answer version 2, as infra wires it).
  */
 export const writeCognitoConfig = (dataDir: string, gatewayUrl: string): void => {
@@ -177,6 +179,7 @@ export const writeCognitoConfig = (dataDir: string, gatewayUrl: string): void =>
     TriggerFunctions: {
       PostConfirmation: POST_CONFIRMATION_FUNCTION,
       PreTokenGeneration: PRE_TOKEN_GENERATION_FUNCTION,
+      CustomMessage: CUSTOM_MESSAGE_FUNCTION,
     },
   };
   writeFileSync(path.join(dataDir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));

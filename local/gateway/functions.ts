@@ -1,6 +1,10 @@
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
 import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
-import { POST_CONFIRMATION_FUNCTION, PRE_TOKEN_GENERATION_FUNCTION } from '../emulators/provision';
+import {
+  CUSTOM_MESSAGE_FUNCTION,
+  POST_CONFIRMATION_FUNCTION,
+  PRE_TOKEN_GENERATION_FUNCTION,
+} from '../emulators/provision';
 import { MAIL_SENDER_FUNCTION, NOTICE_SENDER_FUNCTION } from '../settings';
 import { type Bundles, bundleFunctions } from './bundle';
 import { createFunctionPool, type FunctionPool } from './pool';
@@ -25,6 +29,7 @@ const ENTRIES: Record<string, string> = {
   ...Object.fromEntries(FUNCTION_NAMES.map((fn) => [fn, handlerEntry(fn)])),
   [POST_CONFIRMATION_FUNCTION]: FUNCTION_ENTRIES.postConfirmation,
   [PRE_TOKEN_GENERATION_FUNCTION]: FUNCTION_ENTRIES.preTokenGeneration,
+  [CUSTOM_MESSAGE_FUNCTION]: FUNCTION_ENTRIES.customMessage,
   [MAIL_SENDER_FUNCTION]: FUNCTION_ENTRIES.mailRetry,
   [NOTICE_SENDER_FUNCTION]: FUNCTION_ENTRIES.noticeSender,
 };
@@ -58,18 +63,27 @@ export const createLocalFunctions = (
   ) as Record<FunctionName, FunctionPool>;
   const postConfirmation = pool(POST_CONFIRMATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   const preTokenGeneration = pool(PRE_TOKEN_GENERATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
+  const customMessage = pool(CUSTOM_MESSAGE_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
   // It works in the background, on Lambda capacity of its own in AWS: here it gives way to requests.
   const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1, 10);
   // Background work too; two environments, as the stream's batches and the schedule can run at once in
   // AWS (its claims keep them from sending one notice twice).
   const noticeSender = pool(NOTICE_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 2, 10);
-  const all = () => [...Object.values(api), postConfirmation, preTokenGeneration, mailRetry, noticeSender];
+  const all = () => [
+    ...Object.values(api),
+    postConfirmation,
+    preTokenGeneration,
+    customMessage,
+    mailRetry,
+    noticeSender,
+  ];
   return {
     api,
     invocable: {
       [POST_CONFIRMATION_FUNCTION]: postConfirmation,
       [PRE_TOKEN_GENERATION_FUNCTION]: preTokenGeneration,
+      [CUSTOM_MESSAGE_FUNCTION]: customMessage,
       [MAIL_SENDER_FUNCTION]: mailRetry,
     },
     mailRetry,

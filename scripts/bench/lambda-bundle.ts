@@ -45,6 +45,7 @@ export const lambdaEntries = (): LambdaEntry[] => [
   { name: 'notice-sender', entry: FUNCTION_ENTRIES.noticeSender },
   { name: 'post-confirmation', entry: FUNCTION_ENTRIES.postConfirmation },
   { name: 'pre-token-generation', entry: FUNCTION_ENTRIES.preTokenGeneration },
+  { name: 'custom-message', entry: FUNCTION_ENTRIES.customMessage },
 ];
 
 export interface PackageShare {

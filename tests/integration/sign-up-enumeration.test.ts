@@ -29,7 +29,9 @@ const signUp = (email: string, password = 'a-long-passphrase', fullName = 'Robin
 
 const NOTICE_SUBJECT = `Your ${business.name} account`;
 const codesTo = async (email: string) =>
-  (await mailFor(email)).flatMap((mail) => /\b(\d{6})\b/.exec(mail.body.text ?? '')?.[1] ?? []);
+  (await mailFor(email)).flatMap(
+    (mail) => /\b(\d{6})\b/.exec(mail.body.html ?? mail.body.text ?? '')?.[1] ?? [],
+  );
 
 describe('sign-up without enumeration', () => {
   it('a new address gets the generic answer (202) and a code', async () => {

@@ -27,7 +27,7 @@ const codeFor = async (email: string, withinMs = 1_000, after = 0): Promise<stri
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     const mails = (await sentMail()).filter((m) => m.destination.to.includes(email)).slice(after);
-    const code = /(\d{6})/.exec(mails.at(-1)?.body.text ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body.html ?? mails.at(-1)?.body.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -3,6 +3,13 @@
  * pages derive from these. Blog articles live under `blog` at the slug their title gives
  * (see `blogPostPath`); the portal's sections live under `dashboard` (see `dashboardPaths`).
  */
+import {
+  AUTH_PATH,
+  CLIENT_NAME_PARAM,
+  CLIENT_PARAM,
+  forClient,
+  portalPaths,
+} from '../../../shared/portal-paths';
 import { PORTAL_PREFIX } from '../../../shared/url-rewrite';
 
 export const paths = {
@@ -24,7 +31,7 @@ export const paths = {
   registerNanny: '/register/nanny',
   privacy: '/privacy',
   terms: '/terms',
-  auth: '/auth',
+  auth: AUTH_PATH,
   dashboard: PORTAL_PREFIX,
 } as const;
 
@@ -40,15 +47,7 @@ export const blogImagePath = (slug: string) => `/images/blog/${slug}.svg` as con
  * The portal's sections, each a route that can be linked to and drawn as one of SPEC §2's tabs. The
  * overview is the portal's own path; the others are `/dashboard/<section>`.
  */
-export const dashboardPaths = {
-  overview: paths.dashboard,
-  bookings: `${paths.dashboard}/bookings`,
-  invoices: `${paths.dashboard}/invoices`,
-  feedback: `${paths.dashboard}/feedback`,
-  users: `${paths.dashboard}/users`,
-  enquiries: `${paths.dashboard}/enquiries`,
-  account: `${paths.dashboard}/account`,
-} as const;
+export const dashboardPaths = portalPaths;
 
 export type DashboardSection = keyof typeof dashboardPaths;
 
@@ -56,11 +55,8 @@ export type DashboardSection = keyof typeof dashboardPaths;
 export const CLIENT_PAGE_PATTERN = `${dashboardPaths.users}/:id`;
 export const clientPagePath = (id: string) => `${dashboardPaths.users}/${encodeURIComponent(id)}`;
 
-/** The office's bookings and invoices narrowed to one client: `?client=<id>&name=<name>`. */
-export const CLIENT_PARAM = 'client';
-export const CLIENT_NAME_PARAM = 'name';
-export const forClient = (path: string, client: { id: string; name: string }) =>
-  `${path}?${new URLSearchParams({ [CLIENT_PARAM]: client.id, [CLIENT_NAME_PARAM]: client.name })}`;
+/** The office's bookings and invoices narrowed to one client (shared/portal-paths.ts). */
+export { CLIENT_NAME_PARAM, CLIENT_PARAM, forClient };
 
 /** The query parameter /auth reads to send someone back where they were going once signed in. */
 export const NEXT_PARAM = 'next';

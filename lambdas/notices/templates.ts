@@ -1,0 +1,335 @@
+import { business, policy, replyPromise } from '../../shared/business';
+import { formatDate, formatPence } from '../../shared/dates';
+import { paymentInstructions } from '../../shared/invoice-payment';
+import { londonInstant, londonParts } from '../../shared/london-time';
+import type { NoticeKind } from '../../shared/notices';
+import { forClient, portalPaths } from '../../shared/portal-paths';
+import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
+import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
+import { type MailContent, type MailFact, siteLink } from '../lib/mail';
+import type { NoticeFacts, NoticeRecord } from './outbox';
+
+/**
+ * Each notice's words and facts, as data the mail module renders to HTML and text alike. Dates are
+ * en-GB and times London wall-clock (what the client booked), money in pounds.
+ */
+
+export interface TemplateInput {
+  notice: NoticeRecord;
+  recipient: { name: string; email: string };
+  siteUrl: string;
+}
+
+type BookingFacts = Extract<NoticeFacts, { booking: Booking }>;
+
+const weekday = (date: string) =>
+  new Intl.DateTimeFormat(business.locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+/** `Sunday 28 Mar 2027`. */
+export const dayText = (date: string) => `${weekday(date)} ${formatDate(date)}`;
+
+/** `Sunday 28 Mar 2027, 10:00 to 13:00 (UK time)`: the end is counted in real hours from the start. */
+export const whenText = (date: string, time: string, hours?: number) => {
+  if (hours === undefined) return `${dayText(date)}, ${time} (UK time)`;
+  const end = londonParts(new Date(londonInstant(date, time).getTime() + hours * 3_600_000));
+  const endText = end.date === date ? end.time : `${end.time} on ${dayText(end.date)}`;
+  return `${dayText(date)}, ${time} to ${endText} (UK time)`;
+};
+
+const service = (booking: Booking) =>
+  `${SERVICE_TYPE_LABELS[booking.serviceType]}, ${booking.durationHours} hours`;
+
+const where = (booking: Booking) =>
+  booking.address
+    ? [booking.address.line1, booking.address.line2, booking.address.town, booking.address.postcode]
+        .filter(Boolean)
+        .join(', ')
+    : 'The address on your account';
+
+const price = (booking: Booking): MailFact =>
+  booking.estimate
+    ? { label: 'Estimated price', value: formatPence(booking.estimate.totalPence) }
+    : { label: 'Price', value: 'By quote: the office will tell you before the visit' };
+
+const visitFacts = (booking: Booking, options: { staff?: boolean; office?: boolean } = {}): MailFact[] => [
+  { label: 'Service', value: service(booking) },
+  { label: 'When', value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours) },
+  { label: 'Where', value: where(booking) },
+  ...(options.staff
+    ? [{ label: 'Who is coming', value: booking.staffName ?? 'We will tell you once it is arranged' }]
+    : []),
+  price(booking),
+  ...(booking.specialInstructions
+    ? [
+        {
+          label: options.office ? "The client's instructions" : 'Your instructions',
+          value: booking.specialInstructions,
+        },
+      ]
+    : []),
+  { label: 'Booking reference', value: booking.id },
+];
+
+const seriesFacts = (facts: BookingFacts): MailFact[] => {
+  if (!facts.series) return [];
+  const { visits, frequency } = facts.series;
+  const last = visits[visits.length - 1];
+  return [
+    {
+      label: 'Regular visits',
+      value: `${frequency[0]?.toUpperCase()}${frequency.slice(1)}, ${visits.length} visits${
+        last ? `, the last on ${dayText(last.serviceDate)}` : ''
+      }`,
+    },
+  ];
+};
+
+const changeRules = `You can move or cancel a visit free of charge up to ${policy.cancellationNoticeHours} hours before it starts. Cancelling later costs ${policy.lateCancellationChargePercent}% of the price, and ${policy.veryLateCancellationChargePercent}% within ${policy.veryLateCancellationHours} hours.`;
+const questions = `Questions? Reply to this email or call us on ${business.phone}.`;
+
+const bookingsButton = (siteUrl: string, label = 'See your bookings') => ({
+  label,
+  href: siteLink(siteUrl, portalPaths.bookings),
+});
+
+const bookingOf = (notice: NoticeRecord): BookingFacts => {
+  if (!('booking' in notice.facts))
+    throw new Error(`Notice ${notice.id} (${notice.kind}) carries no booking`);
+  return notice.facts;
+};
+
+const invoiceOf = (notice: NoticeRecord): Invoice => {
+  if (!('invoice' in notice.facts))
+    throw new Error(`Notice ${notice.id} (${notice.kind}) carries no invoice`);
+  return notice.facts.invoice;
+};
+
+const TEMPLATES: Record<NoticeKind, (input: TemplateInput) => MailContent> = {
+  'booking-requested': ({ notice, recipient, siteUrl }) => {
+    const facts = bookingOf(notice);
+    const { booking } = facts;
+    return {
+      subject: `We have your booking request for ${dayText(booking.serviceDate)}`,
+      preheader: `${SERVICE_TYPE_LABELS[booking.serviceType]} on ${formatDate(booking.serviceDate)} at ${booking.serviceTime}: we will confirm it soon.`,
+      heading: 'Booking request received',
+      greeting: recipient.name,
+      paragraphs: [
+        `Thank you for booking with ${business.name}. Your visit is not confirmed yet: the office will check it and email you ${replyPromise.form}, with the name of who is coming.`,
+      ],
+      facts: [...visitFacts(booking), ...seriesFacts(facts)],
+      button: bookingsButton(siteUrl),
+      notes: [changeRules, questions],
+    };
+  },
+  'booking-alert': ({ notice, siteUrl }) => {
+    const facts = bookingOf(notice);
+    const { booking, client } = facts;
+    const name = client?.name ?? 'A client';
+    return {
+      subject: `New booking: ${name}, ${SERVICE_TYPE_LABELS[booking.serviceType]} on ${formatDate(booking.serviceDate)} ${booking.serviceTime}`,
+      preheader: `${name} asked for ${service(booking)} on ${dayText(booking.serviceDate)} at ${booking.serviceTime}.`,
+      heading: facts.series ? 'New regular booking to confirm' : 'New booking to confirm',
+      paragraphs: [`${name} has asked for a visit. It waits for the office to confirm it and assign staff.`],
+      facts: [
+        { label: 'Client', value: client ? `${client.name} (${client.email})` : `Account ${notice.userId}` },
+        ...visitFacts(booking, { office: true }),
+        ...seriesFacts(facts),
+        ...(booking.accessNotes ? [{ label: 'Access notes', value: booking.accessNotes }] : []),
+      ],
+      button: {
+        label: 'Open the booking screen',
+        href: siteLink(
+          siteUrl,
+          forClient(portalPaths.bookings, { id: notice.userId, name: client?.name ?? '' }),
+        ),
+      },
+      notes: [],
+    };
+  },
+  'booking-confirmed': ({ notice, recipient, siteUrl }) => {
+    const { booking } = bookingOf(notice);
+    return {
+      subject: `Confirmed: your visit on ${dayText(booking.serviceDate)} at ${booking.serviceTime}`,
+      preheader: booking.staffName
+        ? `${booking.staffName} will be with you on ${formatDate(booking.serviceDate)} at ${booking.serviceTime}.`
+        : `Your visit on ${formatDate(booking.serviceDate)} at ${booking.serviceTime} is confirmed.`,
+      heading: 'Your visit is confirmed',
+      greeting: recipient.name,
+      paragraphs: [
+        booking.staffName
+          ? `Good news: your visit is booked in and ${booking.staffName} will be coming. The calendar file attached adds it to your calendar.`
+          : 'Good news: your visit is booked in. The calendar file attached adds it to your calendar.',
+      ],
+      facts: visitFacts(booking, { staff: true }),
+      button: bookingsButton(siteUrl, 'Manage your booking'),
+      notes: [changeRules, questions],
+    };
+  },
+  'booking-rescheduled': ({ notice, recipient, siteUrl }) => {
+    const { booking } = bookingOf(notice);
+    const from = booking.rescheduledFrom;
+    return {
+      subject: `Your visit has moved to ${dayText(booking.serviceDate)} at ${booking.serviceTime}`,
+      preheader: `New time: ${formatDate(booking.serviceDate)} at ${booking.serviceTime}.`,
+      heading: 'Your visit has moved',
+      greeting: recipient.name,
+      paragraphs: [
+        booking.status === 'pending'
+          ? 'Your visit has a new time. The office will confirm it and email you again; the attached calendar file moves it in your calendar.'
+          : 'Your visit has a new time; the attached calendar file moves it in your calendar.',
+      ],
+      facts: [
+        ...(from ? [{ label: 'Was', value: whenText(from.serviceDate, from.serviceTime) }] : []),
+        ...visitFacts(booking, { staff: true }).map((fact) =>
+          fact.label === 'When' ? { label: 'Now', value: fact.value } : fact,
+        ),
+      ],
+      button: bookingsButton(siteUrl, 'Manage your booking'),
+      notes: [changeRules, questions],
+    };
+  },
+  'booking-cancelled': ({ notice, recipient, siteUrl }) => {
+    const { booking } = bookingOf(notice);
+    const cancellation = booking.cancellation;
+    const byClient = cancellation?.by === 'client';
+    const fee = cancellation && cancellation.feePence > 0 ? cancellation : undefined;
+    return {
+      subject: `Cancelled: your visit on ${dayText(booking.serviceDate)} at ${booking.serviceTime}`,
+      preheader: fee
+        ? `Cancellation fee ${formatPence(fee.feePence)}.`
+        : 'There is no charge for this cancellation.',
+      heading: 'Your visit is cancelled',
+      greeting: recipient.name,
+      paragraphs: [
+        byClient
+          ? 'As you asked, we have cancelled this visit. The attached calendar file takes it out of your calendar.'
+          : 'We are sorry: we have had to cancel this visit. The attached calendar file takes it out of your calendar.',
+      ],
+      facts: [
+        { label: 'Service', value: service(booking) },
+        {
+          label: 'Was booked for',
+          value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours),
+        },
+        { label: 'Where', value: where(booking) },
+        { label: 'Cancelled by', value: byClient ? 'You' : business.name },
+        ...(cancellation ? [{ label: 'Cancelled on', value: formatDate(cancellation.at) }] : []),
+        ...(cancellation?.reason ? [{ label: 'Reason', value: cancellation.reason }] : []),
+        {
+          label: 'Cancellation fee',
+          value: fee
+            ? `${formatPence(fee.feePence)} (${fee.feePercent}% of the price, under our terms for short notice)`
+            : 'None',
+        },
+        { label: 'Booking reference', value: booking.id },
+      ],
+      button: bookingsButton(siteUrl, 'Book another visit'),
+      notes: [fee ? `The fee will appear on your next invoice. ${questions}` : questions],
+    };
+  },
+  'visit-reminder': ({ notice, recipient, siteUrl }) => {
+    const { booking } = bookingOf(notice);
+    return {
+      subject: `Reminder: your visit on ${dayText(booking.serviceDate)} at ${booking.serviceTime}`,
+      preheader: `See you on ${formatDate(booking.serviceDate)} at ${booking.serviceTime}.`,
+      heading: 'See you soon',
+      greeting: recipient.name,
+      paragraphs: [
+        'A reminder that your visit is coming up. If anything about access has changed, please tell us before then.',
+      ],
+      facts: visitFacts(booking, { staff: true }),
+      button: bookingsButton(siteUrl, 'See your booking'),
+      notes: [
+        `You can turn these reminders off in your account: ${siteLink(siteUrl, portalPaths.account)}`,
+        questions,
+      ],
+    };
+  },
+  'visit-completed': ({ notice, recipient, siteUrl }) => {
+    const { booking } = bookingOf(notice);
+    return {
+      subject: `How did we do on ${dayText(booking.serviceDate)}?`,
+      preheader: 'Your visit is complete: tell us how it went.',
+      heading: 'Your visit is complete',
+      greeting: recipient.name,
+      paragraphs: [
+        `Thank you for choosing ${business.name}. We would love to know how it went: your feedback goes straight to the team${booking.staffName ? ` and to ${booking.staffName}` : ''}.`,
+      ],
+      facts: [
+        { label: 'Service', value: service(booking) },
+        { label: 'When', value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours) },
+        ...(booking.staffName ? [{ label: 'Who came', value: booking.staffName }] : []),
+        { label: 'Booking reference', value: booking.id },
+      ],
+      button: { label: 'Leave feedback', href: siteLink(siteUrl, portalPaths.feedback) },
+      notes: ['Your invoice follows separately.', questions],
+    };
+  },
+  'invoice-issued': ({ notice, recipient, siteUrl }) => {
+    const invoice = invoiceOf(notice);
+    const how = paymentInstructions(invoice);
+    return {
+      subject: `Invoice ${invoice.invoiceNumber}: ${formatPence(invoice.totalPence)}, due ${formatDate(invoice.dueDate)}`,
+      preheader: `${formatPence(invoice.totalPence)} due ${formatDate(invoice.dueDate)}.`,
+      heading: `Invoice ${invoice.invoiceNumber}`,
+      greeting: recipient.name,
+      paragraphs: ['Here is your invoice. You can see it and download the PDF in your account.'],
+      facts: [
+        { label: 'Invoice number', value: invoice.invoiceNumber },
+        { label: 'Invoice date', value: formatDate(invoice.invoiceDate) },
+        { label: 'Amount', value: formatPence(invoice.totalPence) },
+        { label: 'Due', value: formatDate(invoice.dueDate) },
+        { label: 'How to pay', value: [how.bankTransfer, how.account, how.reference, how.card].join('\n') },
+      ],
+      button: { label: 'View the invoice', href: siteLink(siteUrl, portalPaths.invoices) },
+      notes: [
+        `Late payments may incur interest at ${policy.latePaymentInterestPercentAboveBase}% a year above the Bank of England base rate.`,
+        questions,
+      ],
+    };
+  },
+  'payment-received': ({ notice, recipient, siteUrl }) => {
+    const invoice = invoiceOf(notice);
+    return {
+      subject: `Payment received: invoice ${invoice.invoiceNumber}`,
+      preheader: `Thank you: ${formatPence(invoice.totalPence)} received.`,
+      heading: 'Thank you for your payment',
+      greeting: recipient.name,
+      paragraphs: [
+        `We have received your payment for invoice ${invoice.invoiceNumber}. Nothing more is due on it.`,
+      ],
+      facts: [
+        { label: 'Invoice number', value: invoice.invoiceNumber },
+        { label: 'Amount', value: formatPence(invoice.totalPence) },
+        ...(invoice.payment
+          ? [
+              { label: 'Paid by', value: PAYMENT_METHOD_LABELS[invoice.payment.method] },
+              { label: 'Paid on', value: formatDate(invoice.payment.date) },
+            ]
+          : []),
+      ],
+      button: { label: 'See your invoices', href: siteLink(siteUrl, portalPaths.invoices) },
+      notes: [questions],
+    };
+  },
+  welcome: ({ notice, recipient, siteUrl }) => {
+    const name = 'account' in notice.facts ? notice.facts.account.fullName : recipient.name;
+    return {
+      subject: `Welcome to ${business.name}`,
+      preheader: 'Your account is ready: book a visit whenever suits you.',
+      heading: `Welcome to ${business.name}`,
+      greeting: name,
+      paragraphs: [
+        'Your account is ready. From it you can book cleaning, housekeeping, ironing and childcare, move or cancel a visit, see and download your invoices, and tell us how each visit went.',
+        `We email you when a visit is confirmed (with a calendar file), the day before it, and when an invoice is ready.`,
+      ],
+      facts: [],
+      button: { label: 'Book your first visit', href: siteLink(siteUrl, portalPaths.bookings) },
+      notes: [`Prefer to talk? Call us on ${business.phone}, or reply to this email.`],
+    };
+  },
+};
+
+export const noticeContent = (input: TemplateInput): MailContent => TEMPLATES[input.notice.kind](input);

@@ -1,0 +1,184 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { renderMail } from '../lambdas/lib/mail';
+import { type NoticeFacts, newNoticeRecord } from '../lambdas/notices/outbox';
+import { renderNotice } from '../lambdas/notices/render';
+import { customMessageContent } from '../lambdas/users/custom-message';
+import { NOTICE_KINDS, type NoticeKind } from '../shared/notices';
+import type { Booking } from '../shared/schemas/booking';
+import type { Invoice } from '../shared/schemas/invoice';
+import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './bench/chromium';
+
+/**
+ * Every notice and every account mail, rendered from realistic facts to `.local/mail-previews/`: the
+ * HTML, the plain text, any calendar file, and screenshots of the HTML at 390 px (a phone) and 800 px
+ * (a desktop mail app) in Chromium, to look at before shipping a change to a template.
+ *
+ *   npm run mail:previews [-- --no-screenshots]
+ */
+const OUT = path.resolve('.local/mail-previews');
+const SITE = 'http://localhost:8080';
+const WIDTHS = [390, 800] as const;
+
+// A visit on the Sunday the clocks go forward (28 March 2027), so the previews show London time.
+const visit: Booking = {
+  id: '5f0c2a9e-3d1b-4c55-9a44-1c2f6b7e8d90',
+  userId: 'demo-client',
+  serviceType: 'deep_cleaning',
+  serviceDate: '2027-03-29',
+  serviceTime: '10:00',
+  durationHours: 4,
+  status: 'confirmed',
+  staffName: 'Joanna Kowalska',
+  createdAt: '2027-03-01T09:12:00Z',
+  address: { line1: '7 Darkes Lane', line2: 'Flat 2', town: 'Potters Bar', postcode: 'EN6 1AA' },
+  specialInstructions: 'The key is with the neighbour at number 9. Please mind the cat.',
+  estimate: {
+    ratePence: 2000,
+    hours: 4,
+    basePence: 8000,
+    surchargePence: 0,
+    discountPercent: 0,
+    discountPence: 0,
+    totalPence: 8000,
+  },
+  scheduleVersion: 1,
+};
+
+const invoice: Invoice = {
+  id: 'c1d2e3f4-0000-4000-8000-000000000042',
+  userId: 'demo-client',
+  invoiceNumber: 'INV-2027-000042',
+  paymentReference: 'INV-2027-000042',
+  status: 'unpaid',
+  invoiceDate: '2027-04-01',
+  dueDate: '2027-04-15',
+  monthly: false,
+  billTo: { name: 'Alex Morgan' },
+  lines: [],
+  subtotalPence: 8000,
+  vatPence: 0,
+  vatRatePercent: 0,
+  totalPence: 8000,
+  createdAt: '2027-04-01T09:00:00Z',
+  version: 1,
+  hasPdf: true,
+};
+
+const client = { name: 'Alex Morgan', email: 'client@example.com' };
+
+const FACTS: Record<NoticeKind, NoticeFacts> = {
+  'booking-requested': { booking: { ...visit, status: 'pending', staffName: undefined } },
+  'booking-alert': {
+    booking: { ...visit, status: 'pending', staffName: undefined },
+    series: {
+      frequency: 'weekly',
+      visits: [0, 7, 14, 21].map((days) => ({
+        serviceDate: new Date(Date.UTC(2027, 2, 29 + days)).toISOString().slice(0, 10),
+        serviceTime: '10:00',
+      })),
+    },
+    client,
+  },
+  'booking-confirmed': { booking: visit },
+  'booking-rescheduled': {
+    booking: {
+      ...visit,
+      status: 'pending',
+      scheduleVersion: 2,
+      rescheduledFrom: { serviceDate: '2027-03-26', serviceTime: '09:00', at: '2027-03-20T10:00:00Z' },
+    },
+  },
+  'booking-cancelled': {
+    booking: {
+      ...visit,
+      status: 'cancelled',
+      cancellation: {
+        at: '2027-03-28T15:00:00Z',
+        by: 'client',
+        feePercent: 50,
+        feePence: 4000,
+      },
+    },
+  },
+  'visit-reminder': { booking: visit },
+  'visit-completed': { booking: { ...visit, status: 'completed' } },
+  'invoice-issued': { invoice },
+  'payment-received': {
+    invoice: {
+      ...invoice,
+      status: 'paid',
+      payment: { date: '2027-04-10', method: 'bank_transfer', recordedAt: '2027-04-10T10:00:00Z' },
+    },
+  },
+  welcome: { account: { fullName: client.name } },
+};
+
+const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const;
+
+const main = async () => {
+  mkdirSync(OUT, { recursive: true });
+  const pages: string[] = [];
+  for (const kind of NOTICE_KINDS) {
+    const notice = newNoticeRecord({
+      kind,
+      userId: 'demo-client',
+      subject:
+        'invoice' in FACTS[kind] ? { type: 'invoice', id: invoice.id } : { type: 'booking', id: visit.id },
+      facts: FACTS[kind],
+    });
+    const to = kind === 'booking-alert' ? { name: 'Office', email: 'office@example.com' } : client;
+    const mail = renderNotice(notice, to, { siteUrl: SITE });
+    writeFileSync(path.join(OUT, `${kind}.html`), mail.html);
+    writeFileSync(path.join(OUT, `${kind}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
+    for (const file of mail.attachments)
+      writeFileSync(path.join(OUT, `${kind}-${file.filename}`), Buffer.from(file.content, 'base64'));
+    pages.push(kind);
+  }
+  for (const source of ACCOUNT_MAILS) {
+    const content = customMessageContent(
+      {
+        triggerSource: source,
+        request: { codeParameter: '482913', userAttributes: { name: client.name, email: client.email } },
+      } as unknown as Parameters<typeof customMessageContent>[0],
+      SITE,
+    );
+    if (!content) throw new Error(`no account mail for ${source}`);
+    const mail = renderMail(content, { siteUrl: SITE });
+    const name = source.replace('CustomMessage_', 'account-').toLowerCase();
+    writeFileSync(path.join(OUT, `${name}.html`), mail.html);
+    writeFileSync(path.join(OUT, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
+    pages.push(name);
+  }
+  console.log(`rendered ${pages.length} mails to ${OUT}`);
+  if (process.argv.includes('--no-screenshots')) return;
+
+  assertChromium();
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [...CHROME_FLAGS],
+    headless: true,
+  });
+  try {
+    for (const width of WIDTHS) {
+      const tab = await browser.newPage({ viewport: { width, height: 900 } });
+      // The logo is served by the site, which these files are not on: answered from web/public.
+      await tab.route('**/images/mail-logo.png', (route) =>
+        route.fulfill({ path: path.resolve('web/public/images/mail-logo.png'), contentType: 'image/png' }),
+      );
+      for (const name of pages) {
+        await tab.goto(`file://${path.join(OUT, `${name}.html`)}`);
+        await tab.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
+      }
+      await tab.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`screenshots at ${WIDTHS.join(' and ')} px in ${OUT}`);
+};
+
+await main();
+// React's browser server renderer leaves a MessageChannel open, which would keep Node running.
+process.exit(0);

@@ -1,0 +1,24 @@
+import { PORTAL_PREFIX } from './url-rewrite';
+
+/**
+ * The portal's URLs, declared once for both sides: the web app's route table (web/src/config/paths.ts)
+ * and the mail the server sends, whose buttons lead into the portal.
+ */
+export const AUTH_PATH = '/auth';
+
+/** The portal's sections: the overview is the portal's own path; the others `/dashboard/<section>`. */
+export const portalPaths = {
+  overview: PORTAL_PREFIX,
+  bookings: `${PORTAL_PREFIX}/bookings`,
+  invoices: `${PORTAL_PREFIX}/invoices`,
+  feedback: `${PORTAL_PREFIX}/feedback`,
+  users: `${PORTAL_PREFIX}/users`,
+  enquiries: `${PORTAL_PREFIX}/enquiries`,
+  account: `${PORTAL_PREFIX}/account`,
+} as const;
+
+/** The office's bookings and invoices narrowed to one client: `?client=<id>&name=<name>`. */
+export const CLIENT_PARAM = 'client';
+export const CLIENT_NAME_PARAM = 'name';
+export const forClient = (path: string, client: { id: string; name: string }) =>
+  `${path}?${new URLSearchParams({ [CLIENT_PARAM]: client.id, [CLIENT_NAME_PARAM]: client.name })}`;

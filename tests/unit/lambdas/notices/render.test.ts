@@ -1,0 +1,239 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { type NoticeFacts, newNoticeRecord } from '../../../../lambdas/notices/outbox';
+import { renderNotice } from '../../../../lambdas/notices/render';
+import { customMessageContent, handler } from '../../../../lambdas/users/custom-message';
+import { NOTICE_KINDS, type NoticeKind } from '../../../../shared/notices';
+import type { Booking } from '../../../../shared/schemas/booking';
+import type { Invoice } from '../../../../shared/schemas/invoice';
+
+const SITE = 'https://www.example.com';
+const recipient = { name: 'Jane Doe', email: 'jane@example.com' };
+
+const booking = (over: Partial<Booking> = {}): Booking => ({
+  id: 'bk-1',
+  userId: 'user-1',
+  serviceType: 'deep_cleaning',
+  serviceDate: '2027-03-28',
+  serviceTime: '10:00',
+  durationHours: 3,
+  status: 'confirmed',
+  staffName: 'Sam Carter',
+  createdAt: '2027-03-01T09:00:00Z',
+  address: { line1: '12 High Street', town: 'Potters Bar', postcode: 'EN6 1AA' },
+  specialInstructions: '<script>alert(1)</script> & mind the cat',
+  estimate: {
+    ratePence: 2000,
+    hours: 3,
+    basePence: 6000,
+    surchargePence: 0,
+    discountPercent: 0,
+    discountPence: 0,
+    totalPence: 6000,
+  },
+  scheduleVersion: 2,
+  ...over,
+});
+
+const invoice: Invoice = {
+  id: 'inv-1',
+  userId: 'user-1',
+  invoiceNumber: 'INV-2027-000042',
+  paymentReference: 'INV-2027-000042',
+  status: 'paid',
+  invoiceDate: '2027-04-01',
+  dueDate: '2027-04-15',
+  monthly: true,
+  billTo: { name: 'Jane Doe' },
+  lines: [],
+  subtotalPence: 10000,
+  vatPence: 2000,
+  vatRatePercent: 20,
+  totalPence: 12345,
+  createdAt: '2027-04-01T09:00:00Z',
+  version: 1,
+  payment: { date: '2027-04-10', method: 'bank_transfer', recordedAt: '2027-04-10T10:00:00Z' },
+  hasPdf: true,
+};
+
+const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
+  kind === 'invoice-issued' || kind === 'payment-received'
+    ? { invoice }
+    : kind === 'welcome'
+      ? { account: { fullName: 'Jane Doe' } }
+      : {
+          booking:
+            kind === 'booking-cancelled'
+              ? {
+                  ...b,
+                  status: 'cancelled',
+                  cancellation: {
+                    at: '2027-03-27T12:00:00Z',
+                    by: 'office',
+                    reason: 'Staff illness',
+                    feePercent: 0,
+                    feePence: 0,
+                  },
+                }
+              : kind === 'booking-rescheduled'
+                ? {
+                    ...b,
+                    rescheduledFrom: {
+                      serviceDate: '2027-03-21',
+                      serviceTime: '09:00',
+                      at: '2027-03-10T10:00:00Z',
+                    },
+                  }
+                : b,
+          client: { name: 'Jane Doe', email: 'jane@example.com' },
+        };
+
+const render = (kind: NoticeKind, b?: Booking) =>
+  renderNotice(
+    newNoticeRecord({
+      kind,
+      userId: 'user-1',
+      subject: { type: 'booking', id: 'bk-1' },
+      facts: factsFor(kind, b),
+    }),
+    recipient,
+    { siteUrl: SITE },
+  );
+
+/** The HTML as a reader sees it: tags gone, entities decoded. */
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+
+const EXPECTED: Record<NoticeKind, string[]> = {
+  'booking-requested': [
+    'Sunday 28 Mar 2027, 10:00 to 13:00 (UK time)',
+    '12 High Street, Potters Bar, EN6 1AA',
+    '£60.00',
+  ],
+  'booking-alert': [
+    'Jane Doe (jane@example.com)',
+    'Sunday 28 Mar 2027, 10:00 to 13:00',
+    '/dashboard/bookings?client=user-1',
+  ],
+  'booking-confirmed': ['Sam Carter', 'Sunday 28 Mar 2027, 10:00 to 13:00', '£60.00'],
+  'booking-rescheduled': ['Sunday 21 Mar 2027, 09:00', 'Sunday 28 Mar 2027, 10:00 to 13:00'],
+  'booking-cancelled': ['Staff illness', 'Potters Bar Home Services', 'None'],
+  'visit-reminder': ['Sam Carter', 'Sunday 28 Mar 2027, 10:00 to 13:00', '/dashboard/account'],
+  'visit-completed': ['/dashboard/feedback', 'Sam Carter'],
+  'invoice-issued': [
+    'INV-2027-000042',
+    '£123.45',
+    '15 Apr 2027',
+    'Sort code 00-00-00',
+    '/dashboard/invoices',
+  ],
+  'payment-received': ['£123.45', 'Bank transfer', '10 Apr 2027'],
+  welcome: ['Jane Doe', '/dashboard/bookings'],
+};
+
+describe('notice mail', () => {
+  it.each(NOTICE_KINDS)('%s says its facts in both parts', (kind) => {
+    const mail = render(kind);
+    for (const fact of EXPECTED[kind]) {
+      expect(mail.text).toContain(fact);
+      // A link's address is in an href, the rest is what a reader sees.
+      expect(fact.startsWith('/') ? mail.html : visible(mail.html)).toContain(fact);
+    }
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html [^>]*lang="en-GB"/);
+    expect(mail.html).toContain('<h1');
+    expect(mail.html).toContain('alt="Potters Bar Home Services"');
+    expect(mail.text).toContain('company number 09999999');
+  });
+
+  it('never injects what a client typed as HTML', () => {
+    const mail = render('booking-confirmed');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; mind the cat');
+    expect(mail.text).toContain('<script>alert(1)</script> & mind the cat');
+  });
+
+  it('attaches the calendar file to confirmed, moved and cancelled visits only', () => {
+    expect(render('booking-requested').attachments).toEqual([]);
+    expect(render('visit-reminder').attachments).toEqual([]);
+    const [file] = render('booking-confirmed').attachments;
+    expect(file?.filename).toBe('visit.ics');
+    expect(file?.contentType).toBe('text/calendar; method=REQUEST; charset=UTF-8');
+    expect(render('booking-cancelled').attachments[0]?.contentType).toBe(
+      'text/calendar; method=CANCEL; charset=UTF-8',
+    );
+  });
+});
+
+const calendarOf = (kind: NoticeKind, b: Booking) => {
+  const file = render(kind, b).attachments[0];
+  const calendar = new ICAL.Component(
+    ICAL.parse(Buffer.from(file?.content ?? '', 'base64').toString('utf8')),
+  );
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+  return { calendar, event };
+};
+
+/** The event's start as London wall-clock time. */
+const londonStart = (event: ICAL.Event) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(event.startDate.toJSDate());
+
+describe('calendar files', () => {
+  it.each([
+    ['2027-03-28', '10:00', '28/03/2027, 10:00', '2027-03-28T09:00:00.000Z'],
+    ['2027-10-31', '10:00', '31/10/2027, 10:00', '2027-10-31T10:00:00.000Z'],
+  ])('a visit on %s at %s starts at that London time', (serviceDate, serviceTime, london, utc) => {
+    const { event } = calendarOf('booking-confirmed', booking({ serviceDate, serviceTime }));
+    expect(londonStart(event)).toBe(london);
+    expect(event.startDate.toJSDate().toISOString()).toBe(utc);
+    expect(event.duration.toSeconds()).toBe(3 * 3600);
+  });
+
+  it('keeps the UID, raises the SEQUENCE and cancels with METHOD:CANCEL', () => {
+    const confirmed = calendarOf('booking-confirmed', booking({ scheduleVersion: 1 }));
+    const moved = calendarOf('booking-rescheduled', booking({ scheduleVersion: 2 }));
+    const cancelled = calendarOf('booking-cancelled', booking({ scheduleVersion: 2 }));
+    expect(confirmed.event.uid).toBe('bk-1@www.example.com');
+    expect(moved.event.uid).toBe(confirmed.event.uid);
+    expect(cancelled.event.uid).toBe(confirmed.event.uid);
+    expect([confirmed.event.sequence, moved.event.sequence, cancelled.event.sequence]).toEqual([1, 2, 3]);
+    expect(confirmed.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancelled.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+});
+
+describe('Cognito custom message', () => {
+  const event = (triggerSource: string) =>
+    ({
+      triggerSource,
+      request: { codeParameter: '{####}', usernameParameter: null, userAttributes: { name: 'Jane Doe' } },
+      response: { smsMessage: '', emailMessage: '', emailSubject: '' },
+    }) as never;
+
+  it('says a reset is a reset, what to do if not asked, and keeps the code placeholder', async () => {
+    process.env.SITE_URL = SITE;
+    const answer = (await handler(event('CustomMessage_ForgotPassword'))) as unknown as {
+      response: { emailMessage: string; emailSubject: string };
+    };
+    expect(answer.response.emailSubject).toBe('Reset your Potters Bar Home Services password');
+    expect(answer.response.emailMessage).toContain('{####}');
+    expect(answer.response.emailMessage).toContain('reset the password');
+    expect(answer.response.emailMessage).toContain('If you did not ask for this');
+  });
+
+  it('asks to verify the address at sign-up and on a resend', () => {
+    for (const source of ['CustomMessage_SignUp', 'CustomMessage_ResendCode'])
+      expect(customMessageContent(event(source), SITE)?.heading).toBe('Verify your email address');
+    expect(customMessageContent(event('CustomMessage_Authentication'), SITE)).toBeUndefined();
+  });
+});
