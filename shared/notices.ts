@@ -68,7 +68,7 @@ export const REMINDER = {
   /** Sent this long before the visit starts. */
   leadHours: 24,
   /**
-   * Each sweep looks this far back from "now + leadHours", so a sweep that was late or failed is made
+   * Each sweep looks this far back from now + leadHours, so a sweep that was late or failed is made
    * up by the next; a reminder's id is fixed per visit and time, so none is sent twice.
    */
   lookbackHours: 6,

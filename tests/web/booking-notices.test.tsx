@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BookingNotices } from '@/features/notices/components/booking-notices';
+import { BookingNotices } from '@/features/bookings/components/booking-notices';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const failed = {

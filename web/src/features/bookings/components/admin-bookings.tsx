@@ -18,8 +18,8 @@ import {
 } from '@/features/bookings/api/list-all-bookings';
 import { bookingContent } from '@/features/bookings/content';
 import { officeContent } from '@/features/bookings/office-content';
-import { BookingNotices } from '@/features/notices/components/booking-notices';
 import { BookingFiltersForm } from './booking-filters';
+import { BookingNotices } from './booking-notices';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingSummary } from './booking-summary';
 
