@@ -167,7 +167,7 @@ test('a client books a fortnightly series, moves one visit and cancels another a
   // The office opens what the first visit told the client and the office (issue 16): the series'
   // request and alert, the office's move and the client's cancellation, newest first.
   const visit = visitOn(office, soonDate);
-  await visit.getByText('Notices', { exact: true }).click();
+  await visit.locator('summary', { hasText: 'Notices' }).click();
   const notices = visit.getByRole('list', { name: 'Notices' });
   await expect(notices.getByRole('listitem')).toHaveCount(4);
   await expect(notices.getByRole('listitem').first()).toContainText('Booking cancelled');

@@ -77,7 +77,10 @@ function NoticeRow({ bookingId, notice }: { bookingId: string; notice: Notice })
           </Button>
         </div>
       )}
-      <p role="status" className={result?.ok === false ? 'mt-1 text-red-800' : 'mt-1 text-green-800'}>
+      <p
+        role="status"
+        className={`mt-1 empty:hidden ${result?.ok === false ? 'text-red-800' : 'text-green-800'}`}
+      >
         {result?.text}
       </p>
     </li>
