@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOTICE_KINDS, NOTICE_STATUSES } from '../notices';
 
 /** A notice as the office sees it on a booking (or an invoice): what went, to whom, when, and how. */
