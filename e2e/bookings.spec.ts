@@ -163,5 +163,24 @@ test('a client books a fortnightly series, moves one visit and cancels another a
   await client.reload();
   await bookingsTab(client);
   await expect(visitOn(mine, third)).toContainText('Maria Lopez');
+
+  // The office opens what the first visit told the client and the office (issue 16): the series'
+  // request and alert, the office's move and the client's cancellation, newest first.
+  const visit = visitOn(office, soonDate);
+  await visit.locator('summary', { hasText: 'Notices' }).click();
+  const notices = visit.getByRole('list', { name: 'Notices' });
+  await expect(notices.getByRole('listitem')).toHaveCount(4);
+  await expect(notices.getByRole('listitem').first()).toContainText('Booking cancelled');
+  for (const label of ['Booking moved', 'Booking received', 'New booking (office)'])
+    await expect(notices).toContainText(label);
+  await expect(notices).toContainText('To the office inbox');
+  await expectNoAxeViolations(admin);
+  const decline = admin.getByRole('button', { name: 'Decline' });
+  if (await decline.isVisible()) await decline.click();
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await animationsDone(admin);
+    await visit.screenshot({ path: `test-results/screens/booking-notices-${width}.png` });
+  }
   expect(errors).toEqual([]);
 });

@@ -46,6 +46,7 @@ import {
   UndoPaymentSchema,
   VoidInvoiceSchema,
 } from './schemas/invoice';
+import { NoticeListSchema, NoticeParamsSchema, NoticeSchema } from './schemas/notice';
 import { pageOf } from './schemas/pagination';
 import { SignUpReceiptSchema, SignUpRequestSchema } from './schemas/sign-up';
 import {
@@ -297,6 +298,24 @@ export const routes = defineRoutes({
     params: IdParamsSchema,
     body: ConfirmSeriesSchema,
     response: ConfirmSeriesResultSchema,
+  },
+  /** The notices a booking caused (issue 16), newest first: what went to whom, when, and what failed. */
+  listBookingNotices: {
+    method: 'GET',
+    path: '/api/admin/bookings/{id}/notices',
+    auth: 'admin',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    response: NoticeListSchema,
+  },
+  /** Sends a sent or failed notice of a booking again (back on the sender's queue, due now). */
+  resendBookingNotice: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/notices/{noticeId}/resend',
+    auth: 'admin',
+    fn: 'bookings',
+    params: NoticeParamsSchema,
+    response: NoticeSchema,
   },
 
   listMyInvoices: {

@@ -90,7 +90,7 @@ export class AuthStack extends Stack {
       timeout: Duration.seconds(FUNCTION_SETTINGS.triggerTimeoutSeconds),
       logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    // It only writes the new profile, once (a conditional put).
+    // It only writes the new profile and its welcome notice, once (two conditional puts, one transaction).
     props.data.grantItems(this.postConfirmation, { actions: ['PutItem'] });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
 

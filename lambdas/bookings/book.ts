@@ -18,7 +18,14 @@ import { PK } from '../lib/keys';
 import { countEvent } from '../lib/metrics';
 import { getProfile, saveAddress } from '../lib/profiles';
 import { seriesKey } from './keys';
-import { bookingItem, diaryUpdate, diaryVersion, listUserBookingItems, toBooking } from './repository';
+import {
+  bookingItem,
+  bookingNoticePut,
+  diaryUpdate,
+  diaryVersion,
+  listUserBookingItems,
+  toBooking,
+} from './repository';
 
 type Visit = Pick<Booking, 'serviceDate' | 'serviceTime' | 'durationHours'>;
 
@@ -48,6 +55,28 @@ const diaryMoved = (error: unknown, index: number): boolean => {
   return (
     (error as Error).name === 'TransactionCanceledException' &&
     (code === 'ConditionalCheckFailed' || code === 'TransactionConflict')
+  );
+};
+
+/**
+ * The notices of a new booking (issue 16), written with it: the client's "we have your request" and the
+ * office's alert. A series is one pair listing its visits, not a pair per visit.
+ */
+const requestNotices = (visits: Booking[]) => {
+  const [first] = visits;
+  if (!first) return [];
+  const facts =
+    first.seriesId && first.frequency
+      ? {
+          booking: first,
+          series: {
+            frequency: first.frequency,
+            visits: visits.map(({ serviceDate, serviceTime }) => ({ serviceDate, serviceTime })),
+          },
+        }
+      : { booking: first };
+  return (['booking-requested', 'booking-alert'] as const).map((kind) =>
+    bookingNoticePut(kind, first, facts),
   );
 };
 
@@ -84,7 +113,7 @@ const writeVisits = async <T>(
         ExpressionAttributeNames: { '#pk': PK },
       },
     }));
-    const items = [...puts, ...extra, diaryUpdate(userId, version)];
+    const items = [...puts, ...extra, ...requestNotices(visits), diaryUpdate(userId, version)];
     try {
       return (await transactOnce(items, response, idempotency)).response;
     } catch (error) {

@@ -7,13 +7,22 @@ import { hoursUntil } from '../../shared/london-time';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { conflictAfter, ownBooking, requireActive, writeMove } from './move';
-import { listUserBookingItems, toBooking, updateBooking } from './repository';
+import {
+  type BookingNotice,
+  listUserBookingItems,
+  seriesNotice,
+  toBooking,
+  updateBooking,
+} from './repository';
 import { endSeriesRecord, getSeries } from './series-repository';
 
 /**
  * What a client may change themselves, under the terms: cancel (or skip one visit of a series) at the
  * fee the terms set, move a visit with 48 hours' notice, end a series with 2 weeks' notice.
  */
+
+/** The client's notice of a cancellation; who cancelled, why and the fee are in booking.cancellation. */
+export const cancelledNotice: BookingNotice = () => ({ kind: 'booking-cancelled' });
 
 export const cancelBooking = async (
   userId: string,
@@ -44,6 +53,8 @@ export const cancelBooking = async (
     id,
     { status: 'cancelled', cancellation, updatedAt: now.toISOString() },
     { statuses: ACTIVE_STATUSES, scheduleVersion: booking.scheduleVersion },
+    [],
+    cancelledNotice,
   );
   return toBooking(updated ?? (await conflictAfter(id, 'cancelled')));
 };
@@ -105,6 +116,8 @@ export const endSeries = async (userId: string, seriesId: string, now = new Date
       visit.id,
       { status: 'cancelled', cancellation, updatedAt: now.toISOString() },
       { statuses: ACTIVE_STATUSES },
+      [],
+      cancelled === 0 ? seriesNotice('booking-cancelled', series.frequency, ending) : undefined,
     );
     if (updated) cancelled += 1;
   }

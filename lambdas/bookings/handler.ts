@@ -1,7 +1,15 @@
 import { createDispatcher } from '../lib/dispatcher';
 import { createBooking, createSeries } from './book';
 import { cancelBooking, endSeries, rescheduleBooking } from './changes';
-import { confirmSeries, editBooking, exportBookings, listAllBookings, updateBookingStatus } from './office';
+import {
+  confirmSeries,
+  editBooking,
+  exportBookings,
+  listAllBookings,
+  listBookingNotices,
+  resendBookingNotice,
+  updateBookingStatus,
+} from './office';
 import { listMyBookings } from './service';
 
 export const handler = createDispatcher('bookings', {
@@ -17,4 +25,6 @@ export const handler = createDispatcher('bookings', {
   updateBookingStatus: ({ params, body }) => updateBookingStatus(params.id, body),
   editBooking: ({ params, body }) => editBooking(params.id, body),
   confirmSeries: ({ params, body }) => confirmSeries(params.id, body.staffName),
+  listBookingNotices: ({ params }) => listBookingNotices(params.id),
+  resendBookingNotice: ({ params }, { caller }) => resendBookingNotice(params.id, params.noticeId, caller),
 });

@@ -6,6 +6,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { clashIn, clashMessage } from './book';
 import { bookingIndexKeys } from './keys';
 import {
+  applied,
+  bookingNoticePut,
   bookingUpdate,
   diaryUpdate,
   diaryVersion,
@@ -83,6 +85,8 @@ export const writeMove = async (
   };
   if (attributes.estimate === undefined) remove.push('estimate');
   const written = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
+  // The client is told of the new time in the same transaction (issue 16): the booking as it will be.
+  const moved = toBooking(applied(booking, written, remove));
   for (let attempt = 0; attempt < DIARY_ATTEMPTS; attempt += 1) {
     const version = await diaryVersion(booking.userId);
     const diary = (await listUserBookingItems(booking.userId)).map(toBooking);
@@ -95,7 +99,8 @@ export const writeMove = async (
           TransactItems: [
             { Update: bookingUpdate(booking.id, written, condition, remove) },
             diaryUpdate(booking.userId, version),
-          ],
+            bookingNoticePut('booking-rescheduled', moved),
+          ] as never,
         }),
       );
       return (await getBookingItem(booking.id)) ?? (await conflictAfter(booking.id, action));

@@ -11,13 +11,16 @@ import {
   type UpdateBookingStatus,
 } from '../../shared/schemas/booking';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
+import type { Caller } from '../lib/caller';
 import { toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { LISTS } from '../lib/keys';
 import { queryFilteredAll, queryFilteredPage } from '../lib/lists';
 import { getProfiles } from '../lib/profiles';
+import { listNotices, resendNotice } from '../notices/resend';
 import { overlaps } from './book';
+import { cancelledNotice } from './changes';
 import { BOOKING_COLUMNS } from './columns';
 import { bookingListQuery } from './list-query';
 import { conflictAfter, requireActive, writeMove } from './move';
@@ -25,6 +28,7 @@ import {
   bookingItemsOn,
   getBookingItem,
   listUserBookingItems,
+  seriesNotice,
   toAdminBooking,
   toBooking,
   updateBooking,
@@ -114,6 +118,8 @@ export const updateBookingStatus = async (id: string, change: UpdateBookingStatu
       id,
       { status: 'confirmed', updatedAt: at, ...(change.staffName ? { staffName: change.staffName } : {}) },
       { statuses: ['pending'] },
+      [],
+      () => ({ kind: 'booking-confirmed' }),
     );
     if (updated) return toBooking(updated);
     const current = await bookingOrNotFound(id);
@@ -127,6 +133,8 @@ export const updateBookingStatus = async (id: string, change: UpdateBookingStatu
       id,
       { status: 'cancelled', cancellation, updatedAt: at },
       { statuses: ACTIVE_STATUSES },
+      [],
+      cancelledNotice,
     );
     return toBooking(updated ?? (await conflictAfter(id, 'cancelled')));
   }
@@ -138,6 +146,8 @@ export const updateBookingStatus = async (id: string, change: UpdateBookingStatu
     id,
     { status: 'completed', updatedAt: at },
     { statuses: ['confirmed'], scheduleVersion: booking.scheduleVersion },
+    [],
+    () => ({ kind: 'visit-completed' }),
   );
   return toBooking(updated ?? (await conflictAfter(id, 'completed')));
 };
@@ -205,12 +215,27 @@ export const confirmSeries = async (seriesId: string, staffName: string | undefi
     throw new ConflictError('No visits of this series are waiting to be confirmed.', 'nothing_to_confirm');
   let confirmed = 0;
   for (const visit of pending) {
+    const notice = confirmed === 0 ? seriesNotice('booking-confirmed', series.frequency, pending) : undefined;
     const updated = await updateBooking(
       visit.id,
       { status: 'confirmed', updatedAt: now.toISOString(), ...(staffName ? { staffName } : {}) },
       { statuses: ['pending'] },
+      [],
+      notice,
     );
     if (updated) confirmed += 1;
   }
   return { seriesId, confirmed };
+};
+
+/** The notices one booking caused (issue 16), newest first; 404 for a booking that does not exist. */
+export const listBookingNotices = async (id: string) => {
+  await bookingOrNotFound(id);
+  return listNotices({ type: 'booking', id });
+};
+
+/** The office sends a booking's sent or failed notice again. */
+export const resendBookingNotice = async (id: string, noticeId: string, caller: Caller) => {
+  await bookingOrNotFound(id);
+  return resendNotice({ type: 'booking', id }, noticeId, caller);
 };

@@ -1,4 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { NoticeKind } from '../../shared/notices';
 import {
   type AdminBooking,
   AdminBookingSchema,
@@ -10,6 +11,7 @@ import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { byDate, LISTS, PK } from '../lib/keys';
 import { queryAll, queryUserItems } from '../lib/lists';
+import { type NoticeFacts, noticePut } from '../notices/outbox';
 import { bookingIndexKeys, bookingKey, diaryKey } from './keys';
 
 type Item = Record<string, unknown>;
@@ -105,16 +107,50 @@ export const bookingUpdate = (id: string, set: Item, condition: BookingCondition
   };
 };
 
+/** The client's notice a change of a booking causes, built from the booking as it is after the change. */
+export type BookingNotice = (after: Booking) => { kind: NoticeKind; facts?: NoticeFacts };
+
+/** The outbox item (issue 16) telling the client about a booking as it now is. */
+export const bookingNoticePut = (kind: NoticeKind, booking: Booking, facts: NoticeFacts = { booking }) =>
+  noticePut({ kind, userId: booking.userId, subject: { type: 'booking', id: booking.id }, facts });
+
+/**
+ * The notice of a change made to many visits of a series at once (confirmed, ended): one mail, not one
+ * per visit. It joins the first visit's write and lists the visits the change covers.
+ */
+export const seriesNotice =
+  (kind: NoticeKind, frequency: string, visits: Booking[]): BookingNotice =>
+  (booking) => ({
+    kind,
+    facts: {
+      booking,
+      series: {
+        frequency,
+        visits: visits.map(({ serviceDate, serviceTime }) => ({ serviceDate, serviceTime })),
+      },
+    },
+  });
+
+/** A booking item with a change applied, as the write will leave it (for the notice's facts). */
+export const applied = (item: Item, set: Item, remove: string[]): Item => {
+  const next: Item = { ...item, ...set };
+  for (const name of remove) delete next[name];
+  return next;
+};
+
 /**
  * Sets (and removes) attributes of a booking in one conditional write; undefined when the booking is
- * missing or no longer meets the condition, so the caller can say why.
+ * missing or no longer meets the condition, so the caller can say why. With a notice, the change and
+ * its outbox item are one transaction (written together or not at all), and the item is read back.
  */
 export const updateBooking = async (
   id: string,
   set: Item,
   condition: BookingCondition,
   remove: string[] = [],
+  notice?: BookingNotice,
 ): Promise<Item | undefined> => {
+  if (notice) return updateWithNotice(id, set, condition, remove, notice);
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({ ...bookingUpdate(id, set, condition, remove), ReturnValues: 'ALL_NEW' }),
@@ -124,6 +160,46 @@ export const updateBooking = async (
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
+};
+
+/** Tries of a change whose caller did not pin the booking's time, when the time moved under it. */
+const NOTICE_ATTEMPTS = 3;
+
+const updateWithNotice = async (
+  id: string,
+  set: Item,
+  condition: BookingCondition,
+  remove: string[],
+  notice: BookingNotice,
+): Promise<Item | undefined> => {
+  for (let attempt = 0; attempt < NOTICE_ATTEMPTS; attempt += 1) {
+    const before = await getBookingItem(id);
+    if (!before || !condition.statuses.includes(toBooking(before).status)) return undefined;
+    // The facts are the booking after the change. The write is also pinned to the time read, so a
+    // visit moved meanwhile is never announced at its old time (the caller's own pin, if any, wins).
+    const after = toBooking(applied(before, set, remove));
+    const pinned = condition.scheduleVersion ?? toBooking(before).scheduleVersion;
+    const { kind, facts } = notice(after);
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: bookingUpdate(id, set, { ...condition, scheduleVersion: pinned }, remove) },
+            bookingNoticePut(kind, after, facts),
+          ] as never,
+        }),
+      );
+      return getBookingItem(id);
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
+      if (reasons[0]?.Code !== 'ConditionalCheckFailed' && reasons[0]?.Code !== 'TransactionConflict')
+        throw error;
+      // Refused by the caller's own condition: no change, no notice; the caller says why.
+      if (condition.scheduleVersion !== undefined) return undefined;
+    }
+  }
+  return undefined;
 };
 
 /** Every booking on one date, by the office's list (for clashes of staff). */

@@ -11,7 +11,7 @@ import type {
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { releaseBooking } from './billing';
 import { commit, getInvoice, type InvoiceRecord, invoiceUpdate, listEveryInvoice } from './repository';
-import { toInvoice, withClients } from './service';
+import { invoiceNoticePut, toInvoice, withClients } from './service';
 import { storeDocument } from './stored-document';
 
 /**
@@ -60,6 +60,7 @@ export const markInvoicePaid = async (
       { status: 'paid', payment },
       { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
     ),
+    invoiceNoticePut('payment-received', next),
   ]);
 };
 
@@ -99,6 +100,7 @@ export const undoInvoicePayment = async (
   ]);
 };
 
+/** No notice for a void or an undone payment (issue 16): the office tells the client itself. */
 /** Void keeps the number (the invoice stays, marked void) and frees its visits to be invoiced again. */
 export const voidInvoice = async (
   id: string,

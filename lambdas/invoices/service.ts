@@ -24,6 +24,7 @@ import { queryFilteredAll, queryFilteredPage } from '../lib/lists';
 import { countEvent } from '../lib/metrics';
 import { getProfile, getProfiles } from '../lib/profiles';
 import { adminIds } from '../lib/user-pool';
+import { noticePut } from '../notices/outbox';
 import { listReady, stillClaimed } from './billing';
 import { claimVisits, readyLines, releaseClaims } from './claims';
 import { downloadUrl, expiresAt, isStoredPdf, uploadUrl } from './files';
@@ -43,6 +44,15 @@ export const toInvoice = ({ pdfKey, ...invoice }: InvoiceRecord): Invoice => ({
   ...invoice,
   hasPdf: pdfKey !== undefined,
 });
+
+/** The outbox item (issue 16) telling the client about an invoice as it now is (the client's view). */
+export const invoiceNoticePut = (kind: 'invoice-issued' | 'payment-received', record: InvoiceRecord) =>
+  noticePut({
+    kind,
+    userId: record.userId,
+    subject: { type: 'invoice', id: record.id },
+    facts: { invoice: toInvoice(record) },
+  });
 
 const withUpload = async (record: InvoiceRecord, pdfBytes: number | undefined): Promise<CreatedInvoice> => ({
   invoice: toInvoice(record),
@@ -140,11 +150,11 @@ export const createInvoice = async (
       version: 1,
       ...(input.pdfBytes ? { pdfKey: uploadedPdfKey(input.userId, invoiceNumber) } : {}),
     };
-    const { response, created } = await insertInvoice(
-      record,
-      idempotency,
-      bookingIds.map((bookingId) => stillClaimed(bookingId, id)),
-    );
+    const { response, created } = await insertInvoice(record, idempotency, [
+      ...bookingIds.map((bookingId) => stillClaimed(bookingId, id)),
+      // The client's notice (issue 16), written exactly when the invoice is.
+      invoiceNoticePut('invoice-issued', record),
+    ]);
     if (created) {
       countEvent('InvoiceCreated');
       if (!record.pdfKey) await storeDocument(record);

@@ -1,4 +1,10 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { type Address, AddressSchema } from '../../shared/schemas/address';
 import { type Profile, type ProfileDetails, ProfileSchema } from '../../shared/schemas/user';
 import { documentClient } from './aws';
@@ -38,26 +44,45 @@ export const toProfile = (item: Record<string, unknown>): Profile => {
 /** What an account's confirmation knows: who, and when. */
 export type NewProfile = Pick<Profile, 'id' | 'email' | 'fullName' | 'createdAt'>;
 
-export const saveProfile = async (profile: NewProfile): Promise<void> => {
+/** The Put of a new profile, refused when the profile already exists. */
+const profilePut = (profile: NewProfile) => ({
+  Put: {
+    TableName: env().TABLE_NAME,
+    Item: {
+      ...profileKey(profile.id),
+      [byDate.partitionKey]: LISTS.profiles,
+      [byDate.sortKey]: `${profile.createdAt}#${profile.id}`,
+      entity: 'profile',
+      ...profile,
+      [PROFILE_SEARCH.name]: lower(profile.fullName),
+      [PROFILE_SEARCH.email]: lower(profile.email),
+    },
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': PK },
+  },
+});
+
+/**
+ * Writes a new profile together with `also` (the welcome notice), all or nothing: when the profile
+ * already exists (a repeated trigger), nothing is written and the answer is false.
+ */
+export const saveProfile = async (
+  profile: NewProfile,
+  also: Record<string, unknown>[] = [],
+): Promise<boolean> => {
   try {
     await documentClient().send(
-      new PutCommand({
-        TableName: env().TABLE_NAME,
-        Item: {
-          ...profileKey(profile.id),
-          [byDate.partitionKey]: LISTS.profiles,
-          [byDate.sortKey]: `${profile.createdAt}#${profile.id}`,
-          entity: 'profile',
-          ...profile,
-          [PROFILE_SEARCH.name]: lower(profile.fullName),
-          [PROFILE_SEARCH.email]: lower(profile.email),
-        },
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': PK },
-      }),
+      new TransactWriteCommand({ TransactItems: [profilePut(profile), ...also] as never }),
     );
+    return true;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (
+      (error as Error).name === 'TransactionCanceledException' &&
+      reasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
+      return false;
+    throw error;
   }
 };
 

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationTerms } from '../../shared/booking-price';
 import { ACCOUNT_ACTION_LIMITS } from '../../shared/limits';
 import { hoursUntil } from '../../shared/london-time';
@@ -14,6 +14,7 @@ import { bookingKey, bookingPartition, emailPartition, key, PK } from '../lib/ke
 import { queryUserItems } from '../lib/lists';
 import { deleteProfile, getProfile } from '../lib/profiles';
 import { limitRate } from '../lib/rate-limit';
+import { noticePut } from '../notices/outbox';
 import { adminIds, deleteSignIn } from './identity';
 
 type Item = Record<string, unknown>;
@@ -116,27 +117,51 @@ const cancelForDeletion = async (
     feePercent: terms.percent,
     feePence: terms.feePence,
   };
+  const cancelled = BookingSchema.parse({
+    ...visit,
+    status: 'cancelled',
+    cancellation,
+    updatedAt: now.toISOString(),
+  });
   try {
+    // The cancellation and the client's notice of it (issue 16) are one transaction.
     await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: bookingKey(visit.id),
-        UpdateExpression: 'SET #status = :cancelled, cancellation = :cancellation, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(#pk) AND #status IN (:pending, :confirmed)',
-        ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':cancelled': 'cancelled',
-          ':cancellation': cancellation,
-          ':now': now.toISOString(),
-          ':pending': 'pending',
-          ':confirmed': 'confirmed',
-        },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_NAME,
+              Key: bookingKey(visit.id),
+              UpdateExpression: 'SET #status = :cancelled, cancellation = :cancellation, updatedAt = :now',
+              ConditionExpression: 'attribute_exists(#pk) AND #status IN (:pending, :confirmed)',
+              ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':cancelled': 'cancelled',
+                ':cancellation': cancellation,
+                ':now': now.toISOString(),
+                ':pending': 'pending',
+                ':confirmed': 'confirmed',
+              },
+            },
+          },
+          noticePut({
+            kind: 'booking-cancelled',
+            userId: visit.userId,
+            subject: { type: 'booking', id: visit.id },
+            facts: { booking: cancelled },
+          }),
+        ] as never,
       }),
     );
     return terms.feePence;
   } catch (error) {
-    // Completed or cancelled by the office a moment ago: nothing left to cancel.
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    // Completed or cancelled by the office a moment ago: nothing left to cancel, nothing to tell.
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (
+      (error as Error).name === 'TransactionCanceledException' &&
+      reasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
+      return undefined;
     throw error;
   }
 };

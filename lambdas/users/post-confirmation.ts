@@ -1,21 +1,30 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { saveProfile } from '../lib/profiles';
+import { noticePut } from '../notices/outbox';
 
 /**
  * Cognito's post-confirmation trigger: writes the new client's profile (full name from sign-up, email,
- * created date). Locally cognito-local invokes this same handler through the local gateway.
+ * created date) and the welcome notice. Locally cognito-local invokes this same handler through the local gateway.
  */
 export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const attributes = event.request.userAttributes;
   const id = attributes.sub ?? event.userName;
-  await saveProfile({
-    id,
-    email: attributes.email ?? '',
-    fullName: attributes.name?.trim() || (attributes.email ?? '').split('@')[0] || 'Client',
-    createdAt: new Date().toISOString(),
-  });
-  logger.info('profile created', { userId: id });
+  const fullName = attributes.name?.trim() || (attributes.email ?? '').split('@')[0] || 'Client';
+  // The profile and the welcome notice (issue 16) are one transaction; a repeated trigger writes neither.
+  const created = await saveProfile(
+    { id, email: attributes.email ?? '', fullName, createdAt: new Date().toISOString() },
+    [
+      noticePut({
+        kind: 'welcome',
+        id: `welcome-${id}`,
+        userId: id,
+        subject: { type: 'user', id },
+        facts: { account: { fullName } },
+      }),
+    ],
+  );
+  if (created) logger.info('profile created', { userId: id });
   return event;
 };

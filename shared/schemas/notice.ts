@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOTICE_KINDS, NOTICE_STATUSES } from '../notices';
 
 /** A notice as the office sees it on a booking (or an invoice): what went, to whom, when, and how. */
@@ -24,3 +24,10 @@ export type Notice = z.infer<typeof NoticeSchema>;
 
 export const NoticeListSchema = z.strictObject({ notices: z.array(NoticeSchema) });
 export type NoticeList = z.infer<typeof NoticeListSchema>;
+
+/** The path of one notice of a booking or an invoice (the office's resend). */
+export const NoticeParamsSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id'),
+  noticeId: z.string().regex(/^[A-Za-z0-9-]{1,128}$/, 'Not a valid notice id'),
+});
+export type NoticeParams = z.infer<typeof NoticeParamsSchema>;

@@ -7,6 +7,7 @@ export const portalKeys = {
   bookings: ['bookings'],
   myBookings: ['bookings', 'mine'],
   allBookings: ['bookings', 'all'],
+  bookingNotices: ['bookings', 'notices'],
   invoices: ['invoices'],
   myInvoices: ['invoices', 'mine'],
   allInvoices: ['invoices', 'all'],

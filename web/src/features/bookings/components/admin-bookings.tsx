@@ -1,5 +1,5 @@
 import { formatDate } from '@shared/dates';
-import type { AdminBooking } from '@shared/schemas/booking';
+import { type AdminBooking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import {
 import { bookingContent } from '@/features/bookings/content';
 import { officeContent } from '@/features/bookings/office-content';
 import { BookingFiltersForm } from './booking-filters';
+import { BookingNotices } from './booking-notices';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingSummary } from './booking-summary';
 
@@ -120,6 +121,10 @@ export function AdminBookings() {
               <div className="mt-3 empty:hidden">
                 <BookingStatusActions booking={booking} />
               </div>
+              <BookingNotices
+                bookingId={booking.id}
+                which={`${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)}`}
+              />
             </Item>
           ))}
         </ItemList>

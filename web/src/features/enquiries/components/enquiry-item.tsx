@@ -1,19 +1,14 @@
-import { formatDate } from '@shared/dates';
-import { londonParts } from '@shared/london-time';
 import type { EnquiryListItem, EnquiryStatus } from '@shared/schemas/enquiry';
 import type { ReactNode } from 'react';
 import type { BadgeTone } from '@/components/ui/status-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { mailTone } from '@/components/ui/status-tones';
 import { enquiriesContent } from '@/features/enquiries/content';
+import { formatMoment } from '@/lib/moment';
 
 const content = enquiriesContent;
 
-/** A moment as the office reads it: date and 24-hour time in London. */
-export const when = (at: string) => {
-  const { date, time } = londonParts(new Date(at));
-  return `${formatDate(date)} ${time}`;
-};
+const when = formatMoment;
 
 const statusTones: Record<EnquiryStatus, BadgeTone> = { new: 'amber', contacted: 'blue', closed: 'slate' };
 

@@ -1,0 +1,425 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import type { NoticeRecord } from '../../lambdas/notices/outbox';
+import { handler as postConfirmation } from '../../lambdas/users/post-confirmation';
+import { TABLE_NAME } from '../../local/settings';
+import { todayInLondon } from '../../shared/dates';
+import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import type { NoticeKind } from '../../shared/notices';
+import type { Booking, Series } from '../../shared/schemas/booking';
+import type { CreatedInvoice } from '../../shared/schemas/invoice';
+import { NoticeListSchema, NoticeSchema } from '../../shared/schemas/notice';
+import {
+  api,
+  bearer,
+  bookingIn,
+  bookingRequest,
+  db,
+  patchJson,
+  postJson,
+  signIn,
+  weekdayAhead,
+} from './support';
+
+type Stored = NoticeRecord & Record<string, unknown>;
+
+/** Every notice item stored in one partition (a booking's, an invoice's or a user's), read from the table. */
+const stored = async (pk: string): Promise<Stored[]> =>
+  ((
+    await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :notice)',
+        ExpressionAttributeValues: { ':pk': pk, ':notice': 'NOTICE#' },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? []) as Stored[];
+
+const ofBooking = (id: string) => stored(`BOOKING#${id}`);
+const kinds = (notices: Stored[]) => notices.map((notice) => notice.kind).sort();
+const only = (notices: Stored[], kind: NoticeKind) => {
+  const found = notices.filter((notice) => notice.kind === kind);
+  expect(found).toHaveLength(1);
+  return found[0] as Stored;
+};
+
+const book = async (token: string, overrides: Record<string, unknown> = {}, key?: string) => {
+  const response = await postJson('/api/bookings', bookingRequest(overrides), {
+    ...bearer(token),
+    ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Booking;
+};
+
+const createSeries = (token: string, overrides: Record<string, unknown> = {}) =>
+  postJson(
+    '/api/series',
+    bookingRequest({ serviceType: 'ironing', frequency: 'fortnightly', visits: 4, ...overrides }),
+    bearer(token),
+  );
+
+/** A notice as written: pending, due now and on the sender's queue, about this subject and client. */
+const expectNew = (notice: Stored, audience: 'client' | 'office', userId: string) => {
+  expect(notice).toMatchObject({ entity: 'notice', audience, userId, status: 'pending', attempts: 0 });
+  expect(notice.GSI1PK).toBe('NOTICE#DUE');
+  expect(notice.GSI1SK).toBe(`${notice.nextAttemptAt}#${notice.id}`);
+};
+
+describe('the outbox: each change writes its notice in the same transaction', () => {
+  it('a new booking: the client’s request and the office’s alert, with the booking as saved; a retry writes no more', async () => {
+    const client = await signIn();
+    const key = randomUUID();
+    const booking = await book(client.accessToken, {}, key);
+    const again = await book(client.accessToken, {}, key);
+    expect(again.id).toBe(booking.id);
+
+    const notices = await ofBooking(booking.id);
+    expect(kinds(notices)).toEqual(['booking-alert', 'booking-requested']);
+    const request = only(notices, 'booking-requested');
+    const alert = only(notices, 'booking-alert');
+    expectNew(request, 'client', client.sub);
+    expectNew(alert, 'office', client.sub);
+    for (const notice of [request, alert]) {
+      expect(notice.subject).toEqual({ type: 'booking', id: booking.id });
+      expect(notice.facts).toEqual({ booking });
+    }
+  });
+
+  it('a new series: one pair listing every visit, on the first visit; 52 weekly visits fit one transaction', async () => {
+    const client = await signIn();
+    const series = (await (await createSeries(client.accessToken)).json()) as Series;
+    const [first, ...rest] = series.visits;
+    const notices = await ofBooking(first?.id ?? '');
+    expect(kinds(notices)).toEqual(['booking-alert', 'booking-requested']);
+    expect(only(notices, 'booking-requested').facts).toEqual({
+      booking: first,
+      series: {
+        frequency: 'fortnightly',
+        visits: series.visits.map(({ serviceDate, serviceTime }) => ({ serviceDate, serviceTime })),
+      },
+    });
+    for (const visit of rest) expect(await ofBooking(visit.id)).toEqual([]);
+
+    const other = await signIn();
+    const long = await createSeries(other.accessToken, {
+      frequency: 'weekly',
+      visits: 52,
+      serviceDate: weekdayAhead(2),
+    });
+    expect(long.status).toBe(201);
+    const big = (await long.json()) as Series;
+    expect(big.visits).toHaveLength(52);
+    const bigNotices = await ofBooking(big.visits[0]?.id ?? '');
+    expect(kinds(bigNotices)).toEqual(['booking-alert', 'booking-requested']);
+    expect(
+      (only(bigNotices, 'booking-alert').facts as { series: { visits: unknown[] } }).series.visits,
+    ).toHaveLength(52);
+  });
+
+  it('the office confirms (with the staff name); a refused second confirm writes nothing', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { id } = await book(client.accessToken);
+    const confirmed = await patchJson(
+      `/api/admin/bookings/${id}`,
+      { status: 'confirmed', staffName: 'Maria Lopes' },
+      admin.accessToken,
+    );
+    expect(confirmed.status).toBe(200);
+    const booking = (await confirmed.json()) as Booking;
+    const notice = only(await ofBooking(id), 'booking-confirmed');
+    expectNew(notice, 'client', client.sub);
+    expect(notice.facts).toEqual({ booking });
+    expect(booking).toMatchObject({ status: 'confirmed', staffName: 'Maria Lopes' });
+
+    const again = await patchJson(`/api/admin/bookings/${id}`, { status: 'confirmed' }, admin.accessToken);
+    expect(again.status).toBe(409);
+    expect(kinds(await ofBooking(id))).toEqual(['booking-alert', 'booking-confirmed', 'booking-requested']);
+  });
+
+  it('moved by the client, then by the office: each time the moved booking with its new version', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { id } = await book(client.accessToken);
+    const moved = await postJson(
+      `/api/bookings/${id}/reschedule`,
+      { serviceDate: weekdayAhead(12), serviceTime: '11:00' },
+      bearer(client.accessToken),
+    );
+    expect(moved.status).toBe(200);
+    const byClient = (await moved.json()) as Booking;
+    expect(byClient.scheduleVersion).toBe(1);
+    const first = only(await ofBooking(id), 'booking-rescheduled');
+    expectNew(first, 'client', client.sub);
+    expect(first.facts).toEqual({ booking: byClient });
+
+    const edited = await patchJson(
+      `/api/admin/bookings/${id}/details`,
+      { serviceTime: '13:00', internalNotes: 'Office only' },
+      admin.accessToken,
+    );
+    expect(edited.status).toBe(200);
+    const rescheduled = (await ofBooking(id)).filter((notice) => notice.kind === 'booking-rescheduled');
+    expect(rescheduled).toHaveLength(2);
+    const second = rescheduled.find((notice) => notice.id !== first.id);
+    const facts = second?.facts as { booking: Booking & { internalNotes?: string } };
+    expect(facts.booking).toMatchObject({ id, serviceTime: '13:00', scheduleVersion: 2 });
+    // The client's view: the office's own notes never go into a client's notice.
+    expect(facts.booking.internalNotes).toBeUndefined();
+
+    // A change that is not a move (a note) tells the client nothing.
+    await patchJson(`/api/admin/bookings/${id}/details`, { internalNotes: 'Again' }, admin.accessToken);
+    expect((await ofBooking(id)).filter((notice) => notice.kind === 'booking-rescheduled')).toHaveLength(2);
+  });
+
+  it('cancelled by the client and by the office: who, why and the fee are in the facts; a refused cancel writes nothing', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const mine = await book(client.accessToken, { serviceDate: weekdayAhead(14) });
+    const cancelled = await postJson(
+      `/api/bookings/${mine.id}/cancel`,
+      { acceptedFeePence: 0 },
+      bearer(client.accessToken),
+    );
+    const byClient = (await cancelled.json()) as Booking;
+    const notice = only(await ofBooking(mine.id), 'booking-cancelled');
+    expectNew(notice, 'client', client.sub);
+    expect(notice.facts).toEqual({ booking: byClient });
+    expect(byClient.cancellation).toMatchObject({ by: 'client', feePence: 0 });
+
+    const refused = await postJson(
+      `/api/bookings/${mine.id}/cancel`,
+      { acceptedFeePence: 0 },
+      bearer(client.accessToken),
+    );
+    expect(refused.status).toBe(409);
+    const refusedByOffice = await patchJson(
+      `/api/admin/bookings/${mine.id}`,
+      { status: 'cancelled', reason: 'Too late' },
+      admin.accessToken,
+    );
+    expect(refusedByOffice.status).toBe(409);
+    expect(kinds(await ofBooking(mine.id))).toEqual([
+      'booking-alert',
+      'booking-cancelled',
+      'booking-requested',
+    ]);
+
+    const theirs = await book(client.accessToken, { serviceDate: weekdayAhead(15) });
+    const byOffice = await patchJson(
+      `/api/admin/bookings/${theirs.id}`,
+      { status: 'cancelled', reason: 'Staff unavailable' },
+      admin.accessToken,
+    );
+    const booking = (await byOffice.json()) as Booking;
+    expect(only(await ofBooking(theirs.id), 'booking-cancelled').facts).toEqual({ booking });
+    expect(booking.cancellation).toMatchObject({ by: 'office', reason: 'Staff unavailable' });
+  });
+
+  it('completed: the visit-completed notice; the office confirming a series and its ending: one notice each', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const done = await bookingIn(client, admin.accessToken, 'completed');
+    const completed = only(await ofBooking(done), 'visit-completed');
+    expectNew(completed, 'client', client.sub);
+    expect((completed.facts as { booking: Booking }).booking).toMatchObject({
+      id: done,
+      status: 'completed',
+    });
+
+    const series = (await (
+      await createSeries(client.accessToken, { frequency: 'weekly', visits: 5, serviceDate: weekdayAhead(3) })
+    ).json()) as Series;
+    const confirm = await postJson(
+      `/api/admin/series/${series.id}/confirm`,
+      { staffName: 'Sam' },
+      bearer(admin.accessToken),
+    );
+    expect(await confirm.json()).toMatchObject({ confirmed: 5 });
+    const all = (await Promise.all(series.visits.map((visit) => ofBooking(visit.id)))).flat();
+    const confirmedNotice = only(all, 'booking-confirmed');
+    expect(confirmedNotice.facts).toMatchObject({
+      booking: { id: series.visits[0]?.id, status: 'confirmed', staffName: 'Sam' },
+      series: { frequency: 'weekly' },
+    });
+    expect((confirmedNotice.facts as { series: { visits: unknown[] } }).series.visits).toHaveLength(5);
+
+    const ended = await api(`/api/series/${series.id}/end`, {
+      method: 'POST',
+      headers: bearer(client.accessToken),
+    });
+    const { cancelled } = (await ended.json()) as { cancelled: number };
+    expect(cancelled).toBeGreaterThan(0);
+    const after = (await Promise.all(series.visits.map((visit) => ofBooking(visit.id)))).flat();
+    const endNotice = only(after, 'booking-cancelled');
+    expect(endNotice.facts).toMatchObject({
+      booking: { status: 'cancelled', cancellation: { by: 'client', feePence: 0 } },
+    });
+    expect((endNotice.facts as { series: { visits: unknown[] } }).series.visits).toHaveLength(cancelled);
+  });
+
+  it('an account’s erasure: each future visit it cancels writes the client’s cancellation notice', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const future = await bookingIn(client, admin.accessToken, 'confirmed');
+    const done = await bookingIn(client, admin.accessToken, 'completed');
+    const deleted = await postJson('/api/me/delete', { confirm: true }, bearer(client.accessToken));
+    expect(deleted.status).toBe(200);
+    const notice = only(await ofBooking(future), 'booking-cancelled');
+    expectNew(notice, 'client', client.sub);
+    expect(notice.facts).toMatchObject({
+      booking: { id: future, status: 'cancelled', cancellation: { by: 'client', reason: 'Account deleted' } },
+    });
+    // A past visit is not cancelled, so nothing is said about it.
+    expect((await ofBooking(done)).filter((n) => n.kind === 'booking-cancelled')).toEqual([]);
+  });
+
+  it('an invoice issued and marked paid (a retry issues no second notice); void and undo write none', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const body = { userId: client.sub, lines: [{ description: 'Oven clean', quantity: 1, unitPence: 2500 }] };
+    const key = randomUUID();
+    const issue = () =>
+      postJson('/api/admin/invoices', body, { ...bearer(admin.accessToken), [IDEMPOTENCY_HEADER]: key });
+    const { invoice } = (await (await issue()).json()) as CreatedInvoice;
+    await issue();
+    const ofInvoice = () => stored(`INVOICE#${invoice.id}`);
+    const issued = only(await ofInvoice(), 'invoice-issued');
+    expectNew(issued, 'client', client.sub);
+    expect(issued.subject).toEqual({ type: 'invoice', id: invoice.id });
+    expect(issued.facts).toEqual({ invoice });
+
+    const paid = await postJson(
+      `/api/admin/invoices/${invoice.id}/paid`,
+      { paidDate: todayInLondon(), method: 'card' },
+      bearer(admin.accessToken),
+    );
+    expect(paid.status).toBe(200);
+    expect(only(await ofInvoice(), 'payment-received').facts).toEqual({ invoice: await paid.json() });
+    const refused = await postJson(
+      `/api/admin/invoices/${invoice.id}/paid`,
+      { paidDate: todayInLondon(), method: 'card' },
+      bearer(admin.accessToken),
+    );
+    expect(refused.status).toBe(409);
+    expect(
+      (await postJson(`/api/admin/invoices/${invoice.id}/unpaid`, {}, bearer(admin.accessToken))).status,
+    ).toBe(200);
+    expect(
+      (
+        await postJson(
+          `/api/admin/invoices/${invoice.id}/void`,
+          { reason: 'Wrong client' },
+          bearer(admin.accessToken),
+        )
+      ).status,
+    ).toBe(200);
+    expect(kinds(await ofInvoice())).toEqual(['invoice-issued', 'payment-received']);
+  });
+
+  it('welcome: the confirmation trigger writes the profile and the notice together; a repeated trigger writes neither again', async () => {
+    const sub = randomUUID();
+    const email = `welcome-${sub}@example.org`;
+    const event = {
+      triggerSource: 'PostConfirmation_ConfirmSignUp',
+      userName: sub,
+      request: { userAttributes: { sub, email, name: 'Robin Fairweather' } },
+      response: {},
+    } as unknown as PostConfirmationTriggerEvent;
+    await postConfirmation(event);
+    const [welcome] = await stored(`USER#${sub}`);
+    expect(welcome).toBeDefined();
+    expectNew(welcome as Stored, 'client', sub);
+    expect(welcome).toMatchObject({
+      kind: 'welcome',
+      subject: { type: 'user', id: sub },
+      facts: { account: { fullName: 'Robin Fairweather' } },
+    });
+    const profile = async () =>
+      (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `USER#${sub}`, SK: 'PROFILE' } })))
+        .Item;
+    const first = await profile();
+    expect(first).toMatchObject({ email, fullName: 'Robin Fairweather' });
+
+    await postConfirmation(event);
+    expect(await stored(`USER#${sub}`)).toEqual([welcome]);
+    expect(await profile()).toEqual(first);
+  });
+});
+
+describe('the office’s view of a booking’s notices', () => {
+  const list = (id: string, token: string) =>
+    api(`/api/admin/bookings/${id}/notices`, { headers: bearer(token) });
+  const resend = (id: string, noticeId: string, token: string) =>
+    api(`/api/admin/bookings/${id}/notices/${noticeId}/resend`, { method: 'POST', headers: bearer(token) });
+
+  it('lists them newest first for an admin only; unknown booking or notice 404', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { id } = await book(client.accessToken);
+    await patchJson(`/api/admin/bookings/${id}`, { status: 'confirmed' }, admin.accessToken);
+
+    expect((await list(id, client.accessToken)).status).toBe(403);
+    expect((await list(randomUUID(), admin.accessToken)).status).toBe(404);
+    const response = await list(id, admin.accessToken);
+    expect(response.status).toBe(200);
+    const { notices } = NoticeListSchema.parse(await response.json());
+    expect(notices.map((notice) => notice.kind)).toHaveLength(3);
+    expect(notices[0]?.kind).toBe('booking-confirmed');
+    const times = notices.map((notice) => notice.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    expect((await resend(id, notices[0]?.id ?? '', client.accessToken)).status).toBe(403);
+    expect((await resend(randomUUID(), notices[0]?.id ?? '', admin.accessToken)).status).toBe(404);
+    expect((await resend(id, randomUUID(), admin.accessToken)).status).toBe(404);
+  });
+
+  it('resend: 409 while it waits; a sent one goes back on the queue, due now, with who asked', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { id } = await book(client.accessToken);
+    const notice = only(await ofBooking(id), 'booking-requested');
+
+    const waiting = await resend(id, notice.id, admin.accessToken);
+    expect(waiting.status).toBe(409);
+    expect(await waiting.json()).toMatchObject({ code: 'already_queued' });
+
+    // As the sender leaves a delivered notice: sent, off the queue.
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `BOOKING#${id}`, SK: `NOTICE#${notice.id}` },
+        UpdateExpression:
+          'SET #status = :sent, sentAt = :at, #to = :to, mailSubject = :subject, attempts = :one REMOVE GSI1PK, GSI1SK',
+        ExpressionAttributeNames: { '#status': 'status', '#to': 'to' },
+        ExpressionAttributeValues: {
+          ':sent': 'sent',
+          ':at': new Date().toISOString(),
+          ':to': client.email,
+          ':subject': 'We have your booking request',
+          ':one': 1,
+        },
+      }),
+    );
+    const sent = NoticeListSchema.parse(await (await list(id, admin.accessToken)).json()).notices.find(
+      (item) => item.id === notice.id,
+    );
+    expect(sent).toMatchObject({ status: 'sent', to: client.email, subject: 'We have your booking request' });
+
+    const response = await resend(id, notice.id, admin.accessToken);
+    expect(response.status).toBe(200);
+    const resent = NoticeSchema.parse(await response.json());
+    expect(resent).toMatchObject({
+      id: notice.id,
+      status: 'pending',
+      attempts: 0,
+      resentBy: expect.any(String),
+    });
+    expect(resent.resentBy).not.toBe('');
+    expect(resent.nextAttemptAt).toBe(resent.resentAt);
+    const item = (
+      await db.send(
+        new GetCommand({ TableName: TABLE_NAME, Key: { PK: `BOOKING#${id}`, SK: `NOTICE#${notice.id}` } }),
+      )
+    ).Item as Stored;
+    expect(item.GSI1PK).toBe('NOTICE#DUE');
+    expect(item.GSI1SK).toBe(`${resent.resentAt}#${notice.id}`);
+    expect((await resend(id, notice.id, admin.accessToken)).status).toBe(409);
+  });
+});

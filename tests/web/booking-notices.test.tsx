@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BookingNotices } from '@/features/bookings/components/booking-notices';
+import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+
+const failed = {
+  id: 'n-1',
+  kind: 'booking-confirmed',
+  audience: 'client',
+  status: 'failed',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  attempts: 8,
+  to: 'jo@example.org',
+  subject: 'Your visit is confirmed',
+  lastError: 'Address rejected by the mail service',
+};
+const pending = {
+  id: 'n-2',
+  kind: 'booking-alert',
+  audience: 'office',
+  status: 'pending',
+  createdAt: '2026-03-05T09:00:00.000Z',
+  attempts: 0,
+};
+
+describe('the office’s notices of a booking', () => {
+  it('asks for nothing until opened, then shows each notice: label, to, status, time in London, last error', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { notices: [failed, pending] }));
+    const { user } = renderWithProviders(<BookingNotices bookingId="b-1" which="Deep clean, 05 Mar 2026" />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByText('Notices'));
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(sentRequest(fetchMock).url).toBe('/api/admin/bookings/b-1/notices');
+
+    const one = within(first as HTMLElement);
+    expect(one.getByText('Booking confirmed')).toBeVisible();
+    expect(one.getByText('Failed')).toBeVisible();
+    expect(one.getByText('To jo@example.org')).toBeVisible();
+    expect(one.getByText('Written 05 Mar 2026 10:00 · 8 attempts')).toBeVisible();
+    expect(one.getByText('Address rejected by the mail service')).toBeVisible();
+    expect(one.getByRole('button', { name: 'Resend: Booking confirmed' })).toBeEnabled();
+
+    const two = within(second as HTMLElement);
+    expect(two.getByText('New booking (office)')).toBeVisible();
+    expect(two.getByText('Waiting')).toBeVisible();
+    expect(two.getByText('To the office inbox')).toBeVisible();
+    // A notice still waiting for the sender cannot be resent.
+    expect(two.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('resends with a busy label and says so; a refusal shows the server’s words', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubFetch(() => jsonResponse(200, { notices: [failed] }));
+    const { user } = renderWithProviders(<BookingNotices bookingId="b-1" />);
+    await user.click(screen.getByText('Notices'));
+    const item = within(await screen.findByRole('listitem'));
+
+    fetchMock.mockImplementationOnce(() => answer.promise);
+    await user.click(item.getByRole('button', { name: 'Resend: Booking confirmed' }));
+    expect(item.getByRole('button', { name: 'Resending…: Booking confirmed' })).toBeDisabled();
+    expect(sentRequest(fetchMock, 1)).toMatchObject({
+      url: '/api/admin/bookings/b-1/notices/n-1/resend',
+      method: 'POST',
+    });
+    answer.resolve(jsonResponse(200, { ...failed, status: 'pending', attempts: 0 }));
+    expect(await item.findByText('Queued to send again')).toBeVisible();
+
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(409, { code: 'already_queued', message: 'This notice is already waiting to be sent.' }),
+    );
+    await user.click(item.getByRole('button', { name: 'Resend: Booking confirmed' }));
+    expect(await item.findByText('This notice is already waiting to be sent.')).toBeVisible();
+  });
+
+  it('says so when there are none yet', async () => {
+    stubFetch(() => jsonResponse(200, { notices: [] }));
+    const { user } = renderWithProviders(<BookingNotices bookingId="b-1" />);
+    await user.click(screen.getByText('Notices'));
+    expect(await screen.findByText('No notices yet')).toBeVisible();
+  });
+});

@@ -1,0 +1,21 @@
+/** The words of the office's list of a booking's notices (issue 16). */
+export const noticesContent = {
+  heading: 'Notices',
+  loading: 'Loading notices…',
+  empty: 'No notices yet',
+  failure: 'Failed to load notices',
+  to: (address: string) => `To ${address}`,
+  toOffice: 'To the office inbox',
+  toClient: 'To the client',
+  written: (at: string) => `Written ${at}`,
+  sent: (at: string) => `Sent ${at}`,
+  nextTry: (at: string) => `Next try ${at}`,
+  attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
+  lastError: 'Last error',
+  resentBy: (by: string, at: string) => `Resent by ${by}, ${at}`,
+  resend: 'Resend',
+  resending: 'Resending…',
+  resent: 'Queued to send again',
+  resendFailed: 'Could not resend this notice',
+  statuses: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+} as const;
