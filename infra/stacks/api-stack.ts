@@ -115,10 +115,10 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender' | 'noticeSender
   // Profiles, the office's client lists, and a client's data rights: the export reads their items and the
   // enquiries linked to their email; the erasure cancels future visits, anonymises bookings and feedback,
   // deletes the profile (the only function that deletes an item) and counts its own rate; and it deletes
-  // the sign-in from the pool. Each visit the erasure cancels writes the client's notice (a put).
+  // the sign-in from the pool.
   users: {
     table: {
-      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+      actions: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem', 'Query'],
       indexes: ['byUser', 'byDate'],
     },
     mail: false,

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationTerms } from '../../shared/booking-price';
 import { ACCOUNT_ACTION_LIMITS } from '../../shared/limits';
 import { hoursUntil } from '../../shared/london-time';
@@ -10,11 +10,11 @@ import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { bookingKey, bookingPartition, emailPartition, key, PK } from '../lib/keys';
+import { bookingKey, bookingPartition, emailPartition, key, PK, SK, userPartition } from '../lib/keys';
 import { queryUserItems } from '../lib/lists';
 import { deleteProfile, getProfile } from '../lib/profiles';
 import { limitRate } from '../lib/rate-limit';
-import { noticePut } from '../notices/outbox';
+import { NOTICE_SK_PREFIX } from '../notices/outbox';
 import { adminIds, deleteSignIn } from './identity';
 
 type Item = Record<string, unknown>;
@@ -117,53 +117,50 @@ const cancelForDeletion = async (
     feePercent: terms.percent,
     feePence: terms.feePence,
   };
-  const cancelled = BookingSchema.parse({
-    ...visit,
-    status: 'cancelled',
-    cancellation,
-    updatedAt: now.toISOString(),
-  });
   try {
-    // The cancellation and the client's notice of it (issue 16) are one transaction.
     await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_NAME,
-              Key: bookingKey(visit.id),
-              UpdateExpression: 'SET #status = :cancelled, cancellation = :cancellation, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(#pk) AND #status IN (:pending, :confirmed)',
-              ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':cancelled': 'cancelled',
-                ':cancellation': cancellation,
-                ':now': now.toISOString(),
-                ':pending': 'pending',
-                ':confirmed': 'confirmed',
-              },
-            },
-          },
-          noticePut({
-            kind: 'booking-cancelled',
-            userId: visit.userId,
-            subject: { type: 'booking', id: visit.id },
-            facts: { booking: cancelled },
-          }),
-        ] as never,
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: bookingKey(visit.id),
+        UpdateExpression: 'SET #status = :cancelled, cancellation = :cancellation, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(#pk) AND #status IN (:pending, :confirmed)',
+        ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':cancelled': 'cancelled',
+          ':cancellation': cancellation,
+          ':now': now.toISOString(),
+          ':pending': 'pending',
+          ':confirmed': 'confirmed',
+        },
       }),
     );
     return terms.feePence;
   } catch (error) {
-    // Completed or cancelled by the office a moment ago: nothing left to cancel, nothing to tell.
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (
-      (error as Error).name === 'TransactionCanceledException' &&
-      reasons?.[0]?.Code === 'ConditionalCheckFailed'
-    )
-      return undefined;
+    // Completed or cancelled by the office a moment ago: nothing left to cancel.
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
+};
+
+/**
+ * The notices kept in a partition (a booking's, or the account's own welcome): each holds a copy of what
+ * it said (the address, the instructions, the name), so an erasure deletes them, and any still waiting
+ * is never sent.
+ */
+const deleteNotices = async (partition: string) => {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :notice)',
+      ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
+      ExpressionAttributeValues: { ':pk': partition, ':notice': NOTICE_SK_PREFIX },
+      ProjectionExpression: '#pk, #sk',
+    }),
+  );
+  for (const item of Items)
+    await documentClient().send(
+      new DeleteCommand({ TableName: env().TABLE_NAME, Key: key(String(item[PK]), String(item[SK])) }),
+    );
 };
 
 const anonymiseFeedback = (bookingId: string, now: string) =>
@@ -208,6 +205,8 @@ export const deleteAccount = async (
   }
   for (const booking of bookings) await anonymiseBooking(String(booking.id), now.toISOString());
   for (const item of feedback) await anonymiseFeedback(String(item.bookingId), now.toISOString());
+  for (const booking of bookings) await deleteNotices(bookingPartition(String(booking.id)));
+  await deleteNotices(userPartition(userId));
   await deleteSignIn(userId);
   await deleteProfile(userId);
   return {

@@ -84,6 +84,10 @@ const buildInto = async (entries: Record<string, string>, outdir: string) => {
  */
 export const bundleFunctions = async (entries: Record<string, string>): Promise<Bundles> => {
   const parent = path.join(root, '.local', 'functions');
+  const usedOnce = (dir: string): Bundles => ({
+    runtime: path.join(dir, 'runtime.mjs'),
+    functions: Object.fromEntries(Object.keys(entries).map((name) => [name, path.join(dir, `${name}.cjs`)])),
+  });
   mkdirSync(parent, { recursive: true });
   const names = Object.keys(entries).sort();
   const request = createHash('sha256')
@@ -103,8 +107,12 @@ export const bundleFunctions = async (entries: Record<string, string>): Promise<
   }
 
   const building = mkdtempSync(path.join(parent, 'building-'));
+  const started = Date.now();
   try {
     const inputs = fingerprint(await buildInto(entries, building));
+    // A file saved while esbuild ran may or may not be in this set: use it, but record nothing, so the
+    // next start builds again rather than trusting a fingerprint taken after the read.
+    if (inputs.some(([, , mtime]) => mtime >= started - 1000)) return usedOnce(building);
     const key = `${request}-${createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16)}`;
     try {
       renameSync(building, path.join(parent, key));
