@@ -62,7 +62,7 @@ const diaryMoved = (error: unknown, index: number): boolean => {
  * The notices of a new booking (issue 16), written with it: the client's "we have your request" and the
  * office's alert. A series is one pair listing its visits, not a pair per visit.
  */
-const requestNotices = (visits: Booking[]) => {
+const requestNotices = (visits: Booking[], client: { name: string; email: string } | undefined) => {
   const [first] = visits;
   if (!first) return [];
   const facts =
@@ -75,9 +75,11 @@ const requestNotices = (visits: Booking[]) => {
           },
         }
       : { booking: first };
-  return (['booking-requested', 'booking-alert'] as const).map((kind) =>
-    bookingNoticePut(kind, first, facts),
-  );
+  return [
+    bookingNoticePut('booking-requested', first, facts),
+    // The office's alert says who asked: the client's name and address as their profile has them now.
+    bookingNoticePut('booking-alert', first, client ? { ...facts, client } : facts),
+  ];
 };
 
 /**
@@ -113,7 +115,8 @@ const writeVisits = async <T>(
         ExpressionAttributeNames: { '#pk': PK },
       },
     }));
-    const items = [...puts, ...extra, ...requestNotices(visits), diaryUpdate(userId, version)];
+    const client = profile ? { name: profile.fullName, email: profile.email } : undefined;
+    const items = [...puts, ...extra, ...requestNotices(visits, client), diaryUpdate(userId, version)];
     try {
       return (await transactOnce(items, response, idempotency)).response;
     } catch (error) {

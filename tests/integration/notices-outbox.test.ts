@@ -83,10 +83,11 @@ describe('the outbox: each change writes its notice in the same transaction', ()
     const alert = only(notices, 'booking-alert');
     expectNew(request, 'client', client.sub);
     expectNew(alert, 'office', client.sub);
-    for (const notice of [request, alert]) {
+    for (const notice of [request, alert])
       expect(notice.subject).toEqual({ type: 'booking', id: booking.id });
-      expect(notice.facts).toEqual({ booking });
-    }
+    expect(request.facts).toEqual({ booking });
+    // The office is told who asked.
+    expect(alert.facts).toEqual({ booking, client: { name: expect.any(String), email: client.email } });
   });
 
   it('a new series: one pair listing every visit, on the first visit; 52 weekly visits fit one transaction', async () => {

@@ -49,6 +49,8 @@ export interface SentMail {
   replyTo?: string[];
   subject: string;
   body: { text?: string; html?: string };
+  /** Base64 content, as SES local stores it. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export const sentMail = async (): Promise<SentMail[]> => {
