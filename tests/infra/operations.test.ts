@@ -28,6 +28,9 @@ const alarm = (app: Synthesised, name: string) => {
   return found.Properties;
 };
 const topicRef = (app: Synthesised) => ({ Ref: logicalId(app.stacks.api, app.stacks.api.operations.topic) });
+/** The auth stack's Cognito triggers: post-confirmation, pre-token-generation and custom-message. */
+const COGNITO_TRIGGERS = 3;
+
 const apiFunctionIds = (app: Synthesised) => [
   ...functionsInUse().map((fn) => logicalId(app.stacks.api, app.stacks.api.functions[fn]!)),
   logicalId(app.stacks.api, app.stacks.api.mailRetry.function),
@@ -83,7 +86,7 @@ describe('alarms', () => {
   });
 
   it.each(['Errors', 'Throttles'])(
-    'fires on Lambda %s of every function: each domain, the retry job and the two Cognito triggers',
+    'fires on Lambda %s of every function: each domain, the two senders and the Cognito triggers',
     (metric) => {
       const watched = alarms(dev)
         .map((a) => a.Properties)
@@ -91,12 +94,11 @@ describe('alarms', () => {
       for (const p of watched) expect(p).toMatchObject({ Threshold: 1, Statistic: 'Sum', Period: 300 });
       const names = watched.map((p) => p.Dimensions[0].Value);
       expect(names).toEqual(expect.arrayContaining(apiFunctionIds(dev).map((id) => ({ Ref: id }))));
-      // The post-confirmation and pre-token-generation triggers live in the auth stack: their names come
-      // across as stack outputs.
+      // The Cognito triggers live in the auth stack: their names come across as stack outputs.
       const triggers = names.filter((name) => !name.Ref);
-      expect(triggers).toHaveLength(2);
+      expect(triggers).toHaveLength(COGNITO_TRIGGERS);
       for (const trigger of triggers) expect(trigger['Fn::GetStackOutput'].StackName).toBe('Pbhs-dev-Auth');
-      expect(watched).toHaveLength(apiFunctionIds(dev).length + 2);
+      expect(watched).toHaveLength(apiFunctionIds(dev).length + COGNITO_TRIGGERS);
     },
   );
 
@@ -214,8 +216,8 @@ describe('dashboard', () => {
   });
 
   it('shows Lambda errors, throttles and duration for each function', () => {
-    // The API's functions (the mail sender among them) and the two Cognito triggers of the auth stack.
-    const count = apiFunctionIds(dev).length + 2;
+    // The API's functions (the two senders among them) and the auth stack's Cognito triggers.
+    const count = apiFunctionIds(dev).length + COGNITO_TRIGGERS;
     for (const [title, metric] of [
       ['Lambda errors', 'Errors'],
       ['Lambda throttles', 'Throttles'],
