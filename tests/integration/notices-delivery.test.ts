@@ -9,7 +9,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingItem } from '../../lambdas/bookings/repository';
 import { bookingKey, byUser } from '../../lambdas/lib/keys';
 import { saveProfile, saveProfileDetails } from '../../lambdas/lib/profiles';
@@ -22,7 +22,7 @@ import { business } from '../../shared/business';
 import { londonInstant } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import type { Booking } from '../../shared/schemas/booking';
-import { db, emulator, sentMail, stack } from './support';
+import { backlogDrained, db, emulator, sentMail, stack } from './support';
 
 // CloudWatch cannot run here: the count is observed where the function hands it to the metrics library.
 const counted = vi.hoisted(() => vi.fn());
@@ -89,6 +89,8 @@ const mailTo = async (email: string) =>
   (await sentMail()).filter((mail) => mail.destination.to.includes(email));
 
 describe('notice delivery', () => {
+  beforeEach(backlogDrained, 125_000);
+
   it('delivers a notice written with its change to SES once, from the table stream, and marks it sent', async () => {
     const client = await newClient();
     const [ref] = await write([confirmation(client.id)]);
@@ -133,8 +135,9 @@ describe('notice delivery', () => {
     const [ref] = await write([confirmation(client.id)], at);
     if (!ref) throw new Error('no notice');
     const outcomes = await Promise.all([deliverNotice(ref, at), deliverNotice(ref, at), sendDueNotices(at)]);
-    const [first, second, scheduled] = outcomes;
-    expect([first, second].filter((outcome) => outcome === 'sent').length + scheduled.sent).toBe(1);
+    // The scheduled run may also send other files' notices that are due: what counts is this one's mail.
+    const [first, second] = outcomes;
+    expect([first, second].filter((outcome) => outcome === 'sent').length).toBeLessThanOrEqual(1);
     expect((await stored(ref))?.status).toBe('sent');
     expect(await mailTo(client.email)).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { londonParts } from '../../shared/london-time';
 import type { Booking } from '../../shared/schemas/booking';
 import type { CreatedInvoice } from '../../shared/schemas/invoice';
 import {
+  backlogDrained,
   bearer,
   bookingIn,
   bookingRequest,
@@ -55,6 +56,8 @@ const calendarOf = (mail: SentMail) => {
 };
 
 describe('notices reach the mail store, once each', () => {
+  beforeEach(backlogDrained, 125_000);
+
   it('a visit booked, confirmed, moved onto the day the clocks change, and cancelled', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     const booked = await postJson('/api/bookings', bookingRequest(), bearer(client.accessToken));

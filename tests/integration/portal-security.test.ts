@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, routeDefinition, routeNames } from '../../shared/routes';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { api, bearer, signIn } from './support';
+import { api, bearer, everyParam, signIn } from './support';
 
 /**
  * Sweeps the whole route table, so a route added later is covered without touching this file:
@@ -11,7 +11,7 @@ const someId = '00000000-0000-4000-8000-000000000000';
 
 const call = (name: (typeof routeNames)[number], headers: Record<string, string>) => {
   const route = routeDefinition(name);
-  const path = buildPath(route.path, { id: someId });
+  const path = buildPath(route.path, everyParam(route.path, someId));
   const hasBody = route.body !== undefined;
   return api(path, {
     method: route.method,

@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { inject, vi } from 'vitest';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect, inject, vi } from 'vitest';
 import { createBooking } from '../../lambdas/bookings/book';
 import { updateBookingStatus } from '../../lambdas/bookings/office';
+import { byUser } from '../../lambdas/lib/keys';
 import { saveProfile } from '../../lambdas/lib/profiles';
+import { NOTICE_QUEUE } from '../../lambdas/notices/outbox';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { todayInLondon } from '../../shared/dates';
@@ -64,9 +66,13 @@ export const clearMail = () => fetch(`${stack.urls.mail}/clear-store`, { method:
 export const mailFor = async (email: string): Promise<SentMail[]> =>
   (await sentMail()).filter((m) => m.destination.to.includes(email) || m.replyTo?.includes(email));
 
-/** Enquiry mail goes out from the mail sender, after the request has been answered: wait for it. */
+/**
+ * Enquiry mail goes out from the mail sender, after the request has been answered: wait for it. The
+ * notice sender works through every other test's notices on the same two cores meanwhile, so the wait
+ * is bounded generously; what is checked (which mails, how many) does not change.
+ */
 export const eventually = <T>(check: () => Promise<T>): Promise<T> =>
-  vi.waitFor(check, { timeout: 5_000, interval: 50 });
+  vi.waitFor(check, { timeout: 15_000, interval: 50 });
 
 export const PASSWORD = 'integration-pass-1';
 
@@ -252,3 +258,30 @@ export const visitWithin48Hours = async (client: { sub: string }) => {
   }
   throw new Error('no care hours in the next 48 hours');
 };
+
+/** One value for every `{param}` of a route's path, for sweeps that call every route with made-up ids. */
+export const everyParam = (path: string, value: string): Record<string, string> =>
+  Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] as string, value]));
+
+/**
+ * Every other integration file's bookings and invoices write notices too, and the stream hands them to
+ * the sender in order: wait until nothing due now is left on the queue, so a test's own notice is not
+ * behind another file's (a retry waiting for a later time does not count).
+ */
+export const backlogDrained = () =>
+  vi.waitFor(
+    async () => {
+      const { Count } = await db.send(
+        new QueryCommand({
+          TableName: stack.env.TABLE_NAME,
+          IndexName: byUser.name,
+          KeyConditionExpression: '#pk = :queue AND #sk <= :now',
+          ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
+          ExpressionAttributeValues: { ':queue': NOTICE_QUEUE, ':now': `${new Date().toISOString()}#\uffff` },
+          Select: 'COUNT',
+        }),
+      );
+      expect(Count).toBe(0);
+    },
+    { timeout: 120_000, interval: 250 },
+  );
