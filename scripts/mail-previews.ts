@@ -180,5 +180,3 @@ const main = async () => {
 };
 
 await main();
-// React's browser server renderer leaves a MessageChannel open, which would keep Node running.
-process.exit(0);
