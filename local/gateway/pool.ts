@@ -117,12 +117,13 @@ export const createFunctionPool = (options: PoolOptions): FunctionPool => {
         }
       });
       const fail = (error: SerializedError) => {
-        if (!alive.has(environment)) return;
-        alive.delete(environment);
+        // An environment that dies while starting settles its start, also when stop has already let go
+        // of it (otherwise the cold start's invocation would wait forever); once ready this does nothing.
+        resolve(error);
+        if (!alive.delete(environment)) return;
         const index = idle.indexOf(environment);
         if (index >= 0) idle.splice(index, 1);
-        if (environment.onDeath) environment.onDeath(error);
-        else resolve(error);
+        environment.onDeath?.(error);
       };
       worker.on('error', (error) =>
         fail({ errorType: 'Runtime.UnhandledError', errorMessage: error.message, stack: error.stack }),
@@ -151,6 +152,8 @@ export const createFunctionPool = (options: PoolOptions): FunctionPool => {
       const handed = await new Promise<Environment | undefined>((resolve) => waiting.push(resolve));
       if (handed) return handed;
     }
+    // A waiting invocation let go by stop gets no new environment.
+    if (stopped) return died('the local stack is stopping');
     counts.coldStarts += 1;
     return start();
   };

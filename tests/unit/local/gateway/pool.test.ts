@@ -103,4 +103,25 @@ describe('function pool (execution environments)', () => {
     expect(pool.stats().environments).toBe(0);
     expect(await pool.invoke({})).toMatchObject({ status: 'error' });
   });
+
+  it('answers an invocation whose environment is still starting when the pool stops', async () => {
+    const { pool } = poolOf();
+    // No environment yet: this invocation is a cold start, caught by stop before the module is ready.
+    const starting = pool.invoke({});
+    await pool.stop();
+    expect(await starting).toMatchObject({ status: 'error' });
+    expect(pool.stats().environments).toBe(0);
+  });
+
+  it('answers a queued invocation when the pool stops, without starting an environment for it', async () => {
+    const { pool } = poolOf({ maxEnvironments: 1 });
+    answer(await pool.invoke({}));
+    const running = pool.invoke({ waitMs: 5_000 });
+    const queued = pool.invoke({});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pool.stop();
+    expect(await running).toMatchObject({ status: 'error' });
+    expect(await queued).toMatchObject({ status: 'error' });
+    expect(pool.stats()).toMatchObject({ coldStarts: 1, environments: 0 });
+  });
 });
