@@ -1,12 +1,12 @@
-import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { FUNCTION_ENTRIES } from '../../shared/function-settings';
 import type { LambdaEnv } from '../../shared/lambda-env';
 import { ApiFunction } from './api-function';
+import { DeadLetterQueue } from './dead-letter-queue';
 
 export interface MailRetryJobProps {
   environment: LambdaEnv;
@@ -25,22 +25,13 @@ export interface MailRetryJobProps {
  */
 export class MailRetryJob extends Construct {
   readonly function: ApiFunction;
-  readonly deadLetterQueue: Queue;
+  readonly deadLetterQueue: DeadLetterQueue;
 
   constructor(scope: Construct, id: string, props: MailRetryJobProps) {
     super(scope, id);
     const every = props.every ?? Duration.minutes(5);
 
-    this.deadLetterQueue = new Queue(this, 'FailedRuns', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue of the mail retry job; it needs no queue behind it.',
-    });
+    this.deadLetterQueue = new DeadLetterQueue(this, 'FailedRuns', { of: 'the mail retry job' });
 
     this.function = new ApiFunction(this, 'Function', {
       entry: FUNCTION_ENTRIES.mailRetry,

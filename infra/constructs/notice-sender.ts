@@ -1,16 +1,16 @@
-import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { FUNCTION_ENTRIES } from '../../shared/function-settings';
 import type { LambdaEnv } from '../../shared/lambda-env';
 import { NOTICE_STREAM, NOTICE_STREAM_FILTER } from '../../shared/notice-stream';
 import { ApiFunction } from './api-function';
+import { DeadLetterQueue } from './dead-letter-queue';
 
 export interface NoticeSenderProps {
   environment: LambdaEnv;
@@ -30,21 +30,13 @@ export interface NoticeSenderProps {
  */
 export class NoticeSender extends Construct {
   readonly function: ApiFunction;
-  readonly deadLetterQueue: Queue;
+  readonly deadLetterQueue: DeadLetterQueue;
 
   constructor(scope: Construct, id: string, props: NoticeSenderProps) {
     super(scope, id);
     const every = props.every ?? Duration.minutes(5);
 
-    this.deadLetterQueue = new Queue(this, 'FailedBatches', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the notice sender; it needs no queue behind it.',
-    });
+    this.deadLetterQueue = new DeadLetterQueue(this, 'FailedBatches', { of: 'the notice sender' });
 
     this.function = new ApiFunction(this, 'Function', {
       entry: FUNCTION_ENTRIES.noticeSender,
