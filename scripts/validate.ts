@@ -76,6 +76,7 @@ const results: {
   passed: number;
   failed: number;
   skipped: number;
+  failedOutsideTests: boolean;
 }[] = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
@@ -91,15 +92,18 @@ for (const step of steps) {
   });
   const tally = step.report ? counts(step.report) : { passed: 0, failed: 0, skipped: 0 };
   const ok = run.status === 0;
-  if (!ok && tally.failed === 0 && step.report) tally.failed = 1;
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, ...tally });
+  // Every test passed yet the run failed: a hook, a timeout or a crash outside them, counted as one.
+  const failedOutsideTests = !ok && tally.failed === 0 && Boolean(step.report);
+  if (failedOutsideTests) tally.failed = 1;
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, failedOutsideTests, ...tally });
 }
 
 console.log('\n━━ summary ━━');
 for (const result of results) {
   const tests = result.passed + result.failed > 0 ? `  ${result.passed} passed, ${result.failed} failed` : '';
+  const outside = result.failedOutsideTests ? ' (the failure is outside the tests: see its output)' : '';
   console.log(
-    `${result.ok ? '✔' : '✖'} ${result.name.padEnd(18)} ${result.seconds.toFixed(1).padStart(6)}s${tests}`,
+    `${result.ok ? '✔' : '✖'} ${result.name.padEnd(18)} ${result.seconds.toFixed(1).padStart(6)}s${tests}${outside}`,
   );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
