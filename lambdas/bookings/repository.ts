@@ -5,9 +5,9 @@ import {
   AdminBookingSchema,
   type Booking,
   BookingSchema,
-  type BookingStatus,
 } from '../../shared/schemas/booking';
 import { documentClient } from '../lib/aws';
+import { type BookingCondition, bookingCondition } from '../lib/booking-condition';
 import { env } from '../lib/env';
 import { byDate, LISTS, PK } from '../lib/keys';
 import { queryAll, queryUserItems } from '../lib/lists';
@@ -65,17 +65,11 @@ export const diaryUpdate = (userId: string, version: number) => ({
 /** All of one client's bookings, soonest first. */
 export const listUserBookingItems = (userId: string) => queryUserItems(userId, 'BOOKING#', true);
 
-export interface BookingCondition {
-  /** The statuses the booking must be in. */
-  statuses: readonly BookingStatus[];
-  /** When set, the booking must still be when, where and as long as it was when read. */
-  scheduleVersion?: number;
-}
-
 /** The conditional update of a booking, for an UpdateCommand or a transaction's Update. */
 export const bookingUpdate = (id: string, set: Item, condition: BookingCondition, remove: string[] = []) => {
-  const names: Record<string, string> = { '#pk': PK, '#status': 'status' };
-  const values: Item = {};
+  const check = bookingCondition(condition);
+  const names: Record<string, string> = { ...check.names };
+  const values: Item = { ...check.values };
   const sets = Object.entries(set).map(([name, value], index) => {
     names[`#s${index}`] = name;
     values[`:s${index}`] = value;
@@ -85,23 +79,11 @@ export const bookingUpdate = (id: string, set: Item, condition: BookingCondition
     names[`#r${index}`] = name;
     return `#r${index}`;
   });
-  const statuses = condition.statuses.map((status, index) => {
-    values[`:status${index}`] = status;
-    return `:status${index}`;
-  });
-  let check = `attribute_exists(#pk) AND #status IN (${statuses.join(', ')})`;
-  if (condition.scheduleVersion !== undefined) {
-    // Items written before versions existed count as version 0.
-    check +=
-      ' AND (scheduleVersion = :version OR (attribute_not_exists(scheduleVersion) AND :version = :zero))';
-    values[':version'] = condition.scheduleVersion;
-    values[':zero'] = 0;
-  }
   return {
     TableName: env().TABLE_NAME,
     Key: bookingKey(id),
     UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-    ConditionExpression: check,
+    ConditionExpression: check.expression,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };

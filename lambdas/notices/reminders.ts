@@ -4,8 +4,9 @@ import { londonInstant, londonParts } from '../../shared/london-time';
 import { REMINDER } from '../../shared/notices';
 import { ACTIVE_STATUSES, type Booking, BookingSchema } from '../../shared/schemas/booking';
 import { documentClient } from '../lib/aws';
+import { bookingCondition } from '../lib/booking-condition';
 import { env } from '../lib/env';
-import { bookingKey, byDate, LISTS, PK } from '../lib/keys';
+import { bookingKey, byDate, LISTS } from '../lib/keys';
 import { queryAll } from '../lib/lists';
 import { getProfiles } from '../lib/profiles';
 import { noticePut } from './outbox';
@@ -117,6 +118,7 @@ export const sweepReminders = async (now: Date = new Date()): Promise<SweepOutco
  * visit cancelled or moved since the query gets no reminder for a time it no longer has.
  */
 const writeReminder = async (booking: Booking, now: Date): Promise<boolean> => {
+  const check = bookingCondition({ statuses: ACTIVE_STATUSES, scheduleVersion: booking.scheduleVersion });
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -125,13 +127,9 @@ const writeReminder = async (booking: Booking, now: Date): Promise<boolean> => {
             ConditionCheck: {
               TableName: env().TABLE_NAME,
               Key: bookingKey(booking.id),
-              ConditionExpression: `attribute_exists(#pk) AND #status IN (${ACTIVE_STATUSES.map((_, index) => `:active${index}`).join(', ')}) AND (scheduleVersion = :version OR (attribute_not_exists(scheduleVersion) AND :version = :zero))`,
-              ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
-              ExpressionAttributeValues: {
-                ...Object.fromEntries(ACTIVE_STATUSES.map((status, index) => [`:active${index}`, status])),
-                ':version': booking.scheduleVersion,
-                ':zero': 0,
-              },
+              ConditionExpression: check.expression,
+              ExpressionAttributeNames: check.names,
+              ExpressionAttributeValues: check.values,
             },
           },
           noticePut(
