@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { type Failure, failures, readReport, tally } from './test-reports';
 
 /**
  * `npm test` and `npm run validate`: every check, in the order a reviewer would want them, each
@@ -47,28 +48,6 @@ const steps: Step[] = [
   { name: 'e2e', command: [bin('playwright'), 'test'], report: 'e2e.json' },
 ];
 
-const counts = (report: string): { passed: number; failed: number; skipped: number } => {
-  const file = path.join(reportDir, report);
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests?: number;
-    numFailedTests?: number;
-    numPendingTests?: number;
-    stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  if (json.stats)
-    return {
-      passed: json.stats.expected + json.stats.flaky,
-      failed: json.stats.unexpected,
-      skipped: json.stats.skipped,
-    };
-  return {
-    passed: json.numPassedTests ?? 0,
-    failed: json.numFailedTests ?? 0,
-    skipped: json.numPendingTests ?? 0,
-  };
-};
-
 const results: {
   name: string;
   ok: boolean;
@@ -77,6 +56,7 @@ const results: {
   failed: number;
   skipped: number;
   failedOutsideTests: boolean;
+  failures: Failure[];
 }[] = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
@@ -90,12 +70,20 @@ for (const step of steps) {
       FORCE_COLOR: process.env.CI ? '0' : '1',
     },
   });
-  const tally = step.report ? counts(step.report) : { passed: 0, failed: 0, skipped: 0 };
+  const report = step.report ? readReport(path.join(reportDir, step.report)) : undefined;
+  const counted = tally(report);
   const ok = run.status === 0;
   // Every test passed yet the run failed: a hook, a timeout or a crash outside them, counted as one.
-  const failedOutsideTests = !ok && tally.failed === 0 && Boolean(step.report);
-  if (failedOutsideTests) tally.failed = 1;
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, failedOutsideTests, ...tally });
+  const failedOutsideTests = !ok && counted.failed === 0 && Boolean(step.report);
+  if (failedOutsideTests) counted.failed = 1;
+  results.push({
+    name: step.name,
+    ok,
+    seconds: (Date.now() - started) / 1000,
+    failedOutsideTests,
+    failures: failures(report, process.cwd()),
+    ...counted,
+  });
 }
 
 console.log('\n━━ summary ━━');
@@ -105,6 +93,11 @@ for (const result of results) {
   console.log(
     `${result.ok ? '✔' : '✖'} ${result.name.padEnd(18)} ${result.seconds.toFixed(1).padStart(6)}s${tests}${outside}`,
   );
+}
+for (const result of results.filter((result) => result.failures.length > 0)) {
+  console.log(`\n✖ ${result.name}: what failed`);
+  for (const failure of result.failures.slice(0, 10)) console.log(`  • ${failure.title}\n${failure.message}`);
+  if (result.failures.length > 10) console.log(`  … and ${result.failures.length - 10} more`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed =
