@@ -70,6 +70,8 @@ const firstLines = (message: string | undefined, lines = 6) =>
   stripVTControlCharacters(message ?? '')
     .split('\n')
     .filter((line) => line.trim() !== '')
+    // Stack frames inside libraries and Node say nothing about which line of the test failed.
+    .filter((line) => !/^\s*at .*(node_modules|node:internal)/.test(line))
     .slice(0, lines)
     .map((line) => `      ${line.trimEnd()}`)
     .join('\n');

@@ -16,7 +16,13 @@ const vitestReport = {
           fullName: 'notices survive an outage',
           status: 'failed',
           failureMessages: [
-            '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n\n    at notices.test.ts:40:5\n',
+            [
+              '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m',
+              '',
+              '    at Proxy.<anonymous> (file:///repo/node_modules/@vitest/expect/dist/index.js:1389:20)',
+              '    at notices.test.ts:40:5',
+              '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)',
+            ].join('\n'),
           ],
         },
       ],
