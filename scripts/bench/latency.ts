@@ -24,6 +24,8 @@ export interface LatencyFigures {
   throughput: number;
   requests: number;
   errors: number;
+  /** The errors by status and code, so a breach says what failed. */
+  errorKinds?: Record<string, number>;
 }
 
 export interface LatencyRow extends LatencyFigures {
@@ -51,7 +53,17 @@ export const figures = (result: LoadResult): LatencyFigures => ({
   throughput: round((result.latenciesMs.length / result.durationMs) * 1000, 0),
   requests: result.latenciesMs.length,
   errors: result.errors,
+  ...(result.errors ? { errorKinds: result.errorKinds } : {}),
 });
+
+/** `50× 409 booking_conflict, 2× 503`: what a row's errors were. */
+export const errorKindsText = (errorKinds: Record<string, number> = {}) =>
+  Object.entries(errorKinds)
+    .map(([kind, count]) => `${count}× ${kind}`)
+    .join(', ');
+
+const describeErrors = ({ errors, errorKinds }: LatencyFigures) =>
+  errors === 0 ? '0 errors' : `${errors} errors: ${errorKindsText(errorKinds)}`;
 
 const runJob = (job: LoadJob): Promise<LoadResult> =>
   runTsWorker<LoadResult>(new URL('./load-worker.ts', import.meta.url), job);
@@ -236,7 +248,7 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
         server: run.server,
       };
       options.onProgress?.(
-        `  c=${concurrency} ${name}: p95 ${result.p95Ms} ms, ${row.function?.coldStarts} cold starts, gateway thread ${run.server.utilisationPercent}% busy (${result.errors} errors)`,
+        `  c=${concurrency} ${name}: p95 ${result.p95Ms} ms, ${row.function?.coldStarts} cold starts, gateway thread ${run.server.utilisationPercent}% busy (${describeErrors(result)})`,
       );
       const { profile } = options;
       if (profile && concurrency === profile.concurrency && (row.ratio?.p95 ?? 0) > profile.maxRatio) {

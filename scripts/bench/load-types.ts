@@ -36,4 +36,6 @@ export interface LoadResult {
   durationMs: number;
   /** Requests that failed or answered another status than expected (an empty GetItem counts). */
   errors: number;
+  /** The errors by what they were: `409 slot_taken`, `503`, `TypeError` (no answer), `no item`. */
+  errorKinds: Record<string, number>;
 }

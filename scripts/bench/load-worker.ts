@@ -11,7 +11,10 @@ import type { LoadJob, LoadResult } from './load-types';
  */
 const job = workerData as LoadJob;
 
-const makeCall = (): { call: () => Promise<boolean>; close: () => void } => {
+/** What one call came to: undefined when it answered as expected, else what went wrong, in short. */
+type Outcome = string | undefined;
+
+const makeCall = (): { call: () => Promise<Outcome>; close: () => void } => {
   const target = job.target;
   if (target.kind === 'getItem') {
     const client = DynamoDBDocumentClient.from(
@@ -23,7 +26,7 @@ const makeCall = (): { call: () => Promise<boolean>; close: () => void } => {
     );
     const command = new GetCommand({ TableName: target.table, Key: target.key });
     return {
-      call: async () => Boolean((await client.send(command)).Item),
+      call: async () => ((await client.send(command)).Item ? undefined : 'no item'),
       close: () => client.destroy(),
     };
   }
@@ -34,8 +37,17 @@ const makeCall = (): { call: () => Promise<boolean>; close: () => void } => {
       if (target.idempotencyHeader) headers[target.idempotencyHeader] = randomUUID();
       const body = target.bodies ? target.bodies[sent++ % target.bodies.length] : target.body;
       const response = await fetch(target.url, { method: target.method, headers, body });
-      await response.arrayBuffer();
-      return response.status === target.expectStatus;
+      const text = await response.text();
+      if (response.status === target.expectStatus) return undefined;
+      // The API's error body names its code (`{ code, message }`): the status alone hides which error.
+      const code = (() => {
+        try {
+          return (JSON.parse(text) as { code?: string }).code;
+        } catch {
+          return undefined;
+        }
+      })();
+      return code ? `${response.status} ${code}` : String(response.status);
     },
     close: () => {},
   };
@@ -45,14 +57,14 @@ const run = async (): Promise<LoadResult> => {
   const { call, close } = makeCall();
   const phase = async (total: number, samples?: number[]) => {
     let next = 0;
-    let errors = 0;
+    const errors: Record<string, number> = {};
     const caller = async () => {
       while (next < total) {
         next += 1;
         const started = performance.now();
-        const ok = await call().catch(() => false);
+        const outcome = await call().catch((error: Error) => error.name || 'failed');
         samples?.push(performance.now() - started);
-        if (!ok) errors += 1;
+        if (outcome) errors[outcome] = (errors[outcome] ?? 0) + 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(job.concurrency, total) }, caller));
@@ -62,8 +74,9 @@ const run = async (): Promise<LoadResult> => {
     await phase(job.warmup);
     const latenciesMs: number[] = [];
     const started = performance.now();
-    const errors = await phase(job.requests, latenciesMs);
-    return { latenciesMs, durationMs: performance.now() - started, errors };
+    const errorKinds = await phase(job.requests, latenciesMs);
+    const errors = Object.values(errorKinds).reduce((sum, count) => sum + count, 0);
+    return { latenciesMs, durationMs: performance.now() - started, errors, errorKinds };
   } finally {
     close();
   }

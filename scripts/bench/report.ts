@@ -3,7 +3,7 @@ import { LIGHTHOUSE_CATEGORIES, lambdaBudget } from './budgets';
 import type { ColdStart } from './cold-start';
 import type { FaultsReport } from './faults';
 import type { BundlingProps, LambdaBundle, WhatIf } from './lambda-bundle';
-import { GET_ITEM, type LatencyRow } from './latency';
+import { errorKindsText, GET_ITEM, type LatencyRow } from './latency';
 import { isFailure, type LighthouseOutcome } from './lighthouse';
 import type { NavigationTiming } from './navigation';
 import type { Section } from './options';
@@ -246,7 +246,7 @@ const latencyTable = (report: BenchReport): string => {
       ms(row.p95Ms),
       ms(row.p99Ms),
       String(row.throughput),
-      `${row.errors}/${row.requests}`,
+      row.errors ? `${row.errors}/${row.requests} (${errorKindsText(row.errorKinds)})` : `0/${row.requests}`,
       row.ratio ? `${row.ratio.p50}× / ${row.ratio.p95}× / ${row.ratio.p99}×` : '1×',
       budgeted && row.ratio
         ? `≤ ${maxP95RatioToGetItem}× ${mark(row.ratio.p95 <= maxP95RatioToGetItem)}`

@@ -203,7 +203,7 @@ describe('POST /api/enquiries', () => {
     it('sends no mail for any of them', async () => {
       const email = `refused-${randomUUID()}@example.org`;
       const response = await postJson('/api/enquiries', { type: 'general', name: 'Jo', email });
-      await expectErrorBody(response, 400, 'validation_failed');
+      await expectErrorBody(response, 422, 'validation_failed');
       await settled();
       expect(await mailFor(email)).toHaveLength(0);
     });
