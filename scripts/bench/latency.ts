@@ -71,8 +71,11 @@ const runJob = (job: LoadJob): Promise<LoadResult> =>
 type Caller = 'public' | 'client' | 'admin' | 'creator';
 
 /**
- * The routes the issue names, with the caller each needs. Bookings are created by a separate bench
- * client, so the demo client's list keeps the size GET /api/bookings was measured at, at every level.
+ * The routes the issue names, with the caller each needs. Bookings are created by separate bench
+ * clients, so the demo client's list keeps the size GET /api/bookings was measured at, at every level;
+ * one client per concurrent caller, as many people book at once. A single client's concurrent bookings
+ * queue on their diary by design (lambdas/bookings/book.ts: at most one write moves it at a time, 409 `busy` after
+ * four tries), which measured that lock, not the route: at c=32 on one client, 50 of 200 were 409s.
  */
 const MEASURED: { route: RouteName; as: Caller }[] = [
   { route: 'sendEnquiry', as: 'public' },
@@ -81,7 +84,11 @@ const MEASURED: { route: RouteName; as: Caller }[] = [
   { route: 'createBooking', as: 'creator' },
 ];
 
-const CREATOR = { email: 'bench-client@example.com', fullName: 'Bench Client' };
+/** The i-th booking client. */
+const creator = (index: number) => ({
+  email: `bench-client-${index + 1}@example.com`,
+  fullName: `Bench Client ${index + 1}`,
+});
 
 const BODIES: Partial<Record<RouteName, unknown>> = {
   sendEnquiry: {
@@ -152,27 +159,30 @@ const watched = async (job: LoadJob) => {
  */
 export const measureLatency = async (bench: BenchStack, options: LatencyOptions): Promise<LatencyRow[]> => {
   const { stack, demo } = bench;
-  const creatorSub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
-    ...CREATOR,
-    password: demo.password,
-  });
-  // Made by an administrator, so no confirmation trigger writes the profile: written as it would be.
-  await saveProfile({ id: creatorSub, ...CREATOR, createdAt: new Date().toISOString() });
-  const [client, admin, creator] = await Promise.all([
+  const creators: string[] = [];
+  for (let index = 0; index < Math.max(...options.concurrency); index += 1) {
+    const person = creator(index);
+    const sub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
+      ...person,
+      password: demo.password,
+    });
+    // Made by an administrator, so no confirmation trigger writes the profile: written as it would be.
+    await saveProfile({ id: sub, ...person, createdAt: new Date().toISOString() });
+    creators.push(`Bearer ${(await signIn(stack, person.email, demo.password)).accessToken}`);
+  }
+  const [client, admin] = await Promise.all([
     signIn(stack, demo.client.email, demo.password),
     signIn(stack, demo.admin.email, demo.password, demo.admin.totpSecret),
-    signIn(stack, CREATOR.email, demo.password),
   ]);
-  const tokens: Record<Caller, string | undefined> = {
+  const tokens: Record<Exclude<Caller, 'creator'>, string | undefined> = {
     public: undefined,
     client: client.accessToken,
     admin: admin.accessToken,
-    creator: creator.accessToken,
   };
   const targetFor = ({ route, as }: (typeof MEASURED)[number]): LoadTarget => {
     const definition = routes[route];
     const body = BODIES[route];
-    const token = tokens[as];
+    const token = as === 'creator' ? undefined : tokens[as];
     return {
       kind: 'http',
       method: definition.method,
@@ -185,6 +195,7 @@ export const measureLatency = async (bench: BenchStack, options: LatencyOptions)
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
+      ...(as === 'creator' ? { authorizations: creators } : {}),
       ...('idempotent' in definition && definition.idempotent
         ? { idempotencyHeader: IDEMPOTENCY_HEADER }
         : {}),

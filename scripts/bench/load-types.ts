@@ -11,6 +11,11 @@ export type LoadTarget =
        * twice (a booking's slot): the job is given at least warmup + requests of them.
        */
       bodies?: string[];
+      /**
+       * One `authorization` header per caller, for a route whose callers are different people: caller
+       * i sends the i-th (modulo their number). Overrides `headers.authorization`.
+       */
+      authorizations?: string[];
       /** Send a fresh value in this header with every request. */
       idempotencyHeader?: string;
       expectStatus: number;

@@ -14,7 +14,7 @@ const job = workerData as LoadJob;
 /** What one call came to: undefined when it answered as expected, else what went wrong, in short. */
 type Outcome = string | undefined;
 
-const makeCall = (): { call: () => Promise<Outcome>; close: () => void } => {
+const makeCall = (): { call: (caller: number) => Promise<Outcome>; close: () => void } => {
   const target = job.target;
   if (target.kind === 'getItem') {
     const client = DynamoDBDocumentClient.from(
@@ -32,8 +32,10 @@ const makeCall = (): { call: () => Promise<Outcome>; close: () => void } => {
   }
   let sent = 0;
   return {
-    call: async () => {
+    call: async (caller) => {
       const headers: Record<string, string> = { ...target.headers };
+      const authorization = target.authorizations?.[caller % target.authorizations.length];
+      if (authorization) headers.authorization = authorization;
       if (target.idempotencyHeader) headers[target.idempotencyHeader] = randomUUID();
       const body = target.bodies ? target.bodies[sent++ % target.bodies.length] : target.body;
       const response = await fetch(target.url, { method: target.method, headers, body });
@@ -58,11 +60,11 @@ const run = async (): Promise<LoadResult> => {
   const phase = async (total: number, samples?: number[]) => {
     let next = 0;
     const errors: Record<string, number> = {};
-    const caller = async () => {
+    const caller = async (_: unknown, index: number) => {
       while (next < total) {
         next += 1;
         const started = performance.now();
-        const outcome = await call().catch((error: Error) => error.name || 'failed');
+        const outcome = await call(index).catch((error: Error) => error.name || 'failed');
         samples?.push(performance.now() - started);
         if (outcome) errors[outcome] = (errors[outcome] ?? 0) + 1;
       }
