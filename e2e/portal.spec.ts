@@ -234,11 +234,25 @@ test.describe('the client portal', () => {
     await expect(adminInvoice.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
     await expect(adminInvoice).toContainText('Bank transfer');
     await expect(adminInvoice.getByRole('button', { name: /^Undo payment/ })).toBeVisible();
+    // What the invoice told the client (issue 16): the invoice mail, sent, and the receipt just written.
+    await adminInvoice.locator('summary', { hasText: 'Notices' }).click();
+    const notices = adminInvoice.getByRole('list', { name: 'Notices' });
+    await expect(notices.getByRole('listitem')).toHaveCount(2);
+    await expect(notices.getByRole('listitem').first()).toContainText('Payment received');
+    await expect(notices.getByRole('listitem').filter({ hasText: 'Invoice issued' })).toContainText('Sent');
+    await expectNoAxeViolations(admin);
     await client.reload();
     await openTab(client, 'Invoices');
     await expect(clientInvoice.getByText('paid', { exact: true })).toBeVisible();
     // What was owed less this invoice (the seed leaves a cancellation fee unpaid too).
     await expect(balance).not.toContainText(`Outstanding${owed}`);
+    const decline = admin.getByRole('button', { name: 'Decline' });
+    if (await decline.isVisible()) await decline.click();
+    for (const width of [390, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await animationsDone(admin);
+      await adminInvoice.screenshot({ path: `test-results/screens/invoice-notices-${width}.png` });
+    }
   });
 
   test('the demo client sees only the client tabs, and the API refuses them admin data', async ({ page }) => {

@@ -407,6 +407,24 @@ export const routes = defineRoutes({
     body: VoidInvoiceSchema,
     response: InvoiceSchema,
   },
+  /** The notices an invoice caused (issued, paid), newest first: what went to the client and when. */
+  listInvoiceNotices: {
+    method: 'GET',
+    path: '/api/admin/invoices/{id}/notices',
+    auth: 'admin',
+    fn: 'invoices',
+    params: IdParamsSchema,
+    response: NoticeListSchema,
+  },
+  /** Sends a sent or failed notice of an invoice again (back on the sender's queue, due now). */
+  resendInvoiceNotice: {
+    method: 'POST',
+    path: '/api/admin/invoices/{id}/notices/{noticeId}/resend',
+    auth: 'admin',
+    fn: 'invoices',
+    params: NoticeParamsSchema,
+    response: NoticeSchema,
+  },
 
   listMyFeedback: {
     method: 'GET',

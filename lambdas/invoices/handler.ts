@@ -1,5 +1,12 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { invoiceSummary, markInvoicePaid, undoInvoicePayment, voidInvoice } from './payments';
+import {
+  invoiceSummary,
+  listInvoiceNotices,
+  markInvoicePaid,
+  resendInvoiceNotice,
+  undoInvoicePayment,
+  voidInvoice,
+} from './payments';
 import {
   createInvoice,
   downloadInvoice,
@@ -20,4 +27,6 @@ export const handler = createDispatcher('invoices', {
   markInvoicePaid: ({ params, body }) => markInvoicePaid(params.id, body),
   undoInvoicePayment: ({ params, body }) => undoInvoicePayment(params.id, body),
   voidInvoice: ({ params, body }) => voidInvoice(params.id, body),
+  listInvoiceNotices: ({ params }) => listInvoiceNotices(params.id),
+  resendInvoiceNotice: ({ params }, { caller }) => resendInvoiceNotice(params.id, params.noticeId, caller),
 });

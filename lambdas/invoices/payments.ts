@@ -8,7 +8,9 @@ import type {
   UndoPayment,
   VoidInvoice,
 } from '../../shared/schemas/invoice';
+import type { Caller } from '../lib/caller';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { listNotices, resendNotice } from '../notices/resend';
 import { releaseBooking } from './billing';
 import { commit, getInvoice, type InvoiceRecord, invoiceUpdate, listEveryInvoice } from './repository';
 import { invoiceNoticePut, toInvoice, withClients } from './service';
@@ -144,4 +146,16 @@ export const invoiceSummary = async (now = new Date()): Promise<InvoiceSummary> 
     overduePence: balance.overduePence,
     overdue: await withClients(overdue),
   };
+};
+
+/** The notices one invoice caused (issued, paid), newest first; 404 for an invoice that does not exist. */
+export const listInvoiceNotices = async (id: string) => {
+  await found(id);
+  return listNotices({ type: 'invoice', id });
+};
+
+/** The office sends an invoice's sent or failed notice again. */
+export const resendInvoiceNotice = async (id: string, noticeId: string, caller: Caller) => {
+  await found(id);
+  return resendNotice({ type: 'invoice', id }, noticeId, caller);
 };

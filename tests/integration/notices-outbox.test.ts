@@ -17,6 +17,7 @@ import {
   bookingIn,
   bookingRequest,
   db,
+  eventually,
   patchJson,
   postJson,
   signIn,
@@ -417,5 +418,63 @@ describe('the office’s view of a booking’s notices', () => {
     expect(item.GSI1PK).toBe('NOTICE#DUE');
     expect(item.GSI1SK).toBe(`${resent.resentAt}#${notice.id}`);
     expect((await resend(id, notice.id, admin.accessToken)).status).toBe(409);
+  });
+});
+
+describe('the office’s view of an invoice’s notices', () => {
+  const list = (id: string, token: string) =>
+    api(`/api/admin/invoices/${id}/notices`, { headers: bearer(token) });
+  const resend = (id: string, noticeId: string, token: string) =>
+    api(`/api/admin/invoices/${id}/notices/${noticeId}/resend`, { method: 'POST', headers: bearer(token) });
+
+  it('lists the issued and paid notices for an admin only, and resends one the sender failed', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const created = await postJson(
+      '/api/admin/invoices',
+      { userId: client.sub, lines: [{ description: 'Window clean', quantity: 1, unitPence: 3000 }] },
+      { ...bearer(admin.accessToken), [IDEMPOTENCY_HEADER]: randomUUID() },
+    );
+    const { invoice } = (await created.json()) as CreatedInvoice;
+    const paid = await postJson(
+      `/api/admin/invoices/${invoice.id}/paid`,
+      { paidDate: todayInLondon(), method: 'bank_transfer' },
+      bearer(admin.accessToken),
+    );
+    expect(paid.status).toBe(200);
+
+    expect((await list(invoice.id, client.accessToken)).status).toBe(403);
+    expect((await list(randomUUID(), admin.accessToken)).status).toBe(404);
+    // Once the stack's sender has been through both, so it cannot overwrite what this test sets below.
+    const notices = await eventually(async () => {
+      const listed = NoticeListSchema.parse(await (await list(invoice.id, admin.accessToken)).json()).notices;
+      expect(listed.map((notice) => [notice.kind, notice.status])).toEqual([
+        ['payment-received', 'sent'],
+        ['invoice-issued', 'sent'],
+      ]);
+      return listed;
+    });
+
+    // As the sender leaves a notice SES refused: failed, off the queue, with the error.
+    const issued = notices[1]?.id ?? '';
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `INVOICE#${invoice.id}`, SK: `NOTICE#${issued}` },
+        UpdateExpression: 'SET #status = :failed, lastError = :error, attempts = :one REMOVE GSI1PK, GSI1SK',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':error': 'Address rejected', ':one': 1 },
+      }),
+    );
+    expect((await resend(invoice.id, issued, client.accessToken)).status).toBe(403);
+    expect((await resend(randomUUID(), issued, admin.accessToken)).status).toBe(404);
+    const response = await resend(invoice.id, issued, admin.accessToken);
+    expect(response.status).toBe(200);
+    expect(NoticeSchema.parse(await response.json())).toMatchObject({
+      id: issued,
+      kind: 'invoice-issued',
+      status: 'pending',
+      attempts: 0,
+    });
+    expect((await resend(invoice.id, issued, admin.accessToken)).status).toBe(409);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BookingNotices } from '@/features/bookings/components/booking-notices';
+import { NoticesSection } from '@/features/notices/components/notices-section';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const failed = {
@@ -23,10 +23,12 @@ const pending = {
   attempts: 0,
 };
 
+const booking = { type: 'booking', id: 'b-1' } as const;
+
 describe('the office’s notices of a booking', () => {
   it('asks for nothing until opened, then shows each notice: label, to, status, time in London, last error', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { notices: [failed, pending] }));
-    const { user } = renderWithProviders(<BookingNotices bookingId="b-1" which="Deep clean, 05 Mar 2026" />);
+    const { user } = renderWithProviders(<NoticesSection owner={booking} which="Deep clean, 05 Mar 2026" />);
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByText('Notices'));
     const [first, second] = await screen.findAllByRole('listitem');
@@ -51,7 +53,7 @@ describe('the office’s notices of a booking', () => {
   it('resends with a busy label and says so; a refusal shows the server’s words', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubFetch(() => jsonResponse(200, { notices: [failed] }));
-    const { user } = renderWithProviders(<BookingNotices bookingId="b-1" />);
+    const { user } = renderWithProviders(<NoticesSection owner={booking} />);
     await user.click(screen.getByText('Notices'));
     const item = within(await screen.findByRole('listitem'));
 
@@ -74,8 +76,30 @@ describe('the office’s notices of a booking', () => {
 
   it('says so when there are none yet', async () => {
     stubFetch(() => jsonResponse(200, { notices: [] }));
-    const { user } = renderWithProviders(<BookingNotices bookingId="b-1" />);
+    const { user } = renderWithProviders(<NoticesSection owner={booking} />);
     await user.click(screen.getByText('Notices'));
     expect(await screen.findByText('No notices yet')).toBeVisible();
+  });
+});
+
+describe('the office’s notices of an invoice', () => {
+  it('reads and resends through the invoice’s own routes', async () => {
+    const issued = { ...failed, id: 'n-9', kind: 'invoice-issued', subject: 'Invoice INV-2026-0001' };
+    const fetchMock = stubFetch(() => jsonResponse(200, { notices: [issued] }));
+    const { user } = renderWithProviders(<NoticesSection owner={{ type: 'invoice', id: 'i-1' }} />);
+    await user.click(screen.getByText('Notices'));
+    const item = within(await screen.findByRole('listitem'));
+    expect(sentRequest(fetchMock).url).toBe('/api/admin/invoices/i-1/notices');
+    expect(item.getByText('Invoice issued')).toBeVisible();
+
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(200, { ...issued, status: 'pending', attempts: 0 }),
+    );
+    await user.click(item.getByRole('button', { name: 'Resend: Invoice issued' }));
+    expect(await item.findByText('Queued to send again')).toBeVisible();
+    expect(sentRequest(fetchMock, 1)).toMatchObject({
+      url: '/api/admin/invoices/i-1/notices/n-9/resend',
+      method: 'POST',
+    });
   });
 });

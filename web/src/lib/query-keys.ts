@@ -8,6 +8,7 @@ export const portalKeys = {
   myBookings: ['bookings', 'mine'],
   allBookings: ['bookings', 'all'],
   bookingNotices: ['bookings', 'notices'],
+  invoiceNotices: ['invoices', 'notices'],
   invoices: ['invoices'],
   myInvoices: ['invoices', 'mine'],
   allInvoices: ['invoices', 'all'],

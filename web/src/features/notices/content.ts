@@ -1,4 +1,4 @@
-/** The words of the office's list of a booking's notices (issue 16). */
+/** The words of the office's list of a booking's or an invoice's notices (issue 16). */
 export const noticesContent = {
   heading: 'Notices',
   loading: 'Loading notices…',

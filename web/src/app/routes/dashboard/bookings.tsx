@@ -7,6 +7,7 @@ import { AdminBookings } from '@/features/bookings/components/admin-bookings';
 import { ClientBookings } from '@/features/bookings/components/client-bookings';
 import { myFeedbackQuery, useMyFeedback } from '@/features/feedback/api/list-my-feedback';
 import { FeedbackAction } from '@/features/feedback/components/feedback-action';
+import { NoticesSection } from '@/features/notices/components/notices-section';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
@@ -18,10 +19,21 @@ export const clientLoader = sectionLoader('bookings', ({ isAdmin }) => {
   }
 });
 
-/** The Bookings tab: every booking for the office; the client's own, with feedback once completed. */
+/**
+ * The Bookings tab: every booking for the office, each with its notices; the client's own, with
+ * feedback once completed.
+ */
 export default function BookingsSection() {
   const { isAdmin } = useLoaderData<typeof clientLoader>();
-  return isAdmin ? <AdminBookings /> : <ClientBookingsWithFeedback />;
+  return isAdmin ? (
+    <AdminBookings
+      notices={(booking, label) => (
+        <NoticesSection owner={{ type: 'booking', id: booking.id }} which={label} />
+      )}
+    />
+  ) : (
+    <ClientBookingsWithFeedback />
+  );
 }
 
 function ClientBookingsWithFeedback() {

@@ -4,6 +4,7 @@ import { myInvoicesQuery } from '@/features/invoices/api/list-my-invoices';
 import { AdminInvoices } from '@/features/invoices/components/admin-invoices';
 import { ClientBalance } from '@/features/invoices/components/client-balance';
 import { ClientInvoiceList } from '@/features/invoices/components/client-invoice-list';
+import { NoticesSection } from '@/features/notices/components/notices-section';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
@@ -13,13 +14,17 @@ export const clientLoader = sectionLoader('invoices', ({ isAdmin }) => {
 });
 
 /**
- * The Invoices tab: the office's totals and every invoice (create, mark paid, undo, void); the client's
+ * The Invoices tab: the office's totals and every invoice (create, mark paid, undo, void, its notices); the client's
  * balance and their own invoices with their lines, to download.
  */
 export default function InvoicesSection() {
   const { isAdmin } = useLoaderData<typeof clientLoader>();
   return isAdmin ? (
-    <AdminInvoices />
+    <AdminInvoices
+      notices={(invoice) => (
+        <NoticesSection owner={{ type: 'invoice', id: invoice.id }} which={invoice.invoiceNumber} />
+      )}
+    />
   ) : (
     <div className="space-y-8">
       <ClientBalance />

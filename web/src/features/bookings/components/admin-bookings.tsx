@@ -1,7 +1,7 @@
 import { formatDate } from '@shared/dates';
 import { type AdminBooking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ClientLine } from '@/components/ui/client-line';
@@ -19,7 +19,6 @@ import {
 import { bookingContent } from '@/features/bookings/content';
 import { officeContent } from '@/features/bookings/office-content';
 import { BookingFiltersForm } from './booking-filters';
-import { BookingNotices } from './booking-notices';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingSummary } from './booking-summary';
 
@@ -44,8 +43,13 @@ const linkedFilters = (params: URLSearchParams): BookingFilters => {
   };
 };
 
+interface AdminBookingsProps {
+  /** Under each booking, what it told the client and the office: composed by the route (issue 16). */
+  notices?: (booking: AdminBooking, label: string) => ReactNode;
+}
+
 /** The office's booking screen: upcoming (today at the top) or past, filtered and searched, with the moves. */
-export function AdminBookings() {
+export function AdminBookings({ notices }: AdminBookingsProps) {
   // A client's page links here with `?client=<id>&name=<name>`: their visits, past and to come; a piece
   // of feedback with `?view=past&from=<day>&to=<day>&q=<email>`: its visit.
   const [params, setParams] = useSearchParams();
@@ -121,10 +125,10 @@ export function AdminBookings() {
               <div className="mt-3 empty:hidden">
                 <BookingStatusActions booking={booking} />
               </div>
-              <BookingNotices
-                bookingId={booking.id}
-                which={`${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)}`}
-              />
+              {notices?.(
+                booking,
+                `${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)}`,
+              )}
             </Item>
           ))}
         </ItemList>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { Invoice } from '@shared/schemas/invoice';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ClientLine } from '@/components/ui/client-line';
@@ -24,9 +25,10 @@ import { OfficeSummary } from './office-summary';
 
 /**
  * The admin's Invoices tab: every invoice with its client, filtered, searched and ordered by the API
- * (by invoice date, then creation time); create, mark paid, export what the filters show.
+ * (by invoice date, then creation time); create, mark paid, export what the filters show, and see what
+ * each invoice told its client (`notices`, composed by the route: the notices feature's section).
  */
-export function AdminInvoices() {
+export function AdminInvoices({ notices }: { notices?: (invoice: Invoice) => ReactNode }) {
   const [filters, setFilters] = useState<InvoiceFilters>({});
   // A client's page links here with `?client=<id>&name=<name>`.
   const [params, setParams] = useSearchParams();
@@ -75,6 +77,7 @@ export function AdminInvoices() {
                     <InvoiceActions invoice={invoice} />
                   </div>
                 </div>
+                {notices?.(invoice)}
               </Item>
             ))}
           </ItemList>

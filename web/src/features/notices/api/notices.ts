@@ -2,21 +2,31 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-const keyOf = (bookingId: string) => [...portalKeys.bookingNotices, bookingId];
+/** What the office can look at the notices of: a booking or an invoice (issue 16). */
+export type NoticeOwner = { type: 'booking' | 'invoice'; id: string };
 
-/** One booking's notices, newest first; read only while the office has the section open. */
-export const useBookingNotices = (bookingId: string, enabled: boolean) =>
+/** Each owner's routes and query key: its key sits under the owner's own, so its changes refresh it. */
+const byOwner = {
+  booking: { list: 'listBookingNotices', resend: 'resendBookingNotice', key: portalKeys.bookingNotices },
+  invoice: { list: 'listInvoiceNotices', resend: 'resendInvoiceNotice', key: portalKeys.invoiceNotices },
+} as const;
+
+const keyOf = (owner: NoticeOwner) => [...byOwner[owner.type].key, owner.id];
+
+/** One booking's or invoice's notices, newest first; read only while the office has the section open. */
+export const useNotices = (owner: NoticeOwner, enabled: boolean) =>
   useQuery({
-    queryKey: keyOf(bookingId),
-    queryFn: () => callApi('listBookingNotices', { params: { id: bookingId } }),
+    queryKey: keyOf(owner),
+    queryFn: () => callApi(byOwner[owner.type].list, { params: { id: owner.id } }),
     enabled,
   });
 
 /** Puts a sent or failed notice back on the sender's queue; the list is read again after. */
-export const useResendBookingNotice = (bookingId: string) => {
+export const useResendNotice = (owner: NoticeOwner) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noticeId: string) => callApi('resendBookingNotice', { params: { id: bookingId, noticeId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(bookingId) }),
+    mutationFn: (noticeId: string) =>
+      callApi(byOwner[owner.type].resend, { params: { id: owner.id, noticeId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(owner) }),
   });
 };

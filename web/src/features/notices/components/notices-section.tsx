@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
-import { useBookingNotices, useResendBookingNotice } from '@/features/bookings/api/booking-notices';
-import { noticesContent as content } from '@/features/bookings/notices-content';
+import { type NoticeOwner, useNotices, useResendNotice } from '@/features/notices/api/notices';
+import { noticesContent as content } from '@/features/notices/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { formatMoment } from '@/lib/moment';
 import { useSubmission } from '@/lib/submission';
@@ -20,8 +20,8 @@ const tones: Record<NoticeStatus, BadgeTone> = {
 type Result = { ok: boolean; text: string };
 
 /** One notice: what it was, to whom, where it stands and when; a sent or failed one can be sent again. */
-function NoticeRow({ bookingId, notice }: { bookingId: string; notice: Notice }) {
-  const resend = useResendBookingNotice(bookingId);
+function NoticeRow({ owner, notice }: { owner: NoticeOwner; notice: Notice }) {
+  const resend = useResendNotice(owner);
   const sending = useSubmission((id: string) => resend.mutateAsync(id));
   const [result, setResult] = useState<Result>();
   const label = NOTICE_LABELS[notice.kind];
@@ -87,8 +87,8 @@ function NoticeRow({ bookingId, notice }: { bookingId: string; notice: Notice })
   );
 }
 
-function NoticeList({ bookingId }: { bookingId: string }) {
-  const notices = useBookingNotices(bookingId, true);
+function NoticeList({ owner }: { owner: NoticeOwner }) {
+  const notices = useNotices(owner, true);
   const items = notices.data?.notices ?? [];
   return (
     <QueryState
@@ -100,7 +100,7 @@ function NoticeList({ bookingId }: { bookingId: string }) {
     >
       <ul className="divide-y divide-slate-200" aria-label={content.heading}>
         {items.map((notice) => (
-          <NoticeRow key={notice.id} bookingId={bookingId} notice={notice} />
+          <NoticeRow key={notice.id} owner={owner} notice={notice} />
         ))}
       </ul>
     </QueryState>
@@ -108,10 +108,11 @@ function NoticeList({ bookingId }: { bookingId: string }) {
 }
 
 /**
- * The office's view of what a booking told its client and the office (issue 16): read when opened, so
- * a long list of bookings asks for none until one is looked at.
+ * The office's view of what a booking or an invoice told its client and the office (issue 16): read
+ * when opened, so a long list asks for none until one is looked at. `which` names the owner for screen
+ * readers, as the list has a Notices section per row.
  */
-export function BookingNotices({ bookingId, which }: { bookingId: string; which?: string }) {
+export function NoticesSection({ owner, which }: { owner: NoticeOwner; which?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="mt-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -119,7 +120,7 @@ export function BookingNotices({ bookingId, which }: { bookingId: string; which?
         {content.heading}
         {which && <span className="sr-only">: {which}</span>}
       </summary>
-      {open && <NoticeList bookingId={bookingId} />}
+      {open && <NoticeList owner={owner} />}
     </details>
   );
 }
