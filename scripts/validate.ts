@@ -1,11 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type Failure, failures, readReport, tally } from './test-reports';
 
 /**
- * `npm test` and `npm run validate`: every check, in the order a reviewer would want them, each
- * step's own output shown as it runs. Ends with one summary line of all tests passed and failed.
+ * `npm test` and `npm run validate`: every check, ending with one summary line of all tests passed and
+ * failed. Independent steps run side by side, as many at once as the machine has cores
+ * (`VALIDATE_JOBS` overrides): the longest chain (build, then e2e) starts first and the rest fill the
+ * other slots. Each step's output goes to its own log under test-results/validate/ and is printed
+ * whole when the step ends, so two steps' lines never interleave.
  */
 const reportDir = path.resolve('test-results', 'validate');
 rmSync(reportDir, { recursive: true, force: true });
@@ -27,28 +31,52 @@ interface Step {
   command: string[];
   /** Where the step writes its counts, if it runs tests. */
   report?: string;
+  /** Steps that must pass first. */
+  after?: string[];
 }
 
+/** In the order they are started when a slot is free: the longest chain first. */
 const steps: Step[] = [
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'] },
-  { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'] },
-  { name: 'lint and format', command: [bin('biome'), 'check', '.'] },
-  { name: 'npm audit', command: [process.execPath, tsx, 'scripts/audit.ts'] },
-  { name: 'unit', command: vitest('unit', ['--project', 'unit', '--project', 'web']), report: 'unit.json' },
+  { name: 'build', command: [process.execPath, tsx, 'scripts/build-web.ts'] },
   {
     name: 'integration',
     command: vitest('integration', ['--project', 'integration']),
     report: 'integration.json',
   },
+  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'e2e.json', after: ['build'] },
   { name: 'infra', command: vitest('infra', ['--project', 'infra']), report: 'infra.json' },
-  { name: 'build', command: [process.execPath, tsx, 'scripts/build-web.ts'] },
-  // Every byte budget of bench.budgets.json, so CI holds them: JavaScript per page (90 kB public,
-  // 160 kB portal, gzip), no auth code on public pages, Lambda sizes. Needs the build above.
-  { name: 'budgets', command: vitest('budgets', ['--project', 'budgets']), report: 'budgets.json' },
-  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'e2e.json' },
+  { name: 'unit', command: vitest('unit', ['--project', 'unit', '--project', 'web']), report: 'unit.json' },
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'] },
+  { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'] },
+  { name: 'lint and format', command: [bin('biome'), 'check', '.'] },
+  { name: 'npm audit', command: [process.execPath, tsx, 'scripts/audit.ts'] },
+  // Every byte budget of bench.budgets.json, so CI holds them. Reads the build above.
+  {
+    name: 'budgets',
+    command: vitest('budgets', ['--project', 'budgets']),
+    report: 'budgets.json',
+    after: ['build'],
+  },
 ];
 
-const results: {
+/** `npm test -- --only=unit,lint` runs just those steps (and what they need first). */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+if (only) {
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    const step = steps.find((candidate) => candidate.name === name || candidate.name.startsWith(`${name} `));
+    if (!step) throw new Error(`No step named ${name}: ${steps.map((s) => s.name).join(', ')}`);
+    wanted.add(step.name);
+    for (const before of step.after ?? []) add(before);
+  };
+  for (const name of only) add(name);
+  steps.splice(0, steps.length, ...steps.filter((step) => wanted.has(step.name)));
+}
+
+interface Result {
   name: string;
   ok: boolean;
   seconds: number;
@@ -57,52 +85,115 @@ const results: {
   skipped: number;
   failedOutsideTests: boolean;
   failures: Failure[];
-}[] = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
+}
+
+const jobs = Math.max(1, Number(process.env.VALIDATE_JOBS) || availableParallelism());
+const logOf = (step: Step) => path.join(reportDir, `${step.name.replace(/\W+/g, '-')}.log`);
+
+const run = (step: Step): Promise<Result> => {
   const started = Date.now();
+  const log = createWriteStream(logOf(step));
   const [command, ...args] = step.command as [string, ...string[]];
-  const run = spawnSync(command, args, {
-    stdio: 'inherit',
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'),
-      FORCE_COLOR: process.env.CI ? '0' : '1',
+      FORCE_COLOR: '0',
     },
   });
-  const report = step.report ? readReport(path.join(reportDir, step.report)) : undefined;
-  const counted = tally(report);
-  const ok = run.status === 0;
-  // Every test passed yet the run failed: a hook, a timeout or a crash outside them, counted as one.
-  const failedOutsideTests = !ok && counted.failed === 0 && Boolean(step.report);
-  if (failedOutsideTests) counted.failed = 1;
-  results.push({
-    name: step.name,
-    ok,
-    seconds: (Date.now() - started) / 1000,
-    failedOutsideTests,
-    failures: failures(report, process.cwd()),
-    ...counted,
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      log.end(() => {
+        const report = step.report ? readReport(path.join(reportDir, step.report)) : undefined;
+        const counted = tally(report);
+        const ok = code === 0;
+        // Every test passed yet the run failed: a hook, a timeout or a crash outside them, counted as one.
+        const failedOutsideTests = !ok && counted.failed === 0 && Boolean(step.report);
+        if (failedOutsideTests) counted.failed = 1;
+        resolve({
+          name: step.name,
+          ok,
+          seconds: (Date.now() - started) / 1000,
+          failedOutsideTests,
+          failures: failures(report, process.cwd()),
+          ...counted,
+        });
+      });
+    });
   });
-}
+};
 
-console.log('\n━━ summary ━━');
-for (const result of results) {
+const results = new Map<string, Result>();
+const startedAt = Date.now();
+await new Promise<void>((finished) => {
+  const waiting = [...steps];
+  let running = 0;
+  const skip = (step: Step, because: string) => {
+    console.log(`\n━━ ${step.name}: not run, ${because} failed ━━`);
+    results.set(step.name, {
+      name: step.name,
+      ok: false,
+      seconds: 0,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      failedOutsideTests: false,
+      failures: [],
+    });
+  };
+  const next = () => {
+    for (let index = 0; index < waiting.length && running < jobs; ) {
+      const step = waiting[index] as Step;
+      const failedFirst = step.after?.find((name) => results.get(name)?.ok === false);
+      if (failedFirst) {
+        waiting.splice(index, 1);
+        skip(step, failedFirst);
+        continue;
+      }
+      if (!(step.after ?? []).every((name) => results.get(name)?.ok)) {
+        index += 1;
+        continue;
+      }
+      waiting.splice(index, 1);
+      running += 1;
+      console.log(`▶ ${step.name}`);
+      void run(step).then((result) => {
+        running -= 1;
+        results.set(step.name, result);
+        console.log(
+          `\n━━ ${step.name} (${result.ok ? 'passed' : 'FAILED'}, ${result.seconds.toFixed(1)}s) ━━`,
+        );
+        console.log(readFileSync(logOf(step), 'utf8').trimEnd());
+        next();
+      });
+    }
+    if (running === 0 && waiting.length === 0) finished();
+  };
+  console.log(`Running ${steps.length} steps, ${jobs} at a time; each step's log is printed when it ends.`);
+  next();
+});
+
+const ordered = steps.map((step) => results.get(step.name) as Result);
+console.log(`\n━━ summary (${((Date.now() - startedAt) / 1000).toFixed(1)}s in all, ${jobs} at a time) ━━`);
+for (const result of ordered) {
   const tests = result.passed + result.failed > 0 ? `  ${result.passed} passed, ${result.failed} failed` : '';
   const outside = result.failedOutsideTests ? ' (the failure is outside the tests: see its output)' : '';
   console.log(
     `${result.ok ? '✔' : '✖'} ${result.name.padEnd(18)} ${result.seconds.toFixed(1).padStart(6)}s${tests}${outside}`,
   );
 }
-for (const result of results.filter((result) => result.failures.length > 0)) {
+for (const result of ordered.filter((result) => result.failures.length > 0)) {
   console.log(`\n✖ ${result.name}: what failed`);
   for (const failure of result.failures.slice(0, 10)) console.log(`  • ${failure.title}\n${failure.message}`);
   if (result.failures.length > 10) console.log(`  … and ${result.failures.length - 10} more`);
 }
-const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const passed = ordered.reduce((sum, result) => sum + result.passed, 0);
 const failed =
-  results.reduce((sum, result) => sum + result.failed, 0) +
-  results.filter((result) => !result.ok && result.passed + result.failed === 0).length;
-const skipped = results.reduce((sum, result) => sum + result.skipped, 0);
+  ordered.reduce((sum, result) => sum + result.failed, 0) +
+  ordered.filter((result) => !result.ok && result.passed + result.failed === 0).length;
+const skipped = ordered.reduce((sum, result) => sum + result.skipped, 0);
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+process.exit(ordered.every((result) => result.ok) ? 0 : 1);
