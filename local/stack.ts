@@ -76,7 +76,14 @@ export interface LocalStack {
   functionEnv: FunctionEnv;
   /** Each function's execution environments (cold starts, invocations). */
   functions: LocalFunctions;
-  /** Settles once no asynchronous invocation is queued and no function has work running. */
+  /**
+   * Settles once the stack has nothing left to do about what was done before the call: no asynchronous
+   * invocation queued or running, no function with work running or waiting, the table's stream read up
+   * to its end with every batch handed to the notice sender and the sender finished with it, and no code
+   * of cognito-local's on its way to the mail store. Each may give the others work (an enquiry's
+   * hand-over writes, a write reaches the stream), so it checks all of them again until a whole round
+   * found none had anything new. Rejects while DynamoDB Local is stopped (its stream cannot be read).
+   */
   idle(): Promise<void>;
   emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses', Emulator>;
   /** Outage tests: stop an emulator, then start it again on the same port. */
@@ -133,13 +140,20 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
   try {
     const codes = createCodeMailer(() => `http://127.0.0.1:${ports.ses}`, log);
     started.push({ stop: async () => codes.close() });
+    /** Codes on their way to SES local, and how many were handed over so far (for `idle`). */
+    const delivering = new Set<Promise<void>>();
+    let codesHandedOver = 0;
     const dynamoOptions = { port: ports.dynamo, dataDir: dynamoDir };
     const cognitoOptions = {
       allowedOrigins: browserOrigins,
       port: ports.cognito,
       dataDir: cognitoDir,
       onOutput: (line: string) => log(`[cognito] ${line}`),
-      onCode: (delivery: Parameters<typeof codes.deliver>[0]) => void codes.deliver(delivery),
+      onCode: (delivery: Parameters<typeof codes.deliver>[0]) => {
+        codesHandedOver += 1;
+        const sending = codes.deliver(delivery).finally(() => delivering.delete(sending));
+        delivering.add(sending);
+      },
     };
     writeCognitoConfig(cognitoDir, `http://127.0.0.1:${ports.api}`);
     // Side by side: DynamoDB Local's Java start is the longest, and nothing here waits on another.
@@ -238,7 +252,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
 
     // The table's stream drives the notice sender, as the event source mapping does in AWS (decision 011);
     // the schedule catches what is due later and sweeps for reminders.
-    track(
+    const stream = track(
       startTableStream({
         endpoint: dynamo.url,
         tableName: TABLE_NAME,
@@ -262,8 +276,19 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       functionEnv: env,
       functions,
       idle: async () => {
-        await gateway.idle();
-        await functions.idle();
+        const activity = () =>
+          gateway.eventsQueued() +
+          functions.all().reduce((sum, fn) => sum + fn.stats().invocations, 0) +
+          stream.recordsRead() +
+          codesHandedOver;
+        for (;;) {
+          const before = activity();
+          await gateway.idle();
+          await functions.idle();
+          await stream.idle();
+          await Promise.allSettled([...delivering]);
+          if (activity() === before) return;
+        }
       },
       emulators,
       stopService: async (name) => {

@@ -9,6 +9,7 @@ export const createEventQueue = (options: { maxDelayMs: number }) => {
   const queued = new Set<{ run: () => Promise<unknown>; timer: NodeJS.Timeout }>();
   const running = new Set<Promise<unknown>>();
   let requestsInFlight = 0;
+  let pushed = 0;
 
   const start = (job: { run: () => Promise<unknown>; timer: NodeJS.Timeout }) => {
     if (!queued.delete(job)) return;
@@ -23,6 +24,7 @@ export const createEventQueue = (options: { maxDelayMs: number }) => {
   return {
     /** Queues an asynchronous invocation. */
     push: (run: () => Promise<unknown>) => {
+      pushed += 1;
       const job = { run, timer: setTimeout(() => start(job), options.maxDelayMs) };
       job.timer.unref();
       queued.add(job);
@@ -36,6 +38,8 @@ export const createEventQueue = (options: { maxDelayMs: number }) => {
       requestsInFlight -= 1;
       drain();
     },
+    /** Events queued so far: a number that moves while there is work. */
+    pushed: () => pushed,
     /** Settles once nothing is queued or running. */
     idle: async () => {
       while (queued.size > 0 || running.size > 0) {

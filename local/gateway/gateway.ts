@@ -33,6 +33,8 @@ export interface GatewayOptions {
 export interface RunningGateway extends RunningServer {
   /** Settles once no asynchronous invocation is queued or running. */
   idle(): Promise<void>;
+  /** Asynchronous invocations queued so far. */
+  eventsQueued(): number;
 }
 
 /** The longest an asynchronous invocation waits for the API to be quiet (event-queue.ts). */
@@ -228,5 +230,5 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     });
   });
   const running = await serve(server, options.port, options.host, events.clear);
-  return { ...running, idle: events.idle };
+  return { ...running, idle: events.idle, eventsQueued: events.pushed };
 };

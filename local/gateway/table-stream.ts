@@ -23,6 +23,15 @@ export interface TableStreamOptions {
 }
 
 export interface TableStream {
+  /**
+   * Settles once the poller has read every record written before the call and the function has finished
+   * with every batch it was handed: a read of every shard, started after the call, found nothing new.
+   * Polls at once rather than at the next interval. Rejects when the stream cannot be read (DynamoDB
+   * Local stopped), as nothing could then be said about what is in it.
+   */
+  idle(): Promise<void>;
+  /** Stream records read so far (kept or filtered out): a number that moves while there is work. */
+  recordsRead(): number;
   stop(): Promise<void>;
 }
 
@@ -82,7 +91,11 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
   /** When the shards were last listed: new ones (children of closed ones) appear every so often. */
   let discoveredAt = 0;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  /** Ticks run one after another: the schedule's and those `idle` asks for. */
+  let running: Promise<unknown> = Promise.resolve();
+  let recordsRead = 0;
+  /** Whether the last pass moved past records: there may be more, so the next pass runs at once. */
+  let movedOn = false;
 
   const discover = async () => {
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
@@ -105,7 +118,8 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
     } while (start);
   };
 
-  const poll = async (shardId: string, state: ShardState, arn: string) => {
+  /** Reads one batch of a shard and hands it on; answers how many records the read returned. */
+  const poll = async (shardId: string, state: ShardState, arn: string): Promise<number> => {
     state.iterator ??= (
       await streams.send(
         new GetShardIteratorCommand({
@@ -118,11 +132,12 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
     ).ShardIterator;
     if (!state.iterator) {
       state.closed = true;
-      return;
+      return 0;
     }
     const { Records = [], NextShardIterator } = await streams.send(
       new GetRecordsCommand({ ShardIterator: state.iterator, Limit: NOTICE_STREAM.batchSize }),
     );
+    recordsRead += Records.length;
     const wanted = Records.filter((record) => matchesFilter(record));
     if (wanted.length > 0) {
       const outcome = await options.target.invoke(lambdaEvent(wanted, arn));
@@ -131,52 +146,81 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
         if (state.failures <= NOTICE_STREAM.retryAttempts) {
           // Read the same batch again on the next poll.
           state.iterator = undefined;
-          return;
+          return Records.length;
         }
         log(`[stream] dropped a batch of ${wanted.length} after ${state.failures} tries (${outcome.status})`);
       }
     }
     state.failures = 0;
+    if (Records.length > 0) movedOn = true;
     const last = Records.at(-1)?.dynamodb?.SequenceNumber;
     if (last) state.lastSequence = last;
     state.iterator = NextShardIterator;
     if (!NextShardIterator) state.closed = true;
+    return Records.length;
   };
 
-  const tick = async () => {
+  /**
+   * One pass over every open shard; `discoverFirst` lists the shards first whatever the interval (a new
+   * shard may hold what was just written). Answers how many records the pass read, or `undefined` when
+   * the stream could not be read.
+   */
+  const tick = async (discoverFirst = false): Promise<number | undefined> => {
+    movedOn = false;
     try {
       const open = [...shards.values()].some((state) => !state.closed);
-      if (down || !open || Date.now() - discoveredAt > DISCOVER_EVERY_MS) {
+      if (discoverFirst || down || !open || Date.now() - discoveredAt > DISCOVER_EVERY_MS) {
         await discover();
         discoveredAt = Date.now();
       }
       const arn = streamArn as string;
+      let read = 0;
       for (const [shardId, state] of shards) {
-        if (!state.closed) await poll(shardId, state, arn);
+        if (!state.closed) read += await poll(shardId, state, arn);
       }
       if (down) log('[stream] reading the table stream again');
       down = false;
+      return read;
     } catch (error) {
       if (!down) log(`[stream] cannot read the table stream: ${(error as Error).name}`);
       down = true;
       // Iterators do not survive a restart of DynamoDB Local; positions do.
       for (const state of shards.values()) state.iterator = undefined;
+      return undefined;
     }
+  };
+
+  /** Runs a pass after any pass under way, then schedules the next one an interval later. */
+  const runTick = (discoverFirst = false): Promise<number | undefined> => {
+    clearTimeout(timer);
+    const pass = running.then(() => tick(discoverFirst));
+    running = pass;
+    void pass.then(() => {
+      if (running === pass) schedule();
+    });
+    return pass;
   };
 
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(
-      () => {
-        running = tick().finally(schedule);
-      },
-      down ? pollMs * 4 : pollMs,
-    );
+    clearTimeout(timer);
+    // Behind (a burst of writes): read on at once, as the event source mapping does, rather than a
+    // batch per interval.
+    timer = setTimeout(() => void runTick(), down ? pollMs * 4 : movedOn ? 0 : pollMs);
     timer.unref();
   };
   schedule();
 
   return {
+    idle: async () => {
+      for (;;) {
+        if (stopped) return;
+        const read = await runTick(true);
+        if (read === undefined) throw new Error('the table stream cannot be read');
+        if (read === 0) return;
+      }
+    },
+    recordsRead: () => recordsRead,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

@@ -6,10 +6,15 @@ import type { TestProject } from 'vitest/node';
 import type { FunctionEnv } from '../../local/settings';
 import { type OutageTarget, startStack } from '../../local/stack';
 
+/** The longest `POST /idle` waits for the stack before answering that it is still busy. */
+const IDLE_WITHIN_MS = 14_000;
+
 /**
  * Starts the real local emulators and the local gateway on free ports for the integration layer,
  * and stops them afterwards. Tests reach them over real connections. A small control endpoint lets
- * outage tests stop and restart an emulator, since the emulators live in this process.
+ * outage tests stop and restart an emulator, since the emulators live in this process, and answers
+ * `POST /idle` once the stack has finished everything it was given (local/stack.ts `idle`): 204, or
+ * 503 with the reason when it is not idle within 14 s.
  */
 export default async function setup(project: TestProject) {
   // The functions' expected error logs (outage tests) would only be noise here.
@@ -24,6 +29,19 @@ export default async function setup(project: TestProject) {
     noticeSweepEveryMs: 3_600_000,
   });
   const control = http.createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/idle') {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`not idle within ${IDLE_WITHIN_MS} ms`)), IDLE_WITHIN_MS);
+      });
+      Promise.race([stack.idle(), late])
+        .finally(() => clearTimeout(timer))
+        .then(
+          () => response.writeHead(204).end(),
+          (error: Error) => response.writeHead(503).end(error.message),
+        );
+      return;
+    }
     const match = /^\/(dynamo|s3|ses)\/(stop|start)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) {
       response.writeHead(404).end();

@@ -9,7 +9,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingItem } from '../../lambdas/bookings/repository';
 import { bookingKey, byUser } from '../../lambdas/lib/keys';
 import { saveProfile, saveProfileDetails } from '../../lambdas/lib/profiles';
@@ -22,14 +22,11 @@ import { business } from '../../shared/business';
 import { londonInstant } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import type { Booking } from '../../shared/schemas/booking';
-import { backlogDrained, db, emulator, sentMail, stack } from './support';
+import { db, emulator, eventually, mailTo, stack, stackIdle } from './support';
 
 // CloudWatch cannot run here: the count is observed where the function hands it to the metrics library.
 const counted = vi.hoisted(() => vi.fn());
 vi.mock('../../lambdas/lib/metrics', () => ({ countEvent: counted }));
-
-/** The stream poller, the sender's environments and SES local all take a moment: wait longer than usual. */
-const eventuallySlow = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 20_000, interval: 100 });
 
 const MINUTE = 60_000;
 
@@ -85,17 +82,12 @@ const stored = async (ref: { subject: NewNotice['subject']; id: string }) =>
     )
   ).Item;
 
-const mailTo = async (email: string) =>
-  (await sentMail()).filter((mail) => mail.destination.to.includes(email));
-
 describe('notice delivery', () => {
-  beforeEach(backlogDrained, 125_000);
-
   it('delivers a notice written with its change to SES once, from the table stream, and marks it sent', async () => {
     const client = await newClient();
     const [ref] = await write([confirmation(client.id)]);
     if (!ref) throw new Error('no notice');
-    const sent = await eventuallySlow(async () => {
+    const sent = await eventually(async () => {
       const item = await stored(ref);
       expect(item?.status).toBe('sent');
       return item;
@@ -121,6 +113,7 @@ describe('notice delivery', () => {
     });
     await sendDueNotices(new Date(Date.now() + 10 * MINUTE));
 
+    await stackIdle();
     const mail = await mailTo(client.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.from).toBe(stack.env.MAIL_FROM);
@@ -139,6 +132,7 @@ describe('notice delivery', () => {
     const [first, second] = outcomes;
     expect([first, second].filter((outcome) => outcome === 'sent').length).toBeLessThanOrEqual(1);
     expect((await stored(ref))?.status).toBe('sent');
+    await stackIdle();
     expect(await mailTo(client.email)).toHaveLength(1);
   });
 
@@ -149,7 +143,7 @@ describe('notice delivery', () => {
     try {
       refs = (await Promise.all(clients.map((client) => write([confirmation(client.id)])))).flat();
       // The stream's runs meet the outage: each notice waits for its retry, none is lost.
-      await eventuallySlow(async () => {
+      await eventually(async () => {
         for (const ref of refs) {
           const item = await stored(ref);
           expect(item?.status).toBe('pending');
@@ -160,8 +154,9 @@ describe('notice delivery', () => {
     } finally {
       await emulator('ses', 'start');
     }
-    // Not due yet: a run now sends none of them.
+    // Not due yet: a run now sends none of them, nor does the stack.
     await sendDueNotices(new Date());
+    await stackIdle();
     for (const client of clients) expect(await mailTo(client.email)).toHaveLength(0);
 
     // The backoff has passed: the schedule sends each once; a later run finds nothing left.
@@ -211,6 +206,7 @@ describe('notice delivery', () => {
       expect(counted).toHaveBeenCalledWith('NoticeFailed');
       // Never tried again without the office's resend.
       expect(await deliverNotice(ref, new Date(at.getTime() + 24 * 60 * MINUTE))).toBe('skipped');
+      await stackIdle();
       expect(await mailTo(client.email)).toHaveLength(0);
 
       const { Item } = await db.send(
@@ -228,7 +224,7 @@ describe('notice delivery', () => {
     const client = await newClient();
     const [ref] = await write([confirmation(client.id)]);
     if (!ref) throw new Error('no notice');
-    await eventuallySlow(async () => expect((await stored(ref))?.status).toBe('sent'));
+    await eventually(async () => expect((await stored(ref))?.status).toBe('sent'));
     const now = new Date().toISOString();
     await db.send(
       new UpdateCommand({
@@ -250,11 +246,12 @@ describe('notice delivery', () => {
         },
       }),
     );
-    await eventuallySlow(async () => {
+    await eventually(async () => {
       const item = await stored(ref);
       expect(item?.status).toBe('sent');
       expect(item?.sentAt > now).toBe(true);
     });
+    await stackIdle();
     expect(await mailTo(client.email)).toHaveLength(2);
   });
 });
@@ -267,7 +264,8 @@ describe('the local stream after DynamoDB Local restarts', () => {
     const client = await newClient();
     const [ref] = await write([confirmation(client.id)]);
     if (!ref) throw new Error('no notice');
-    await eventuallySlow(async () => expect((await stored(ref))?.status).toBe('sent'));
+    await eventually(async () => expect((await stored(ref))?.status).toBe('sent'));
+    await stackIdle();
     expect(await mailTo(client.email)).toHaveLength(1);
   });
 });
@@ -346,6 +344,7 @@ describe('reminder sweep', () => {
     await sendDueNotices(new Date(sweepAt.getTime() + 10 * MINUTE));
     const reminder = await stored({ subject: { type: 'booking', id: due.id }, id: `reminder-${due.id}-0` });
     expect(reminder).toMatchObject({ status: 'sent', kind: 'visit-reminder', to: client.email });
+    await stackIdle();
     expect(await mailTo(optedOut.email)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NoticeRecord } from '../../lambdas/notices/outbox';
 import { handler as postConfirmation } from '../../lambdas/users/post-confirmation';
 import { TABLE_NAME } from '../../local/settings';
@@ -13,7 +13,6 @@ import type { CreatedInvoice } from '../../shared/schemas/invoice';
 import { NoticeListSchema, NoticeSchema } from '../../shared/schemas/notice';
 import {
   api,
-  backlogDrained,
   bearer,
   bookingIn,
   bookingRequest,
@@ -423,9 +422,6 @@ describe('the office’s view of a booking’s notices', () => {
 });
 
 describe('the office’s view of an invoice’s notices', () => {
-  // The test waits for its own two notices to be sent: not behind every earlier file's (a clean-clone
-  // run ran out of its 15 s wait there).
-  beforeEach(backlogDrained, 125_000);
   const list = (id: string, token: string) =>
     api(`/api/admin/invoices/${id}/notices`, { headers: bearer(token) });
   const resend = (id: string, noticeId: string, token: string) =>

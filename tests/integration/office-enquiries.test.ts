@@ -17,6 +17,7 @@ import {
   postJson,
   signIn,
   stack,
+  stackIdle,
 } from './support';
 
 const EnquiryPageSchema = pageOf(EnquiryListItemSchema);
@@ -216,6 +217,7 @@ describe("the office's enquiries inbox", () => {
     });
     expect(again.status).toBe(409);
     expect(await codeOf(again)).toBe('already_invited');
+    await stackIdle();
     expect(
       (await mailFor(enquiry.email)).filter((m) => m.subject.startsWith('Your invitation')),
     ).toHaveLength(1);
@@ -248,6 +250,7 @@ describe("the office's enquiries inbox", () => {
     expect(item?.invite?.sentAt).toBeDefined();
     expect(item?.mailStatus).toBe('sent');
     expect(item?.GSI1PK).toBeUndefined();
+    await stackIdle();
     expect(
       (await mailFor(enquiry.email)).filter((m) => m.subject.startsWith('Your invitation')),
     ).toHaveLength(1);

@@ -10,7 +10,7 @@ import { business } from '../../shared/business';
 import { REGION } from '../../shared/region';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { SIGN_UP_RECEIVED } from '../../shared/schemas/sign-up';
-import { eventually, mailFor, PASSWORD, postJson, signIn, stack } from './support';
+import { eventually, mailFor, PASSWORD, postJson, signIn, stack, stackIdle } from './support';
 
 /**
  * Sign-up through the API (issue 17 item 6, decision 008): the same answer whether or not the address
@@ -74,7 +74,7 @@ describe('sign-up without enumeration', () => {
     const again = await signUp(owner.email);
     expect(again.status).toBe(202);
     expect(await again.json()).toEqual({ status: 'check-email', message: SIGN_UP_RECEIVED });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stackIdle();
     expect((await mailFor(owner.email)).filter((mail) => mail.subject === NOTICE_SUBJECT)).toHaveLength(1);
   });
 
@@ -122,6 +122,7 @@ describe('sign-up without enumeration', () => {
       expect(response.status).toBe(422);
       expect(ErrorBodySchema.parse(await response.json()).code).toBe('validation_failed');
     }
+    await stackIdle();
     expect(await codesTo(email)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { REGION } from '../../shared/region';
-import { api, bearer, sentMail, stack } from './support';
+import { api, bearer, mailTo, stack } from './support';
 
 const cognito = new CognitoIdentityProviderClient({
   endpoint: stack.urls.cognito,
@@ -26,7 +26,7 @@ const cognito = new CognitoIdentityProviderClient({
 const codeFor = async (email: string, withinMs = 1_000, after = 0): Promise<string> => {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
-    const mails = (await sentMail()).filter((m) => m.destination.to.includes(email)).slice(after);
+    const mails = (await mailTo(email)).slice(after);
     const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body.html ?? mails.at(-1)?.body.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,13 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { expect, inject, vi } from 'vitest';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, inject, vi } from 'vitest';
 import { createBooking } from '../../lambdas/bookings/book';
 import { updateBookingStatus } from '../../lambdas/bookings/office';
-import { byUser } from '../../lambdas/lib/keys';
 import { saveProfile } from '../../lambdas/lib/profiles';
-import { NOTICE_QUEUE } from '../../lambdas/notices/outbox';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { todayInLondon } from '../../shared/dates';
@@ -55,24 +53,45 @@ export interface SentMail {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-export const sentMail = async (): Promise<SentMail[]> => {
-  const response = await fetch(`${stack.urls.mail}/store`);
-  return ((await response.json()) as { emails: SentMail[] }).emails;
-};
-
-export const clearMail = () => fetch(`${stack.urls.mail}/clear-store`, { method: 'POST' });
-
-/** Mail to `email`, or about it: the company's copy of an enquiry replies to the visitor. */
-export const mailFor = async (email: string): Promise<SentMail[]> =>
-  (await sentMail()).filter((m) => m.destination.to.includes(email) || m.replyTo?.includes(email));
+/** When the running test started: each test reads back only the mail sent since (SES local's `since`). */
+let testStartedAt = Date.now();
+beforeEach(() => {
+  testStartedAt = Date.now();
+});
 
 /**
- * Enquiry mail goes out from the mail sender, after the request has been answered: wait for it. The
- * notice sender works through every other test's notices on the same two cores meanwhile, so the wait
- * is bounded generously; what is checked (which mails, how many) does not change.
+ * Mail to `email`, or about it (the company's copy of an enquiry replies to the visitor), sent since the
+ * running test started: only this test's own, and never the whole store.
+ */
+export const mailFor = async (email: string, since = testStartedAt): Promise<SentMail[]> => {
+  const response = await fetch(`${stack.urls.mail}/store?since=${Math.floor(since / 1000)}`);
+  if (!response.ok) throw new Error(`SES local's store answered ${response.status}`);
+  return ((await response.json()) as { emails: SentMail[] }).emails.filter(
+    (m) => m.destination.to.includes(email) || m.replyTo?.includes(email),
+  );
+};
+
+/** Mail to `email` only (not about it), sent since the running test started. */
+export const mailTo = async (email: string, since = testStartedAt): Promise<SentMail[]> =>
+  (await mailFor(email, since)).filter((m) => m.destination.to.includes(email));
+
+/**
+ * Waits for a test's own outcome (its own mail, its own items), bounded: the stack hands enquiries to
+ * the mail sender and notices to the notice sender after the request has been answered.
  */
 export const eventually = <T>(check: () => Promise<T>): Promise<T> =>
-  vi.waitFor(check, { timeout: 15_000, interval: 50 });
+  vi.waitFor(check, { timeout: 15_000, interval: 100 });
+
+/**
+ * Settles once the local stack has finished everything it was given so far: asynchronous invocations,
+ * every function, the table's stream read to its end and handed to the notice sender, codes on their way
+ * to the mail store (local/stack.ts `idle`). A "nothing was sent" check does its work, awaits this, then
+ * looks, so it can fail. Bounded by the setup's control endpoint (14 s).
+ */
+export const stackIdle = async (): Promise<void> => {
+  const response = await fetch(`${stack.urls.control}/idle`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`the local stack is not idle: ${await response.text()}`);
+};
 
 export const PASSWORD = 'integration-pass-1';
 
@@ -262,26 +281,3 @@ export const visitWithin48Hours = async (client: { sub: string }) => {
 /** One value for every `{param}` of a route's path, for sweeps that call every route with made-up ids. */
 export const everyParam = (path: string, value: string): Record<string, string> =>
   Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] as string, value]));
-
-/**
- * Every other integration file's bookings and invoices write notices too, and the stream hands them to
- * the sender in order: wait until nothing due now is left on the queue, so a test's own notice is not
- * behind another file's (a retry waiting for a later time does not count).
- */
-export const backlogDrained = () =>
-  vi.waitFor(
-    async () => {
-      const { Count } = await db.send(
-        new QueryCommand({
-          TableName: stack.env.TABLE_NAME,
-          IndexName: byUser.name,
-          KeyConditionExpression: '#pk = :queue AND #sk <= :now',
-          ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
-          ExpressionAttributeValues: { ':queue': NOTICE_QUEUE, ':now': `${new Date().toISOString()}#\uffff` },
-          Select: 'COUNT',
-        }),
-      );
-      expect(Count).toBe(0);
-    },
-    { timeout: 120_000, interval: 250 },
-  );

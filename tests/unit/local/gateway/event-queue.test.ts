@@ -38,4 +38,30 @@ describe('asynchronous invocation queue', () => {
     expect(ran).toEqual(['late']);
     queue.requestEnded();
   });
+
+  it('counts the events it was given, so the stack can tell new work from none', async () => {
+    const queue = createEventQueue({ maxDelayMs: 5_000 });
+    expect(queue.pushed()).toBe(0);
+    queue.requestStarted();
+    queue.push(async () => {});
+    queue.push(async () => {});
+    expect(queue.pushed()).toBe(2);
+    queue.requestEnded();
+    await queue.idle();
+    expect(queue.pushed()).toBe(2);
+  });
+
+  it('idle waits for an event held behind a request, once the request ends', async () => {
+    const queue = createEventQueue({ maxDelayMs: 5_000 });
+    const ran: string[] = [];
+    queue.requestStarted();
+    queue.push(async () => {
+      await tick(30);
+      ran.push('mail');
+    });
+    const idle = queue.idle().then(() => ran.slice());
+    await tick();
+    queue.requestEnded();
+    expect(await idle).toEqual(['mail']);
+  });
 });
