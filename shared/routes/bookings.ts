@@ -10,7 +10,6 @@ import {
   CreateSeriesSchema,
   EditBookingSchema,
   EndSeriesResultSchema,
-  IdParamsSchema,
   RescheduleBookingSchema,
   SeriesSchema,
   UpdateBookingStatusSchema,
@@ -18,6 +17,7 @@ import {
 import { CsvFileSchema } from '../schemas/csv';
 import { NoticeListSchema, NoticeParamsSchema, NoticeSchema } from '../schemas/notice';
 import { pageOf } from '../schemas/pagination';
+import { IdParamsSchema } from '../schemas/params';
 import { defineRoutes, listOf } from './define';
 
 /** The routes of bookings: a client's visits and series, and the office's diary. */

@@ -1,4 +1,3 @@
-import { IdParamsSchema } from '../schemas/booking';
 import { CsvFileSchema } from '../schemas/csv';
 import {
   AdminEnquiryQuerySchema,
@@ -8,6 +7,7 @@ import {
   UpdateEnquiryStatusSchema,
 } from '../schemas/enquiry';
 import { pageOf } from '../schemas/pagination';
+import { IdParamsSchema } from '../schemas/params';
 import { defineRoutes } from './define';
 
 /** The routes of enquiries: the public enquiry and registration forms, and the office's inbox. */

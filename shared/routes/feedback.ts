@@ -1,4 +1,3 @@
-import { IdParamsSchema } from '../schemas/booking';
 import { CsvFileSchema } from '../schemas/csv';
 import {
   AdminFeedbackPageSchema,
@@ -6,6 +5,7 @@ import {
   FeedbackSchema,
   SubmitFeedbackSchema,
 } from '../schemas/feedback';
+import { IdParamsSchema } from '../schemas/params';
 import { defineRoutes, listOf } from './define';
 
 /** The routes of feedback: a client's ratings of their visits, and the office's view of them. */

@@ -1,4 +1,3 @@
-import { IdParamsSchema } from '../schemas/booking';
 import { CsvFileSchema } from '../schemas/csv';
 import {
   AdminInvoiceQuerySchema,
@@ -16,6 +15,7 @@ import {
 } from '../schemas/invoice';
 import { NoticeListSchema, NoticeParamsSchema, NoticeSchema } from '../schemas/notice';
 import { pageOf } from '../schemas/pagination';
+import { IdParamsSchema } from '../schemas/params';
 import { defineRoutes, listOf } from './define';
 
 /** The routes of invoices: a client's invoices, and the office's billing. */

@@ -1,8 +1,8 @@
 import { AccountDeletionSchema, AccountExportSchema, DeleteAccountSchema } from '../schemas/account';
 import { AddressSchema } from '../schemas/address';
-import { IdParamsSchema } from '../schemas/booking';
 import { CsvFileSchema } from '../schemas/csv';
 import { pageOf } from '../schemas/pagination';
+import { IdParamsSchema } from '../schemas/params';
 import {
   MeSchema,
   ProfileDetailsSchema,

@@ -284,10 +284,6 @@ export const AdminBookingQuerySchema = PageQuerySchema.extend({
 
 export const BookingExportQuerySchema = AdminBookingQuerySchema.omit(EXPORT_OMITS);
 
-export const IdParamsSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id'),
-});
-
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type CreateBooking = z.infer<typeof CreateBookingSchema>;
