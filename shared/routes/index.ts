@@ -4,7 +4,6 @@ import {
   FUNCTION_NAMES,
   type FunctionName,
   type InputOf,
-  type RequestOf,
   type ResponseOf,
   type RouteDefinition,
   type RouteTable,
@@ -63,8 +62,6 @@ export const routes = mergeRoutes(
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
-/** What a caller sends for a route (before server-side parsing and defaults). */
-export type RouteRequest<N extends RouteName> = RequestOf<Routes[N]>;
 /** What a handler receives once the dispatcher has validated the request. */
 export type RouteInput<N extends RouteName> = InputOf<Routes[N]>;
 export type RouteResponse<N extends RouteName> = ResponseOf<Routes[N]>;

@@ -297,4 +297,3 @@ export type Series = z.infer<typeof SeriesSchema>;
 export type EditBooking = z.infer<typeof EditBookingSchema>;
 export type AdminBookingQuery = z.infer<typeof AdminBookingQuerySchema>;
 export type BookingExportQuery = z.infer<typeof BookingExportQuerySchema>;
-export type Cancellation = z.infer<typeof CancellationSchema>;
