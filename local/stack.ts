@@ -28,7 +28,7 @@ import {
   TABLE_NAME,
 } from './settings';
 
-export { DEFAULT_PORTS, PORT_ENV, type PortSettings, portsFromEnv } from './ports';
+export { portsFromEnv } from './ports';
 
 export interface StackOptions {
   /** Where emulator data lives; `.local/` for `npm start`. */

@@ -37,10 +37,6 @@ export const weekdayNear = (date: string, step: 1 | -1 = 1): string => {
   return day;
 };
 
-/** Whole days from one calendar date to another. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-
 /** `HH:MM` as minutes after midnight. */
 export const minutesOf = (time: string): number => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

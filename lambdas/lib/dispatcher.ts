@@ -17,7 +17,13 @@ import {
 } from '../../shared/routes';
 import type { ErrorBody } from '../../shared/schemas/error';
 import { type Caller, callerFromClaims } from './caller';
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from './errors';
 import { isUnavailable } from './failures';
 import { logger } from './logger';
 import { assertThroughCloudFront } from './origin';
@@ -87,14 +93,7 @@ const errorResult = (error: unknown, requestId: string): Result => {
   }
   if (isUnavailable(error)) {
     logger.warn('dependency unavailable', { requestId, error: (error as Error).name });
-    return errorResult(
-      new AppError(
-        503,
-        'service_unavailable',
-        'The service is briefly unavailable. Please try again in a moment.',
-      ),
-      requestId,
-    );
+    return errorResult(new ServiceUnavailableError(), requestId);
   }
   logger.error('unhandled error', { requestId, error: error as Error });
   return json(500, { code: 'internal', message: 'Something went wrong on our side' }, requestId);
@@ -120,16 +119,7 @@ const deadline = (context: InvocationContext | undefined, requestId: string) => 
     timer = setTimeout(
       () => {
         logger.warn('answering before the function times out', { requestId });
-        resolve(
-          errorResult(
-            new AppError(
-              503,
-              'service_unavailable',
-              'The service is briefly unavailable. Please try again in a moment.',
-            ),
-            requestId,
-          ),
-        );
+        resolve(errorResult(new ServiceUnavailableError(), requestId));
       },
       Math.max(0, remaining - DEADLINE_MARGIN_MS),
     );

@@ -116,24 +116,3 @@ export const transactOnce = async <T>(
     };
   }
 };
-
-/** Writes a new item once (see transactOnce). */
-export const putOnce = <T>(
-  item: Record<string, unknown>,
-  response: T,
-  idempotency: Idempotency | undefined,
-): Promise<{ response: T; created: boolean }> =>
-  transactOnce(
-    [
-      {
-        Put: {
-          TableName: env().TABLE_NAME,
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': table.partitionKey },
-        },
-      },
-    ],
-    response,
-    idempotency,
-  );

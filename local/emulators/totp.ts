@@ -8,17 +8,12 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Secret, TOTP } from 'otpauth';
-import { business } from '../../shared/business';
 import { REGION } from '../../shared/region';
 import { LOCAL_CREDENTIALS } from './provision';
 
 /** The app's current code for `secret` (base32), as an authenticator app shows it: 6 digits, 30 s, SHA-1. */
 export const totpCode = (secret: string): string =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-
-/** The `otpauth://` link an authenticator app reads from the set-up QR code. */
-export const totpUri = (secret: string, email: string): string =>
-  new TOTP({ issuer: business.name, label: email, secret: Secret.fromBase32(secret) }).toString();
 
 const client = (endpoint: string) =>
   new CognitoIdentityProviderClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });

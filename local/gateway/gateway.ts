@@ -2,18 +2,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { REQUEST_ID_HEADER } from '../../shared/http';
-import {
-  type FunctionName,
-  matchPath,
-  type RouteDefinition,
-  routeKey,
-  routeNames,
-  routes,
-} from '../../shared/routes';
+import { type FunctionName, type RouteDefinition, routeKey, routeNames, routes } from '../../shared/routes';
 import { assertPortFree, type RunningServer, serve } from '../ports';
 import { buildEvent } from './event';
 import { createEventQueue } from './event-queue';
 import type { FunctionPool, InvokeOutcome } from './pool';
+import { findRoute } from './route-match';
 import type { VerifyToken } from './verifier';
 
 export interface GatewayOptions {
@@ -53,15 +47,7 @@ const send = (
   response.end(JSON.stringify(body));
 };
 
-const findRoute = (method: string, pathname: string) => {
-  for (const name of routeNames) {
-    const route: RouteDefinition = routes[name];
-    if (route.method !== method) continue;
-    const params = matchPath(route.path, pathname);
-    if (params) return { route, params };
-  }
-  return undefined;
-};
+const table: RouteDefinition[] = routeNames.map((name) => routes[name]);
 
 const readBody = (request: IncomingMessage): Promise<Buffer | undefined> =>
   new Promise((resolve, reject) => {
@@ -170,7 +156,7 @@ export const startGateway = async (options: GatewayOptions): Promise<RunningGate
     url: URL,
     started: number,
   ) => {
-    const found = findRoute(request.method ?? 'GET', url.pathname);
+    const found = findRoute(table, request.method ?? 'GET', url.pathname);
     if (!found) return send(response, 404, { code: 'not_found', message: 'No such API route' });
     const claims =
       found.route.auth === 'public' ? undefined : await authenticate(request, options.verifyToken);

@@ -284,10 +284,6 @@ export const AdminBookingQuerySchema = PageQuerySchema.extend({
 
 export const BookingExportQuerySchema = AdminBookingQuerySchema.omit(EXPORT_OMITS);
 
-export const IdParamsSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id'),
-});
-
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type CreateBooking = z.infer<typeof CreateBookingSchema>;
@@ -301,4 +297,3 @@ export type Series = z.infer<typeof SeriesSchema>;
 export type EditBooking = z.infer<typeof EditBookingSchema>;
 export type AdminBookingQuery = z.infer<typeof AdminBookingQuerySchema>;
 export type BookingExportQuery = z.infer<typeof BookingExportQuerySchema>;
-export type Cancellation = z.infer<typeof CancellationSchema>;

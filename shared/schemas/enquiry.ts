@@ -86,7 +86,6 @@ export const EnquiryReceiptSchema = z.strictObject({
 });
 
 export type GeneralEnquiryFields = z.infer<typeof GeneralEnquiryFieldsSchema>;
-export type GeneralEnquiry = z.infer<typeof GeneralEnquirySchema>;
 export type CleaningRegistration = z.infer<typeof CleaningRegistrationSchema>;
 export type NannyRegistration = z.infer<typeof NannyRegistrationSchema>;
 export type Enquiry = z.infer<typeof EnquirySchema>;

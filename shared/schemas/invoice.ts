@@ -133,7 +133,6 @@ export const InvoiceSchema = z.strictObject({
 
 /** What the office filters invoices by: overdue is an unpaid invoice past its due date (London time). */
 export const INVOICE_FILTER_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
-export type InvoiceFilterStatus = (typeof INVOICE_FILTER_STATUSES)[number];
 
 /** The office's invoice list: status, invoice date range, one client, a search by name or email, order. */
 export const AdminInvoiceQuerySchema = PageQuerySchema.extend({
@@ -221,13 +220,9 @@ export const DownloadSchema = z.strictObject({
   expiresAt: z.string(),
 });
 
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type ManualLine = z.infer<typeof ManualLineSchema>;
 export type CreateInvoice = z.infer<typeof CreateInvoiceSchema>;
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
-export type Payment = z.infer<typeof PaymentSchema>;
-export type BillTo = z.infer<typeof BillToSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export type AdminInvoice = z.infer<typeof AdminInvoiceSchema>;
 export type Billable = z.infer<typeof BillableSchema>;

@@ -30,4 +30,3 @@ export const NoticeParamsSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id'),
   noticeId: z.string().regex(/^[A-Za-z0-9-]{1,128}$/, 'Not a valid notice id'),
 });
-export type NoticeParams = z.infer<typeof NoticeParamsSchema>;

@@ -20,11 +20,8 @@ export const PageQuerySchema = z.strictObject({
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.strictObject({ items: z.array(item), nextCursor: z.string().optional() });
 
-export type PageQuery = z.infer<typeof PageQuerySchema>;
-
 /** The two ways an office list can run along its date: oldest first or newest first. */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 export const SortSchema = z.enum(SORT_ORDERS, { error: 'Sort must be asc or desc' });
 
 /** The office lists' search: part of a client's name or email, matched without regard to case. */

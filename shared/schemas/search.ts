@@ -14,7 +14,6 @@ export const searchField = z
   .optional();
 
 export const SORT_ORDERS = ['newest', 'oldest'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const sortField = z.enum(SORT_ORDERS).optional().default('newest');
 

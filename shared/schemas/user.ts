@@ -6,7 +6,6 @@ import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagin
 
 /** How a client wants to hear about their visits before they happen. */
 export const REMINDER_PREFERENCES = ['email', 'none'] as const;
-export type ReminderPreference = (typeof REMINDER_PREFERENCES)[number];
 
 /**
  * A UK telephone number as people write it: digits with spaces, dashes or brackets, optionally in

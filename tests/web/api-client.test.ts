@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@shared/http';
+import { enquiryRoutes } from '@shared/routes/enquiries';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -24,7 +25,11 @@ const rejection = (promise: Promise<unknown>) =>
 describe('callApi', () => {
   it("takes method and path from the route table and returns the route's validated response", async () => {
     const fetchMock = stubFetch(() => jsonResponse(201, receipt));
-    const answer = await callApi('sendEnquiry', { body: enquiry }, { idempotencyKey: 'key-12345678' });
+    const answer = await callApi(
+      enquiryRoutes.sendEnquiry,
+      { body: enquiry },
+      { idempotencyKey: 'key-12345678' },
+    );
 
     expect(answer).toEqual(receipt);
     const request = sentRequest(fetchMock);
@@ -35,7 +40,7 @@ describe('callApi', () => {
 
   it('sends a query string and no body for a GET route', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { items: [] }));
-    await callApi('listEnquiries', { query: { limit: 10, cursor: 'abc_DEF' } });
+    await callApi(enquiryRoutes.listEnquiries, { query: { limit: 10, cursor: 'abc_DEF' } });
 
     const request = sentRequest(fetchMock);
     expect(request).toMatchObject({ url: '/api/admin/enquiries?limit=10&cursor=abc_DEF', method: 'GET' });
@@ -49,7 +54,7 @@ describe('callApi', () => {
     stubFetch(() =>
       jsonResponse(422, { code: 'validation_failed', message: 'Some fields need attention', issues }),
     );
-    const error = await rejection(callApi('sendEnquiry', { body: enquiry }));
+    const error = await rejection(callApi(enquiryRoutes.sendEnquiry, { body: enquiry }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -62,27 +67,29 @@ describe('callApi', () => {
 
   it('throws a readable ApiError when something other than the API answers', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await rejection(callApi('sendEnquiry', { body: enquiry }));
+    const error = await rejection(callApi(enquiryRoutes.sendEnquiry, { body: enquiry }));
     expect(error).toMatchObject({ status: 502, code: 'http_error', issues: [] });
     expect((error as ApiError).message).toMatch(/502/);
   });
 
   it('throws ApiError with status 0 when the network fails', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await rejection(callApi('sendEnquiry', { body: enquiry }));
+    const error = await rejection(callApi(enquiryRoutes.sendEnquiry, { body: enquiry }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
   });
 
   it("rejects a success whose body does not match the route's response schema", async () => {
     stubFetch(() => jsonResponse(201, { id: 42 }));
-    const error = await rejection(callApi('sendEnquiry', { body: enquiry }));
+    const error = await rejection(callApi(enquiryRoutes.sendEnquiry, { body: enquiry }));
     expect(error).toMatchObject({ status: 201, code: 'invalid_response' });
   });
 
   it('lets a caller abort', async () => {
     stubFetch(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
-    const error = await rejection(callApi('sendEnquiry', { body: enquiry }, { signal: AbortSignal.abort() }));
+    const error = await rejection(
+      callApi(enquiryRoutes.sendEnquiry, { body: enquiry }, { signal: AbortSignal.abort() }),
+    );
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });
   });

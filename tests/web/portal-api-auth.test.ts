@@ -1,3 +1,5 @@
+import { enquiryRoutes } from '@shared/routes/enquiries';
+import { userRoutes } from '@shared/routes/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '@/lib/api-client';
 import { setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api-session';
@@ -21,7 +23,7 @@ describe('the API client and the signed-in user', () => {
   it('sends the access token as a bearer token to routes that need a user', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, me));
     setAccessTokenProvider(async () => 'access-token-1');
-    await callApi('getMe', {});
+    await callApi(userRoutes.getMe, {});
     expect(sentRequest(fetchMock).headers.get('authorization')).toBe('Bearer access-token-1');
   });
 
@@ -29,14 +31,14 @@ describe('the API client and the signed-in user', () => {
     const fetchMock = stubFetch(() => jsonResponse(201, { id: 'e-1', receivedAt: '2026-01-01T00:00:00Z' }));
     const provider = vi.fn(async () => 'access-token-1');
     setAccessTokenProvider(provider);
-    await callApi('sendEnquiry', { body: enquiry });
+    await callApi(enquiryRoutes.sendEnquiry, { body: enquiry });
     expect(sentRequest(fetchMock).headers.has('authorization')).toBe(false);
     expect(provider).not.toHaveBeenCalled();
   });
 
   it('sends no header when nobody is signed in', async () => {
     const fetchMock = stubFetch(() => jsonResponse(401, { code: 'unauthorized', message: 'Sign in' }));
-    await expect(callApi('getMe', {})).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(userRoutes.getMe, {})).rejects.toMatchObject({ status: 401 });
     expect(sentRequest(fetchMock).headers.has('authorization')).toBe(false);
   });
 
@@ -45,11 +47,14 @@ describe('the API client and the signed-in user', () => {
     setUnauthorizedHandler(handler);
     setAccessTokenProvider(async () => 'revoked');
     stubFetch(() => jsonResponse(401, { code: 'unauthorized', message: 'Token revoked' }));
-    await expect(callApi('getMe', {})).rejects.toMatchObject({ status: 401, message: 'Token revoked' });
+    await expect(callApi(userRoutes.getMe, {})).rejects.toMatchObject({
+      status: 401,
+      message: 'Token revoked',
+    });
     expect(handler).toHaveBeenCalledTimes(1);
 
     stubFetch(() => jsonResponse(403, { code: 'forbidden', message: 'Admins only' }));
-    await expect(callApi('getStats', {})).rejects.toMatchObject({ status: 403 });
+    await expect(callApi(userRoutes.getStats, {})).rejects.toMatchObject({ status: 403 });
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });

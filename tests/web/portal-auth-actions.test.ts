@@ -1,3 +1,4 @@
+import { accountRoutes } from '@shared/routes/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmAccount, createAccount, logIn } from '@/lib/auth/auth-actions';
 
@@ -103,7 +104,7 @@ describe('the other account steps', () => {
   it('signs up through the API route, never Cognito directly, so an existing address is never revealed', async () => {
     const account = { fullName: 'Jo', email: 'jo@example.org', password: 'a-long-passphrase' };
     await createAccount(account);
-    expect(api.callApi).toHaveBeenCalledWith('signUp', { body: account });
+    expect(api.callApi).toHaveBeenCalledWith(accountRoutes.signUp, { body: account });
     expect(amplify.signUp).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
+import { decodeJWT } from '@aws-amplify/core';
 import { describe, expect, it } from 'vitest';
-import { decodeJwt } from '@/lib/auth/decode-jwt';
 import { createLocalTokenRefresher } from '@/lib/auth/local-token-refresher';
 import { jsonResponse, sentRequest, stubFetch } from './support';
 
@@ -7,7 +7,7 @@ const base64Url = (text: string) => btoa(text).replace(/=+$/, '');
 const jwt = (claims: object) => `${base64Url('{"alg":"RS256"}')}.${base64Url(JSON.stringify(claims))}.sig`;
 
 const oldTokens = {
-  accessToken: decodeJwt(jwt({ sub: 'u-1', iat: 1, exp: 2 })),
+  accessToken: decodeJWT(jwt({ sub: 'u-1', iat: 1, exp: 2 })),
   refreshToken: 'refresh-1',
   clockDrift: 0,
   username: 'u-1',

@@ -96,7 +96,3 @@ export const prerenderedPaths: readonly string[] = publicPages.map((page) => pag
 
 /** Every page the site answers with 200, public and portal. */
 export const sitePaths: readonly string[] = [...publicPages, ...portalPages].map((page) => page.path);
-
-/** The page at `path`, if the site has one. */
-export const pageAt = (path: string): SitePage | undefined =>
-  [...publicPages, ...portalPages].find((page) => page.path === path);

@@ -35,8 +35,6 @@ export const paths = {
   dashboard: PORTAL_PREFIX,
 } as const;
 
-export type SitePath = (typeof paths)[keyof typeof paths];
-
 /** An article's URL: `/blog/<slug>`. */
 export const blogPostPath = (slug: string) => `${paths.blog}/${slug}` as const;
 

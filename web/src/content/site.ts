@@ -61,9 +61,3 @@ export const siteContent = {
     legalLabel: 'Legal',
   },
 } as const;
-
-/** Titles of the portal's pages, which the browser renders: the build writes them into their shells. */
-export const shellTitles: Readonly<Record<string, string>> = {
-  [paths.auth]: 'Login / Sign Up',
-  [paths.dashboard]: 'Client Portal',
-};

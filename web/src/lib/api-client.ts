@@ -1,25 +1,20 @@
 import { IDEMPOTENCY_HEADER } from '@shared/http';
-import {
-  buildPath,
-  type RouteDefinition,
-  type RouteName,
-  type RouteRequest,
-  type RouteResponse,
-  routes,
-} from '@shared/routes';
+import { buildPath, type RequestOf, type ResponseOf, type RouteDefinition } from '@shared/routes/define';
 import { ErrorBodySchema } from '@shared/schemas/error';
 import { ApiError } from './api-error';
 import { accessToken, refusedToken } from './api-session';
 
 /**
- * The browser's one way to call the API: by route name, so method, path and both schemas come from
- * the route table. The API is same-origin under /api (CloudFront in AWS, the local CDN on a
- * laptop), so URLs stay relative and need no runtime config.
+ * The browser's one way to call the API: with a route's entry in the route table, so method, path and
+ * both schemas come from it. The caller imports the entry from its domain's file
+ * (`@shared/routes/bookings`), never the whole table, so a page downloads only the schemas of the
+ * routes it calls (a public form none of the office's). The API is same-origin under /api (CloudFront
+ * in AWS, the local CDN on a laptop), so URLs stay relative and need no runtime config.
  */
 
-/** A route's request without the parts it does not take: `callApi('getMe', {})`. */
-export type ApiRequest<N extends RouteName> = {
-  [K in keyof RouteRequest<N> as RouteRequest<N>[K] extends undefined ? never : K]: RouteRequest<N>[K];
+/** A route's request without the parts it does not take: `callApi(userRoutes.getMe, {})`. */
+export type ApiRequest<R extends RouteDefinition> = {
+  [K in keyof RequestOf<R> as RequestOf<R>[K] extends undefined ? never : K]: RequestOf<R>[K];
 };
 
 export interface CallOptions {
@@ -34,12 +29,11 @@ interface RequestParts {
   query?: Record<string, unknown>;
 }
 
-export async function callApi<N extends RouteName>(
-  name: N,
-  request: ApiRequest<N>,
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  request: ApiRequest<R>,
   options: CallOptions = {},
-): Promise<RouteResponse<N>> {
-  const route: RouteDefinition = routes[name];
+): Promise<ResponseOf<R>> {
   const { body, params, query } = request as RequestParts;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -66,7 +60,7 @@ export async function callApi<N extends RouteName>(
       'invalid_response',
       'The server sent a response the site cannot read',
     );
-  return parsed.data as RouteResponse<N>;
+  return parsed.data as ResponseOf<R>;
 }
 
 const urlOf = (route: RouteDefinition, params: RequestParts['params'], query: RequestParts['query']) => {

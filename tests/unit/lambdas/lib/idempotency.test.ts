@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idFor, requestHash } from '../../../../lambdas/lib/idempotency';
-import { IdParamsSchema } from '../../../../shared/schemas/booking';
+import { IdParamsSchema } from '../../../../shared/schemas/params';
 
 const request = {
   scope: 'createInvoice',

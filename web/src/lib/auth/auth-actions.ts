@@ -1,3 +1,4 @@
+import { accountRoutes } from '@shared/routes/accounts';
 import {
   confirmResetPassword,
   confirmSignUp,
@@ -101,7 +102,7 @@ export interface NewAccount {
  */
 export const createAccount = async (account: NewAccount): Promise<void> => {
   const { callApi } = await import('@/lib/api-client');
-  await callApi('signUp', { body: account });
+  await callApi(accountRoutes.signUp, { body: account });
 };
 
 export const confirmAccount = async (email: string, code: string): Promise<void> => {

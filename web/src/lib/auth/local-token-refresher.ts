@@ -1,7 +1,8 @@
+// Amplify's own decoder, which its refresher uses too: the tokens come back in the shape it stores.
+import { decodeJWT } from '@aws-amplify/core';
 import type { TokenOrchestrator } from 'aws-amplify/auth/cognito';
 // zod's mini flavour, as the rest of the sign-in code uses: /auth needs nothing else of zod's.
 import * as z from 'zod/mini';
-import { decodeJwt } from './decode-jwt';
 
 export type TokenRefresher = Parameters<TokenOrchestrator['setTokenRefresher']>[0];
 
@@ -45,10 +46,10 @@ export const createLocalTokenRefresher =
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw serviceError(body, response.status);
     const result = RefreshAnswerSchema.parse(body).AuthenticationResult;
-    const accessToken = decodeJwt(result.AccessToken);
+    const accessToken = decodeJWT(result.AccessToken);
     return {
       accessToken,
-      idToken: result.IdToken ? decodeJwt(result.IdToken) : undefined,
+      idToken: result.IdToken ? decodeJWT(result.IdToken) : undefined,
       refreshToken: result.RefreshToken ?? tokens.refreshToken,
       clockDrift: (accessToken.payload.iat ?? 0) * 1000 - Date.now(),
       username,

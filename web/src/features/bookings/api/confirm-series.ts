@@ -1,8 +1,9 @@
+import { bookingRoutes } from '@shared/routes/bookings';
 import { callApi } from '@/lib/api-client';
 import { useBookingChange } from './use-booking-change';
 
 export const confirmSeries = ({ id, staffName }: { id: string; staffName?: string }) =>
-  callApi('confirmSeries', { params: { id }, body: staffName ? { staffName } : {} });
+  callApi(bookingRoutes.confirmSeries, { params: { id }, body: staffName ? { staffName } : {} });
 
 /** The office confirms every pending visit of a series. */
 export const useConfirmSeries = () => useBookingChange(confirmSeries);

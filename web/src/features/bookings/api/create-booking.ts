@@ -1,3 +1,4 @@
+import { bookingRoutes } from '@shared/routes/bookings';
 import type { CreateBooking, CreateSeries } from '@shared/schemas/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -8,10 +9,11 @@ export type BookingRequest = { kind: 'once'; body: CreateBooking } | { kind: 'se
 
 export const createBooking = async (request: BookingRequest, idempotencyKey: string): Promise<number> => {
   if (request.kind === 'once') {
-    await callApi('createBooking', { body: request.body }, { idempotencyKey });
+    await callApi(bookingRoutes.createBooking, { body: request.body }, { idempotencyKey });
     return 1;
   }
-  return (await callApi('createSeries', { body: request.body }, { idempotencyKey })).visits.length;
+  return (await callApi(bookingRoutes.createSeries, { body: request.body }, { idempotencyKey })).visits
+    .length;
 };
 
 /** Books a service; the client's lists, the admin's counts and (if saved) the client's address change. */

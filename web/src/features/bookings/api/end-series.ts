@@ -1,7 +1,8 @@
+import { bookingRoutes } from '@shared/routes/bookings';
 import { callApi } from '@/lib/api-client';
 import { useBookingChange } from './use-booking-change';
 
-export const endSeries = (id: string) => callApi('endSeries', { params: { id } });
+export const endSeries = (id: string) => callApi(bookingRoutes.endSeries, { params: { id } });
 
 /** The client ends a series with the terms' notice. */
 export const useEndSeries = () => useBookingChange(endSeries);

@@ -1,3 +1,4 @@
+import { bookingRoutes } from '@shared/routes/bookings';
 import type { AdminBookingQuery } from '@shared/schemas/booking';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -10,7 +11,7 @@ const defined = (filters: BookingFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
 export const listAllBookings = (filters: BookingFilters, cursor: string | undefined) =>
-  callApi('listAllBookings', { query: { ...defined(filters), cursor } });
+  callApi(bookingRoutes.listAllBookings, { query: { ...defined(filters), cursor } });
 
 /** The office's bookings: upcoming (today first) or past, filtered, a page at a time. */
 export const allBookingsQuery = (filters: BookingFilters = {}) =>
@@ -25,4 +26,4 @@ export const useAllBookings = (filters: BookingFilters) => useInfiniteQuery(allB
 
 /** The same filtered list, every page of it, as the CSV the API writes. */
 export const exportBookings = (filters: BookingFilters) =>
-  callApi('exportBookings', { query: defined(filters) });
+  callApi(bookingRoutes.exportBookings, { query: defined(filters) });

@@ -1,3 +1,4 @@
+import { userRoutes } from '@shared/routes/users';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -7,4 +8,8 @@ import { portalKeys } from '@/lib/query-keys';
  * which the portal has already loaded, so this reads the same cache entry.
  */
 export const useMyAddress = () =>
-  useQuery({ queryKey: portalKeys.me, queryFn: () => callApi('getMe', {}), select: (me) => me.address });
+  useQuery({
+    queryKey: portalKeys.me,
+    queryFn: () => callApi(userRoutes.getMe, {}),
+    select: (me) => me.address,
+  });

@@ -1,3 +1,4 @@
+import { bookingRoutes } from '@shared/routes/bookings';
 import { callApi } from '@/lib/api-client';
 import { useBookingChange } from './use-booking-change';
 
@@ -8,7 +9,7 @@ export const rescheduleBooking = ({
   id: string;
   serviceDate: string;
   serviceTime: string;
-}) => callApi('rescheduleBooking', { params: { id }, body: slot });
+}) => callApi(bookingRoutes.rescheduleBooking, { params: { id }, body: slot });
 
 /** The client moves a visit; a confirmed one goes back to the office to confirm. */
 export const useRescheduleBooking = () => useBookingChange(rescheduleBooking);

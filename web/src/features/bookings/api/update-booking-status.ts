@@ -1,3 +1,4 @@
+import { bookingRoutes } from '@shared/routes/bookings';
 import type { UpdateBookingStatus } from '@shared/schemas/booking';
 import { callApi } from '@/lib/api-client';
 import { useBookingChange } from './use-booking-change';
@@ -5,7 +6,7 @@ import { useBookingChange } from './use-booking-change';
 export type BookingStatusChange = UpdateBookingStatus & { id: string };
 
 export const updateBookingStatus = ({ id, ...change }: BookingStatusChange) =>
-  callApi('updateBookingStatus', { params: { id }, body: change as UpdateBookingStatus });
+  callApi(bookingRoutes.updateBookingStatus, { params: { id }, body: change as UpdateBookingStatus });
 
 /** Confirms, cancels (with a reason) or completes a booking; the server enforces which moves are allowed. */
 export const useUpdateBookingStatus = () => useBookingChange(updateBookingStatus);

@@ -1,3 +1,4 @@
+import { enquiryRoutes } from '@shared/routes/enquiries';
 import type { UpdateEnquiryStatus } from '@shared/schemas/enquiry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -17,9 +18,9 @@ export type EnquiryStatusChange = UpdateEnquiryStatus & { id: string };
 /** Moves an enquiry from the status the admin saw; the server refuses if someone moved it first. */
 export const useUpdateEnquiryStatus = () =>
   useEnquiryChange(({ id, ...change }: EnquiryStatusChange) =>
-    callApi('updateEnquiryStatus', { params: { id }, body: change }),
+    callApi(enquiryRoutes.updateEnquiryStatus, { params: { id }, body: change }),
   );
 
 /** Asks the server to mail the sender a sign-up link with their address filled in. */
 export const useInviteEnquirer = () =>
-  useEnquiryChange((id: string) => callApi('inviteEnquirer', { params: { id } }));
+  useEnquiryChange((id: string) => callApi(enquiryRoutes.inviteEnquirer, { params: { id } }));

@@ -1,3 +1,4 @@
+import { enquiryRoutes } from '@shared/routes/enquiries';
 import type { AdminEnquiryQuery } from '@shared/schemas/enquiry';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -14,7 +15,7 @@ export const enquiriesQuery = (filters: EnquiryFilters = {}) =>
   infiniteQueryOptions({
     queryKey: [...portalKeys.enquiries, defined(filters)],
     queryFn: ({ pageParam }) =>
-      callApi('listEnquiries', { query: { ...defined(filters), cursor: pageParam } }),
+      callApi(enquiryRoutes.listEnquiries, { query: { ...defined(filters), cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -23,4 +24,4 @@ export const useEnquiries = (filters: EnquiryFilters) => useInfiniteQuery(enquir
 
 /** The filtered inbox as a CSV file, saved by the browser. */
 export const exportEnquiries = (filters: EnquiryFilters) =>
-  callApi('exportEnquiries', { query: defined(filters) });
+  callApi(enquiryRoutes.exportEnquiries, { query: defined(filters) });

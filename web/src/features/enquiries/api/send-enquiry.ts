@@ -1,8 +1,17 @@
 import type { GeneralEnquiryFields } from '@shared/schemas/enquiry';
 import { once } from '@/lib/once';
 
-/** The API client (and the route table's schemas, so zod) loads when someone starts on the form. */
-export const loadApiClient = once(() => import('@/lib/api-client'));
+/**
+ * The API client and the enquiry routes (their schemas, so zod) load when someone starts on the form;
+ * only the enquiries' domain file, so the page never downloads another domain's schemas.
+ */
+export const loadApiClient = once(async () => {
+  const [{ callApi }, { enquiryRoutes }] = await Promise.all([
+    import('@/lib/api-client'),
+    import('@shared/routes/enquiries'),
+  ]);
+  return { callApi, sendEnquiry: enquiryRoutes.sendEnquiry };
+});
 
 /**
  * Sends the General Enquiry form. The idempotency key makes a request the network retries, or the
@@ -10,6 +19,6 @@ export const loadApiClient = once(() => import('@/lib/api-client'));
  * reads, so none is invalidated.
  */
 export const sendGeneralEnquiry = async (fields: GeneralEnquiryFields, idempotencyKey: string) => {
-  const { callApi } = await loadApiClient();
-  return callApi('sendEnquiry', { body: { type: 'general', ...fields } }, { idempotencyKey });
+  const { callApi, sendEnquiry } = await loadApiClient();
+  return callApi(sendEnquiry, { body: { type: 'general', ...fields } }, { idempotencyKey });
 };

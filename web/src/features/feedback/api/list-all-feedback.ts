@@ -1,3 +1,4 @@
+import { feedbackRoutes } from '@shared/routes/feedback';
 import type { AdminFeedbackQuery } from '@shared/schemas/feedback';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -14,7 +15,7 @@ export const allFeedbackQuery = (filters: FeedbackFilters = {}) =>
   infiniteQueryOptions({
     queryKey: [...portalKeys.allFeedback, defined(filters)],
     queryFn: ({ pageParam }) =>
-      callApi('listAllFeedback', { query: { ...defined(filters), cursor: pageParam } }),
+      callApi(feedbackRoutes.listAllFeedback, { query: { ...defined(filters), cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -23,4 +24,4 @@ export const useAllFeedback = (filters: FeedbackFilters) => useInfiniteQuery(all
 
 /** The filtered list as a CSV file, saved by the browser. */
 export const exportFeedback = (filters: FeedbackFilters) =>
-  callApi('exportFeedback', { query: defined(filters) });
+  callApi(feedbackRoutes.exportFeedback, { query: defined(filters) });

@@ -1,3 +1,4 @@
+import { feedbackRoutes } from '@shared/routes/feedback';
 import type { SubmitFeedback } from '@shared/schemas/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -9,7 +10,7 @@ export interface BookingFeedback extends SubmitFeedback {
 
 // No idempotency key: the server takes one feedback per booking, so a repeat is refused, not doubled.
 export const submitFeedback = ({ bookingId, ...feedback }: BookingFeedback) =>
-  callApi('submitFeedback', { params: { id: bookingId }, body: feedback });
+  callApi(feedbackRoutes.submitFeedback, { params: { id: bookingId }, body: feedback });
 
 export const useSubmitFeedback = () => {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { invoiceRoutes } from '@shared/routes/invoices';
 import type { CreatedInvoice, CreateInvoice } from '@shared/schemas/invoice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -18,7 +19,7 @@ const uploadPdf = async ({ url, method, headers }: Upload, pdf: File) => {
 
 export const createInvoice = async ({ pdf, ...invoice }: NewInvoice, idempotencyKey: string) => {
   const created = await callApi(
-    'createInvoice',
+    invoiceRoutes.createInvoice,
     { body: { ...invoice, ...(pdf ? { pdfBytes: pdf.size } : {}) } },
     { idempotencyKey },
   );

@@ -1,3 +1,4 @@
+import { invoiceRoutes } from '@shared/routes/invoices';
 import type { AdminInvoiceQuery } from '@shared/schemas/invoice';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -10,7 +11,7 @@ const defined = (filters: InvoiceFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
 export const listAllInvoices = (filters: InvoiceFilters, cursor: string | undefined) =>
-  callApi('listAllInvoices', { query: { ...defined(filters), cursor } });
+  callApi(invoiceRoutes.listAllInvoices, { query: { ...defined(filters), cursor } });
 
 /** Every invoice for admins, newest first unless sorted otherwise, filtered, a page at a time. */
 export const allInvoicesQuery = (filters: InvoiceFilters = {}) =>
@@ -25,4 +26,4 @@ export const useAllInvoices = (filters: InvoiceFilters) => useInfiniteQuery(allI
 
 /** The same filtered list, every page of it, as the CSV the API writes. */
 export const exportInvoices = (filters: InvoiceFilters) =>
-  callApi('exportInvoices', { query: defined(filters) });
+  callApi(invoiceRoutes.exportInvoices, { query: defined(filters) });

@@ -1,3 +1,4 @@
+import { invoiceRoutes } from '@shared/routes/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -6,7 +7,7 @@ import { portalKeys } from '@/lib/query-keys';
 export const billableQuery = (userId: string) =>
   queryOptions({
     queryKey: [...portalKeys.billable, userId],
-    queryFn: async () => (await callApi('listBillable', { params: { id: userId } })).items,
+    queryFn: async () => (await callApi(invoiceRoutes.listBillable, { params: { id: userId } })).items,
     enabled: userId !== '',
   });
 

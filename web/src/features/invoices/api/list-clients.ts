@@ -1,4 +1,5 @@
 import { business } from '@shared/business';
+import { userRoutes } from '@shared/routes/users';
 import { MAX_PAGE_SIZE } from '@shared/schemas/pagination';
 import type { Profile } from '@shared/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,7 +17,9 @@ export const listClientsByName = async (): Promise<Profile[]> => {
   let cursor: string | undefined;
   do {
     // The largest pages the API serves, so the picker needs few requests.
-    const page = await callApi('listUsers', { query: { limit: MAX_PAGE_SIZE, cursor, role: 'client' } });
+    const page = await callApi(userRoutes.listUsers, {
+      query: { limit: MAX_PAGE_SIZE, cursor, role: 'client' },
+    });
     clients.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);

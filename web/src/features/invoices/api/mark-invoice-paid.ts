@@ -1,3 +1,4 @@
+import { invoiceRoutes } from '@shared/routes/invoices';
 import type { MarkPaid, UndoPayment, VoidInvoice } from '@shared/schemas/invoice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -8,10 +9,14 @@ type Change =
   | { kind: 'unpaid'; id: string; body: UndoPayment }
   | { kind: 'void'; id: string; body: VoidInvoice };
 
-const routeOf = { paid: 'markInvoicePaid', unpaid: 'undoInvoicePayment', void: 'voidInvoice' } as const;
+const routeOf = {
+  paid: invoiceRoutes.markInvoicePaid,
+  unpaid: invoiceRoutes.undoInvoicePayment,
+  void: invoiceRoutes.voidInvoice,
+} as const;
 
 export const changeInvoice = ({ kind, id, body }: Change) =>
-  callApi(routeOf[kind] as 'markInvoicePaid', { params: { id }, body: body as MarkPaid });
+  callApi(routeOf[kind] as typeof invoiceRoutes.markInvoicePaid, { params: { id }, body: body as MarkPaid });
 
 /** Paid, payment taken back, or void: each refreshes the lists, the totals and the ready lines. */
 export const useChangeInvoice = () => {

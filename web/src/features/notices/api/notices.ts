@@ -1,3 +1,5 @@
+import { bookingRoutes } from '@shared/routes/bookings';
+import { invoiceRoutes } from '@shared/routes/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -7,8 +9,16 @@ export type NoticeOwner = { type: 'booking' | 'invoice'; id: string };
 
 /** Each owner's routes and query key: its key sits under the owner's own, so its changes refresh it. */
 const byOwner = {
-  booking: { list: 'listBookingNotices', resend: 'resendBookingNotice', key: portalKeys.bookingNotices },
-  invoice: { list: 'listInvoiceNotices', resend: 'resendInvoiceNotice', key: portalKeys.invoiceNotices },
+  booking: {
+    list: bookingRoutes.listBookingNotices,
+    resend: bookingRoutes.resendBookingNotice,
+    key: portalKeys.bookingNotices,
+  },
+  invoice: {
+    list: invoiceRoutes.listInvoiceNotices,
+    resend: invoiceRoutes.resendInvoiceNotice,
+    key: portalKeys.invoiceNotices,
+  },
 } as const;
 
 const keyOf = (owner: NoticeOwner) => [...byOwner[owner.type].key, owner.id];

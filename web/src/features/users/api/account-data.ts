@@ -1,9 +1,10 @@
+import { userRoutes } from '@shared/routes/users';
 import type { AccountExport } from '@shared/schemas/account';
 import { callApi } from '@/lib/api-client';
 
-export const exportMyData = () => callApi('exportMyData', {});
+export const exportMyData = () => callApi(userRoutes.exportMyData, {});
 
-export const deleteMyAccount = () => callApi('deleteMyAccount', { body: { confirm: true } });
+export const deleteMyAccount = () => callApi(userRoutes.deleteMyAccount, { body: { confirm: true } });
 
 const line = (label: string, value: unknown) =>
   value === undefined || value === ''

@@ -1,3 +1,4 @@
+import { userRoutes } from '@shared/routes/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -6,7 +7,7 @@ import { portalKeys } from '@/lib/query-keys';
 export const clientQuery = (id: string) =>
   queryOptions({
     queryKey: [...portalKeys.clientPages, id],
-    queryFn: () => callApi('getClient', { params: { id } }),
+    queryFn: () => callApi(userRoutes.getClient, { params: { id } }),
   });
 
 export const useClient = (id: string) => useQuery(clientQuery(id));
@@ -15,7 +16,8 @@ export const useClient = (id: string) => useQuery(clientQuery(id));
 export const useDeleteClientAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi('deleteClientAccount', { params: { id }, body: { confirm: true } }),
+    mutationFn: (id: string) =>
+      callApi(userRoutes.deleteClientAccount, { params: { id }, body: { confirm: true } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: portalKeys.users }),

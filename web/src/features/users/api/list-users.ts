@@ -1,3 +1,4 @@
+import { userRoutes } from '@shared/routes/users';
 import type { UserQuery } from '@shared/schemas/user';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -10,7 +11,7 @@ const defined = (filters: UserFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
 export const listUsers = (filters: UserFilters, cursor: string | undefined) =>
-  callApi('listUsers', { query: { ...defined(filters), cursor } });
+  callApi(userRoutes.listUsers, { query: { ...defined(filters), cursor } });
 
 /** Everyone with an account, newest first unless sorted otherwise, filtered, a page at a time. */
 export const usersQuery = (filters: UserFilters = {}) =>
@@ -24,4 +25,5 @@ export const usersQuery = (filters: UserFilters = {}) =>
 export const useUsers = (filters: UserFilters) => useInfiniteQuery(usersQuery(filters));
 
 /** The same filtered list, every page of it, as the CSV the API writes. */
-export const exportUsers = (filters: UserFilters) => callApi('exportUsers', { query: defined(filters) });
+export const exportUsers = (filters: UserFilters) =>
+  callApi(userRoutes.exportUsers, { query: defined(filters) });

@@ -1,0 +1,69 @@
+import * as z from 'zod';
+
+/**
+ * What a route is, without any route: the types and path helpers the domain files, the web client, the
+ * dispatcher and the gateways share. It imports no schema, so a page that imports it downloads none.
+ */
+export type AuthLevel = 'public' | 'client' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One Lambda per domain; each owns the routes that name it. */
+export const FUNCTION_NAMES = ['enquiries', 'bookings', 'invoices', 'feedback', 'users', 'accounts'] as const;
+export type FunctionName = (typeof FUNCTION_NAMES)[number];
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** HTTP API path syntax, `{name}` for a path parameter. Always under /api (same origin as the site). */
+  path: `/api/${string}`;
+  auth: AuthLevel;
+  fn: FunctionName;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  /** Status of a successful answer. @default 200 */
+  successStatus?: number;
+  /** Accepts an Idempotency-Key header: a retried request is stored and acted on once. */
+  idempotent?: boolean;
+  /** Tighter throttle for routes anyone can call. */
+  publicThrottle?: boolean;
+}
+
+export type RouteTable = Record<string, RouteDefinition>;
+
+/** One domain's routes, each entry's literal types kept (method, schemas) for the typed callers. */
+export const defineRoutes = <T extends RouteTable>(table: T): T => table;
+
+/** A whole list, for collections one client owns (small by nature). */
+export const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
+
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a caller sends for a route (before server-side parsing and defaults). */
+export type RequestOf<R extends RouteDefinition> = {
+  body: Input<R extends { body: infer B } ? B : undefined>;
+  params: Input<R extends { params: infer P } ? P : undefined>;
+  query: Input<R extends { query: infer Q } ? Q : undefined>;
+};
+
+/** What a handler receives once the dispatcher has validated the request. */
+export type InputOf<R extends RouteDefinition> = {
+  body: Output<R extends { body: infer B } ? B : undefined>;
+  params: Output<R extends { params: infer P } ? P : undefined>;
+  query: Output<R extends { query: infer Q } ? Q : undefined>;
+};
+
+export type ResponseOf<R extends RouteDefinition> = z.output<R['response']>;
+
+/** The HTTP API route key, e.g. `POST /api/enquiries`; API Gateway puts the same string in `event.routeKey`. */
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
+
+/** Fills `{name}` placeholders, encoding each value. */
+export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
