@@ -39,9 +39,6 @@ export const readManifest = (root = siteRoot): RouteManifest => {
   return JSON.parse(text.replace(/;\s*$/, '')) as RouteManifest;
 };
 
-/** The pages measured: every public page, and the portal's pages, by kind (web/src/app/pages.ts). */
-export const sitePages = () => [...publicPages, ...portalPages];
-
 /**
  * A page's JavaScript: the scripts and modulepreloads its HTML names (entry, boot module, manifest),
  * plus the module and static imports of every route from the root down to the page's own route. The
@@ -61,7 +58,7 @@ export const pageBytes = (root = siteRoot) => {
       });
     return sizes.get(file) as JsFile;
   };
-  return sitePages().map(({ path: pathname, file, kind }) => {
+  return [...publicPages, ...portalPages].map(({ path: pathname, file, kind }) => {
     const html = path.join(root, rewriteUri(pathname));
     if (!existsSync(html)) throw new Error(`${pathname} is not in the build (${html})`);
     const js = new Set(namedAssets(readFileSync(html, 'utf8')).filter((name) => name.endsWith('.js')));

@@ -5,8 +5,8 @@ import { type Budgets, type Check, check } from './budgets';
  * again, how answers are counted, and the checker that holds what the API acknowledged against what
  * the table holds. No I/O, so unit tests hold every rule.
  */
-export type Role = 'visitor' | 'client' | 'admin';
-const ROLES: readonly Role[] = ['visitor', 'client', 'admin'];
+const ROLES = ['visitor', 'client', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const PHASES = [
   { name: 'steady', fault: undefined },
@@ -126,10 +126,7 @@ export interface WriteProblem {
  * every time not at all. An unacknowledged write may be there once (the answer was lost): that is what
  * the idempotency key is for.
  */
-export const checkWrites = (
-  writes: readonly WriteAttempt[],
-  stored: ReadonlyMap<string, readonly string[]>,
-) => {
+export const checkWrites = (writes: readonly WriteAttempt[], stored: ReadonlyMap<string, string[]>) => {
   const problems: WriteProblem[] = [];
   let acked = 0;
   for (const write of writes) {
@@ -158,11 +155,8 @@ export const checkWrites = (
 export type WriteCheck = ReturnType<typeof checkWrites>;
 
 /** Where an enquiry's two mails stand, as its stored record says. */
-export type EnquiryMail = Partial<
-  Record<'companyMailSentAt' | 'acknowledgementSentAt' | 'acknowledgementWithheld', string>
-> & {
-  mailAttempts?: number;
-};
+type MailFields = 'companyMailSentAt' | 'acknowledgementSentAt' | 'acknowledgementWithheld';
+export type EnquiryMail = Partial<Record<MailFields, string>> & { mailAttempts?: number };
 
 /** Decision 002: every enquiry's office notice goes, and its acknowledgement unless a limit withheld it. */
 export const checkMail = (records: readonly EnquiryMail[]) => {
@@ -219,30 +213,21 @@ export interface FaultsReport {
  * Nothing acknowledged lost or stored twice, no refusal wrote, every 5xx in the error shape and none
  * with nothing stopped, no visit claimed for good by a missing invoice, every queued mail sent in time.
  */
-export const faultsChecks = (report: FaultsReport): Check[] => [
-  ...report.phases.flatMap((phase) => {
-    const zero = (metric: string, value: number) => check('faults', phase.phase, metric, value, 0, 'max');
-    return [
-      zero('acknowledged but missing', phase.total.missing),
-      zero('duplicated', phase.total.duplicates),
-      zero('refused (429) but stored', phase.total.refusedButStored),
-      zero('5xx without the error shape', phase.counts.malformed5xx),
-      zero('visits claimed by no invoice, never offered again', phase.unrecoverableClaims),
-      ...(phase.fault ? [] : [zero('5xx with nothing stopped', phase.counts.server5xx)]),
-    ];
-  }),
-  ...(['office notices', 'acknowledgements'] as const).map((mail) => {
-    const [sent, expected] =
-      mail === 'office notices'
-        ? (['officeDelivered', 'officeExpected'] as const)
-        : (['acknowledgementsDelivered', 'acknowledgementsExpected'] as const);
-    return check(
-      'faults',
-      'mail',
-      `${mail} sent within ${report.settings.mailWaitSeconds} s`,
-      report.mail[sent],
-      report.mail[expected],
-      'min',
-    );
-  }),
-];
+export const faultsChecks = ({ phases, mail, settings }: FaultsReport): Check[] => {
+  const zero = (phase: string, metric: string, value: number) =>
+    check('faults', phase, metric, value, 0, 'max');
+  const sent = (what: string, value: number, expected: number) =>
+    check('faults', 'mail', `${what} sent within ${settings.mailWaitSeconds} s`, value, expected, 'min');
+  return [
+    ...phases.flatMap(({ phase, fault, total, counts, unrecoverableClaims }) => [
+      zero(phase, 'acknowledged but missing', total.missing),
+      zero(phase, 'duplicated', total.duplicates),
+      zero(phase, 'refused (429) but stored', total.refusedButStored),
+      zero(phase, '5xx without the error shape', counts.malformed5xx),
+      zero(phase, 'visits claimed by no invoice, never offered again', unrecoverableClaims),
+      ...(fault ? [] : [zero(phase, '5xx with nothing stopped', counts.server5xx)]),
+    ]),
+    sent('office notices', mail.officeDelivered, mail.officeExpected),
+    sent('acknowledgements', mail.acknowledgementsDelivered, mail.acknowledgementsExpected),
+  ];
+};

@@ -27,9 +27,10 @@ const think = () => sleep(job.thinkMs);
 
 type Options = { body?: unknown; token?: string; key?: string };
 type Answer = { status: number; body: unknown };
+type Request = [address: string, method: string, path: string, options?: Options];
 
 /** One request through the CDN from `address`, recorded under `op`; status 0 when no answer came. */
-const send = (op: string, address: string, method: string, path: string, options: Options = {}) => {
+const send = (op: string, ...[address, method, path, options = {}]: Request) => {
   const agent = agents.get(address) ?? new Agent({ keepAlive: true, maxSockets: 4 });
   agents.set(address, agent);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -82,19 +83,12 @@ const send = (op: string, address: string, method: string, path: string, options
 };
 
 /** A write, sent again after a failure as a person would, with the same idempotency key. */
-const write = async (
-  kind: plan.WriteKind,
-  marker: string,
-  address: string,
-  method: string,
-  path: string,
-  options: Options,
-) => {
+const write = async (kind: plan.WriteKind, marker: string, ...request: Request) => {
   const record: plan.WriteAttempt = { kind, marker, statuses: [] };
   writes.push(record);
   for (let attempt = 1; attempt <= job.retry.attempts; attempt += 1) {
     if (attempt > 1) await sleep(plan.retryDelayMs(job.retry, attempt));
-    const answer = await send(kind, address, method, path, options);
+    const answer = await send(kind, ...request);
     record.statuses.push(answer.status);
     const body = answer.body as { code?: string; id?: string; invoice?: { id?: string } } | undefined;
     if (answer.status >= 200 && answer.status < 300) record.id = body?.invoice?.id ?? body?.id;
@@ -103,21 +97,19 @@ const write = async (
   return record;
 };
 
-const signIn = async (user: plan.FaultsUser): Promise<string | undefined> => {
+const signIn = async ({ email = '', password = '', totpSecret }: plan.FaultsUser) => {
   for (let attempt = 1; attempt <= job.retry.attempts; attempt += 1) {
     if (attempt > 1) await sleep(plan.retryDelayMs(job.retry, attempt));
-    const result = await signInLocally(job.cognito.url, job.cognito.clientId, {
-      email: user.email ?? '',
-      password: user.password ?? '',
-      totpSecret: user.totpSecret,
-    }).catch(() => undefined);
+    const { cognito } = job;
+    const result = await signInLocally(cognito.url, cognito.clientId, { email, password, totpSecret }).catch(
+      () => {},
+    );
     if (result?.AccessToken) {
       signIns.ok += 1;
       return result.AccessToken;
     }
   }
   signIns.failed += 1;
-  return undefined;
 };
 
 const toConfirm: string[] = [];

@@ -31,6 +31,7 @@ const address = { line1: '1 Bench Street', town: 'Potters Bar', postcode: 'EN6 1
 const DAY = 86_400_000;
 const TOTALS = ['tried', 'acknowledged', 'missing', 'duplicates', 'refusedButStored'] as const;
 type Item = Record<string, unknown>;
+type Progress = (line: string) => void;
 
 /** Reads the table with the SDK, not with the product's code, so the check does not share its bugs. */
 const tableReader = (endpoint: string) => {
@@ -41,9 +42,8 @@ const tableReader = (endpoint: string) => {
     const items: Item[] = [];
     let start: Item | undefined;
     do {
-      const page = await db.send(
-        new QueryCommand({ ...input, TableName: TABLE_NAME, ExclusiveStartKey: start }),
-      );
+      const command = new QueryCommand({ ...input, TableName: TABLE_NAME, ExclusiveStartKey: start });
+      const page = await db.send(command);
       items.push(...((page.Items ?? []) as Item[]));
       start = page.LastEvaluatedKey;
     } while (start);
@@ -111,17 +111,12 @@ const readStored = async (
     // Confirmations: each booking an admin tried to confirm, read consistently by its id.
     if (write.kind === 'confirm' && (await reader.get(bookingKey(write.marker)))?.status === 'confirmed')
       push('confirm', write.marker, write.marker);
-    // An plan.acknowledged enquiry the list index does not show yet is read by its id before it counts as lost.
-    if (
-      write.kind === 'enquiry' &&
-      plan.acknowledged(write) &&
-      write.id &&
-      !stored.enquiry.has(write.marker)
-    ) {
-      const item = await reader.get(enquiryKey(write.id));
-      if (item && plan.markerIn((item.enquiry as { message?: string }).message) === write.marker)
-        push('enquiry', write.marker, item.id);
-    }
+    // An acknowledged enquiry the list index does not show yet is read by its id before it counts as lost.
+    const unlisted = write.kind === 'enquiry' && write.id && !stored.enquiry.has(write.marker);
+    const item =
+      unlisted && plan.acknowledged(write) ? await reader.get(enquiryKey(write.id ?? '')) : undefined;
+    if (plan.markerIn((item?.enquiry as { message?: string })?.message) === write.marker)
+      push('enquiry', write.marker, item?.id);
   }
   // A claim left by a request that failed and was never retried is offered again once it is old
   // (billing.ts abandonedClaims): asked as of then, every stranded claim must be recoverable.
@@ -139,49 +134,29 @@ const seedBillable = async (clientIds: string[], count: number) => {
     const userId = clientIds[index % clientIds.length] as string;
     let back = dayOf.get(userId) ?? 3;
     while (weekdayOf(addDays(todayInLondon(), -back)) > 5) back += 1;
-    const serviceDate = addDays(todayInLondon(), -back);
     dayOf.set(userId, back + 1);
-    const visitAt = londonInstant(serviceDate, '10:00').getTime();
-    const input = {
-      serviceType: 'deep_cleaning',
-      serviceDate,
-      serviceTime: '10:00',
-      durationHours: 2,
-      address,
-    };
-    const booking = await createBooking(
-      userId,
-      CreateBookingSchema.parse(input),
-      undefined,
-      new Date(visitAt - 7 * DAY),
-    );
-    await updateBookingStatus(booking.id, { status: 'confirmed' }, new Date(visitAt - 6 * DAY));
-    await updateBookingStatus(booking.id, { status: 'completed' });
-    visits.push({ userId, bookingId: booking.id });
+    const serviceDate = addDays(todayInLondon(), -back);
+    const at = londonInstant(serviceDate, '10:00').getTime();
+    const input = { serviceType: 'deep_cleaning', serviceDate, serviceTime: '10:00', durationHours: 2 };
+    const booking = CreateBookingSchema.parse({ ...input, address });
+    const { id } = await createBooking(userId, booking, undefined, new Date(at - 7 * DAY));
+    await updateBookingStatus(id, { status: 'confirmed' }, new Date(at - 6 * DAY));
+    await updateBookingStatus(id, { status: 'completed' });
+    visits.push({ userId, bookingId: id });
   }
   return visits;
 };
 
-/** The signed-in users' accounts, made by an administrator; admins enrol TOTP as the set-up screen does. */
-const accounts = async ({ stack }: BenchStack, role: 'client' | 'admin', count: number) => {
-  const made: (plan.FaultsUser & { sub: string })[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const email = `faults-${role}-${index}@example.com`;
-    const fullName = `Faults ${role} ${index}`;
-    const admin = role === 'admin';
-    const sub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
-      email,
-      password,
-      fullName,
-      admin,
-    });
-    await saveProfile({ id: sub, email, fullName, createdAt: new Date().toISOString() });
-    const first =
-      admin && (await signInLocally(stack.urls.cognito, stack.pool.clientId, { email, password }));
-    const totpSecret = first ? await enrolTotp(stack.urls.cognito, first.AccessToken ?? '') : undefined;
-    made.push({ role, email, password, sub, totpSecret });
-  }
-  return made;
+/** A signed-in user's account, made by an administrator; an admin enrols TOTP as the set-up screen does. */
+const account = async ({ urls, pool }: BenchStack['stack'], role: plan.Role, index: number) => {
+  const email = `faults-${role}-${index}@example.com`;
+  const fullName = `Faults ${role} ${index}`;
+  const admin = role === 'admin';
+  const sub = await ensureUser(urls.cognito, pool.userPoolId, { email, password, fullName, admin });
+  await saveProfile({ id: sub, email, fullName, createdAt: new Date().toISOString() });
+  const first = admin && (await signInLocally(urls.cognito, pool.clientId, { email, password }));
+  const totpSecret = first ? await enrolTotp(urls.cognito, first.AccessToken ?? '') : undefined;
+  return { role, email, password, sub, totpSecret };
 };
 
 /**
@@ -192,19 +167,17 @@ const accounts = async ({ stack }: BenchStack, role: 'client' | 'admin', count: 
 export const measureFaults = async (
   bench: BenchStack,
   settings: Budgets['faults'],
-  progress: (line: string) => void,
+  progress: Progress,
 ): Promise<plan.FaultsReport> => {
   const { stack } = bench;
   const roles = plan.rolesFor(settings.virtualUsers, settings.mix);
-  const clients = await accounts(bench, 'client', roles.filter((role) => role === 'client').length);
-  const admins = await accounts(bench, 'admin', roles.filter((role) => role === 'admin').length);
-  const clientIds = clients.map((client) => client.sub);
-  progress(`  seeding ${settings.billablePerPhase * plan.PHASES.length} completed visits to invoice`);
-  const billable = await seedBillable(clientIds, settings.billablePerPhase * plan.PHASES.length);
-  const queue = { client: [...clients], admin: [...admins] };
-  const users = roles.map((role) =>
-    role === 'visitor' ? { role } : (queue[role].shift() as plan.FaultsUser),
-  );
+  const users: (plan.FaultsUser & { sub?: string })[] = [];
+  for (const [index, role] of roles.entries())
+    users.push(role === 'visitor' ? { role } : await account(stack, role, index));
+  const clientIds = users.flatMap((user) => (user.role === 'client' && user.sub ? [user.sub] : []));
+  const perPhase = settings.billablePerPhase;
+  progress(`  seeding ${perPhase * plan.PHASES.length} completed visits to invoice`);
+  const billable = await seedBillable(clientIds, perPhase * plan.PHASES.length);
   const publicWrites = EDGE_RATE_LIMITS.find((limit) => limit.name === 'PublicWrites')?.limit ?? 10;
   const reader = tableReader(stack.urls.dynamo);
   const phases: plan.FaultsPhase[] = [];
@@ -216,17 +189,13 @@ export const measureFaults = async (
       // Each phase starts on a fresh day's count of acknowledgements, so its mail is sent, not capped.
       await reader.remove(dailyMailCountKey(new Date().toISOString().slice(0, 10)));
       const job: plan.FaultsJob = {
-        phase: index,
+        ...{ phase: index, users, firstBookingDay, thinkMs: settings.thinkMs, retry: settings.retry },
         cdnUrl: `http://127.0.0.1:${new URL(bench.siteUrl).port}`,
         cognito: { url: stack.urls.cognito, clientId: stack.pool.clientId },
         durationMs: settings.phaseSeconds * 1000,
-        thinkMs: settings.thinkMs,
-        retry: settings.retry,
         // Two over the edge's limit: each visitor's last two enquiries meet its refusal.
         enquiriesPerVisitor: publicWrites + 2,
-        users,
-        billable: billable.slice(index * settings.billablePerPhase, (index + 1) * settings.billablePerPhase),
-        firstBookingDay,
+        billable: billable.slice(index * perPhase, (index + 1) * perPhase),
       };
       const started = Date.now();
       const since = () => Math.round((Date.now() - started) / 100) / 10;
@@ -241,51 +210,45 @@ export const measureFaults = async (
         outage = { stoppedAt, backAt: since() };
         progress(`    ${fault} stopped at ${outage.stoppedAt} s, answering again at ${outage.backAt} s`);
       }
-      const result = await running;
+      const { writes, attempts, signIns, lastBookingDay } = await running;
       const seconds = since();
-      firstBookingDay = result.lastBookingDay + 1;
+      firstBookingDay = lastBookingDay + 1;
       await stack.idle();
-      const { stored, ...claims } = await readStored(reader, clientIds, result.writes);
+      const { stored, ...claims } = await readStored(reader, clientIds, writes);
       const checked = plan.KINDS.map((kind) =>
         plan.checkWrites(
-          result.writes.filter((w) => w.kind === kind),
+          writes.filter((w) => w.kind === kind),
           stored[kind],
         ),
       );
       const total = Object.fromEntries(TOTALS.map((f) => [f, checked.reduce((sum, c) => sum + c[f], 0)]));
-      for (const write of result.writes) if (write.kind === 'enquiry') ourEnquiries.add(write.marker);
-      const malformed = result.attempts.filter((a) => a.status >= 500 && !a.errorShape);
-      const counts = plan.countAttempts(result.attempts);
+      for (const write of writes) if (write.kind === 'enquiry') ourEnquiries.add(write.marker);
+      const malformed = attempts.filter((a) => a.status >= 500 && !a.errorShape);
+      const counts = plan.countAttempts(attempts);
       phases.push({
-        ...{ phase: name, fault, outage, seconds, counts, signIns: result.signIns, ...claims },
+        ...{ phase: name, fault, outage, seconds, counts, signIns, ...claims },
         total: total as plan.FaultsPhase['total'],
         problems: checked.flatMap((c) => c.problems).slice(0, 20),
         malformed: malformed.slice(0, 5).map((a) => `${a.op} ${a.status} ${a.body ?? ''}`),
       });
-      progress(
-        `    ${counts.requests} requests, ${counts.server5xx} 5xx, ${counts.limited429} 429; writes ${JSON.stringify(total)}`,
-      );
+      progress(`    ${counts.requests} requests, ${counts.server5xx} 5xx, writes ${JSON.stringify(total)}`);
     }
 
     progress(`  waiting up to ${settings.mailWaitSeconds} s for every queued enquiry mail`);
     const waitStarted = Date.now();
-    let records: (plan.EnquiryMail & { marker: string })[] = [];
-    for (;;) {
-      records = (await reader.enquiries())
-        .filter(({ marker }) => ourEnquiries.has(marker))
-        .map(({ marker, item }) => ({ marker, ...(item as plan.EnquiryMail) }));
-      const late = Date.now() - waitStarted >= settings.mailWaitSeconds * 1000;
-      if (late || plan.mailComplete(plan.checkMail(records))) break;
-      await sleep(2_000);
-    }
-    return {
-      settings,
-      roles: Object.fromEntries(
-        ['visitor', 'client', 'admin'].map((r) => [r, roles.filter((e) => e === r).length]),
-      ),
-      phases,
-      mail: { ...plan.checkMail(records), waitedSeconds: Math.round((Date.now() - waitStarted) / 1000) },
+    const waited = () => Math.round((Date.now() - waitStarted) / 1000);
+    const read = async () => {
+      const records = (await reader.enquiries()).filter(({ marker }) => ourEnquiries.has(marker));
+      return plan.checkMail(records.map(({ item }) => item as plan.EnquiryMail));
     };
+    let mail = await read();
+    while (!plan.mailComplete(mail) && waited() < settings.mailWaitSeconds) {
+      await sleep(2_000);
+      mail = await read();
+    }
+    const count = (role: string) => roles.filter((entry) => entry === role).length;
+    const roleCounts = { visitor: count('visitor'), client: count('client'), admin: count('admin') };
+    return { settings, roles: roleCounts, phases, mail: { ...mail, waitedSeconds: waited() } };
   } finally {
     reader.close();
   }

@@ -46,12 +46,14 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
   const started = Date.now();
   const budgets = loadBudgets();
   const report = {
-    generatedAt: new Date().toISOString(),
-    durationSeconds: 0,
+    ...{
+      generatedAt: new Date().toISOString(),
+      durationSeconds: 0,
+      node: process.version,
+      sections,
+      ok: false,
+    },
     git: { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain').length > 0 },
-    node: process.version,
-    sections,
-    ok: false,
     checks: [] as Check[],
     breaches: [] as Check[],
     seconds: {} as Partial<Record<Section, number>>,
@@ -74,34 +76,25 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
   };
 
   mkdirSync(benchDir, { recursive: true });
-  await section(
-    'lambdas',
-    () => lambdaBytes(path.join(benchDir, 'lambdas')),
-    (r) => lambdaChecks(r, budgets.lambdas),
-  );
+  const b = budgets;
+  const lambdas = () => lambdaBytes(path.join(benchDir, 'lambdas'));
+  await section('lambdas', lambdas, (r) => lambdaChecks(r, b.lambdas));
   const served = path.join(benchDir, 'site');
-  if (sections.some((name) => name !== 'lambdas' && name !== 'latency')) {
-    if (build) {
-      progress('Building the site (log in .bench/build-web.log)...');
-      const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-      const built = spawnSync(process.execPath, [tsx, 'scripts/build-web.ts'], {
-        cwd: repoRoot,
-        encoding: 'utf8',
-      });
-      writeFileSync(path.join(benchDir, 'build-web.log'), `${built.stdout}${built.stderr}`);
-      if (built.status !== 0)
-        throw new Error(`The site build failed (exit ${built.status}): .bench/build-web.log`);
-    }
+  if (build && sections.some((name) => name !== 'lambdas' && name !== 'latency')) {
+    progress('Building the site (log in .bench/build-web.log)...');
+    const args = [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build-web.ts'];
+    const built = spawnSync(process.execPath, args, { cwd: repoRoot, encoding: 'utf8' });
+    writeFileSync(path.join(benchDir, 'build-web.log'), `${built.stdout}${built.stderr}`);
+    if (built.status !== 0) throw new Error(`The site build failed: see .bench/build-web.log`);
+  }
+  if (sections.some((name) => name !== 'lambdas')) {
     if (!existsSync(path.join(siteRoot, 'index.html'))) throw new Error('No dist/web: run npm run build');
     // A private copy, so a rebuild by someone else mid-run cannot change what is measured.
     rmSync(served, { recursive: true, force: true });
     cpSync(siteRoot, served, { recursive: true });
   }
-  await section(
-    'pages',
-    () => pageBytes(served),
-    (r) => pageChecks(r, budgets.pages),
-  );
+  const pages = async () => pageBytes(served);
+  await section('pages', pages, (r) => pageChecks(r, b.pages));
 
   const { startBenchStack } = await import('./stack');
   if (sections.includes('lighthouse') || sections.includes('latency')) {
@@ -109,12 +102,9 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
     try {
       const { runLighthouse, lighthouseChecks } = await import('./lighthouse');
       const publicPaths = publicPages.map((page) => page.path);
-      const { runs } = budgets.lighthouse;
-      await section(
-        'lighthouse',
-        () => runLighthouse(bench.siteUrl, [...publicPaths, paths.auth], runs, progress),
-        (r) => lighthouseChecks(r, publicPaths, budgets.lighthouse),
-      );
+      const lighthouse = () =>
+        runLighthouse(bench.siteUrl, [...publicPaths, paths.auth], b.lighthouse.runs, progress);
+      await section('lighthouse', lighthouse, (r) => lighthouseChecks(r, publicPaths, b.lighthouse));
       const { measureLatency, latencyChecks } = await import('./latency');
       const measure = () => measureLatency(bench, budgets.latency, progress);
       await section('latency', measure, (r) => latencyChecks(r, budgets.latency));
@@ -139,11 +129,7 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
 };
 
 const shown = (item: Check, value: number | boolean) =>
-  typeof value === 'boolean'
-    ? String(value)
-    : item.section === 'pages' || item.section === 'lambdas'
-      ? kB(value)
-      : String(value);
+  typeof value === 'number' && ['pages', 'lambdas'].includes(item.section) ? kB(value) : String(value);
 const relation = { max: '≤', min: '≥', equal: '=' } as const;
 const line = (item: Check) =>
   `| ${item.subject} | ${item.metric} | ${shown(item, item.value)} | ${relation[item.kind]} ${shown(item, item.budget)} | ${item.ok ? '✅' : '❌'} |`;
@@ -151,19 +137,18 @@ const line = (item: Check) =>
 /** A short Markdown report: the verdict, a line per section, the breaches, then each section's checks. */
 export const renderMarkdown = (report: Awaited<ReturnType<typeof run>>): string => {
   const header = '| subject | metric | value | budget | |\n| --- | --- | --- | --- | --- |';
-  const sections = report.sections.map((name) => {
-    const rows = report.checks.filter((item) => item.section === name);
-    return {
-      name,
-      rows,
-      summary: `| ${name} | ${rows.length} | ${rows.filter((r) => !r.ok).length} | ${report.seconds[name] ?? '–'} |`,
-    };
-  });
+  const sections = report.sections.map((name) => ({
+    name,
+    rows: report.checks.filter((c) => c.section === name),
+  }));
   return [
     `# Bench: ${report.ok ? '✅ within budget' : `❌ ${report.breaches.length} breach(es)`}`,
     `${report.generatedAt}, commit ${report.git.commit.slice(0, 7)}${report.git.dirty ? ' (dirty)' : ''}, Node ${report.node}, ${report.durationSeconds} s`,
     '| section | checks | breached | seconds |\n| --- | --- | --- | --- |',
-    ...sections.map((s) => s.summary),
+    ...sections.map(
+      ({ name, rows }) =>
+        `| ${name} | ${rows.length} | ${rows.filter((r) => !r.ok).length} | ${report.seconds[name]} |`,
+    ),
     ...(report.breaches.length ? ['## Breaches', header, ...report.breaches.map(line)] : []),
     ...sections.flatMap((s) => [`## ${s.name}`, header, ...s.rows.map(line)]),
     'The figures behind each check: .bench/report.json (`results`).',

@@ -30,22 +30,19 @@ export const runTsWorker = <T>(module: URL, data: unknown): Promise<T> =>
     worker.once('error', reject);
   });
 
-/** One row's load: plain data, to cross to the worker thread that runs autocannon. */
-interface LoadJob {
-  url: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  headers: Record<string, string>;
-  /** One body for every request, or one each (bookings need a fresh slot each). */
+/** One row's load for the worker: a body or one per request, tokens in turn, fresh idempotency keys. */
+type Target = Required<Pick<autocannon.Options, 'url' | 'method' | 'headers'>>;
+type LoadJob = Target & {
   body?: string;
   bodies?: string[];
-  /** Bearer tokens taken in turn, one per request (one booking client per concurrent caller). */
   authorizations?: string[];
   idempotent?: boolean;
+} & {
   expectStatus: number;
   connections: number;
   amount: number;
   warmup: number;
-}
+};
 type LoadResult = { latenciesMs: number[]; durationMs: number; errorKinds: Record<string, number> };
 
 /** In the worker, off the gateway's event loop: `warmup` requests, then `amount` measured ones. */
@@ -94,11 +91,8 @@ if (!isMainThread && (workerData as { latency?: LoadJob } | undefined)?.latency)
 export const percentile = (values: readonly number[], p: number): number =>
   [...values].sort((a, b) => a - b)[Math.max(1, Math.ceil((p / 100) * values.length)) - 1] ?? Number.NaN;
 
-const BOOKING = {
-  serviceType: 'ironing',
-  durationHours: 2,
-  address: { line1: '1 Bench Road', town: 'Potters Bar', postcode: 'EN6 1AA' },
-} as const;
+const ADDRESS = { line1: '1 Bench Road', town: 'Potters Bar', postcode: 'EN6 1AA' };
+const BOOKING = { serviceType: 'ironing', durationHours: 2, address: ADDRESS } as const;
 
 /** Distinct slots the booking rules accept, soonest first: each create asks for a new one. */
 export const bookableSlots = (count: number, now = new Date()) => {

@@ -4,31 +4,24 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES } from './budgets';
 import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './chromium';
 
-export interface LighthouseRow {
+type Progress = (line: string) => void;
+
+/** Scores (0..100) of Lighthouse's own median run, and the audits that cost it points. */
+export type LighthouseRow = {
   path: string;
-  /** Lighthouse's own median run (by FCP and TTI) of `runs`: its scores, 0..100. */
   scores?: Record<string, number>;
-  /** The audits that cost the median run points in a category under 100. */
   failing?: string[];
   error?: string;
-}
+};
 
 /**
  * Lighthouse 12's node API with its defaults (mobile, simulated slow 4G, 4× CPU) in Debian's Chromium,
  * `runs` times per page; a run that loses its trace on a loaded machine is redone up to three times.
  */
-export const runLighthouse = async (
-  siteUrl: string,
-  paths: string[],
-  runs: number,
-  progress: (line: string) => void,
-): Promise<LighthouseRow[]> => {
+export const runLighthouse = async (siteUrl: string, paths: string[], runs: number, progress: Progress) => {
   assertChromium();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
-    logLevel: 'error',
-  });
+  const chromeFlags = ['--headless=new', ...CHROME_FLAGS];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags, logLevel: 'error' });
   try {
     const rows: LighthouseRow[] = [];
     for (const pathname of paths) {
@@ -76,15 +69,13 @@ export const runLighthouse = async (
 /** Lighthouse's category scores asserted against the budgets, on public pages (others are shown only). */
 export const lighthouseChecks = (
   rows: LighthouseRow[],
-  publicPaths: string[],
-  budgets: Budgets['lighthouse'],
-): Check[] =>
+  only: string[],
+  { minScores }: Budgets['lighthouse'],
+) =>
   rows
-    .filter((row) => publicPaths.includes(row.path))
-    .flatMap((row) =>
-      row.scores
-        ? LIGHTHOUSE_CATEGORIES.map((c) =>
-            check('lighthouse', row.path, c, row.scores?.[c] ?? 0, budgets.minScores[c], 'min'),
-          )
-        : [check('lighthouse', row.path, `measured (${row.error})`, false, true, 'equal')],
+    .filter((row) => only.includes(row.path))
+    .flatMap(({ path, scores, error }): Check[] =>
+      scores
+        ? LIGHTHOUSE_CATEGORIES.map((c) => check('lighthouse', path, c, scores[c] ?? 0, minScores[c], 'min'))
+        : [check('lighthouse', path, `measured (${error})`, false, true, 'equal')],
     );

@@ -13,10 +13,8 @@ export interface BenchStack {
 }
 
 /**
- * The product's own local stack (DynamoDB Local, cognito-local, s3rver, SES local, the gateway and the
- * CDN over `siteRoot`) on free ports of 127.0.0.1, with a throw-away data folder and the demo accounts.
- * For the faults section DynamoDB Local keeps its table on disk (an outage stops the process) and the
- * mail retry job runs every 5 s as its schedule does in AWS; otherwise it is held off.
+ * The local stack on free ports, throw-away data, demo accounts. For faults the table stays on disk (an
+ * outage stops DynamoDB Local) and the mail retry job runs every 5 s as in AWS; otherwise it is held off.
  */
 export const startBenchStack = async (siteRoot: string, faults = false): Promise<BenchStack> => {
   // The functions run in this process: their per-request logs would bury the report.
