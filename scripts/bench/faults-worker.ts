@@ -1,59 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import { totpCode } from '../../local/emulators/totp';
+import { signInLocally } from '../../local/emulators/totp';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { addDays, weekdayOf } from '../../shared/london-time';
 import { routes } from '../../shared/routes';
-import {
-  type Attempt,
-  markerText,
-  retryDelayMs,
-  shouldRetry,
-  userAddress,
-  visitorAddress,
-  type WriteAttempt,
-  type WriteKind,
-} from './faults-plan';
-import type { FaultsJob, FaultsResult, FaultsUser } from './faults-types';
+import * as plan from './faults-plan';
 
 /**
- * Runs in a worker thread, off the event loop the local gateway and CDN run on: the phase's virtual
- * users, each a closed loop (act, wait `thinkMs`, act again) until the phase's time is up. Each user
- * connects from a loopback address of its own, so the CDN's per-address limits see separate clients.
- * A write that fails is sent again with the same idempotency key, as the browser does (bounded, with
- * backoff), and counts as acknowledged only when a 2xx came back.
+ * A worker thread, off the gateway's event loop: the phase's virtual users, each a closed loop (act,
+ * wait `thinkMs`, act again) until time is up, each from a loopback address of its own so the CDN's
+ * per-address limits see separate people. A failed write is sent again with the same idempotency key,
+ * as the browser does, and counts as acknowledged only on a 2xx.
  */
-const job = workerData as FaultsJob;
-const attempts: Attempt[] = [];
-const writes: WriteAttempt[] = [];
+const job = workerData as plan.FaultsJob;
+const attempts: plan.Attempt[] = [];
+const writes: plan.WriteAttempt[] = [];
 const signIns = { ok: 0, failed: 0 };
 const deadline = Date.now() + job.durationMs;
 const cdn = new URL(job.cdnUrl);
 const agents = new Map<string, Agent>();
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const more = () => Date.now() < deadline;
+const think = () => sleep(job.thinkMs);
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
+type Options = { body?: unknown; token?: string; key?: string };
+type Answer = { status: number; body: unknown };
+type Request = [address: string, method: string, path: string, options?: Options];
 
-/** One request through the CDN from `address`; status 0 when no answer came. */
-const send = (
-  address: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; key?: string } = {},
-): Promise<Answer> => {
-  let agent = agents.get(address);
-  if (!agent) {
-    agent = new Agent({ keepAlive: true, maxSockets: 4 });
-    agents.set(address, agent);
-  }
+/** One request through the CDN from `address`, recorded under `op`; status 0 when no answer came. */
+const send = (op: string, ...[address, method, path, options = {}]: Request) => {
+  const agent = agents.get(address) ?? new Agent({ keepAlive: true, maxSockets: 4 });
+  agents.set(address, agent);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve) => {
+  const started = performance.now();
+  return new Promise<Answer>((resolve) => {
     const call = request(
       {
         host: cdn.hostname,
@@ -74,12 +56,10 @@ const send = (
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString();
-          let body: unknown;
+          let body: unknown = text;
           try {
             body = text ? JSON.parse(text) : undefined;
-          } catch {
-            body = text;
-          }
+          } catch {}
           resolve({ status: response.statusCode ?? 0, body });
         });
         response.on('error', () => resolve({ status: 0, body: undefined }));
@@ -88,236 +68,148 @@ const send = (
     call.on('timeout', () => call.destroy(new Error('timeout')));
     call.on('error', () => resolve({ status: 0, body: undefined }));
     call.end(payload);
+  }).then((answer) => {
+    const error = answer.body as { code?: unknown; message?: unknown } | undefined;
+    const shaped = typeof error?.code === 'string' && typeof error.message === 'string';
+    attempts.push({
+      op,
+      status: answer.status,
+      ms: performance.now() - started,
+      ...(answer.status >= 500 ? { errorShape: shaped } : {}),
+      ...(answer.status >= 500 && !shaped ? { body: JSON.stringify(answer.body)?.slice(0, 120) } : {}),
+    });
+    return answer;
   });
-};
-
-const isErrorShape = (body: unknown) =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as { code?: unknown }).code === 'string' &&
-  typeof (body as { message?: unknown }).message === 'string';
-
-/** Sends, and records the answer under `op`. */
-const timed = async (
-  op: string,
-  address: string,
-  method: string,
-  path: string,
-  options: Parameters<typeof send>[3] = {},
-): Promise<Answer> => {
-  const started = performance.now();
-  const answer = await send(address, method, path, options);
-  const shaped = isErrorShape(answer.body);
-  attempts.push({
-    op,
-    status: answer.status,
-    ms: performance.now() - started,
-    ...(answer.status >= 500 ? { errorShape: shaped } : {}),
-    ...(answer.status >= 500 && !shaped ? { body: JSON.stringify(answer.body)?.slice(0, 120) } : {}),
-  });
-  return answer;
 };
 
 /** A write, sent again after a failure as a person would, with the same idempotency key. */
-const write = async (
-  kind: WriteKind,
-  marker: string,
-  address: string,
-  method: string,
-  path: string,
-  options: Parameters<typeof send>[3],
-  extra: Partial<WriteAttempt> = {},
-): Promise<WriteAttempt & { answer?: Answer }> => {
-  const record: WriteAttempt = { kind, marker, statuses: [], ...extra };
+const write = async (kind: plan.WriteKind, marker: string, ...request: Request) => {
+  const record: plan.WriteAttempt = { kind, marker, statuses: [] };
   writes.push(record);
-  let answer: Answer | undefined;
   for (let attempt = 1; attempt <= job.retry.attempts; attempt += 1) {
-    if (attempt > 1) await sleep(retryDelayMs(job.retry, attempt));
-    answer = await timed(kind, address, method, path, options);
+    if (attempt > 1) await sleep(plan.retryDelayMs(job.retry, attempt));
+    const answer = await send(kind, ...request);
     record.statuses.push(answer.status);
-    const code = (answer.body as { code?: string } | undefined)?.code;
-    if (!shouldRetry(answer.status, code)) break;
+    const body = answer.body as { code?: string; id?: string; invoice?: { id?: string } } | undefined;
+    if (answer.status >= 200 && answer.status < 300) record.id = body?.invoice?.id ?? body?.id;
+    if (!plan.shouldRetry(answer.status, body?.code)) break;
   }
-  if (answer && answer.status >= 200 && answer.status < 300) {
-    const body = answer.body as { id?: string; invoice?: { id?: string } };
-    record.id = body.invoice?.id ?? body.id;
-  }
-  return { ...record, answer };
+  return record;
 };
 
-const signIn = async (user: FaultsUser): Promise<string | undefined> => {
+const signIn = async ({ email = '', password = '', totpSecret }: plan.FaultsUser) => {
   for (let attempt = 1; attempt <= job.retry.attempts; attempt += 1) {
-    if (attempt > 1) await sleep(retryDelayMs(job.retry, attempt));
-    try {
-      const response = await fetch(job.cognito.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-        },
-        body: JSON.stringify({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: job.cognito.clientId,
-          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-        }),
-      });
-      let body = (await response.json()) as {
-        AuthenticationResult?: { AccessToken?: string };
-        ChallengeName?: string;
-        Session?: string;
-      };
-      if (body.ChallengeName === 'SOFTWARE_TOKEN_MFA' && user.totpSecret) {
-        const answered = await fetch(job.cognito.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.1',
-            'x-amz-target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
-          },
-          body: JSON.stringify({
-            ClientId: job.cognito.clientId,
-            ChallengeName: 'SOFTWARE_TOKEN_MFA',
-            Session: body.Session,
-            ChallengeResponses: { USERNAME: user.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(user.totpSecret) },
-          }),
-        });
-        body = (await answered.json()) as typeof body;
-      }
-      const token = body.AuthenticationResult?.AccessToken;
-      if (token) {
-        signIns.ok += 1;
-        return token;
-      }
-    } catch {
-      // cognito-local is not faulted; a failure here is counted below.
+    if (attempt > 1) await sleep(plan.retryDelayMs(job.retry, attempt));
+    const { cognito } = job;
+    const result = await signInLocally(cognito.url, cognito.clientId, { email, password, totpSecret }).catch(
+      () => {},
+    );
+    if (result?.AccessToken) {
+      signIns.ok += 1;
+      return result.AccessToken;
     }
   }
   signIns.failed += 1;
-  return undefined;
 };
 
-const more = () => Date.now() < deadline;
-const think = () => sleep(job.thinkMs);
-
-/** Bookings the clients made, for the admins to confirm. */
 const toConfirm: string[] = [];
 const billable = [...job.billable];
+let lastBookingDay = job.firstBookingDay;
+const ADDRESS = { line1: '1 Bench Street', town: 'Potters Bar', postcode: 'EN6 1AA' };
 
-const visitor = async (index: number) => {
+/** A person's round: each action in turn, a pause after each, until the phase's time is up. */
+const rounds = async (actions: (() => Promise<unknown>)[]) => {
+  while (more())
+    for (const action of actions) {
+      if (!more()) return;
+      await action();
+      await think();
+    }
+};
+
+const visitor = (index: number) => {
   let sent = 0;
-  while (more()) {
-    const visitorNumber = Math.floor(sent / job.enquiriesPerVisitor);
-    const address = visitorAddress(job.phase, index, visitorNumber);
-    const key = randomUUID();
-    await write('enquiry', key, address, 'POST', routes.sendEnquiry.path, {
-      key,
-      body: {
-        type: 'general',
-        name: 'Bench Visitor',
-        email: `visitor-${key.slice(0, 13)}@example.org`,
-        subject: 'Load and faults',
-        message: `Sent by npm run bench (${markerText(key)}).`,
-      },
-    });
-    sent += 1;
-    await think();
-  }
+  return rounds([
+    () => {
+      const address = plan.visitorAddress(job.phase, index, Math.floor(sent++ / job.enquiriesPerVisitor));
+      const key = randomUUID();
+      const email = `visitor-${key.slice(0, 13)}@example.org`;
+      const message = `Sent by npm run bench (${plan.markerText(key)}).`;
+      const body = { type: 'general', name: 'Bench Visitor', email, subject: 'Load and faults', message };
+      return write('enquiry', key, address, 'POST', routes.sendEnquiry.path, { key, body });
+    },
+  ]);
 };
 
 /** Each client's own diary: weekday slots from `firstBookingDay` on, two hours each, none overlapping. */
-const TIMES = ['08:00', '10:00', '12:00', '14:00', '16:00'];
-let lastBookingDay = job.firstBookingDay;
-
-const slots = function* (first: number) {
-  const today = todayInLondon();
-  for (let day = first; day < 360; day += 1) {
-    const date = addDays(today, day);
-    if (weekdayOf(date) > 5) continue;
+const slots = function* () {
+  for (let day = job.firstBookingDay; day < 360; day += 1) {
+    const serviceDate = addDays(todayInLondon(), day);
+    if (weekdayOf(serviceDate) > 5) continue;
     lastBookingDay = Math.max(lastBookingDay, day);
-    for (const time of TIMES) yield { serviceDate: date, serviceTime: time };
+    for (const serviceTime of ['08:00', '10:00', '12:00', '14:00', '16:00'])
+      yield { serviceDate, serviceTime };
   }
 };
 
-const client = async (user: FaultsUser, index: number) => {
-  const address = userAddress(job.phase, index);
+const client = async (user: plan.FaultsUser, index: number) => {
+  const address = plan.userAddress(job.phase, index);
   const token = await signIn(user);
+  const diary = slots();
   if (!token) return;
-  const diary = slots(job.firstBookingDay);
-  while (more()) {
-    const slot = diary.next();
-    if (slot.done) break;
-    const key = randomUUID();
-    const booked = await write('booking', key, address, 'POST', routes.createBooking.path, {
-      token,
-      key,
-      body: {
-        serviceType: 'domestic_cleaning',
-        ...slot.value,
-        durationHours: 2,
-        address: { line1: '1 Bench Street', town: 'Potters Bar', postcode: 'EN6 1AA' },
-        accessNotes: markerText(key),
-      },
-    });
-    if (booked.id) toConfirm.push(booked.id);
-    await think();
-    if (!more()) break;
-    await timed('listMyBookings', address, 'GET', routes.listMyBookings.path, { token });
-    await think();
-    if (!more()) break;
-    await timed('listMyInvoices', address, 'GET', routes.listMyInvoices.path, { token });
-    await think();
-  }
-};
-
-const admin = async (user: FaultsUser, index: number) => {
-  const address = userAddress(job.phase, index);
-  const token = await signIn(user);
-  if (!token) return;
-  while (more()) {
-    await timed('listAllBookings', address, 'GET', `${routes.listAllBookings.path}?status=pending&limit=20`, {
-      token,
-    });
-    await think();
-    const booking = toConfirm.shift();
-    if (booking && more()) {
-      // A status change carries no key: sent again, it meets the condition that it is still pending.
-      await write(
-        'confirm',
-        booking,
-        address,
-        'PATCH',
-        routes.updateBookingStatus.path.replace('{id}', booking),
-        { token, body: { status: 'confirmed' } },
-      );
-      await think();
-    }
-    const visit = billable.shift();
-    if (visit && more()) {
+  await rounds([
+    async () => {
       const key = randomUUID();
-      await write(
-        'invoice',
-        visit.bookingId,
-        address,
-        'POST',
-        routes.createInvoice.path,
-        { token, key, body: { userId: visit.userId, bookingIds: [visit.bookingId] } },
-        { bookingId: visit.bookingId },
-      );
-      await think();
-    }
-    if (!more()) break;
-    await timed('listAllInvoices', address, 'GET', `${routes.listAllInvoices.path}?limit=20`, { token });
-    await think();
-  }
+      const slot = diary.next().value;
+      const body = {
+        serviceType: 'domestic_cleaning',
+        ...slot,
+        durationHours: 2,
+        address: ADDRESS,
+        accessNotes: plan.markerText(key),
+      };
+      const booked = await write('booking', key, address, 'POST', routes.createBooking.path, {
+        token,
+        key,
+        body,
+      });
+      if (booked.id) toConfirm.push(booked.id);
+    },
+    () => send('listMyBookings', address, 'GET', routes.listMyBookings.path, { token }),
+    () => send('listMyInvoices', address, 'GET', routes.listMyInvoices.path, { token }),
+  ]);
 };
 
-const run = async (): Promise<FaultsResult> => {
-  // Stagger the start a little, as people do not all click at the same instant.
+const admin = async (user: plan.FaultsUser, index: number) => {
+  const address = plan.userAddress(job.phase, index);
+  const token = await signIn(user);
+  if (!token) return;
+  const pending = `${routes.listAllBookings.path}?status=pending&limit=20`;
+  await rounds([
+    () => send('listAllBookings', address, 'GET', pending, { token }),
+    async () => {
+      // A status change carries no key: sent again, it meets the condition that it is still pending.
+      const booking = toConfirm.shift();
+      const path = routes.updateBookingStatus.path.replace('{id}', booking ?? '');
+      if (booking)
+        await write('confirm', booking, address, 'PATCH', path, { token, body: { status: 'confirmed' } });
+    },
+    async () => {
+      const visit = billable.shift();
+      const body = { userId: visit?.userId, bookingIds: [visit?.bookingId] };
+      const options = { token, key: randomUUID(), body };
+      if (visit) await write('invoice', visit.bookingId, address, 'POST', routes.createInvoice.path, options);
+    },
+    () => send('listAllInvoices', address, 'GET', `${routes.listAllInvoices.path}?limit=20`, { token }),
+  ]);
+};
+
+const run = async (): Promise<plan.FaultsResult> => {
+  const roles = { visitor: (_: plan.FaultsUser, index: number) => visitor(index), client, admin };
   await Promise.all(
     job.users.map(async (user, index) => {
-      await sleep((index * job.thinkMs) / Math.max(1, job.users.length));
-      if (user.role === 'visitor') return visitor(index);
-      if (user.role === 'client') return client(user, index);
-      return admin(user, index);
+      await sleep((index * job.thinkMs) / job.users.length);
+      await roles[user.role](user, index);
     }),
   );
   for (const agent of agents.values()) agent.destroy();

@@ -1,4 +1,7 @@
-import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import autocannon from 'autocannon';
 import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
@@ -8,267 +11,229 @@ import { IDEMPOTENCY_HEADER, ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { addDays } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { type RouteName, routeKey, routes } from '../../shared/routes';
-import { type BenchStack, signIn } from './bench-stack';
-import { type CpuShare, profileWhile } from './cpu-profile';
-import type { LoadJob, LoadResult, LoadTarget } from './load-types';
-import { percentile, round } from './stats';
-import { runTsWorker } from './ts-worker';
+import { type Budgets, type Check, check } from './budgets';
+import { accessToken, type BenchStack } from './stack';
 
 export const GET_ITEM = 'DynamoDB GetItem (raw)';
 
-export interface LatencyFigures {
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  /** Answers per second over the measured phase. */
-  throughput: number;
-  requests: number;
-  errors: number;
-  /** The errors by status and code, so a breach says what failed. */
-  errorKinds?: Record<string, number>;
-}
+/** Runs a TypeScript module in a worker thread (tsx registered there too); resolves with its one message. */
+export const runTsWorker = <T>(module: URL, data: unknown): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+    const boot = `import(${tsx}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); });`;
+    const worker = new Worker(boot, { eval: true, workerData: data });
+    worker.once('message', (message: { ok: true; result: T } | { ok: false; error: string }) => {
+      void worker.terminate();
+      if (message.ok) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+  });
 
-export interface LatencyRow extends LatencyFigures {
-  /** `POST /api/enquiries`, or GET_ITEM for the baseline. */
-  name: string;
-  route?: RouteName;
-  concurrency: number;
-  /** This row's percentiles over the GetItem baseline's at the same concurrency. */
-  ratio?: { p50: number; p95: number; p99: number };
-  /** The function that served the row, and how many execution environments it started (cold starts). */
-  function?: { name: string; coldStarts: number; environments: number };
-  /**
-   * The gateway's thread (routing, JWT checks, SES local and s3rver; the handlers run in their own
-   * environments) during the row: share of time busy, and busy milliseconds per request.
-   */
-  server: { utilisationPercent: number; busyMsPerRequest: number };
-  /** For rows over budget: where that thread's CPU went, from a profiled re-run. */
-  cpuProfile?: CpuShare[];
-}
+/** One row's load for the worker: a body or one per request, tokens in turn, fresh idempotency keys. */
+type Target = Required<Pick<autocannon.Options, 'url' | 'method' | 'headers'>>;
+type LoadJob = Target & {
+  body?: string;
+  bodies?: string[];
+  authorizations?: string[];
+  idempotent?: boolean;
+} & {
+  expectStatus: number;
+  connections: number;
+  amount: number;
+  warmup: number;
+};
+type LoadResult = { latenciesMs: number[]; durationMs: number; errorKinds: Record<string, number> };
 
-export const figures = (result: LoadResult): LatencyFigures => ({
-  p50Ms: round(percentile(result.latenciesMs, 50), 2),
-  p95Ms: round(percentile(result.latenciesMs, 95), 2),
-  p99Ms: round(percentile(result.latenciesMs, 99), 2),
-  throughput: round((result.latenciesMs.length / result.durationMs) * 1000, 0),
-  requests: result.latenciesMs.length,
-  errors: result.errors,
-  ...(result.errors ? { errorKinds: result.errorKinds } : {}),
-});
-
-/** `50× 409 booking_conflict, 2× 503`: what a row's errors were. */
-export const errorKindsText = (errorKinds: Record<string, number> = {}) =>
-  Object.entries(errorKinds)
-    .map(([kind, count]) => `${count}× ${kind}`)
-    .join(', ');
-
-const describeErrors = ({ errors, errorKinds }: LatencyFigures) =>
-  errors === 0 ? '0 errors' : `${errors} errors: ${errorKindsText(errorKinds)}`;
-
-const runJob = (job: LoadJob): Promise<LoadResult> =>
-  runTsWorker<LoadResult>(new URL('./load-worker.ts', import.meta.url), job);
-
-type Caller = 'public' | 'client' | 'admin' | 'creator';
-
-/**
- * The routes the issue names, with the caller each needs. Bookings are created by separate bench
- * clients, so the demo client's list keeps the size GET /api/bookings was measured at, at every level;
- * one client per concurrent caller, as many people book at once. A single client's concurrent bookings
- * queue on their diary by design (lambdas/bookings/book.ts: at most one write moves it at a time, 409 `busy` after
- * four tries), which measured that lock, not the route: at c=32 on one client, 50 of 200 were 409s.
- */
-const MEASURED: { route: RouteName; as: Caller }[] = [
-  { route: 'sendEnquiry', as: 'public' },
-  { route: 'listMyBookings', as: 'client' },
-  { route: 'listAllBookings', as: 'admin' },
-  { route: 'createBooking', as: 'creator' },
-];
-
-/** The i-th booking client. */
-const creator = (index: number) => ({
-  email: `bench-client-${index + 1}@example.com`,
-  fullName: `Bench Client ${index + 1}`,
-});
-
-const BODIES: Partial<Record<RouteName, unknown>> = {
-  sendEnquiry: {
-    type: 'general',
-    name: 'Bench Mark',
-    email: 'bench@example.org',
-    subject: 'Benchmark enquiry',
-    message: 'Sent by npm run bench to measure the enquiry route.',
-  },
+/** In the worker, off the gateway's event loop: `warmup` requests, then `amount` measured ones. */
+const load = async (job: LoadJob): Promise<LoadResult> => {
+  let sent = 0;
+  const result: LoadResult = { latenciesMs: [], durationMs: 0, errorKinds: {} };
+  const run = (amount: number, record: boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const setupRequest = (request: autocannon.Request) => {
+        const n = sent++;
+        const headers = { ...request.headers };
+        if (job.authorizations)
+          headers.authorization = job.authorizations[n % job.authorizations.length] ?? '';
+        if (job.idempotent) headers[IDEMPOTENCY_HEADER] = randomUUID();
+        const body = job.bodies ? job.bodies[n % job.bodies.length] : job.body;
+        return { ...request, headers, ...(body ? { body } : {}) };
+      };
+      const { url, method, headers } = job;
+      const options = { url, method, headers, amount, timeout: 30, requests: [{ setupRequest }] };
+      const started = performance.now();
+      const instance = autocannon({ ...options, connections: Math.min(job.connections, amount) }, (error) => {
+        result.durationMs = performance.now() - started;
+        return error ? reject(error) : resolve();
+      });
+      const failed = (kind: string | number) => {
+        if (record) result.errorKinds[kind] = (result.errorKinds[kind] ?? 0) + 1;
+      };
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (record) result.latenciesMs.push(ms);
+        if (status !== job.expectStatus) failed(status);
+      });
+      instance.on('reqError', () => failed('no answer'));
+    });
+  if (job.warmup > 0) await run(job.warmup, false);
+  await run(job.amount, true);
+  return result;
 };
 
-/** The booking the bench makes, but for its slot: a service address as every booking needs. */
-const BOOKING = {
-  serviceType: 'ironing',
-  durationHours: 2,
-  address: { line1: '1 Bench Road', town: 'Potters Bar', postcode: 'EN6 1AA' },
-} as const;
+if (!isMainThread && (workerData as { latency?: LoadJob } | undefined)?.latency)
+  load((workerData as { latency: LoadJob }).latency).then(
+    (result) => parentPort?.postMessage({ ok: true, result }),
+    (error: Error) => parentPort?.postMessage({ ok: false, error: error.message }),
+  );
 
-/**
- * Distinct slots the booking rules accept, soonest first: one client cannot book one slot twice (nor
- * two overlapping ones), so each create asks for a new one. The rules decide, not a copy of them here.
- */
-export const bookableSlots = (
-  count: number,
-  now = new Date(),
-): { serviceDate: string; serviceTime: string }[] => {
+/** Nearest-rank percentile: always an observed value. */
+export const percentile = (values: readonly number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.max(1, Math.ceil((p / 100) * values.length)) - 1] ?? Number.NaN;
+
+const ADDRESS = { line1: '1 Bench Road', town: 'Potters Bar', postcode: 'EN6 1AA' };
+const BOOKING = { serviceType: 'ironing', durationHours: 2, address: ADDRESS } as const;
+
+/** Distinct slots the booking rules accept, soonest first: each create asks for a new one. */
+export const bookableSlots = (count: number, now = new Date()) => {
   const slots: { serviceDate: string; serviceTime: string }[] = [];
-  const times = ['08:00', '10:00', '12:00', '14:00', '16:00'];
   for (let day = 1; slots.length < count && day <= 366; day += 1) {
     const serviceDate = addDays(todayInLondon(now), day);
-    for (const serviceTime of times) {
+    for (const serviceTime of ['08:00', '10:00', '12:00', '14:00', '16:00'])
       if (slots.length < count && checkSlot({ ...BOOKING, serviceDate, serviceTime }, now).length === 0)
         slots.push({ serviceDate, serviceTime });
-    }
   }
   if (slots.length < count) throw new Error(`only ${slots.length} bookable slots for ${count} bookings`);
   return slots;
 };
 
-export interface LatencyOptions {
-  concurrency: number[];
-  requests: number;
-  warmup: number;
-  /** Re-run rows at this concurrency whose p95 ratio exceeds maxRatio, with the CPU profiler on. */
-  profile?: { concurrency: number; maxRatio: number };
-  onProgress?: (line: string) => void;
-}
-
-/** Runs a job and watches the gateway's thread (this one) while it does. */
-const watched = async (job: LoadJob) => {
-  const before = performance.eventLoopUtilization();
-  const result = await runJob(job);
-  const used = performance.eventLoopUtilization(before);
-  const sent = job.requests + job.warmup;
-  return {
-    result,
-    server: {
-      utilisationPercent: round(used.utilization * 100, 0),
-      busyMsPerRequest: round(used.active / sent, 2),
-    },
-  };
+/** The routes measured, with their caller. */
+const MEASURED: { route: RouteName; as: 'public' | 'client' | 'admin' | 'creator' }[] = [
+  { route: 'sendEnquiry', as: 'public' },
+  { route: 'listMyBookings', as: 'client' },
+  { route: 'listAllBookings', as: 'admin' },
+  { route: 'createBooking', as: 'creator' },
+];
+const ENQUIRY = {
+  type: 'general',
+  name: 'Bench Mark',
+  email: 'bench@example.org',
+  subject: 'Benchmark',
+  message: 'Sent by npm run bench.',
 };
 
-/**
- * Each route through the local gateway (loopback, real JWT verification, real handlers, DynamoDB
- * Local), and the raw GetItem of one profile item with @aws-sdk/lib-dynamodb against the same
- * DynamoDB Local, at each concurrency, in this one run.
- */
-export const measureLatency = async (bench: BenchStack, options: LatencyOptions): Promise<LatencyRow[]> => {
-  const { stack, demo } = bench;
-  const creators: string[] = [];
-  for (let index = 0; index < Math.max(...options.concurrency); index += 1) {
-    const person = creator(index);
-    const sub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
-      ...person,
-      password: demo.password,
-    });
-    // Made by an administrator, so no confirmation trigger writes the profile: written as it would be.
-    await saveProfile({ id: sub, ...person, createdAt: new Date().toISOString() });
-    creators.push(`Bearer ${(await signIn(stack, person.email, demo.password)).accessToken}`);
-  }
-  const [client, admin] = await Promise.all([
-    signIn(stack, demo.client.email, demo.password),
-    signIn(stack, demo.admin.email, demo.password, demo.admin.totpSecret),
-  ]);
-  const tokens: Record<Exclude<Caller, 'creator'>, string | undefined> = {
-    public: undefined,
-    client: client.accessToken,
-    admin: admin.accessToken,
-  };
-  const targetFor = ({ route, as }: (typeof MEASURED)[number]): LoadTarget => {
-    const definition = routes[route];
-    const body = BODIES[route];
-    const token = as === 'creator' ? undefined : tokens[as];
-    return {
-      kind: 'http',
-      method: definition.method,
-      url: `${stack.urls.api}${definition.path}`,
-      headers: {
-        // Straight to the gateway, where CloudFront would be (decision 007): with its origin header.
-        [ORIGIN_VERIFY_HEADER]: stack.functionEnv.ORIGIN_VERIFY_SECRETS,
-        // Every write sends JSON: one body (BODIES) or one per request (`fresh` below).
-        ...(definition.method === 'GET' ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      ...(as === 'creator' ? { authorizations: creators } : {}),
-      ...('idempotent' in definition && definition.idempotent
-        ? { idempotencyHeader: IDEMPOTENCY_HEADER }
-        : {}),
-      expectStatus: 'successStatus' in definition ? definition.successStatus : 200,
-    };
-  };
-  const getItem: LoadTarget = {
-    kind: 'getItem',
-    endpoint: stack.urls.dynamo,
-    region: REGION,
-    credentials: LOCAL_CREDENTIALS,
-    table: TABLE_NAME,
-    key: profileKey(demo.client.sub) as Record<string, string>,
-  };
+export type LatencyRow = ReturnType<typeof figures> & {
+  name: string;
+  concurrency: number;
+  p95Ratio?: number;
+};
+const figures = ({ latenciesMs: ms, durationMs, errorKinds }: LoadResult) => ({
+  p50Ms: Math.round(percentile(ms, 50) * 10) / 10,
+  p95Ms: Math.round(percentile(ms, 95) * 10) / 10,
+  p99Ms: Math.round(percentile(ms, 99) * 10) / 10,
+  throughput: Math.round((ms.length / durationMs) * 1000),
+  requests: ms.length,
+  errors: Object.values(errorKinds).reduce((a, b) => a + b, 0),
+  errorKinds,
+});
 
-  // Every booking the section can make (each level, and a profiling re-run of each), in distinct slots.
-  const perJob = options.requests + options.warmup;
-  const slots = bookableSlots(perJob * options.concurrency.length * 2);
-  /** A create-booking target gets slots no earlier job used; other routes send the one body. */
-  const fresh = (target: LoadTarget, route: RouteName): LoadTarget =>
-    route === 'createBooking' && target.kind === 'http'
-      ? {
-          ...target,
-          bodies: slots.splice(0, perJob).map((slot) => JSON.stringify({ ...BOOKING, ...slot })),
-        }
-      : target;
+/**
+ * autocannon through the local gateway (real JWT checks, handlers, DynamoDB Local) for each route, and
+ * a raw GetItem against the same DynamoDB Local as the baseline, at each concurrency, in one run.
+ * Bookings come from one bench client per concurrent caller, as many people book at once.
+ */
+export const measureLatency = async (
+  { stack, demo }: BenchStack,
+  settings: Budgets['latency'],
+  progress: (line: string) => void,
+) => {
+  const { password } = demo;
+  const creators: string[] = [];
+  for (let index = 1; index <= Math.max(...settings.concurrency); index += 1) {
+    const person = { email: `bench-client-${index}@example.com`, fullName: `Bench Client ${index}` };
+    const sub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, { ...person, password });
+    await saveProfile({ id: sub, ...person, createdAt: new Date().toISOString() });
+    creators.push(`Bearer ${await accessToken(stack, person.email, password)}`);
+  }
+  const tokens: Record<string, string | undefined> = {
+    client: await accessToken(stack, demo.client.email, password),
+    admin: await accessToken(stack, demo.admin.email, password, demo.admin.totpSecret),
+  };
+  const level = { amount: settings.requestsPerLevel, warmup: settings.warmupRequests };
+  const slots = bookableSlots((level.amount + level.warmup) * settings.concurrency.length);
+  // DynamoDB Local reads the access key and region from the signature's scope and checks nothing else.
+  const scope = `${LOCAL_CREDENTIALS.accessKeyId}/20260101/${REGION}/dynamodb/aws4_request`;
+  const getItem = {
+    url: stack.urls.dynamo,
+    method: 'POST' as const,
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': 'DynamoDB_20120810.GetItem',
+      authorization: `AWS4-HMAC-SHA256 Credential=${scope}, SignedHeaders=host, Signature=0`,
+    },
+    body: JSON.stringify({ TableName: TABLE_NAME, Key: marshall(profileKey(demo.client.sub)) }),
+    expectStatus: 200,
+  };
   const rows: LatencyRow[] = [];
-  for (const concurrency of options.concurrency) {
-    const job = (target: LoadTarget): LoadJob => ({
-      target,
-      concurrency,
-      requests: options.requests,
-      warmup: options.warmup,
-    });
-    const base = await watched(job(getItem));
-    const baseline = figures(base.result);
-    rows.push({ name: GET_ITEM, concurrency, ...baseline, server: base.server });
-    options.onProgress?.(`  c=${concurrency} ${GET_ITEM}: p95 ${baseline.p95Ms} ms`);
-    for (const measured of MEASURED) {
-      const target = targetFor(measured);
-      const fn = routes[measured.route].fn;
-      const pool = stack.functions.api[fn];
-      const coldBefore = pool.stats().coldStarts;
-      const run = await watched(job(fresh(target, measured.route)));
-      const stats = pool.stats();
-      // Work a row leaves behind (the enquiries' mail, sent asynchronously) is not the next row's cost.
+  for (const connections of settings.concurrency) {
+    const measure = async (name: string, job: Omit<LoadJob, 'connections' | 'amount' | 'warmup'>) => {
+      const latency = { ...job, ...level, connections };
+      const result = await runTsWorker<LoadResult>(new URL(import.meta.url), { latency });
       await stack.idle();
-      const result = figures(run.result);
-      const name = routeKey(routes[measured.route]);
-      const row: LatencyRow = {
-        name,
-        route: measured.route,
-        concurrency,
-        ...result,
-        ratio: {
-          p50: round(result.p50Ms / baseline.p50Ms, 2),
-          p95: round(result.p95Ms / baseline.p95Ms, 2),
-          p99: round(result.p99Ms / baseline.p99Ms, 2),
-        },
-        function: { name: fn, coldStarts: stats.coldStarts - coldBefore, environments: stats.environments },
-        server: run.server,
-      };
-      options.onProgress?.(
-        `  c=${concurrency} ${name}: p95 ${result.p95Ms} ms, ${row.function?.coldStarts} cold starts, gateway thread ${run.server.utilisationPercent}% busy (${describeErrors(result)})`,
-      );
-      const { profile } = options;
-      if (profile && concurrency === profile.concurrency && (row.ratio?.p95 ?? 0) > profile.maxRatio) {
-        options.onProgress?.(`    profiling ${name} at c=${concurrency}`);
-        row.cpuProfile = await profileWhile(() => runJob(job(fresh(target, measured.route))));
-        await stack.idle();
-      }
+      const row: LatencyRow = { name, concurrency: connections, ...figures(result) };
+      progress(`  c=${connections} ${name}: p95 ${row.p95Ms} ms, ${row.errors} errors`);
       rows.push(row);
+      return row;
+    };
+    const base = await measure(GET_ITEM, getItem);
+    for (const { route, as } of MEASURED) {
+      const definition = routes[route];
+      const token = tokens[as];
+      const row = await measure(routeKey(definition), {
+        url: `${stack.urls.api}${definition.path}`,
+        method: definition.method,
+        headers: {
+          // Straight to the gateway, where CloudFront would be (decision 007): with its origin header.
+          [ORIGIN_VERIFY_HEADER]: stack.functionEnv.ORIGIN_VERIFY_SECRETS,
+          ...(definition.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(route === 'sendEnquiry' ? { body: JSON.stringify(ENQUIRY) } : {}),
+        ...(as === 'creator' ? { authorizations: creators } : {}),
+        ...(route === 'createBooking'
+          ? {
+              bodies: slots
+                .splice(0, level.amount + level.warmup)
+                .map((slot) => JSON.stringify({ ...BOOKING, ...slot })),
+            }
+          : {}),
+        idempotent: 'idempotent' in definition && definition.idempotent === true,
+        expectStatus: 'successStatus' in definition ? (definition.successStatus as number) : 200,
+      });
+      row.p95Ratio = Math.round((row.p95Ms / base.p95Ms) * 100) / 100;
     }
   }
   return rows;
 };
+
+/** Every request answered as expected; p95 within the ratio to GetItem's at the budget concurrency. */
+export const latencyChecks = (rows: LatencyRow[], budgets: Budgets['latency']): Check[] =>
+  rows.flatMap((row) => {
+    const subject = `${row.name} c=${row.concurrency}`;
+    const ratio = row.p95Ratio !== undefined && row.concurrency === budgets.budgetConcurrency;
+    return [
+      check('latency', subject, 'errors', row.errors, 0, 'max'),
+      ...(ratio
+        ? [
+            check(
+              'latency',
+              subject,
+              'p95 ÷ GetItem p95',
+              row.p95Ratio ?? 0,
+              budgets.maxP95RatioToGetItem,
+              'max',
+            ),
+          ]
+        : []),
+    ];
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs, SECTIONS } from '../../../../scripts/bench/options';
+import { parseArgs, SECTIONS } from '../../../../scripts/bench/index';
 
 describe('npm run bench flags', () => {
   it('measures every section and builds by default', () => {
