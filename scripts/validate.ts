@@ -49,6 +49,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'] },
   { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'] },
   { name: 'lint and format', command: [bin('biome'), 'check', '.'] },
+  { name: 'knip', command: [bin('knip')] },
   { name: 'npm audit', command: [process.execPath, tsx, 'scripts/audit.ts'] },
   // Every byte budget of bench.budgets.json, so CI holds them. Reads the build above.
   {
