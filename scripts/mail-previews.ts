@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { type NoticeFacts, newNoticeRecord } from '../lambdas/data/notice';
 import { renderMail } from '../lambdas/lib/mail';
-import { type NoticeFacts, newNoticeRecord } from '../lambdas/notices/outbox';
 import { renderNotice } from '../lambdas/notices/render';
 import { customMessageContent } from '../lambdas/users/custom-message';
 import { NOTICE_KINDS, type NoticeKind } from '../shared/notices';

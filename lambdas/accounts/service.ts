@@ -7,11 +7,11 @@ import {
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { AccountsEnvSchema } from '../../shared/lambda-env';
 import { SIGN_UP_RECEIVED, type SignUpReceipt, type SignUpRequest } from '../../shared/schemas/sign-up';
+import { claimMailToVisitor } from '../data/mail-limit';
 import { cognitoClient, sesClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { claimMailToVisitor } from '../lib/mail-limits';
 import { existingAccountNotice } from './notice';
 
 const RECEIVED: SignUpReceipt = { status: 'check-email', message: SIGN_UP_RECEIVED };

@@ -7,13 +7,13 @@ import {
   type EnquiryListItem,
   type UpdateEnquiryStatus,
 } from '../../shared/schemas/enquiry';
+import { ENQUIRY_LIST } from '../data/enquiry';
+import { getProfile } from '../data/profile';
+import { ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
 import type { Caller } from '../lib/caller';
 import { toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import { ListFilter, queryFilteredAll, queryFilteredPage } from '../lib/lists';
-import { getProfile } from '../lib/profiles';
-import { ENQUIRY_LIST } from './keys';
 import { toListItem } from './list-item';
 import type { EnquiryRecord } from './record';
 import { changeStatus, getEnquiry, requestInvite } from './repository';

@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryStatus, MailStatus } from '../../shared/schemas/enquiry';
-import type { MailAllowance } from '../lib/mail-limits';
+import type { MailAllowance } from '../data/mail-limit';
 
 /** An enquiry as stored: what the visitor sent, and where its two e-mails stand. */
 export interface EnquiryRecord {

@@ -1,11 +1,17 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnquiryReceipt, EnquiryStatus } from '../../shared/schemas/enquiry';
 import { table } from '../../shared/table';
+import {
+  enquiryIndexKeys,
+  enquiryKey,
+  enquiryLinkItem,
+  MAIL_QUEUE,
+  queueIndex,
+  queueSortKey,
+} from '../data/enquiry';
+import { requestHash, transactOnce } from '../data/idempotency';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { requestHash, transactOnce } from '../lib/idempotency';
-import { emailPartition, key } from '../lib/keys';
-import { enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
 import type { EnquiryRecord } from './record';
 
 const IDEMPOTENCY_SCOPE = 'sendEnquiry';
@@ -37,11 +43,7 @@ export const storeEnquiry = async (
         ...record,
       }),
       // The sender's data export finds their enquiries through this link (lambdas/users/account.ts).
-      put({
-        ...key(emailPartition(record.enquiry.email), `ENQUIRY#${record.receivedAt}#${record.id}`),
-        entity: 'enquiry-link',
-        enquiryId: record.id,
-      }),
+      put(enquiryLinkItem({ id: record.id, receivedAt: record.receivedAt, email: record.enquiry.email })),
     ],
     { id: record.id, receivedAt: record.receivedAt },
     idempotencyKey

@@ -2,13 +2,14 @@ import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { business } from '../../shared/business';
 import { NOTICE_DELIVERY, type NoticeSubject } from '../../shared/notices';
+import { dueUpTo, NOTICE_QUEUE, type NoticeRecord, noticeKey, queueSortKey } from '../data/notice';
+import { getProfile } from '../data/profile';
+import { byUser, PK } from '../data/table';
+import { isConditionFailure } from '../data/transaction';
 import { documentClient, sesClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { byUser, PK } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { countEvent } from '../lib/metrics';
-import { getProfile } from '../lib/profiles';
-import { NOTICE_QUEUE, type NoticeRecord, noticeKey } from './outbox';
 import { type Recipient, renderNotice } from './render';
 
 /**
@@ -68,7 +69,7 @@ const claim = async (ref: NoticeRef, now: Date): Promise<NoticeRecord | undefine
     );
     return Attributes as NoticeRecord | undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 };
@@ -172,7 +173,7 @@ export const deliverNotice = async (
         ':next': next,
         ':reason': name,
         ':queue': NOTICE_QUEUE,
-        ':due': `${next}#${notice.id}`,
+        ':due': queueSortKey(next, notice.id),
       },
     );
     logger.info('notice send failed; will retry', { noticeId: notice.id, attempts, next, reason: name });
@@ -204,7 +205,7 @@ export const dueNotices = async (now: Date, limit: number): Promise<NoticeRef[]>
       KeyConditionExpression: '#pk = :queue AND #sk <= :upTo',
       ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
       // `<dueAt>#<id>`: every key due at or before now sorts at or before `<now>#` followed by the top character.
-      ExpressionAttributeValues: { ':queue': NOTICE_QUEUE, ':upTo': `${now.toISOString()}#\uffff` },
+      ExpressionAttributeValues: { ':queue': NOTICE_QUEUE, ':upTo': dueUpTo(now) },
       Limit: limit,
     }),
   );

@@ -1,6 +1,6 @@
+import type { NoticeRecord } from '../data/notice';
 import { renderMail } from '../lib/mail';
 import { type CalendarMethod, visitCalendar } from './calendar';
-import type { NoticeRecord } from './outbox';
 import { noticeContent } from './templates';
 
 /**

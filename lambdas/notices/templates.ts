@@ -6,8 +6,8 @@ import type { NoticeKind } from '../../shared/notices';
 import { forClient, portalPaths } from '../../shared/portal-paths';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
+import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';
-import type { NoticeFacts, NoticeRecord } from './outbox';
 
 /**
  * Each notice's words and facts, as data the mail module renders to HTML and text alike. Dates are

@@ -8,13 +8,13 @@ import type {
   UserListItem,
   UserQuery,
 } from '../../shared/schemas/user';
+import { getProfile, PROFILE_SEARCH, saveAddress, saveProfileDetails, toProfile } from '../data/profile';
+import { countList, ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
+import { LISTS } from '../data/table';
 import type { Caller } from '../lib/caller';
 import { type CsvColumn, toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { NotFoundError } from '../lib/errors';
-import { LISTS } from '../lib/keys';
-import { countList, ListFilter, queryFilteredAll, queryFilteredPage } from '../lib/lists';
-import { getProfile, PROFILE_SEARCH, saveAddress, saveProfileDetails, toProfile } from '../lib/profiles';
 import { adminIds } from '../lib/user-pool';
 
 export const getMe = async (caller: Caller): Promise<Me> => {

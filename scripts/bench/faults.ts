@@ -2,15 +2,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createBooking } from '../../lambdas/bookings/book';
 import { updateBookingStatus } from '../../lambdas/bookings/office';
-import { enquiryKey } from '../../lambdas/enquiries/keys';
-import {
-  abandonedClaims,
-  type BookingForInvoice,
-  CLAIM_ABANDONED_AFTER_MS,
-} from '../../lambdas/invoices/billing';
-import { bookingKey, LISTS, userPartition } from '../../lambdas/lib/keys';
-import { dailyMailCountKey } from '../../lambdas/lib/mail-limits';
-import { saveProfile } from '../../lambdas/lib/profiles';
+import { BOOKINGS_OF_USER, type BookingForInvoice, bookingKey } from '../../lambdas/data/booking';
+import { enquiryKey } from '../../lambdas/data/enquiry';
+import { INVOICES_OF_USER } from '../../lambdas/data/invoice';
+import { dailyMailCountKey } from '../../lambdas/data/mail-limit';
+import { saveProfile } from '../../lambdas/data/profile';
+import { LISTS } from '../../lambdas/data/table';
+import { userPartition } from '../../lambdas/data/user';
+import { abandonedClaims, CLAIM_ABANDONED_AFTER_MS } from '../../lambdas/invoices/billing';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { TABLE_NAME } from '../../local/settings';
@@ -133,8 +132,8 @@ const tableReader = (endpoint: string) => {
         const marker = markerIn((item.enquiry as { message?: string } | undefined)?.message);
         return marker ? [{ marker, item }] : [];
       }),
-    bookings: (userId: string) => byUser(userId, 'BOOKING#'),
-    invoices: (userId: string) => byUser(userId, 'INVOICE#'),
+    bookings: (userId: string) => byUser(userId, BOOKINGS_OF_USER),
+    invoices: (userId: string) => byUser(userId, INVOICES_OF_USER),
     close: () => db.destroy(),
   };
 };

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
+import { profileKey, saveProfile } from '../../lambdas/data/profile';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
 import { checkSlot } from '../../shared/booking-rules';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enquiryKey } from '../../lambdas/enquiries/keys';
+import { enquiryKey } from '../../lambdas/data/enquiry';
 import { legalIdentity, replyPromise } from '../../shared/business';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { ErrorBodySchema } from '../../shared/schemas/error';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { enquiryKey } from '../../lambdas/enquiries/keys';
+import { enquiryKey, MAIL_QUEUE } from '../../lambdas/data/enquiry';
 import { retryDueMail } from '../../lambdas/enquiries/service';
 import { clearMail, db, emulator, eventually, mailFor, postJson, sentMail, stack } from './support';
 
@@ -35,7 +35,7 @@ describe('mail outage', () => {
     await emulator('ses', 'start');
 
     expect(unsent?.mailAttempts).toBe(1);
-    expect(unsent?.GSI1PK).toBe('MAIL#UNSENT');
+    expect(unsent?.GSI1PK).toBe(MAIL_QUEUE);
     // Nothing about this enquiry went: other files' notices may be sent meanwhile, so only its own.
     expect(await mailFor(email)).toHaveLength(0);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { enquiryKey } from '../../lambdas/enquiries/keys';
+import { enquiryKey, MAIL_QUEUE } from '../../lambdas/data/enquiry';
 import { retryDueMail } from '../../lambdas/enquiries/service';
 import { type EnquiryListItem, EnquiryListItemSchema } from '../../shared/schemas/enquiry';
 import { pageOf } from '../../shared/schemas/pagination';
@@ -238,7 +238,7 @@ describe("the office's enquiries inbox", () => {
         expect(item?.mailStatus).toBe('unsent');
         return item;
       });
-      expect(unsent?.GSI1PK).toBe('MAIL#UNSENT');
+      expect(unsent?.GSI1PK).toBe(MAIL_QUEUE);
       expect(unsent?.invite?.sentAt).toBeUndefined();
     } finally {
       await emulator('ses', 'start');

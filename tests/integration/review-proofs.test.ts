@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enquiryKey } from '../../lambdas/enquiries/keys';
-import { key } from '../../lambdas/lib/keys';
+import { enquiryKey } from '../../lambdas/data/enquiry';
+import { dailyMailCountKey } from '../../lambdas/data/mail-limit';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { MAIL_TO_VISITOR_LIMITS } from '../../shared/limits';
 import { ErrorBodySchema } from '../../shared/schemas/error';
@@ -112,9 +112,7 @@ describe('review proofs: the enquiry form is no mail relay', () => {
     });
 
   afterEach(async () => {
-    await db.send(
-      new DeleteCommand({ TableName: stack.env.TABLE_NAME, Key: key(`MAILCOUNT#${today()}`, 'VISITOR') }),
-    );
+    await db.send(new DeleteCommand({ TableName: stack.env.TABLE_NAME, Key: dailyMailCountKey(today()) }));
   });
 
   it('the acknowledgement carries none of the sender text, and a second one within the hour is not sent', async () => {
@@ -157,7 +155,7 @@ describe('review proofs: the enquiry form is no mail relay', () => {
     await db.send(
       new PutCommand({
         TableName: stack.env.TABLE_NAME,
-        Item: { ...key(`MAILCOUNT#${today()}`, 'VISITOR'), sent: MAIL_TO_VISITOR_LIMITS.dailyCap },
+        Item: { ...dailyMailCountKey(today()), sent: MAIL_TO_VISITOR_LIMITS.dailyCap },
       }),
     );
     const visitor = `capped-${randomUUID()}@example.org`;

@@ -35,11 +35,11 @@ const importsOf = ({ file, text }: SourceFile) =>
   );
 
 /**
- * Modules of one domain every domain may import, as they import lambdas/lib/: the notices' outbox item,
- * written in the same transaction as each booking, invoice and account change (issue 16, its contract),
- * and the office's list and resend of a subject's notices, served by the function owning the subject.
+ * What every domain may import: lambdas/lib/ (env, logger, clients, errors, the dispatcher) and
+ * lambdas/data/ (each entity's keys, codecs and conditions, the notices' outbox item among them).
+ * lambdas/data/ itself imports no domain, and lambdas/lib/ neither a domain nor lambdas/data/.
  */
-const SHARED_DOMAIN_MODULES = ['lambdas/notices/outbox', 'lambdas/notices/resend'];
+const SHARED_LAYERS = ['lib', 'data'];
 
 const top = (repoPath: string) => repoPath.split('/')[0] ?? '';
 const domainOf = (repoPath: string) => (repoPath.startsWith('lambdas/') ? repoPath.split('/')[1] : undefined);
@@ -62,8 +62,11 @@ const violations = (files: SourceFile[]): string[] =>
             say(`lambdas/ imports ${layer}/`);
           const from = domainOf(file);
           const to = domainOf(target.path);
-          if (from && to && from !== to && to !== 'lib' && !SHARED_DOMAIN_MODULES.includes(target.path))
-            say(`lambdas/${from} imports another domain, lambdas/${to}`);
+          if (from && to && from !== to && !SHARED_LAYERS.includes(to)) {
+            if (SHARED_LAYERS.includes(from)) say(`lambdas/${from} imports a domain, lambdas/${to}`);
+            else say(`lambdas/${from} imports another domain, lambdas/${to}`);
+          }
+          if (from === 'lib' && to === 'data') say('lambdas/lib imports lambdas/data');
         }
         if (file.startsWith('shared/') && layer !== 'shared') say(`shared/ imports ${layer}/`);
         if (
@@ -105,6 +108,9 @@ describe('import rules of the server side', () => {
       violations([
         file('lambdas/bookings/service.ts', "import { x } from '../invoices/service';"),
         file('lambdas/bookings/keys.ts', "import { y } from '../lib/keys';"),
+        file('lambdas/invoices/billing.ts', "import { toBooking } from '../data/booking';"),
+        file('lambdas/data/booking.ts', "import { clashIn } from '../bookings/book';"),
+        file('lambdas/lib/dispatcher.ts', "import { PK } from '../data/table';"),
         file('lambdas/users/handler.ts', "import { z } from '../../web/src/app/paths';"),
         file('lambdas/lib/aws.ts', "const host = 'localhost'; // in code"),
         file('lambdas/lib/env.ts', '/** talks of localhost only in a comment */\nexport const a = 1;'),
@@ -114,6 +120,8 @@ describe('import rules of the server side', () => {
       ]),
     ).toEqual([
       'lambdas/bookings/service.ts: lambdas/bookings imports another domain, lambdas/invoices (../invoices/service)',
+      'lambdas/data/booking.ts: lambdas/data imports a domain, lambdas/bookings (../bookings/book)',
+      'lambdas/lib/dispatcher.ts: lambdas/lib imports lambdas/data (../data/table)',
       'lambdas/users/handler.ts: lambdas/ imports web/ (../../web/src/app/paths)',
       'lambdas/lib/aws.ts: lambdas/ must not know about the local stack',
       'shared/table.ts: shared/ imports only zod and @date-fns/tz (aws-cdk-lib)',

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { type NoticeFacts, newNoticeRecord } from '../../../../lambdas/notices/outbox';
+import { type NoticeFacts, newNoticeRecord } from '../../../../lambdas/data/notice';
 import { renderNotice } from '../../../../lambdas/notices/render';
 import { customMessageContent, handler } from '../../../../lambdas/users/custom-message';
 import { NOTICE_KINDS, type NoticeKind } from '../../../../shared/notices';

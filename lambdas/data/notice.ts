@@ -8,7 +8,10 @@ import {
 import type { Booking } from '../../shared/schemas/booking';
 import type { Invoice } from '../../shared/schemas/invoice';
 import { env } from '../lib/env';
-import { byUser, key, PK, userPartition } from '../lib/keys';
+import { bookingPartition } from './booking';
+import { invoicePartition } from './invoice';
+import { byUser, key, mustBeNew } from './table';
+import { userPartition } from './user';
 
 /**
  * The outbox (issue 16): a notice is an item written in the same DynamoDB transaction as the change
@@ -64,23 +67,31 @@ export interface NoticeRecord extends Required<Omit<NewNotice, 'id'>> {
   resentAt?: string;
 }
 
+/** The prefix of the sort keys of a subject's notices. */
+export const NOTICE_SK_PREFIX = 'NOTICE#';
+
+/** The partition a subject's notices live in (the subject's own). */
+export const noticePartition = (subject: NoticeSubject) => PARTITIONS[subject.type](subject.id);
+
 const PARTITIONS: Record<NoticeSubject['type'], (id: string) => string> = {
-  booking: (id) => `BOOKING#${id}`,
-  invoice: (id) => `INVOICE#${id}`,
+  booking: bookingPartition,
+  invoice: invoicePartition,
   user: userPartition,
 };
 
 export const noticeKey = (subject: NoticeSubject, id: string) =>
-  key(PARTITIONS[subject.type](subject.id), `NOTICE#${id}`);
-
-/** The prefix of the sort keys of a subject's notices. */
-export const NOTICE_SK_PREFIX = 'NOTICE#';
+  key(noticePartition(subject), `${NOTICE_SK_PREFIX}${id}`);
 
 /** The due queue's keys: present while a notice waits, removed once it is sent or has failed. */
 export const queueKeys = (dueAt: string, id: string) => ({
   [byUser.partitionKey]: NOTICE_QUEUE,
-  [byUser.sortKey]: `${dueAt}#${id}`,
+  [byUser.sortKey]: queueSortKey(dueAt, id),
 });
+
+export const queueSortKey = (dueAt: string, id: string) => `${dueAt}#${id}`;
+
+/** The highest due-queue sort key due by `now`: `<dueAt>#<id>` sorts at or before `<now>#` and the top character. */
+export const dueUpTo = (now: Date) => `${now.toISOString()}#\uffff`;
 
 export const newNoticeRecord = (notice: NewNotice, now = new Date()): NoticeRecord => ({
   id: notice.id ?? randomUUID(),
@@ -109,7 +120,6 @@ export const noticePut = (notice: NewNotice, now = new Date()) => ({
   Put: {
     TableName: env().TABLE_NAME,
     Item: noticeItem(newNoticeRecord(notice, now)),
-    ConditionExpression: 'attribute_not_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': PK },
+    ...mustBeNew,
   },
 });
