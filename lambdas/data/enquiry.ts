@@ -1,26 +1,25 @@
-import { table } from '../../shared/table';
-import { key, LISTS } from './table';
+import { byDate, key, LISTS } from './table';
 
-/** Enquiries have no owner, so a sparse partition of the per-user index serves as their mail queue. */
-export const queueIndex = table.indexes.byUser;
-export const listIndex = table.indexes.byDate;
-
-/** Sparse partition of enquiries whose mail still has to go out. */
-export const MAIL_QUEUE = 'MAIL#UNSENT';
 export const ENQUIRY_LIST = LISTS.enquiries;
 
 export const enquiryPartition = (id: string) => `ENQUIRY#${id}`;
 export const enquiryKey = (id: string) => key(enquiryPartition(id), 'ENQUIRY');
 
-/** Sort key in the mail queue: due time first, so a range query finds what is due. */
-export const queueSortKey = (nextAttemptAt: string, id: string) => `${nextAttemptAt}#${id}`;
-
-export const enquiryIndexKeys = (id: string, receivedAt: string, nextAttemptAt: string) => ({
-  [queueIndex.partitionKey]: MAIL_QUEUE,
-  [queueIndex.sortKey]: queueSortKey(nextAttemptAt, id),
-  [listIndex.partitionKey]: ENQUIRY_LIST,
-  [listIndex.sortKey]: `${receivedAt}#${id}`,
+/** The office's inbox: one partition of the by-date index. (Until decision 012 an enquiry also waited on a mail queue.) */
+export const enquiryIndexKeys = (id: string, receivedAt: string) => ({
+  [byDate.partitionKey]: ENQUIRY_LIST,
+  [byDate.sortKey]: `${receivedAt}#${id}`,
 });
+
+/**
+ * The fixed ids of an enquiry's notices (decision 012), in the enquiry's partition: fixed, so each is
+ * written once, and the office's inbox reads them by key.
+ */
+export const ENQUIRY_NOTICE_IDS = {
+  office: (id: string) => `office-${id}`,
+  acknowledgement: (id: string) => `acknowledgement-${id}`,
+  invitation: (id: string) => `invitation-${id}`,
+} as const;
 
 /**
  * Enquiries have no owner; a small link item per enquiry under the sender's address lets a client's

@@ -6,9 +6,11 @@ import {
   type NoticeSubject,
 } from '../../shared/notices';
 import type { Booking } from '../../shared/schemas/booking';
+import type { Enquiry } from '../../shared/schemas/enquiry';
 import type { Invoice } from '../../shared/schemas/invoice';
 import { env } from '../lib/env';
 import { bookingPartition } from './booking';
+import { enquiryPartition } from './enquiry';
 import { invoicePartition } from './invoice';
 import { byUser, key, mustBeNew } from './table';
 import { userPartition } from './user';
@@ -33,7 +35,11 @@ export type NoticeFacts =
       client?: { name: string; email: string };
     }
   | { invoice: Invoice }
-  | { account: { fullName: string } };
+  | { account: { fullName: string } }
+  /** An enquiry's mails: what the visitor sent (the office's copy shows it; the others say none of it). */
+  | { enquiry: Enquiry; reference: string }
+  /** Someone tried to sign up with the address of an existing account. */
+  | { existingAccount: true };
 
 export interface NewNotice {
   kind: NoticeKind;
@@ -42,6 +48,13 @@ export interface NewNotice {
   subject: NoticeSubject;
   facts: NoticeFacts;
   /**
+   * Whom the notice goes to, when that is neither the office nor the client's profile (a visitor, the
+   * owner of an address someone signed up with): fixed when the notice is written.
+   */
+  recipient?: { name: string; email: string };
+  /** Where a reply goes, when not to the company (the office's copy of an enquiry: the visitor). */
+  replyTo?: string;
+  /**
    * A fixed id makes the write idempotent (a reminder's is `reminder-<booking>-<version>`): the
    * Put's condition refuses a second one. Random otherwise.
    */
@@ -49,7 +62,9 @@ export interface NewNotice {
 }
 
 /** What the table holds for one notice. */
-export interface NoticeRecord extends Required<Omit<NewNotice, 'id'>> {
+export interface NoticeRecord extends Required<Omit<NewNotice, 'id' | 'recipient' | 'replyTo'>> {
+  recipient?: NewNotice['recipient'];
+  replyTo?: string;
   id: string;
   entity: 'notice';
   audience: 'client' | 'office';
@@ -77,6 +92,7 @@ const PARTITIONS: Record<NoticeSubject['type'], (id: string) => string> = {
   booking: bookingPartition,
   invoice: invoicePartition,
   user: userPartition,
+  enquiry: enquiryPartition,
 };
 
 export const noticeKey = (subject: NoticeSubject, id: string) =>
@@ -101,6 +117,8 @@ export const newNoticeRecord = (notice: NewNotice, now = new Date()): NoticeReco
   userId: notice.userId,
   subject: notice.subject,
   facts: notice.facts,
+  ...(notice.recipient ? { recipient: notice.recipient } : {}),
+  ...(notice.replyTo ? { replyTo: notice.replyTo } : {}),
   status: 'pending',
   attempts: 0,
   createdAt: now.toISOString(),

@@ -107,9 +107,10 @@ const markFailed = async (notice: NoticeRecord, reason: string, attempts: number
   return 'failed' as const;
 };
 
-/** Office notices go to the office inbox; a client's to the address on their profile. */
+/** Office notices go to the office inbox; one that names its recipient to them; a client's to their profile's address. */
 const recipientOf = async (notice: NoticeRecord): Promise<Recipient | undefined> => {
   if (notice.audience === 'office') return { name: business.name, email: env().MAIL_TO };
+  if (notice.recipient) return notice.recipient;
   const profile = await getProfile(notice.userId);
   return profile && { name: profile.fullName, email: profile.email };
 };
@@ -137,7 +138,7 @@ export const deliverNotice = async (
       new SendEmailCommand({
         FromEmailAddress: env().MAIL_FROM,
         Destination: { ToAddresses: [recipient.email] },
-        ReplyToAddresses: [business.email],
+        ReplyToAddresses: [notice.replyTo ?? business.email],
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },

@@ -106,7 +106,13 @@ const invoiceOf = (notice: NoticeRecord): Invoice => {
   return notice.facts.invoice;
 };
 
-const TEMPLATES: Record<NoticeKind, (input: TemplateInput) => MailContent> = {
+/** The kinds drawn by the notices' layout; enquiries' and sign-up's mails keep their plain words (render.ts). */
+export type TemplateKind = Exclude<
+  NoticeKind,
+  'enquiry-received' | 'enquiry-acknowledgement' | 'enquiry-invitation' | 'account-exists'
+>;
+
+const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
   'booking-requested': ({ notice, recipient, siteUrl }) => {
     const facts = bookingOf(notice);
     const { booking } = facts;
@@ -332,4 +338,8 @@ const TEMPLATES: Record<NoticeKind, (input: TemplateInput) => MailContent> = {
   },
 };
 
-export const noticeContent = (input: TemplateInput): MailContent => TEMPLATES[input.notice.kind](input);
+export const noticeContent = (input: TemplateInput): MailContent => {
+  const template = TEMPLATES[input.notice.kind as TemplateKind];
+  if (!template) throw new Error(`Notice kind ${input.notice.kind} has no template`);
+  return template(input);
+};

@@ -7,8 +7,8 @@ import { type LocalStack, startStack } from '../../local/stack';
 import type { BrowserSession } from './page-weight';
 import { siteRoot } from './paths';
 
-/** How often the mail retry job runs in the faults section's stack. */
-export const FAULTS_MAIL_RETRY_MS = 5_000;
+/** How often the notice sender's schedule (its due queue) runs in the faults section's stack. */
+export const FAULTS_NOTICE_SWEEP_MS = 5_000;
 
 export interface BenchStack {
   stack: LocalStack;
@@ -27,8 +27,8 @@ export const startBenchStack = async (
     log?: (line: string) => void;
     /**
      * For the faults section: DynamoDB Local keeps its table on disk (an in-memory table would be gone
-     * with the process an outage stops), and the mail retry job runs every few seconds, as its schedule
-     * does in AWS, instead of being held off.
+     * with the process an outage stops), and the notice sender's schedule runs every few seconds (its
+     * due queue: mail an outage held up) instead of being held off.
      */
     faults?: boolean;
   } = {},
@@ -44,9 +44,9 @@ export const startBenchStack = async (
       ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0 },
       siteRoot: options.siteRoot ?? siteRoot,
       seed: true,
-      // The retry job would add DynamoDB traffic in the middle of a latency run; the faults section
-      // needs it, to show that mail an outage held up still goes.
-      retryMailEveryMs: options.faults ? FAULTS_MAIL_RETRY_MS : 3_600_000,
+      // The notice sender's schedule would add DynamoDB traffic in the middle of a latency run; the
+      // faults section needs it often, to show that mail an outage held up still goes.
+      noticeSweepEveryMs: options.faults ? FAULTS_NOTICE_SWEEP_MS : 3_600_000,
       log: options.log,
     });
     if (!stack.urls.site || !stack.demo) {

@@ -194,7 +194,7 @@ export const checkWrites = (writes: readonly WriteAttempt[], stored: Stored): Wr
   };
 };
 
-/** Where an enquiry's two mails stand, as its stored record says. */
+/** Where an enquiry's two mails stand: its notices' sent times (decision 012) and what the enquiry withheld. */
 export interface EnquiryMail {
   mailAttempts?: number;
   companyMailSentAt?: string;
@@ -215,7 +215,7 @@ export interface MailCheck {
 }
 
 /**
- * Decision 002: every stored enquiry's notice goes to the office, and its acknowledgement to the
+ * Decisions 002 and 012: every stored enquiry's notice goes to the office, and its acknowledgement to the
  * visitor unless a limit withheld it, eventually, whatever SES was doing when it was stored.
  */
 export const checkMail = (records: readonly EnquiryMail[]): MailCheck => {

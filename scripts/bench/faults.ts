@@ -3,9 +3,10 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from 
 import { createBooking } from '../../lambdas/bookings/book';
 import { updateBookingStatus } from '../../lambdas/bookings/office';
 import { BOOKINGS_OF_USER, type BookingForInvoice, bookingKey } from '../../lambdas/data/booking';
-import { enquiryKey } from '../../lambdas/data/enquiry';
+import { ENQUIRY_NOTICE_IDS, enquiryKey } from '../../lambdas/data/enquiry';
 import { INVOICES_OF_USER } from '../../lambdas/data/invoice';
 import { dailyMailCountKey } from '../../lambdas/data/mail-limit';
+import { noticeKey } from '../../lambdas/data/notice';
 import { saveProfile } from '../../lambdas/data/profile';
 import { LISTS } from '../../lambdas/data/table';
 import { userPartition } from '../../lambdas/data/user';
@@ -132,6 +133,23 @@ const tableReader = (endpoint: string) => {
         const marker = markerIn((item.enquiry as { message?: string } | undefined)?.message);
         return marker ? [{ marker, item }] : [];
       }),
+    /** An enquiry's mails, from its notices (decision 012). */
+    mailOf: async (item: Record<string, unknown>): Promise<EnquiryMail> => {
+      const id = String(item.id);
+      const [office, acknowledgement] = await Promise.all(
+        [ENQUIRY_NOTICE_IDS.office(id), ENQUIRY_NOTICE_IDS.acknowledgement(id)].map((noticeId) =>
+          get(noticeKey({ type: 'enquiry', id }, noticeId)),
+        ),
+      );
+      return {
+        mailAttempts: Math.max(Number(office?.attempts ?? 0), Number(acknowledgement?.attempts ?? 0)),
+        ...(office?.sentAt ? { companyMailSentAt: String(office.sentAt) } : {}),
+        ...(acknowledgement?.sentAt ? { acknowledgementSentAt: String(acknowledgement.sentAt) } : {}),
+        ...(item.acknowledgementWithheld
+          ? { acknowledgementWithheld: String(item.acknowledgementWithheld) }
+          : {}),
+      };
+    },
     bookings: (userId: string) => byUser(userId, BOOKINGS_OF_USER),
     invoices: (userId: string) => byUser(userId, INVOICES_OF_USER),
     close: () => db.destroy(),
@@ -374,9 +392,12 @@ export const measureFaults = async (
     const waitStarted = Date.now();
     let records: (EnquiryMail & { marker: string })[] = [];
     for (;;) {
-      records = (await reader.enquiries())
+      const found = (await reader.enquiries())
         .filter(({ marker }) => markersByPhase.has(marker))
-        .map(({ marker, item }) => ({ marker, ...(item as EnquiryMail) }));
+        .map(({ marker, item }) => ({ marker, item }));
+      records = await Promise.all(
+        found.map(async ({ marker, item }) => ({ marker, ...(await reader.mailOf(item)) })),
+      );
       const waited = (Date.now() - waitStarted) / 1000;
       if (mailComplete(checkMail(records)) || waited >= settings.mailWaitSeconds) break;
       await sleep(2_000);

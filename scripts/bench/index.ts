@@ -145,7 +145,7 @@ const run = async (options: BenchOptions): Promise<BenchReport> => {
   return finish(report, started);
 };
 
-/** The load-and-faults section, on a stack of its own: a table on disk, and the mail retry job running. */
+/** The load-and-faults section, on a stack of its own: a table on disk, and the notice sender's schedule running. */
 const measureFaultsSection = async (report: BenchReport, servedRoot: string) => {
   const settings = report.budgets.faults;
   progress(

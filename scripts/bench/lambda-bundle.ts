@@ -35,13 +35,12 @@ export interface LambdaEntry {
 }
 
 /**
- * Every function infra deploys: one per domain that owns routes (api-stack.ts), plus the mail retry job
- * (mail-retry-job.ts), the notice sender (notice-sender.ts) and the Cognito post-confirmation and pre-token-generation triggers (auth-stack.ts). A unit test checks
+ * Every function infra deploys: one per domain that owns routes (api-stack.ts), plus the notice sender
+ * (notice-sender.ts) and the Cognito post-confirmation and pre-token-generation triggers (auth-stack.ts). A unit test checks
  * this list against the entries written in infra/.
  */
 export const lambdaEntries = (): LambdaEntry[] => [
   ...functionsInUse().map((fn) => ({ name: fn, entry: handlerEntry(fn) })),
-  { name: 'mail-retry', entry: FUNCTION_ENTRIES.mailRetry },
   { name: 'notice-sender', entry: FUNCTION_ENTRIES.noticeSender },
   { name: 'post-confirmation', entry: FUNCTION_ENTRIES.postConfirmation },
   { name: 'pre-token-generation', entry: FUNCTION_ENTRIES.preTokenGeneration },
