@@ -105,28 +105,28 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
     mail: false,
     invoiceFiles: false,
   },
-  // Profiles, the office's client lists, and a client's data rights: the export reads their items and the
-  // enquiries linked to their email; the erasure cancels future visits, anonymises bookings and feedback,
-  // deletes the profile (the only function that deletes an item) and counts its own rate; and it deletes
-  // the sign-in from the pool.
+  // Profiles, the office's users list and its counts: reads and updates profiles, queries the by-date
+  // lists; reads the admins group (the users list's roles).
   users: {
+    table: { actions: ['GetItem', 'UpdateItem', 'Query'], indexes: ['byDate'] },
+    mail: false,
+    invoiceFiles: false,
+    userPool: ['cognito-idp:ListUsersInGroup'],
+  },
+  // An account's life: sign-up (decision 008: claims the per-address mail limit, a put then the daily
+  // count, and writes an existing account's owner a notice, decision 012; in the pool it reads a user's
+  // status and replaces a pending sign-up), and the client's data rights: the export reads their items
+  // and the enquiries linked to their email; the erasure cancels future visits, anonymises bookings and
+  // feedback, deletes their notices and the profile (the only function that deletes an item), counts its
+  // own rate, and deletes the sign-in from the pool (never an admin's: it reads the admins group).
+  accounts: {
     table: {
-      actions: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem', 'Query'],
-      indexes: ['byUser', 'byDate'],
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+      indexes: ['byUser'],
     },
     mail: false,
     invoiceFiles: false,
-    // Deletes sign-ins (an account's erasure) and reads the admins group (the users list's roles).
-    userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup'],
-  },
-  // Sign-up (decision 008): claims the per-address mail limit (a put, then the daily count) and writes an
-  // existing account's owner a notice (decision 012); in the pool it reads a user's status and replaces
-  // a pending sign-up.
-  accounts: {
-    table: { actions: ['PutItem', 'UpdateItem'] },
-    mail: false,
-    invoiceFiles: false,
-    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup'],
     userPoolClient: true,
   },
 };

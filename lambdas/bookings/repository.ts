@@ -48,6 +48,11 @@ export const diaryUpdate = (userId: string, version: number) => ({
 /** All of one client's bookings, soonest first. */
 export const listUserBookingItems = (userId: string) => queryUserItems(userId, BOOKINGS_OF_USER, true);
 
+/** A client's own bookings, soonest first; the office's notes are not part of what they see. */
+export const listMyBookings = async (userId: string) => ({
+  items: (await listUserBookingItems(userId)).map(toBooking),
+});
+
 /** The client's notice a change of a booking causes, built from the booking as it is after the change. */
 export type BookingNotice = (after: Booking) => { kind: NoticeKind; facts?: NoticeFacts };
 

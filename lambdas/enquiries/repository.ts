@@ -31,7 +31,7 @@ export const storeEnquiry = async (
         entity: 'enquiry',
         ...record,
       }),
-      // The sender's data export finds their enquiries through this link (lambdas/users/account.ts).
+      // The sender's data export finds their enquiries through this link (lambdas/accounts/account.ts).
       put(enquiryLinkItem({ id: record.id, receivedAt: record.receivedAt, email: record.enquiry.email })),
       ...notices,
     ],

@@ -202,21 +202,20 @@ describe('least privilege', () => {
       'dynamodb:PutItem',
       'dynamodb:Query',
     ],
-    users: [
+    // Profiles, the users list (admins told apart by their group) and the office's counts.
+    users: ['cognito-idp:ListUsersInGroup', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    // Sign-up (decision 008): the per-address mail limit, the owner's notice, and on its own pool only
+    // reading a user's status and replacing a pending sign-up (Cognito's SignUp itself needs no grant);
+    // a client's export and erasure (the only deletes: notices, the profile, the sign-in), never an admin's.
+    accounts: [
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
       'cognito-idp:ListUsersInGroup',
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
-    // Sign-up (decision 008): the per-address mail limit, the owner's notice, and on its own pool only
-    // reading a user's status and replacing a pending sign-up (Cognito's SignUp itself needs no grant).
-    accounts: [
-      'cognito-idp:AdminDeleteUser',
-      'cognito-idp:AdminGetUser',
       'dynamodb:PutItem',
+      'dynamodb:Query',
       'dynamodb:UpdateItem',
     ],
     // Notices (decision 011): claims and marks them, reads profiles (one, or a sweep's many), queries
@@ -261,7 +260,7 @@ describe('least privilege', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...functionsInUse(), 'noticeSender'].sort());
   });
 
-  it('queries only the indexes a function uses, never Scan; only the users function deletes (a profile, on erasure)', () => {
+  it('queries only the indexes a function uses, never Scan; only the accounts function deletes (on erasure)', () => {
     const indexesOf = (id: string) =>
       Object.values(resourcesOf(dev.templates.api, 'AWS::IAM::Policy'))
         .filter((p) =>
@@ -281,16 +280,17 @@ describe('least privilege', () => {
     expect(indexesOf(noticeSenderId(dev))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'bookings'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'feedback'))).toEqual(['GSI1', 'GSI2']);
-    expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI1', 'GSI2']);
-    const usersRole = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, 'users')]
+    expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI2']);
+    expect(indexesOf(functionId(dev, 'accounts'))).toEqual(['GSI1']);
+    const accountsRole = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, 'accounts')]
       .Properties.Role['Fn::GetAtt'][0];
     for (const template of Object.values(dev.templates))
       for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy')))
         for (const statement of policy.Properties.PolicyDocument.Statement) {
           const actions = [statement.Action].flat();
-          const users = policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === usersRole);
+          const accounts = policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === accountsRole);
           expect(actions).not.toContain('dynamodb:Scan');
-          if (!users) expect(actions).not.toContain('dynamodb:DeleteItem');
+          if (!accounts) expect(actions).not.toContain('dynamodb:DeleteItem');
           expect(actions).not.toContain('dynamodb:BatchWriteItem');
         }
   });
@@ -327,11 +327,11 @@ describe('least privilege', () => {
     );
   });
 
-  it('tells the pool only to the functions that work in it: users (erasure, the admins list), invoices (the admins list) and accounts (sign-up)', () => {
+  it('tells the pool only to the functions that work in it: users (the admins list), invoices (the admins list) and accounts (sign-up, erasure)', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
-      const deletes = fn === 'users' || fn === 'accounts';
-      const readsAdmins = fn === 'users' || fn === 'invoices';
+      const deletes = fn === 'accounts';
+      const readsAdmins = fn === 'users' || fn === 'invoices' || fn === 'accounts';
       expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(deletes);
       expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
