@@ -104,9 +104,9 @@ export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
   {
     rule: 'sqs_dlq_check',
     types: ['AWS::SQS::Queue'],
-    constructIds: ['MailRetryFailedRuns', 'NoticeSenderFailedBatches'],
+    constructIds: ['NoticeSenderFailedBatches'],
     reason:
-      "Both queues are themselves dead-letter queues (the mail sender's failed runs; the notice sender's failed stream batches and runs); a queue behind either would only move the same messages again. An alarm watches each (docs/runbook.md).",
+      "The queue is itself a dead-letter queue (the notice sender's failed stream batches and runs); a queue behind it would only move the same messages again. An alarm watches it (docs/runbook.md).",
   },
   {
     rule: 'cloudfront_origin_failover_enabled_check',

@@ -1,6 +1,5 @@
 import type { LambdaEnv } from '../shared/lambda-env';
 import type { StageConfig } from './config';
-import { mailSenderName } from './names';
 import type { DataStack } from './stacks/data-stack';
 import type { StorageStack } from './stacks/storage-stack';
 
@@ -19,5 +18,4 @@ export const lambdaEnvironment = (
   MAIL_FROM: config.mailFrom,
   MAIL_TO: config.mailTo,
   SITE_URL: config.siteUrl,
-  MAIL_SENDER_FUNCTION: mailSenderName(config.stage),
 });

@@ -15,13 +15,7 @@ export const alarmName = (stage: string, name: string): string => `Pbhs-${stage}
 /** The stage's CloudWatch dashboard, named in docs/runbook.md. */
 export const dashboardName = (stage: string): string => `Pbhs-${stage}-Operations`;
 
-/**
- * The mail sender's function name, fixed rather than generated: every function's environment names it
- * (shared/lambda-env.ts), its own included, which a generated name would make a circular reference.
- */
-export const mailSenderName = (stage: string): string => `Pbhs-${stage}-MailSender`;
-
-/** The notice sender's function name (issue 16), fixed like the mail sender's. */
+/** The notice sender's function name (issue 16), fixed so the runbook can name it. */
 export const noticeSenderName = (stage: string): string => `Pbhs-${stage}-NoticeSender`;
 
 /** Outputs of the auth stack. */

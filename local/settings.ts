@@ -9,8 +9,6 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export const TABLE_NAME = 'pbhs-local';
 export const INVOICE_BUCKET = 'pbhs-local-invoices';
-/** The mail sender's name on the local gateway's Lambda Invoke API. */
-export const MAIL_SENDER_FUNCTION = 'mail-sender';
 /** The notice sender's name in the local function pool (decision 011). */
 export const NOTICE_SENDER_FUNCTION = 'notice-sender';
 
@@ -60,7 +58,6 @@ export const functionEnv = (
     MAIL_FROM: 'no-reply@example.com',
     MAIL_TO: business.email,
     SITE_URL: urls.site,
-    MAIL_SENDER_FUNCTION,
     ORIGIN_VERIFY_SECRETS: originSecret,
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,

@@ -43,8 +43,6 @@ export interface StackOptions {
   siteRoot?: string;
   /** Create the demo accounts and enquiries on first start. */
   seed?: boolean;
-  /** How often the mail-retry job runs. @default 60000 */
-  retryMailEveryMs?: number;
   /**
    * How often the notice sender's schedule runs (the due queue, then the reminder sweep); every five
    * minutes in AWS. @default 60000
@@ -192,7 +190,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     const functions = createLocalFunctions(await bundling, { ...env, ...passedOn }, options.log);
     started.push(functions);
 
-    // Before seeding: the demo enquiries are handed to the mail sender through the gateway.
+    // Before seeding: the demo enquiries are stored through the gateway, their mail as notices.
     const gateway: RunningGateway = track(
       await startGateway({
         host: '127.0.0.1',
@@ -240,15 +238,6 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       );
       site = `http://localhost:${cdn.port}`;
     }
-
-    // EventBridge's schedule in AWS; the job's outcome is in its REPORT line and logs.
-    const timer = setInterval(() => {
-      void functions.mailRetry.invoke({}).then((outcome) => {
-        if (outcome.status !== 'ok') log(`[mail] retry ${outcome.status}`);
-      });
-    }, options.retryMailEveryMs ?? 60_000);
-    timer.unref();
-    started.push({ stop: async () => clearInterval(timer) });
 
     // The table's stream drives the notice sender, as the event source mapping does in AWS (decision 011);
     // the schedule catches what is due later and sweeps for reminders.

@@ -10,6 +10,9 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { feedbackKey } from '../lambdas/data/feedback';
+import { profileKey } from '../lambdas/data/profile';
+import { key, LISTS } from '../lambdas/data/table';
 import { REGION } from '../shared/region';
 import { searchText } from '../shared/schemas/search';
 import { table } from '../shared/table';
@@ -26,7 +29,6 @@ import { table } from '../shared/table';
  */
 type Item = Record<string, unknown>;
 const { byDate } = table.indexes;
-const key = (pk: string, sk: string) => ({ [table.partitionKey]: pk, [table.sortKey]: sk });
 
 async function* listPartition(db: DynamoDBDocumentClient, tableName: string, list: string) {
   let startKey: Item | undefined;
@@ -66,20 +68,20 @@ const unlessDone = (error: unknown) => {
 export const backfillOfficeLists = async (db: DynamoDBDocumentClient, tableName: string) => {
   const done = { feedback: 0, enquiries: 0 };
   // Feedback lives beside its booking, and every booking is on the bookings list.
-  for await (const bookings of listPartition(db, tableName, 'BOOKINGS')) {
+  for await (const bookings of listPartition(db, tableName, LISTS.bookings)) {
     for (let start = 0; start < bookings.length; start += 100) {
-      const keys = bookings.slice(start, start + 100).map((booking) => key(String(booking.PK), 'FEEDBACK'));
+      const keys = bookings.slice(start, start + 100).map((booking) => feedbackKey(String(booking.id)));
       for (const feedback of await batchGet(db, tableName, keys)) {
         if (feedback[byDate.partitionKey]) continue;
         const { Item: profile } = await db.send(
-          new GetCommand({ TableName: tableName, Key: key(`USER#${String(feedback.userId)}`, 'PROFILE') }),
+          new GetCommand({ TableName: tableName, Key: profileKey(String(feedback.userId)) }),
         );
         const search = profile ? searchText(String(profile.fullName), String(profile.email)) : undefined;
         try {
           await db.send(
             new UpdateCommand({
               TableName: tableName,
-              Key: key(String(feedback.PK), 'FEEDBACK'),
+              Key: feedbackKey(String(feedback.bookingId)),
               UpdateExpression: `SET #listPk = :list, #listSk = :sk${search && !feedback.anonymisedAt ? ', clientSearch = :search' : ''}`,
               ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#listPk)',
               ExpressionAttributeNames: {
@@ -88,7 +90,7 @@ export const backfillOfficeLists = async (db: DynamoDBDocumentClient, tableName:
                 '#listSk': byDate.sortKey,
               },
               ExpressionAttributeValues: {
-                ':list': 'FEEDBACK',
+                ':list': LISTS.feedback,
                 ':sk': `${String(feedback.createdAt)}#${String(feedback.id)}`,
                 ...(search && !feedback.anonymisedAt ? { ':search': search } : {}),
               },
@@ -101,7 +103,7 @@ export const backfillOfficeLists = async (db: DynamoDBDocumentClient, tableName:
       }
     }
   }
-  for await (const enquiries of listPartition(db, tableName, 'ENQUIRIES')) {
+  for await (const enquiries of listPartition(db, tableName, LISTS.enquiries)) {
     for (const item of enquiries) {
       if (item.search) continue;
       const enquiry = item.enquiry as { name?: string; fullName?: string; email?: string };

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { type NoticeFacts, newNoticeRecord } from '../lambdas/data/notice';
 import { renderMail } from '../lambdas/lib/mail';
-import { type NoticeFacts, newNoticeRecord } from '../lambdas/notices/outbox';
 import { renderNotice } from '../lambdas/notices/render';
 import { customMessageContent } from '../lambdas/users/custom-message';
-import { NOTICE_KINDS, type NoticeKind } from '../shared/notices';
+import { NOTICE_AUDIENCE, NOTICE_KINDS, type NoticeKind } from '../shared/notices';
 import type { Booking } from '../shared/schemas/booking';
 import type { Invoice } from '../shared/schemas/invoice';
 import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './bench/chromium';
@@ -68,6 +68,14 @@ const invoice: Invoice = {
 
 const client = { name: 'Alex Morgan', email: 'client@example.com' };
 
+const visitorEnquiry = {
+  type: 'general' as const,
+  name: client.name,
+  email: client.email,
+  subject: 'A weekly clean',
+  message: 'Could you quote for a weekly clean of a three-bedroom house?',
+};
+
 const FACTS: Record<NoticeKind, NoticeFacts> = {
   'booking-requested': { booking: { ...visit, status: 'pending', staffName: undefined } },
   'booking-alert': {
@@ -113,6 +121,10 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
     },
   },
   welcome: { account: { fullName: client.name } },
+  'enquiry-received': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
+  'enquiry-acknowledgement': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
+  'enquiry-invitation': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
+  'account-exists': { existingAccount: true },
 };
 
 const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const;
@@ -125,10 +137,14 @@ const main = async () => {
       kind,
       userId: 'demo-client',
       subject:
-        'invoice' in FACTS[kind] ? { type: 'invoice', id: invoice.id } : { type: 'booking', id: visit.id },
+        'invoice' in FACTS[kind]
+          ? { type: 'invoice', id: invoice.id }
+          : 'enquiry' in FACTS[kind]
+            ? { type: 'enquiry', id: 'demo-enquiry' }
+            : { type: 'booking', id: visit.id },
       facts: FACTS[kind],
     });
-    const to = kind === 'booking-alert' ? { name: 'Office', email: 'office@example.com' } : client;
+    const to = NOTICE_AUDIENCE[kind] === 'office' ? { name: 'Office', email: 'office@example.com' } : client;
     const mail = renderNotice(notice, to, { siteUrl: SITE });
     writeFileSync(path.join(OUT, `${kind}.html`), mail.html);
     writeFileSync(path.join(OUT, `${kind}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);

@@ -13,13 +13,12 @@ export const FUNCTION_SETTINGS = {
 export const handlerEntry = (fn: string): string => `lambdas/${fn}/handler.ts`;
 
 /**
- * Functions outside the route table: Cognito's triggers, the scheduled mail retry (decision 002) and the
- * notice sender (decision 011).
+ * Functions outside the route table: Cognito's triggers and the notice sender (decisions 011, 012), which
+ * sends every mail but Cognito's own codes.
  */
 export const FUNCTION_ENTRIES = {
   postConfirmation: 'lambdas/users/post-confirmation.ts',
   preTokenGeneration: 'lambdas/users/pre-token-generation.ts',
-  mailRetry: 'lambdas/enquiries/retry-unsent-mail.ts',
   noticeSender: 'lambdas/notices/sender.ts',
   customMessage: 'lambdas/users/custom-message.ts',
 } as const;

@@ -14,8 +14,6 @@ export const LambdaEnvSchema = z.object({
   MAIL_TO: z.email(),
   /** Public site URL, used in e-mails. */
   SITE_URL: z.url(),
-  /** The function that sends enquiry mail; the enquiries function hands it each new enquiry (decision 002). */
-  MAIL_SENDER_FUNCTION: z.string().min(1),
 });
 
 export type LambdaEnv = z.infer<typeof LambdaEnvSchema>;
@@ -23,7 +21,7 @@ export type LambdaEnv = z.infer<typeof LambdaEnvSchema>;
 /**
  * What the API functions read besides: the values of the origin-verify header a request may carry
  * (decision 007), the one CloudFront sends and, during a rotation, the one it sent before, separated
- * by commas. Not in LambdaEnvSchema: the Cognito trigger and the mail sender serve no HTTP request.
+ * by commas. Not in LambdaEnvSchema: the Cognito triggers and the notice sender serve no HTTP request.
  */
 export const OriginEnvSchema = z.object({
   ORIGIN_VERIFY_SECRETS: z

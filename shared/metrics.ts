@@ -7,7 +7,6 @@ export const METRICS_SERVICE = 'pbhs-api';
 
 export const BUSINESS_METRICS = [
   'EnquiryReceived',
-  'EnquiryMailUnsent',
   'AcknowledgementCapReached',
   'BookingCreated',
   'InvoiceCreated',

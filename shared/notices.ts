@@ -14,10 +14,17 @@ export const NOTICE_KINDS = [
   'invoice-issued',
   'payment-received',
   'welcome',
+  'enquiry-received',
+  'enquiry-acknowledgement',
+  'enquiry-invitation',
+  'account-exists',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-/** `office` notices go to the office inbox (MAIL_TO, a deploy-time setting); the rest to the client. */
+/**
+ * `office` notices go to the office inbox (MAIL_TO, a deploy-time setting); the rest to the client, or
+ * to the address the notice names (a visitor's enquiry, an existing account's owner at sign-up).
+ */
 export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'booking-requested': 'client',
   'booking-alert': 'office',
@@ -29,6 +36,10 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'invoice-issued': 'client',
   'payment-received': 'client',
   welcome: 'client',
+  'enquiry-received': 'office',
+  'enquiry-acknowledgement': 'client',
+  'enquiry-invitation': 'client',
+  'account-exists': 'client',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -43,6 +54,10 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'invoice-issued': 'Invoice issued',
   'payment-received': 'Payment received',
   welcome: 'Welcome',
+  'enquiry-received': 'Enquiry (office)',
+  'enquiry-acknowledgement': 'Enquiry acknowledged',
+  'enquiry-invitation': 'Invitation to open an account',
+  'account-exists': 'Sign-up with an existing address',
 };
 
 /**
@@ -78,4 +93,5 @@ export const REMINDER = {
 export type NoticeSubject =
   | { type: 'booking'; id: string }
   | { type: 'invoice'; id: string }
-  | { type: 'user'; id: string };
+  | { type: 'user'; id: string }
+  | { type: 'enquiry'; id: string };

@@ -1,4 +1,3 @@
-import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -19,8 +18,6 @@ export interface OperationsAlarmsProps {
   /** Every function of the stage, by a PascalCase name that becomes part of its alarms' names. */
   functions: Record<string, IFunction>;
   table: ITable;
-  /** The mail retry job's dead-letter queue. */
-  deadLetterQueue: IQueue;
   /** The notice sender's dead-letter queue (stream batches and scheduled runs that failed). */
   noticeDeadLetterQueue: IQueue;
 }
@@ -92,34 +89,12 @@ export class OperationsAlarms extends Construct {
       description: `SES complaint rate (whole account) reached 0.1%: SES reviews the account from here. ${RUNBOOK}: mail bouncing.`,
     });
 
-    // Counted on every failed send, and the retry job backs off from minutes to an hour, so "still
-    // failing" is a failure in each of three consecutive ten-minute windows.
-    this.add('EnquiryMailUnsent', {
-      metric: businessMetric('EnquiryMailUnsent', { period: Duration.minutes(10) }),
-      threshold: 0,
-      comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 3,
-      description: `Enquiry mail has kept failing for 30 minutes. ${RUNBOOK}: a stuck enquiry.`,
-      // Retries thin out to hourly, so the windows empty while mail may still be stuck: an all-clear
-      // here would mislead. The admin Enquiries tab says when it is really sent.
-      notifyOk: false,
-    });
-
     // Acknowledgements to visitors stop for the day at the cap (shared/limits.ts): a bot is probably
     // sending enquiries with other people's addresses. The enquiries still reach the office.
     this.add('AcknowledgementCapReached', {
       metric: businessMetric('AcknowledgementCapReached'),
       threshold: 1,
       description: `Enquiry acknowledgements reached their daily cap of ${MAIL_TO_VISITOR_LIMITS.dailyCap} and stopped until midnight UTC. ${RUNBOOK}: acknowledgement cap reached.`,
-    });
-
-    this.add('MailRetryDeadLetters', {
-      metric: props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: PERIOD,
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      description: `A run of the mail retry job failed and is on its dead-letter queue. ${RUNBOOK}: a stuck enquiry.`,
     });
 
     // Counted once per notice given up on (SES refused the address, or every attempt failed): each is a

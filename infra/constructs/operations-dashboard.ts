@@ -27,7 +27,8 @@ export interface OperationsDashboardProps {
   table: ITable;
   /** This stage's mail counts (the email stack). */
   mail: { metricMailEvent(event: MailEvent, options?: MetricOptions): Metric };
-  deadLetterQueue: IQueue;
+  /** The notice sender's dead-letter queue. */
+  noticeDeadLetterQueue: IQueue;
   alarms: Alarm[];
 }
 
@@ -135,10 +136,11 @@ export class OperationsDashboard extends Dashboard {
 
     this.addWidgets(
       new GraphWidget({
-        title: 'Enquiry mail failures and the retry dead-letter queue',
-        left: [businessMetric('EnquiryMailUnsent', { label: 'Failed sends' })],
+        // Every mail is a notice (decision 012): enquiries', bookings', invoices' and accounts' alike.
+        title: 'Notices given up on and the notice sender dead-letter queue',
+        left: [businessMetric('NoticeFailed', { label: 'Notices failed' })],
         right: [
-          props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+          props.noticeDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
             period: PERIOD,
             statistic: 'Maximum',
             label: 'Dead-lettered runs',

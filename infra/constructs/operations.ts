@@ -16,8 +16,6 @@ export interface OperationsProps {
   functions: Record<string, IFunction>;
   table: ITable;
   mail: OperationsDashboardProps['mail'];
-  /** The mail retry job's dead-letter queue. */
-  deadLetterQueue: IQueue;
   /** The notice sender's dead-letter queue (stream batches and scheduled runs that failed). */
   noticeDeadLetterQueue: IQueue;
 }

@@ -2,7 +2,6 @@ import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-li
 import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { handlerEntry } from '../../shared/function-settings';
@@ -17,13 +16,12 @@ import {
 import type { StageConfig } from '../config';
 import { AccessLogGroup, accessLogFormat } from '../constructs/access-log';
 import { ApiFunction } from '../constructs/api-function';
-import { MailRetryJob } from '../constructs/mail-retry-job';
 import { NoticeSender } from '../constructs/notice-sender';
 import { Operations } from '../constructs/operations';
 import { OriginVerify } from '../constructs/origin-verify';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
-import { mailSenderName, noticeSenderName, pascal } from '../names';
+import { noticeSenderName, pascal } from '../names';
 import type { DataStack, TableAccess } from './data-stack';
 import type { EmailStack } from './email-stack';
 import type { StorageStack } from './storage-stack';
@@ -59,18 +57,13 @@ export interface FunctionAccess {
  * each function's actions). A `Record` over every function name, so a new domain in the route table
  * does not compile until someone decides its access here.
  */
-export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender' | 'noticeSender', FunctionAccess> = {
-  // Stores an enquiry (with its idempotency record) and lists them; the mail goes from the sender. The
-  // office's moves update an enquiry (status; an invitation, which puts it back on the mail queue).
+export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAccess> = {
+  // Stores an enquiry with its idempotency record and its notices (decision 012), claiming the
+  // acknowledgement's mail limit first (a put, then the daily count); lists them with their notices
+  // (BatchGetItem). The office's moves update an enquiry (status; an invitation, with its notice).
   enquiries: {
-    table: { actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['byDate'] },
+    table: { actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['byDate'] },
     mail: false,
-    invoiceFiles: false,
-  },
-  // Reads an enquiry, the unsent-mail queue and the mail limits; records outcomes and claims limits.
-  mailSender: {
-    table: { actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['byUser'] },
-    mail: true,
     invoiceFiles: false,
   },
   // Notices (decision 011): claims and marks them (UpdateItem), reads a client's profile (GetItem) and,
@@ -112,33 +105,34 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'mailSender' | 'noticeSender
     mail: false,
     invoiceFiles: false,
   },
-  // Profiles, the office's client lists, and a client's data rights: the export reads their items and the
-  // enquiries linked to their email; the erasure cancels future visits, anonymises bookings and feedback,
-  // deletes the profile (the only function that deletes an item) and counts its own rate; and it deletes
-  // the sign-in from the pool.
+  // Profiles, the office's users list and its counts: reads and updates profiles, queries the by-date
+  // lists; reads the admins group (the users list's roles).
   users: {
+    table: { actions: ['GetItem', 'UpdateItem', 'Query'], indexes: ['byDate'] },
+    mail: false,
+    invoiceFiles: false,
+    userPool: ['cognito-idp:ListUsersInGroup'],
+  },
+  // An account's life: sign-up (decision 008: claims the per-address mail limit, a put then the daily
+  // count, and writes an existing account's owner a notice, decision 012; in the pool it reads a user's
+  // status and replaces a pending sign-up), and the client's data rights: the export reads their items
+  // and the enquiries linked to their email; the erasure cancels future visits, anonymises bookings and
+  // feedback, deletes their notices and the profile (the only function that deletes an item), counts its
+  // own rate, and deletes the sign-in from the pool (never an admin's: it reads the admins group).
+  accounts: {
     table: {
-      actions: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem', 'Query'],
-      indexes: ['byUser', 'byDate'],
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+      indexes: ['byUser'],
     },
     mail: false,
     invoiceFiles: false,
-    // Deletes sign-ins (an account's erasure) and reads the admins group (the users list's roles).
-    userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup'],
-  },
-  // Sign-up (decision 008): claims the per-address mail limit (a put, then the daily count) and mails an
-  // existing account's owner; in the pool it reads a user's status and replaces a pending sign-up.
-  accounts: {
-    table: { actions: ['PutItem', 'UpdateItem'] },
-    mail: true,
-    invoiceFiles: false,
-    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup'],
     userPoolClient: true,
   },
 };
 
 /**
- * The HTTP API: one route per route-table entry, one function per domain, the mail retry job, and the
+ * The HTTP API: one route per route-table entry, one function per domain, the notice sender, and the
  * stage's alarms and dashboard (they watch these resources most).
  */
 export class ApiStack extends Stack {
@@ -146,7 +140,6 @@ export class ApiStack extends Stack {
   /** `<id>.execute-api.<region>.amazonaws.com`: what CloudFront's `/api/*` behaviour forwards to. */
   readonly apiDomainName: string;
   readonly functions: Partial<Record<FunctionName, ApiFunction>> = {};
-  readonly mailRetry: MailRetryJob;
   readonly noticeSender: NoticeSender;
   readonly operations: Operations;
 
@@ -179,12 +172,6 @@ export class ApiStack extends Stack {
       this.functions[fn] = handler;
     }
 
-    this.mailRetry = new MailRetryJob(this, 'MailRetry', {
-      environment,
-      functionName: mailSenderName(config.stage),
-      logRemovalPolicy,
-    });
-    this.grantAccess(this.mailRetry.function, FUNCTION_ACCESS.mailSender, props);
     this.noticeSender = new NoticeSender(this, 'NoticeSender', {
       environment,
       functionName: noticeSenderName(config.stage),
@@ -192,14 +179,6 @@ export class ApiStack extends Stack {
       logRemovalPolicy,
     });
     this.grantAccess(this.noticeSender.function, FUNCTION_ACCESS.noticeSender, props);
-    // The enquiry is stored first; its mail goes out from the sender, outside the visitor's request.
-    // Only the unqualified function: grantInvoke would add every version and alias (`<arn>:*`).
-    this.functions.enquiries?.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: [this.mailRetry.function.functionArn],
-      }),
-    );
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Potters Bar Home Services API (${config.stage})`,
@@ -253,13 +232,11 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       functions: {
         ...Object.fromEntries(Object.entries(this.functions).map(([fn, handler]) => [pascal(fn), handler])),
-        MailRetry: this.mailRetry.function,
         NoticeSender: this.noticeSender.function,
         ...props.otherFunctions,
       },
       table: props.data.tableInUse,
       mail: props.email,
-      deadLetterQueue: this.mailRetry.deadLetterQueue,
       noticeDeadLetterQueue: this.noticeSender.deadLetterQueue,
     });
 

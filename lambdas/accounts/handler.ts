@@ -1,6 +1,11 @@
 import { createDispatcher } from '../lib/dispatcher';
+import { collectAccount, deleteAccount, deleteMyAccount, exportMyData } from './account';
 import { signUp } from './service';
 
 export const handler = createDispatcher('accounts', {
   signUp: ({ body }) => signUp(body),
+  exportMyData: (_input, { caller }) => exportMyData(caller),
+  deleteMyAccount: (_input, { caller }) => deleteMyAccount(caller),
+  getClient: ({ params }) => collectAccount(params.id),
+  deleteClientAccount: ({ params }) => deleteAccount(params.id, 'office'),
 });

@@ -4,15 +4,14 @@ import {
   AdminGetUserCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AccountsEnvSchema } from '../../shared/lambda-env';
 import { SIGN_UP_RECEIVED, type SignUpReceipt, type SignUpRequest } from '../../shared/schemas/sign-up';
-import { cognitoClient, sesClient } from '../lib/aws';
-import { env } from '../lib/env';
+import { claimMailToVisitor } from '../data/mail-limit';
+import { noticePut } from '../data/notice';
+import { cognitoClient, documentClient } from '../lib/aws';
 import { ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { claimMailToVisitor } from '../lib/mail-limits';
-import { existingAccountNotice } from './notice';
 
 const RECEIVED: SignUpReceipt = { status: 'check-email', message: SIGN_UP_RECEIVED };
 
@@ -43,22 +42,35 @@ const signUpWithCognito = async ({ fullName, email, password }: SignUpRequest) =
 };
 
 /**
- * Mails the owner of an existing account that someone tried to sign up with their address, within the
+ * Tells the owner of an existing account that someone tried to sign up with their address, within the
  * limit on mail to addresses a visitor typed (shared/limits.ts, the enquiry acknowledgements' limit):
- * one an hour per address, the daily cap in all. Best effort: the answer is the same if it cannot go.
+ * one an hour per address, the daily cap in all. The notice goes into the outbox (decision 012), in the
+ * owner's partition, so an SES outage delays it rather than losing it. Best effort towards the person
+ * signing up: the answer is the same whether or not it could be written.
  */
-const noticeToOwner = async (email: string) => {
+const noticeToOwner = async (email: string, ownerId: string) => {
   try {
     const allowance = await claimMailToVisitor(email, `sign-up-${randomUUID()}`);
     if (allowance !== 'allowed') {
       logger.info('sign-up notice withheld', { reason: allowance });
       return;
     }
-    await sesClient().send(new SendEmailCommand(existingAccountNotice(email, env())));
+    const { Put } = noticePut({
+      kind: 'account-exists',
+      userId: ownerId,
+      subject: { type: 'user', id: ownerId },
+      facts: { existingAccount: true },
+      recipient: { name: '', email },
+    });
+    await documentClient().send(new PutCommand(Put));
   } catch (error) {
-    logger.warn('sign-up notice not sent', { error: (error as Error).name });
+    logger.warn('sign-up notice not written', { error: (error as Error).name });
   }
 };
+
+/** The account's id (its `sub`), which names its partition. */
+const subOf = (user: { Username?: string; UserAttributes?: { Name?: string; Value?: string }[] }) =>
+  user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username ?? '';
 
 /**
  * Signs someone up, answering the same whatever the address's state (decision 008):
@@ -84,6 +96,6 @@ export const signUp = async (request: SignUpRequest): Promise<SignUpReceipt> => 
       return RECEIVED;
     }
   }
-  await noticeToOwner(request.email);
+  await noticeToOwner(request.email, subOf(user));
   return RECEIVED;
 };

@@ -11,21 +11,16 @@ import {
   type CreateSeries,
   type Series,
 } from '../../shared/schemas/booking';
+import { bookingItem, toBooking } from '../data/booking';
+import { findReplay, type Idempotency, requestHash, transactOnce } from '../data/idempotency';
+import { getProfile, saveAddress } from '../data/profile';
+import { seriesPut } from '../data/series';
+import { mustBeNew } from '../data/table';
+import { lostRace } from '../data/transaction';
 import { env } from '../lib/env';
 import { ConflictError, ValidationError } from '../lib/errors';
-import { findReplay, type Idempotency, requestHash, transactOnce } from '../lib/idempotency';
-import { PK } from '../lib/keys';
 import { countEvent } from '../lib/metrics';
-import { getProfile, saveAddress } from '../lib/profiles';
-import { seriesKey } from './keys';
-import {
-  bookingItem,
-  bookingNoticePut,
-  diaryUpdate,
-  diaryVersion,
-  listUserBookingItems,
-  toBooking,
-} from './repository';
+import { bookingNoticePut, diaryUpdate, diaryVersion, listUserBookingItems } from './repository';
 
 type Visit = Pick<Booking, 'serviceDate' | 'serviceTime' | 'durationHours'>;
 
@@ -48,15 +43,6 @@ export const clashMessage = (clash: Booking) =>
 
 /** Attempts at a write that another of the same client's writes moved the diary under. */
 const DIARY_ATTEMPTS = 4;
-
-const diaryMoved = (error: unknown, index: number): boolean => {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  const code = reasons?.[index]?.Code;
-  return (
-    (error as Error).name === 'TransactionCanceledException' &&
-    (code === 'ConditionalCheckFailed' || code === 'TransactionConflict')
-  );
-};
 
 /**
  * The notices of a new booking (issue 16), written with it: the client's "we have your request" and the
@@ -111,8 +97,7 @@ const writeVisits = async <T>(
       Put: {
         TableName: env().TABLE_NAME,
         Item: bookingItem(visit, clientSearch),
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': PK },
+        ...mustBeNew,
       },
     }));
     const client = profile ? { name: profile.fullName, email: profile.email } : undefined;
@@ -120,7 +105,7 @@ const writeVisits = async <T>(
     try {
       return (await transactOnce(items, response, idempotency)).response;
     } catch (error) {
-      if (!diaryMoved(error, items.length - 1)) throw error;
+      if (!lostRace(error, items.length - 1)) throw error;
     }
   }
   throw new ConflictError('Your bookings changed while this one was being made. Please try again.', 'busy');
@@ -194,26 +179,10 @@ export const createSeries = async (
     estimate: estimateVisit({ ...first, serviceDate: date }, frequency),
   }));
   const series: Series = { id, userId, frequency, status: 'active', createdAt: now.toISOString(), visits };
-  const seriesPut = {
-    Put: {
-      TableName: env().TABLE_NAME,
-      Item: {
-        ...seriesKey(id),
-        entity: 'series',
-        id,
-        userId,
-        frequency,
-        status: 'active',
-        createdAt: series.createdAt,
-      },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': PK },
-    },
-  };
   const created = await writeVisits(
     userId,
     visits,
-    [seriesPut],
+    [seriesPut({ id, userId, frequency, status: 'active', createdAt: series.createdAt })],
     series,
     scope('createSeries', userId, idempotencyKey, input),
   );

@@ -5,16 +5,11 @@ import { business, policy } from '../../shared/business';
 import { formatPence } from '../../shared/dates';
 import { hoursUntil } from '../../shared/london-time';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
+import { toBooking } from '../data/booking';
+import { endSeriesRecord, getSeries } from '../data/series';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { conflictAfter, ownBooking, requireActive, writeMove } from './move';
-import {
-  type BookingNotice,
-  listUserBookingItems,
-  seriesNotice,
-  toBooking,
-  updateBooking,
-} from './repository';
-import { endSeriesRecord, getSeries } from './series-repository';
+import { type BookingNotice, listUserBookingItems, seriesNotice, updateBooking } from './repository';
 
 /**
  * What a client may change themselves, under the terms: cancel (or skip one visit of a series) at the

@@ -10,7 +10,7 @@ import {
   resendBookingNotice,
   updateBookingStatus,
 } from './office';
-import { listMyBookings } from './service';
+import { listMyBookings } from './repository';
 
 export const handler = createDispatcher('bookings', {
   listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),

@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/london-time';
 import type { AdminBookingQuery, BookingExportQuery } from '../../shared/schemas/booking';
-import { LISTS } from '../lib/keys';
-import { type FilteredListQuery, ListFilter } from '../lib/lists';
+import { type FilteredListQuery, ListFilter } from '../data/query';
+import { LISTS } from '../data/table';
 
 /**
  * The date range a view covers, as by-date index bounds: upcoming runs from today (so today's visits

@@ -1,19 +1,18 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { estimateVisit } from '../../shared/booking-price';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
+import { bookingIndexKeys, bookingUpdate, toBooking } from '../data/booking';
+import { cancellationReasons, failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { clashIn, clashMessage } from './book';
-import { bookingIndexKeys } from './keys';
 import {
   applied,
   bookingNoticePut,
-  bookingUpdate,
   diaryUpdate,
   diaryVersion,
   getBookingItem,
   listUserBookingItems,
-  toBooking,
 } from './repository';
 
 type Item = Record<string, unknown>;
@@ -105,9 +104,8 @@ export const writeMove = async (
       );
       return (await getBookingItem(booking.id)) ?? (await conflictAfter(booking.id, action));
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return conflictAfter(booking.id, action);
+      if (!cancellationReasons(error)) throw error;
+      if (failedCondition(error, 0)) return conflictAfter(booking.id, action);
     }
   }
   throw new ConflictError('Bookings changed while this one was being moved. Please try again.', 'busy');

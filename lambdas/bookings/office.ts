@@ -11,14 +11,16 @@ import {
   type UpdateBookingStatus,
 } from '../../shared/schemas/booking';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
+import { toAdminBooking, toBooking } from '../data/booking';
+import { listNotices, resendNotice } from '../data/notice-office';
+import { getProfiles } from '../data/profile';
+import { queryFilteredAll, queryFilteredPage } from '../data/query';
+import { getSeries } from '../data/series';
+import { LISTS } from '../data/table';
 import type { Caller } from '../lib/caller';
 import { toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import { LISTS } from '../lib/keys';
-import { queryFilteredAll, queryFilteredPage } from '../lib/lists';
-import { getProfiles } from '../lib/profiles';
-import { listNotices, resendNotice } from '../notices/resend';
 import { overlaps } from './book';
 import { cancelledNotice } from './changes';
 import { BOOKING_COLUMNS } from './columns';
@@ -29,11 +31,8 @@ import {
   getBookingItem,
   listUserBookingItems,
   seriesNotice,
-  toAdminBooking,
-  toBooking,
   updateBooking,
 } from './repository';
-import { getSeries } from './series-repository';
 
 type Item = Record<string, unknown>;
 

@@ -1,39 +1,23 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NoticeKind } from '../../shared/notices';
+import type { Booking } from '../../shared/schemas/booking';
 import {
-  type AdminBooking,
-  AdminBookingSchema,
-  type Booking,
-  BookingSchema,
-} from '../../shared/schemas/booking';
+  BOOKINGS_OF_USER,
+  type BookingCondition,
+  bookingKey,
+  bookingsOnDay,
+  bookingUpdate,
+  toBooking,
+} from '../data/booking';
+import { diaryKey } from '../data/diary';
+import { type NoticeFacts, noticePut } from '../data/notice';
+import { queryAll, queryUserItems } from '../data/query';
+import { byDate, LISTS, mustBeNew } from '../data/table';
+import { isConditionFailure, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
-import { type BookingCondition, bookingCondition } from '../lib/booking-condition';
 import { env } from '../lib/env';
-import { byDate, LISTS, PK } from '../lib/keys';
-import { queryAll, queryUserItems } from '../lib/lists';
-import { type NoticeFacts, noticePut } from '../notices/outbox';
-import { bookingIndexKeys, bookingKey, diaryKey } from './keys';
 
 type Item = Record<string, unknown>;
-
-const pick = (item: Item, shape: object) =>
-  Object.fromEntries(Object.entries(item).filter(([name]) => name in shape));
-
-/** The client's view: the office's notes and overrides never leave the table for them. */
-export const toBooking = (item: Item): Booking =>
-  BookingSchema.parse({ scheduleVersion: 0, ...pick(item, BookingSchema.shape) });
-
-export const toAdminBooking = (item: Item): AdminBooking =>
-  AdminBookingSchema.parse({ scheduleVersion: 0, ...pick(item, AdminBookingSchema.shape) });
-
-/** The item to write for a new booking: its keys, its index keys and what admins search by. */
-export const bookingItem = (booking: Booking, clientSearch: string) => ({
-  ...bookingKey(booking.id),
-  ...bookingIndexKeys(booking.id, booking.userId, booking.serviceDate, booking.serviceTime),
-  entity: 'booking',
-  clientSearch,
-  ...booking,
-});
 
 export const getBookingItem = async (id: string): Promise<Item | undefined> => {
   const { Item } = await documentClient().send(
@@ -56,38 +40,18 @@ export const diaryUpdate = (userId: string, version: number) => ({
     TableName: env().TABLE_NAME,
     Key: diaryKey(userId),
     UpdateExpression: 'SET version = :next',
-    ConditionExpression: version === 0 ? 'attribute_not_exists(#pk)' : 'version = :version',
-    ...(version === 0 ? { ExpressionAttributeNames: { '#pk': PK } } : {}),
+    ...(version === 0 ? mustBeNew : { ConditionExpression: 'version = :version' }),
     ExpressionAttributeValues: { ':next': version + 1, ...(version === 0 ? {} : { ':version': version }) },
   },
 });
 
 /** All of one client's bookings, soonest first. */
-export const listUserBookingItems = (userId: string) => queryUserItems(userId, 'BOOKING#', true);
+export const listUserBookingItems = (userId: string) => queryUserItems(userId, BOOKINGS_OF_USER, true);
 
-/** The conditional update of a booking, for an UpdateCommand or a transaction's Update. */
-export const bookingUpdate = (id: string, set: Item, condition: BookingCondition, remove: string[] = []) => {
-  const check = bookingCondition(condition);
-  const names: Record<string, string> = { ...check.names };
-  const values: Item = { ...check.values };
-  const sets = Object.entries(set).map(([name, value], index) => {
-    names[`#s${index}`] = name;
-    values[`:s${index}`] = value;
-    return `#s${index} = :s${index}`;
-  });
-  const removes = remove.map((name, index) => {
-    names[`#r${index}`] = name;
-    return `#r${index}`;
-  });
-  return {
-    TableName: env().TABLE_NAME,
-    Key: bookingKey(id),
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-    ConditionExpression: check.expression,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-  };
-};
+/** A client's own bookings, soonest first; the office's notes are not part of what they see. */
+export const listMyBookings = async (userId: string) => ({
+  items: (await listUserBookingItems(userId)).map(toBooking),
+});
 
 /** The client's notice a change of a booking causes, built from the booking as it is after the change. */
 export type BookingNotice = (after: Booking) => { kind: NoticeKind; facts?: NoticeFacts };
@@ -139,7 +103,7 @@ export const updateBooking = async (
     );
     return Attributes;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 };
@@ -173,10 +137,7 @@ const updateWithNotice = async (
       );
       return getBookingItem(id);
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
-      if (reasons[0]?.Code !== 'ConditionalCheckFailed' && reasons[0]?.Code !== 'TransactionConflict')
-        throw error;
+      if (!lostRace(error, 0)) throw error;
       // Refused by the caller's own condition: no change, no notice; the caller says why.
       if (condition.scheduleVersion !== undefined) return undefined;
     }
@@ -190,5 +151,5 @@ export const bookingItemsOn = (date: string): Promise<Item[]> =>
     IndexName: byDate.name,
     KeyConditionExpression: '#pk = :list AND begins_with(#sk, :date)',
     ExpressionAttributeNames: { '#pk': byDate.partitionKey, '#sk': byDate.sortKey },
-    ExpressionAttributeValues: { ':list': LISTS.bookings, ':date': `${date}T` },
+    ExpressionAttributeValues: { ':list': LISTS.bookings, ':date': bookingsOnDay(date) },
   });

@@ -6,6 +6,7 @@ import {
 } from '../../shared/enquiry-labels';
 import { HONEYPOT_FIELD } from '../../shared/enquiry-options';
 import type { Enquiry, EnquiryListItem } from '../../shared/schemas/enquiry';
+import { type EnquiryMail, storedMail } from '../data/enquiry-mail';
 import type { EnquiryRecord } from './record';
 
 const FIELDS = Object.keys(ENQUIRY_FIELD_LABELS) as EnquiryField[];
@@ -32,8 +33,14 @@ export const labelledFields = (enquiry: Enquiry): EnquiryListItem['fields'] => {
   }));
 };
 
-/** An enquiry as the office's inbox shows it: who, what about, every field labelled, where it stands. */
-export const toListItem = (record: EnquiryRecord): EnquiryListItem => {
+/**
+ * An enquiry as the office's inbox shows it: who, what about, every field labelled, where it stands,
+ * and where its mail stands (from its notices, `enquiryMail`; on its own record before decision 012).
+ */
+export const toListItem = (
+  record: EnquiryRecord,
+  mail: EnquiryMail = storedMail(record),
+): EnquiryListItem => {
   const { enquiry } = record;
   const { [HONEYPOT_FIELD]: _trap, ...sent } = enquiry as Enquiry & { [HONEYPOT_FIELD]?: string };
   const name = enquiry.type === 'general' ? enquiry.name : enquiry.fullName;
@@ -60,11 +67,11 @@ export const toListItem = (record: EnquiryRecord): EnquiryListItem => {
           invite: {
             by: record.invite.by,
             at: record.invite.at,
-            ...(record.invite.sentAt ? { sentAt: record.invite.sentAt } : {}),
+            ...(mail.inviteSentAt ? { sentAt: mail.inviteSentAt } : {}),
           },
         }
       : {}),
-    mailStatus: record.mailStatus,
-    mailAttempts: record.mailAttempts,
+    mailStatus: mail.mailStatus,
+    mailAttempts: mail.mailAttempts,
   };
 };

@@ -7,17 +7,18 @@ import {
   type EnquiryListItem,
   type UpdateEnquiryStatus,
 } from '../../shared/schemas/enquiry';
+import { ENQUIRY_LIST } from '../data/enquiry';
+import { enquiryMail } from '../data/enquiry-mail';
+import { getProfile } from '../data/profile';
+import { ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
 import type { Caller } from '../lib/caller';
 import { toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import { ListFilter, queryFilteredAll, queryFilteredPage } from '../lib/lists';
-import { getProfile } from '../lib/profiles';
-import { ENQUIRY_LIST } from './keys';
 import { toListItem } from './list-item';
 import type { EnquiryRecord } from './record';
 import { changeStatus, getEnquiry, requestInvite } from './repository';
-import { handOver } from './service';
+import { invitationNotice } from './service';
 
 type Filters = Omit<AdminEnquiryQuery, 'limit' | 'cursor'>;
 
@@ -35,6 +36,14 @@ const filterOf = ({ status, type, q }: Filters): ListFilter => {
   return filter;
 };
 
+/** Enquiries as the inbox lists them, each with where its mail stands (its notices, decision 012). */
+const withMail = async (records: EnquiryRecord[]): Promise<EnquiryListItem[]> => {
+  const mail = await enquiryMail(records);
+  return records.map((record) => toListItem(record, mail.get(record.id)));
+};
+
+const oneWithMail = async (record: EnquiryRecord) => (await withMail([record]))[0] as EnquiryListItem;
+
 /** The office's inbox, filtered, a page at a time. */
 export const listEnquiries = async (query: AdminEnquiryQuery) => {
   const { items, lastKey } = await queryFilteredPage({
@@ -44,7 +53,7 @@ export const listEnquiries = async (query: AdminEnquiryQuery) => {
     limit: query.limit,
     startKey: decodeCursor(query.cursor, ENQUIRY_LIST),
   });
-  return { items: (items as unknown as EnquiryRecord[]).map(toListItem), nextCursor: encodeCursor(lastKey) };
+  return { items: await withMail(items as unknown as EnquiryRecord[]), nextCursor: encodeCursor(lastKey) };
 };
 
 /** A moment as the office reads it: its date and 24-hour time in London. */
@@ -79,7 +88,7 @@ export const exportEnquiries = async (filters: Filters): Promise<CsvFile> => {
     MAX_CSV_ROWS,
   );
   if (more) throw tooManyRows();
-  return toCsv('enquiries', COLUMNS, (items as unknown as EnquiryRecord[]).map(toListItem));
+  return toCsv('enquiries', COLUMNS, await withMail(items as unknown as EnquiryRecord[]));
 };
 
 /** Who an admin is, as the inbox names them: their name, else their sign-in. */
@@ -116,7 +125,7 @@ export const updateEnquiryStatus = async (
     byId: caller.sub,
     at: now.toISOString(),
   });
-  if (saved) return toListItem(saved);
+  if (saved) return oneWithMail(saved);
   const current = toListItem(await existing(id));
   const change = current.statusChanged;
   throw new ConflictError(
@@ -127,17 +136,18 @@ export const updateEnquiryStatus = async (
   );
 };
 
-/** Invites the sender to open an account: recorded on the enquiry, mailed through the mail queue. */
+/** Invites the sender to open an account: recorded on the enquiry with its notice, in one transaction. */
 export const inviteEnquirer = async (
   caller: Caller,
   id: string,
   now = new Date(),
 ): Promise<EnquiryListItem> => {
-  const saved = await requestInvite(id, {
-    by: await officeName(caller),
-    byId: caller.sub,
-    at: now.toISOString(),
-  });
+  const record = await existing(id);
+  const saved = await requestInvite(
+    id,
+    { by: await officeName(caller), byId: caller.sub, at: now.toISOString() },
+    invitationNotice(record),
+  );
   if (!saved) {
     const current = toListItem(await existing(id));
     throw new ConflictError(
@@ -145,6 +155,5 @@ export const inviteEnquirer = async (
       'already_invited',
     );
   }
-  await handOver(id);
-  return toListItem(saved);
+  return oneWithMail(saved);
 };

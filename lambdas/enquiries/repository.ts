@@ -1,110 +1,44 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnquiryReceipt, EnquiryStatus } from '../../shared/schemas/enquiry';
-import { table } from '../../shared/table';
+import { enquiryIndexKeys, enquiryKey, enquiryLinkItem } from '../data/enquiry';
+import { type Idempotency, transactOnce } from '../data/idempotency';
+import { mustBeNew, PK } from '../data/table';
+import { isConditionFailure, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { requestHash, transactOnce } from '../lib/idempotency';
-import { emailPartition, key } from '../lib/keys';
-import { enquiryIndexKeys, enquiryKey, MAIL_QUEUE, queueIndex, queueSortKey } from './keys';
 import type { EnquiryRecord } from './record';
 
-const IDEMPOTENCY_SCOPE = 'sendEnquiry';
-
 /**
- * Stores a new enquiry before anything is mailed. With an idempotency key, the enquiry and the key's
- * record are written in one transaction, so a retried request stores nothing new and replays the
- * first receipt.
+ * Stores a new enquiry with its mails (decision 012): the enquiry, the link under its sender's address,
+ * and its notices (the office's copy; the acknowledgement unless a limit withheld it) in one
+ * transaction, so an enquiry is never stored without its mail, nor mail sent for one that was not
+ * stored. With an idempotency key the key's record joins the transaction, so a retried request stores
+ * nothing new and replays the first receipt.
  */
 export const storeEnquiry = async (
   record: EnquiryRecord,
-  firstAttemptAt: string,
-  idempotencyKey: string | undefined,
+  notices: Record<string, unknown>[],
+  idempotency: Idempotency | undefined,
 ): Promise<{ receipt: EnquiryReceipt; created: boolean }> => {
   const put = (item: Record<string, unknown>) => ({
-    Put: {
-      TableName: env().TABLE_NAME,
-      Item: item,
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': table.partitionKey },
-    },
+    Put: { TableName: env().TABLE_NAME, Item: item, ...mustBeNew },
   });
   const { response, created } = await transactOnce<EnquiryReceipt>(
     [
       put({
         ...enquiryKey(record.id),
-        ...enquiryIndexKeys(record.id, record.receivedAt, firstAttemptAt),
+        ...enquiryIndexKeys(record.id, record.receivedAt),
         entity: 'enquiry',
         ...record,
       }),
-      // The sender's data export finds their enquiries through this link (lambdas/users/account.ts).
-      put({
-        ...key(emailPartition(record.enquiry.email), `ENQUIRY#${record.receivedAt}#${record.id}`),
-        entity: 'enquiry-link',
-        enquiryId: record.id,
-      }),
+      // The sender's data export finds their enquiries through this link (lambdas/accounts/account.ts).
+      put(enquiryLinkItem({ id: record.id, receivedAt: record.receivedAt, email: record.enquiry.email })),
+      ...notices,
     ],
     { id: record.id, receivedAt: record.receivedAt },
-    idempotencyKey
-      ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, hash: requestHash(record.enquiry) }
-      : undefined,
+    idempotency,
   );
   return { receipt: response, created };
-};
-
-/**
- * Records the outcome of a delivery attempt; a fully sent enquiry leaves the mail queue, unless an
- * invitation was asked for since the attempt read it (then nothing is written and this answers false).
- */
-export const saveMailOutcome = async (
-  record: EnquiryRecord,
-  nextAttemptAt: string | undefined,
-): Promise<boolean> => {
-  const sent = record.mailStatus === 'sent';
-  const inviteSent = record.invite?.sentAt;
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: enquiryKey(record.id),
-        UpdateExpression: [
-          'SET mailStatus = :status, mailAttempts = :attempts',
-          record.companyMailSentAt ? ', companyMailSentAt = :company' : '',
-          record.acknowledgementSentAt ? ', acknowledgementSentAt = :ack' : '',
-          record.acknowledgementWithheld ? ', acknowledgementWithheld = :withheld' : '',
-          record.lastMailError ? ', lastMailError = :error' : '',
-          inviteSent ? ', invite.sentAt = :inviteSent' : '',
-          sent ? '' : ', #queueSk = :next, #queuePk = :queue',
-          sent ? ' REMOVE #queuePk, #queueSk' : '',
-        ].join(''),
-        ConditionExpression: sent
-          ? 'attribute_exists(#pk) AND (attribute_not_exists(invite) OR attribute_exists(invite.sentAt) OR invite.#at = :inviteAt)'
-          : 'attribute_exists(#pk)',
-        ExpressionAttributeNames: {
-          '#pk': table.partitionKey,
-          '#queuePk': queueIndex.partitionKey,
-          ...(sent ? { '#at': 'at' } : {}),
-          '#queueSk': queueIndex.sortKey,
-        },
-        ExpressionAttributeValues: {
-          ':status': record.mailStatus,
-          ':attempts': record.mailAttempts,
-          ...(record.companyMailSentAt ? { ':company': record.companyMailSentAt } : {}),
-          ...(record.acknowledgementSentAt ? { ':ack': record.acknowledgementSentAt } : {}),
-          ...(record.acknowledgementWithheld ? { ':withheld': record.acknowledgementWithheld } : {}),
-          ...(record.lastMailError ? { ':error': record.lastMailError } : {}),
-          ...(inviteSent ? { ':inviteSent': inviteSent } : {}),
-          ...(sent ? { ':inviteAt': record.invite?.at ?? '-' } : {}),
-          ...(sent
-            ? {}
-            : { ':next': queueSortKey(nextAttemptAt ?? record.receivedAt, record.id), ':queue': MAIL_QUEUE }),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (sent && (error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
 };
 
 /** One enquiry as stored, read consistently: it was written a moment before it is handed over. */
@@ -115,23 +49,8 @@ export const getEnquiry = async (id: string): Promise<EnquiryRecord | undefined>
   return Item as EnquiryRecord | undefined;
 };
 
-/** Enquiries whose mail is due for another attempt, oldest first. */
-export const listDueForMail = async (now: string, limit: number): Promise<EnquiryRecord[]> => {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: env().TABLE_NAME,
-      IndexName: queueIndex.name,
-      KeyConditionExpression: '#pk = :queue AND #sk <= :now',
-      ExpressionAttributeNames: { '#pk': queueIndex.partitionKey, '#sk': queueIndex.sortKey },
-      ExpressionAttributeValues: { ':queue': MAIL_QUEUE, ':now': `${now}#~` },
-      Limit: limit,
-    }),
-  );
-  return Items as EnquiryRecord[];
-};
-
 /** Why a conditional change to an enquiry was refused: it is gone, or it no longer is as the admin saw it. */
-const refusedBecause = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+const refusedBecause = isConditionFailure;
 
 /**
  * Moves an enquiry from the status the admin saw to the next, recording who and when and keeping the
@@ -154,7 +73,7 @@ export const changeStatus = async (
           change.from === 'new'
             ? 'attribute_exists(#pk) AND (attribute_not_exists(#status) OR #status = :from)'
             : 'attribute_exists(#pk) AND #status = :from',
-        ExpressionAttributeNames: { '#pk': table.partitionKey, '#status': 'status' },
+        ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
         ExpressionAttributeValues: {
           ':to': change.to,
           ':from': change.from,
@@ -175,38 +94,35 @@ export const changeStatus = async (
 };
 
 /**
- * Records the office's invitation and puts the enquiry back on the mail queue, due now, so the mail
- * sender (or, if the hand-over fails, the retry job) mails it. Once per enquiry: undefined when an
- * invitation was already asked for (or the enquiry is gone).
+ * Records the office's invitation and writes its notice in the same transaction (decisions 010, 012):
+ * once per enquiry. Undefined when an invitation was already asked for (or the enquiry is gone).
  */
 export const requestInvite = async (
   id: string,
   invite: { by: string; byId: string; at: string },
+  notice: Record<string, unknown>,
 ): Promise<EnquiryRecord | undefined> => {
   try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: enquiryKey(id),
-        UpdateExpression: 'SET invite = :invite, mailStatus = :pending, #queuePk = :queue, #queueSk = :due',
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(invite)',
-        ExpressionAttributeNames: {
-          '#pk': table.partitionKey,
-          '#queuePk': queueIndex.partitionKey,
-          '#queueSk': queueIndex.sortKey,
-        },
-        ExpressionAttributeValues: {
-          ':invite': invite,
-          ':pending': 'pending',
-          ':queue': MAIL_QUEUE,
-          ':due': queueSortKey(invite.at, id),
-        },
-        ReturnValues: 'ALL_NEW',
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_NAME,
+              Key: enquiryKey(id),
+              UpdateExpression: 'SET invite = :invite',
+              ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(invite)',
+              ExpressionAttributeNames: { '#pk': PK },
+              ExpressionAttributeValues: { ':invite': invite },
+            },
+          },
+          notice,
+        ] as never,
       }),
     );
-    return Attributes as EnquiryRecord;
   } catch (error) {
-    if (refusedBecause(error)) return undefined;
+    if (lostRace(error, 0)) return undefined;
     throw error;
   }
+  return getEnquiry(id);
 };

@@ -2,12 +2,13 @@ import { formatDate } from '../../shared/dates';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../shared/schemas/booking';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
 import type { AdminFeedback, AdminFeedbackQuery, FeedbackSummary } from '../../shared/schemas/feedback';
+import { toFeedback } from '../data/feedback';
+import { getProfiles } from '../data/profile';
+import { ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
+import { LISTS } from '../data/table';
 import { toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
-import { LISTS } from '../lib/keys';
-import { ListFilter, queryFilteredAll, queryFilteredPage } from '../lib/lists';
-import { getProfiles } from '../lib/profiles';
-import { getBookings, toFeedbackItem } from './repository';
+import { getBookings } from './repository';
 
 type Item = Record<string, unknown>;
 type Filters = Omit<AdminFeedbackQuery, 'limit' | 'cursor'>;
@@ -24,7 +25,7 @@ const isServiceType = (value: unknown): value is (typeof SERVICE_TYPES)[number] 
 
 /** Each piece with its client (while their account exists) and its visit, read a page at a time. */
 const withVisits = async (items: Item[]): Promise<AdminFeedback[]> => {
-  const feedback = items.map(toFeedbackItem);
+  const feedback = items.map(toFeedback);
   const [profiles, bookings] = await Promise.all([
     getProfiles(feedback.map((entry) => entry.userId)),
     getBookings(feedback.map((entry) => entry.bookingId)),

@@ -4,26 +4,20 @@ import {
   GetCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type Feedback, FeedbackSchema } from '../../shared/schemas/feedback';
+import type { Feedback } from '../../shared/schemas/feedback';
+import { bookingKey } from '../data/booking';
+import {
+  FEEDBACK_OF_USER,
+  feedbackKey,
+  feedbackListKeys,
+  feedbackUserKeys,
+  toFeedback,
+} from '../data/feedback';
+import { queryUserItems } from '../data/query';
+import { mustBeNew, PK } from '../data/table';
+import { cancellationReasons, failedCondition, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { bookingKey, bookingPartition, byDate, byUser, key, LISTS, PK, userPartition } from '../lib/keys';
-import { queryUserItems } from '../lib/lists';
-
-const feedbackKey = (bookingId: string) => key(bookingPartition(bookingId), 'FEEDBACK');
-
-const toFeedback = (item: Record<string, unknown>): Feedback =>
-  FeedbackSchema.parse(
-    Object.fromEntries(Object.entries(item).filter(([name]) => name in FeedbackSchema.shape)),
-  );
-
-/** The office's list of all feedback: one partition of the by-date index, newest last in key order. */
-export const feedbackListKeys = (feedback: Pick<Feedback, 'createdAt' | 'id'>) => ({
-  [byDate.partitionKey]: LISTS.feedback,
-  [byDate.sortKey]: `${feedback.createdAt}#${feedback.id}`,
-});
-
-export const toFeedbackItem = (item: Record<string, unknown>) => toFeedback(item);
 
 export type InsertOutcome = 'created' | 'booking-not-eligible' | 'already-given';
 
@@ -50,15 +44,13 @@ export const insertFeedback = async (feedback: Feedback, clientSearch: string): 
               TableName: env().TABLE_NAME,
               Item: {
                 ...feedbackKey(feedback.bookingId),
-                [byUser.partitionKey]: userPartition(feedback.userId),
-                [byUser.sortKey]: `FEEDBACK#${feedback.createdAt}#${feedback.id}`,
+                ...feedbackUserKeys(feedback),
                 ...feedbackListKeys(feedback),
                 entity: 'feedback',
                 clientSearch,
                 ...feedback,
               },
-              ConditionExpression: 'attribute_not_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': PK },
+              ...mustBeNew,
             },
           },
         ],
@@ -66,11 +58,9 @@ export const insertFeedback = async (feedback: Feedback, clientSearch: string): 
     );
     return 'created';
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'booking-not-eligible';
-    if (reasons[1]?.Code === 'ConditionalCheckFailed' || reasons[1]?.Code === 'TransactionConflict')
-      return 'already-given';
+    if (!cancellationReasons(error)) throw error;
+    if (failedCondition(error, 0)) return 'booking-not-eligible';
+    if (lostRace(error, 1)) return 'already-given';
     throw error;
   }
 };
@@ -84,7 +74,7 @@ export const bookingOwnerAndStatus = async (bookingId: string) => {
 };
 
 export const listUserFeedback = async (userId: string): Promise<Feedback[]> =>
-  (await queryUserItems(userId, 'FEEDBACK#', false)).map(toFeedback);
+  (await queryUserItems(userId, FEEDBACK_OF_USER, false)).map(toFeedback);
 
 /** The visits a page of feedback is about, by booking id (at most 100 per read). */
 export const getBookings = async (ids: string[]): Promise<Map<string, Record<string, unknown>>> => {

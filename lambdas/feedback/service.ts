@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Feedback, SubmitFeedback } from '../../shared/schemas/feedback';
 import { searchText } from '../../shared/schemas/search';
+import { getProfile } from '../data/profile';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { countEvent } from '../lib/metrics';
-import { getProfile } from '../lib/profiles';
 import { bookingOwnerAndStatus, insertFeedback, listUserFeedback } from './repository';
 
 export const submitFeedback = async (

@@ -1,13 +1,14 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDate, formatPence } from '../../shared/dates';
 import { FUNCTION_SETTINGS } from '../../shared/function-settings';
-import { type Booking, BookingSchema, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
+import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import type { Billable, InvoiceLine } from '../../shared/schemas/invoice';
+import { BOOKINGS_OF_USER, type BookingForInvoice, bookingKey, toBookingForInvoice } from '../data/booking';
+import { invoiceKey } from '../data/invoice';
+import { queryUserItems } from '../data/query';
+import { PK } from '../data/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { bookingKey, PK } from '../lib/keys';
-import { queryUserItems } from '../lib/lists';
-import { invoiceKey } from './keys';
 import type { TransactItem } from './repository';
 
 /**
@@ -16,22 +17,6 @@ import type { TransactItem } from './repository';
  * (from the estimate the booking stored: hours × rate, bank-holiday surcharge, regular discount), and
  * the conditional writes that put a visit on one invoice only.
  */
-
-type Item = Record<string, unknown>;
-
-export interface BookingForInvoice extends Booking {
-  invoiceId?: string;
-  invoicedAt?: string;
-}
-
-const toBooking = (item: Item): BookingForInvoice => ({
-  ...BookingSchema.parse({
-    scheduleVersion: 0,
-    ...Object.fromEntries(Object.entries(item).filter(([name]) => name in BookingSchema.shape)),
-  }),
-  ...(typeof item.invoiceId === 'string' ? { invoiceId: item.invoiceId } : {}),
-  ...(typeof item.invoicedAt === 'string' ? { invoicedAt: item.invoicedAt } : {}),
-});
 
 /**
  * How long a visit may stay claimed by an invoice that was never written before the claim counts as
@@ -149,7 +134,7 @@ export const readyVisits = async (
   userId: string,
   claimedBy?: string,
 ): Promise<{ visits: Billable[]; abandoned: Map<string, string> }> => {
-  const bookings = (await queryUserItems(userId, 'BOOKING#', true)).map(toBooking);
+  const bookings = (await queryUserItems(userId, BOOKINGS_OF_USER, true)).map(toBookingForInvoice);
   const abandoned = await abandonedClaims(
     bookings.filter((booking) => booking.invoiceId && booking.invoiceId !== claimedBy),
   );
@@ -169,7 +154,7 @@ export const getBookings = async (ids: readonly string[]): Promise<Map<string, B
       RequestItems: { [env().TABLE_NAME]: { Keys: ids.map(bookingKey), ConsistentRead: true } },
     }),
   );
-  const bookings = (Responses?.[env().TABLE_NAME] ?? []).map(toBooking);
+  const bookings = (Responses?.[env().TABLE_NAME] ?? []).map(toBookingForInvoice);
   return new Map(bookings.map((booking) => [booking.id, booking]));
 };
 

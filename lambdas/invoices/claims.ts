@@ -1,9 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Billable, CreateInvoice } from '../../shared/schemas/invoice';
+import { invoiceKey } from '../data/invoice';
+import { PK } from '../data/table';
+import { cancellationReasons, failedIndex } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { AppError, ValidationError } from '../lib/errors';
-import { PK } from '../lib/keys';
 import { logger } from '../lib/logger';
 import {
   abandonedClaims,
@@ -13,7 +15,6 @@ import {
   readyVisits,
   releaseBooking,
 } from './billing';
-import { invoiceKey } from './keys';
 
 const alreadyInvoiced = (index: number) =>
   new AppError(409, 'booking_already_invoiced', 'This visit is already on an invoice', [
@@ -67,11 +68,6 @@ export const readyLines = async (
   return { visits, abandoned };
 };
 
-const failedIndex = (error: unknown): number =>
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).findIndex(
-    (reason) => reason.Code && reason.Code !== 'None',
-  );
-
 /**
  * Puts every visit on the invoice at once, or none: a visit another invoice took first is a 409. A
  * visit whose claim was abandoned (`abandoned`: visit → the invoice id that claimed it) is taken over
@@ -103,7 +99,7 @@ export const claimVisits = async (
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException')
+    if (cancellationReasons(error))
       throw alreadyInvoiced(Math.min(Math.max(0, failedIndex(error)), bookingIds.length - 1));
     throw error;
   }

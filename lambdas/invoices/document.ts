@@ -3,8 +3,8 @@ import { business, invoicing, policy } from '../../shared/business';
 import { formatDate, formatPence } from '../../shared/dates';
 import { paymentInstructions } from '../../shared/invoice-payment';
 import { PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
+import type { InvoiceRecord } from '../data/invoice';
 import { logoPaths } from './logo';
-import type { InvoiceRecord } from './repository';
 
 /**
  * The invoice as an A4 PDF (pdf-lib, the standard Helvetica fonts every reader has): the company's

@@ -1,12 +1,8 @@
 import type { AdminInvoice, InvoiceExportQuery } from '../../shared/schemas/invoice';
+import { INVOICE_SEARCH } from '../data/invoice';
+import { type FilteredListQuery, ListFilter } from '../data/query';
+import { LISTS } from '../data/table';
 import { type CsvColumn, pounds } from '../lib/csv';
-import { LISTS } from '../lib/keys';
-import { type FilteredListQuery, ListFilter } from '../lib/lists';
-
-/** The lower-cased client name and email an invoice is searched by, written with the invoice. */
-export const INVOICE_SEARCH = 'clientSearch';
-export const invoiceSearchText = (billTo: { name?: string; email?: string }) =>
-  `${billTo.name ?? ''} ${billTo.email ?? ''}`.trim().toLowerCase();
 
 /**
  * The office's invoice list (or its export) as a query of the by-date index: the invoice date range

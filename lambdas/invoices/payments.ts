@@ -8,11 +8,12 @@ import type {
   UndoPayment,
   VoidInvoice,
 } from '../../shared/schemas/invoice';
+import type { InvoiceRecord } from '../data/invoice';
+import { listNotices, resendNotice } from '../data/notice-office';
 import type { Caller } from '../lib/caller';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import { listNotices, resendNotice } from '../notices/resend';
 import { releaseBooking } from './billing';
-import { commit, getInvoice, type InvoiceRecord, invoiceUpdate, listEveryInvoice } from './repository';
+import { commit, getInvoice, invoiceUpdate, listEveryInvoice } from './repository';
 import { invoiceNoticePut, toInvoice, withClients } from './service';
 import { storeDocument } from './stored-document';
 

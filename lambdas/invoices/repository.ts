@@ -1,29 +1,18 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Invoice, InvoiceSchema } from '../../shared/schemas/invoice';
+import { invoiceCounterKey as counterKey } from '../data/counter';
+import { type Idempotency, transactOnce } from '../data/idempotency';
+import { INVOICES_OF_USER, type InvoiceRecord, invoiceItem, invoiceKey, toRecord } from '../data/invoice';
+import { queryListPage, queryUserItems } from '../data/query';
+import { LISTS, mustBeNew, PK } from '../data/table';
+import { cancellationReasons } from '../data/transaction';
+import { updateExpression } from '../data/update';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { type Idempotency, transactOnce } from '../lib/idempotency';
-import { LISTS, PK } from '../lib/keys';
-import { queryListPage, queryUserItems } from '../lib/lists';
-import { counterKey, invoiceIndexKeys, invoiceKey, invoiceNumber } from './keys';
-import { upgradeLegacy } from './legacy';
-import { INVOICE_SEARCH, invoiceSearchText } from './list-query';
-
-/** An invoice as stored: the API shape plus the key of its uploaded PDF, if any. */
-export type InvoiceRecord = Omit<Invoice, 'hasPdf'> & { pdfKey?: string };
+import { invoiceNumber } from './keys';
 
 type Item = Record<string, unknown>;
 /** One write of a transaction (Put, Update, ConditionCheck), as TransactWriteCommand takes it. */
 export type TransactItem = Record<string, unknown>;
-
-export const toRecord = (raw: Item): InvoiceRecord => {
-  const item = upgradeLegacy(raw);
-  const { hasPdf: _ignored, ...fields } = InvoiceSchema.parse({
-    ...Object.fromEntries(Object.entries(item).filter(([name]) => name in InvoiceSchema.shape)),
-    hasPdf: false,
-  });
-  return { ...fields, ...(typeof item.pdfKey === 'string' ? { pdfKey: item.pdfKey } : {}) };
-};
 
 /** The next number of the year from an atomic counter: unique and consecutive under any concurrency. */
 export const nextInvoiceNumber = async (year: string): Promise<string> => {
@@ -54,15 +43,8 @@ export const insertInvoice = (
       {
         Put: {
           TableName: env().TABLE_NAME,
-          Item: {
-            ...invoiceKey(record.id),
-            ...invoiceIndexKeys(record.id, record.userId, record.invoiceDate, record.createdAt),
-            entity: 'invoice',
-            ...record,
-            [INVOICE_SEARCH]: invoiceSearchText(record.billTo),
-          },
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': PK },
+          Item: invoiceItem(record),
+          ...mustBeNew,
         },
       },
       ...claims,
@@ -87,24 +69,16 @@ export const invoiceUpdate = (
   set: Item,
   { remove = [], condition, values = {} }: { remove?: string[]; condition: string; values?: Item },
 ): TransactItem => {
-  const names: Record<string, string> = { '#pk': PK, '#status': 'status' };
-  const sets = Object.keys(set).map((name, index) => {
-    names[`#s${index}`] = name;
-    return `#s${index} = :s${index}`;
-  });
-  const removes = remove.map((name, index) => {
-    names[`#r${index}`] = name;
-    return `#r${index}`;
-  });
+  const update = updateExpression({ set, remove, setRaw: ['version = :next'] });
   return {
     Update: {
       TableName: env().TABLE_NAME,
       Key: invoiceKey(invoice.id),
-      UpdateExpression: `SET ${[...sets, 'version = :next'].join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      UpdateExpression: update.expression,
       ConditionExpression: `attribute_exists(#pk) AND version = :version AND ${condition}`,
-      ExpressionAttributeNames: names,
+      ExpressionAttributeNames: { '#pk': PK, '#status': 'status', ...update.names },
       ExpressionAttributeValues: {
-        ...Object.fromEntries(Object.values(set).map((value, index) => [`:s${index}`, value])),
+        ...update.values,
         ':version': invoice.version,
         ':next': invoice.version + 1,
         ...values,
@@ -119,13 +93,13 @@ export const commit = async (items: TransactItem[]): Promise<boolean> => {
     await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return false;
+    if (cancellationReasons(error)) return false;
     throw error;
   }
 };
 
 export const listUserInvoices = async (userId: string): Promise<InvoiceRecord[]> =>
-  (await queryUserItems(userId, 'INVOICE#', false)).map(toRecord);
+  (await queryUserItems(userId, INVOICES_OF_USER, false)).map(toRecord);
 
 /** Every invoice, newest first (GSI2), for the office's totals: a query, never a scan. */
 export const listEveryInvoice = async (): Promise<InvoiceRecord[]> => {

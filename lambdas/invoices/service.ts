@@ -14,30 +14,25 @@ import type {
   InvoiceLine,
 } from '../../shared/schemas/invoice';
 import { MAX_INVOICE_PENCE } from '../../shared/schemas/invoice';
+import { findReplay, idFor, requestHash } from '../data/idempotency';
+import { type InvoiceRecord, toRecord } from '../data/invoice';
+import { noticePut } from '../data/notice';
+import { getProfile, getProfiles } from '../data/profile';
+import { queryFilteredAll, queryFilteredPage } from '../data/query';
+import { LISTS } from '../data/table';
+import { cancellationReasons } from '../data/transaction';
 import type { Caller } from '../lib/caller';
 import { toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
-import { findReplay, idFor, requestHash } from '../lib/idempotency';
-import { LISTS } from '../lib/keys';
-import { queryFilteredAll, queryFilteredPage } from '../lib/lists';
 import { countEvent } from '../lib/metrics';
-import { getProfile, getProfiles } from '../lib/profiles';
 import { adminIds } from '../lib/user-pool';
-import { noticePut } from '../notices/outbox';
 import { listReady, stillClaimed } from './billing';
 import { claimVisits, readyLines, releaseClaims } from './claims';
 import { downloadUrl, expiresAt, isStoredPdf, uploadUrl } from './files';
 import { uploadedPdfKey } from './keys';
 import { invoiceColumns, invoiceListQuery } from './list-query';
-import {
-  getInvoice,
-  type InvoiceRecord,
-  insertInvoice,
-  listUserInvoices,
-  nextInvoiceNumber,
-  toRecord,
-} from './repository';
+import { getInvoice, insertInvoice, listUserInvoices, nextInvoiceNumber } from './repository';
 import { storeDocument, storedDocumentKey, writeDocument } from './stored-document';
 
 export const toInvoice = ({ pdfKey, ...invoice }: InvoiceRecord): Invoice => ({
@@ -163,7 +158,7 @@ export const createInvoice = async (
   } catch (error) {
     await releaseClaims(bookingIds, id);
     // A twin of this request (same key) released the visits first: the request is not done, try again.
-    if ((error as Error).name === 'TransactionCanceledException')
+    if (cancellationReasons(error))
       throw new AppError(409, 'idempotency_conflict', 'This request is already being processed');
     throw error;
   }

@@ -1,8 +1,8 @@
+import type { InvoiceRecord } from '../data/invoice';
 import { logger } from '../lib/logger';
 import { invoicePdf } from './document';
 import { storePdf } from './files';
 import { generatedPdfKey } from './keys';
-import type { InvoiceRecord } from './repository';
 
 export const storedDocumentKey = (invoice: InvoiceRecord) =>
   generatedPdfKey(invoice.userId, invoice.invoiceNumber, invoice.version);

@@ -2,13 +2,14 @@ import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { business } from '../../shared/business';
 import { NOTICE_DELIVERY, type NoticeSubject } from '../../shared/notices';
+import { dueUpTo, NOTICE_QUEUE, type NoticeRecord, noticeKey, queueSortKey } from '../data/notice';
+import { getProfile } from '../data/profile';
+import { byUser, PK } from '../data/table';
+import { isConditionFailure } from '../data/transaction';
 import { documentClient, sesClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { byUser, PK } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { countEvent } from '../lib/metrics';
-import { getProfile } from '../lib/profiles';
-import { NOTICE_QUEUE, type NoticeRecord, noticeKey } from './outbox';
 import { type Recipient, renderNotice } from './render';
 
 /**
@@ -68,7 +69,7 @@ const claim = async (ref: NoticeRef, now: Date): Promise<NoticeRecord | undefine
     );
     return Attributes as NoticeRecord | undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 };
@@ -106,9 +107,10 @@ const markFailed = async (notice: NoticeRecord, reason: string, attempts: number
   return 'failed' as const;
 };
 
-/** Office notices go to the office inbox; a client's to the address on their profile. */
+/** Office notices go to the office inbox; one that names its recipient to them; a client's to their profile's address. */
 const recipientOf = async (notice: NoticeRecord): Promise<Recipient | undefined> => {
   if (notice.audience === 'office') return { name: business.name, email: env().MAIL_TO };
+  if (notice.recipient) return notice.recipient;
   const profile = await getProfile(notice.userId);
   return profile && { name: profile.fullName, email: profile.email };
 };
@@ -136,7 +138,7 @@ export const deliverNotice = async (
       new SendEmailCommand({
         FromEmailAddress: env().MAIL_FROM,
         Destination: { ToAddresses: [recipient.email] },
-        ReplyToAddresses: [business.email],
+        ReplyToAddresses: [notice.replyTo ?? business.email],
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
@@ -172,7 +174,7 @@ export const deliverNotice = async (
         ':next': next,
         ':reason': name,
         ':queue': NOTICE_QUEUE,
-        ':due': `${next}#${notice.id}`,
+        ':due': queueSortKey(next, notice.id),
       },
     );
     logger.info('notice send failed; will retry', { noticeId: notice.id, attempts, next, reason: name });
@@ -204,7 +206,7 @@ export const dueNotices = async (now: Date, limit: number): Promise<NoticeRef[]>
       KeyConditionExpression: '#pk = :queue AND #sk <= :upTo',
       ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
       // `<dueAt>#<id>`: every key due at or before now sorts at or before `<now>#` followed by the top character.
-      ExpressionAttributeValues: { ':queue': NOTICE_QUEUE, ':upTo': `${now.toISOString()}#\uffff` },
+      ExpressionAttributeValues: { ':queue': NOTICE_QUEUE, ':upTo': dueUpTo(now) },
       Limit: limit,
     }),
   );

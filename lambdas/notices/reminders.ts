@@ -1,15 +1,15 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
 import { londonInstant, londonParts } from '../../shared/london-time';
 import { REMINDER } from '../../shared/notices';
-import { ACTIVE_STATUSES, type Booking, BookingSchema } from '../../shared/schemas/booking';
+import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
+import { bookingCondition, bookingKey, toBooking } from '../data/booking';
+import { noticePut } from '../data/notice';
+import { getProfiles } from '../data/profile';
+import { queryAll } from '../data/query';
+import { byDate, LISTS } from '../data/table';
+import { cancellationReasons } from '../data/transaction';
 import { documentClient } from '../lib/aws';
-import { bookingCondition } from '../lib/booking-condition';
 import { env } from '../lib/env';
-import { bookingKey, byDate, LISTS } from '../lib/keys';
-import { queryAll } from '../lib/lists';
-import { getProfiles } from '../lib/profiles';
-import { noticePut } from './outbox';
 
 /**
  * The reminder sweep (decision 011): no reminder is stored ahead of time. Every run of the sender's
@@ -21,14 +21,6 @@ import { noticePut } from './outbox';
  */
 
 const HOUR_MS = 3_600_000;
-
-/**
- * The client's view of a stored booking, as the bookings domain's `toBooking` makes it (domains do not
- * import each other): the schema's fields only, so the office's notes never reach a client's mail.
- */
-const ClientBooking = z.object(BookingSchema.shape);
-const toBooking = (item: Record<string, unknown>): Booking =>
-  ClientBooking.parse({ scheduleVersion: 0, ...item });
 
 /** The fixed id of a visit's reminder at its current time. */
 export const reminderId = (booking: Pick<Booking, 'id' | 'scheduleVersion'>): string =>
@@ -148,7 +140,7 @@ const writeReminder = async (booking: Booking, now: Date): Promise<boolean> => {
     return true;
   } catch (error) {
     // Written by an earlier sweep, or the visit changed since the query: nothing to do either way.
-    if ((error as Error).name === 'TransactionCanceledException') return false;
+    if (cancellationReasons(error)) return false;
     throw error;
   }
 };

@@ -1,7 +1,14 @@
+import type { NoticeRecord } from '../data/notice';
 import { renderMail } from '../lib/mail';
 import { type CalendarMethod, visitCalendar } from './calendar';
-import type { NoticeRecord } from './outbox';
-import { noticeContent } from './templates';
+import {
+  acknowledgementMail,
+  companyMail,
+  existingAccountMail,
+  inviteMail,
+  type PlainMail,
+} from './plain-mails';
+import { noticeContent, type TemplateKind } from './templates';
 
 /**
  * A notice as the mail SES sends: subject, HTML and plain text from one template (templates.ts, drawn
@@ -16,6 +23,26 @@ export interface RenderedNotice {
   /** `content` is base64, as SESv2's Content.Simple.Attachments[].RawContent takes it. */
   attachments: { filename: string; contentType: string; content: string }[];
 }
+
+/** Kinds whose mails keep their own plain words (plain-mails.ts) rather than the notices' layout. */
+type PlainKind = Exclude<NoticeRecord['kind'], TemplateKind>;
+
+const enquiryOf = (notice: NoticeRecord) => {
+  if (!('enquiry' in notice.facts))
+    throw new Error(`Notice ${notice.id} (${notice.kind}) carries no enquiry`);
+  return notice.facts;
+};
+
+const PLAIN: Record<PlainKind, (notice: NoticeRecord, settings: { siteUrl: string }) => PlainMail> = {
+  'enquiry-received': (notice) => companyMail(enquiryOf(notice).reference, enquiryOf(notice).enquiry),
+  'enquiry-acknowledgement': (notice) =>
+    acknowledgementMail(enquiryOf(notice).reference, enquiryOf(notice).enquiry),
+  'enquiry-invitation': (notice, { siteUrl }) =>
+    inviteMail(enquiryOf(notice).reference, enquiryOf(notice).enquiry, siteUrl),
+  'account-exists': (_notice, { siteUrl }) => existingAccountMail(siteUrl),
+};
+
+const isPlain = (kind: NoticeRecord['kind']): kind is PlainKind => kind in PLAIN;
 
 export interface Recipient {
   name: string;
@@ -33,6 +60,7 @@ export const renderNotice = (
   recipient: Recipient,
   settings: { siteUrl: string },
 ): RenderedNotice => {
+  if (isPlain(notice.kind)) return { ...PLAIN[notice.kind](notice, settings), attachments: [] };
   const mail = renderMail(noticeContent({ notice, recipient, siteUrl: settings.siteUrl }), settings);
   const method = CALENDAR[notice.kind];
   const attachments =

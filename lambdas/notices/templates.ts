@@ -6,8 +6,8 @@ import type { NoticeKind } from '../../shared/notices';
 import { forClient, portalPaths } from '../../shared/portal-paths';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
+import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';
-import type { NoticeFacts, NoticeRecord } from './outbox';
 
 /**
  * Each notice's words and facts, as data the mail module renders to HTML and text alike. Dates are
@@ -106,7 +106,13 @@ const invoiceOf = (notice: NoticeRecord): Invoice => {
   return notice.facts.invoice;
 };
 
-const TEMPLATES: Record<NoticeKind, (input: TemplateInput) => MailContent> = {
+/** The kinds drawn by the notices' layout; enquiries' and sign-up's mails keep their plain words (render.ts). */
+export type TemplateKind = Exclude<
+  NoticeKind,
+  'enquiry-received' | 'enquiry-acknowledgement' | 'enquiry-invitation' | 'account-exists'
+>;
+
+const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
   'booking-requested': ({ notice, recipient, siteUrl }) => {
     const facts = bookingOf(notice);
     const { booking } = facts;
@@ -332,4 +338,8 @@ const TEMPLATES: Record<NoticeKind, (input: TemplateInput) => MailContent> = {
   },
 };
 
-export const noticeContent = (input: TemplateInput): MailContent => TEMPLATES[input.notice.kind](input);
+export const noticeContent = (input: TemplateInput): MailContent => {
+  const template = TEMPLATES[input.notice.kind as TemplateKind];
+  if (!template) throw new Error(`Notice kind ${input.notice.kind} has no template`);
+  return template(input);
+};

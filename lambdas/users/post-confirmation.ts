@@ -1,7 +1,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { noticePut } from '../data/notice';
+import { saveProfile } from '../data/profile';
 import { logger } from '../lib/logger';
-import { saveProfile } from '../lib/profiles';
-import { noticePut } from '../notices/outbox';
 
 /**
  * Cognito's post-confirmation trigger: writes the new client's profile (full name from sign-up, email,

@@ -1,20 +1,13 @@
 import type { Address } from '../../shared/schemas/address';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
-import type {
-  Me,
-  ProfileDetails,
-  Stats,
-  UserExportQuery,
-  UserListItem,
-  UserQuery,
-} from '../../shared/schemas/user';
+import type { Me, ProfileDetails, UserExportQuery, UserListItem, UserQuery } from '../../shared/schemas/user';
+import { getProfile, PROFILE_SEARCH, saveAddress, saveProfileDetails, toProfile } from '../data/profile';
+import { ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
+import { LISTS } from '../data/table';
 import type { Caller } from '../lib/caller';
 import { type CsvColumn, toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { NotFoundError } from '../lib/errors';
-import { LISTS } from '../lib/keys';
-import { countList, ListFilter, queryFilteredAll, queryFilteredPage } from '../lib/lists';
-import { getProfile, PROFILE_SEARCH, saveAddress, saveProfileDetails, toProfile } from '../lib/profiles';
 import { adminIds } from '../lib/user-pool';
 
 export const getMe = async (caller: Caller): Promise<Me> => {
@@ -89,14 +82,4 @@ export const exportUsers = async (query: UserExportQuery): Promise<CsvFile> => {
   if (more) throw tooManyRows();
   const users = items.map(toProfile).map((profile) => ({ ...profile, isAdmin: admins.has(profile.id) }));
   return toCsv(`users-${new Date().toISOString().slice(0, 10)}`, USER_COLUMNS, users);
-};
-
-export const getStats = async (): Promise<Stats> => {
-  const [totalUsers, totalBookings, totalInvoices, pendingBookings] = await Promise.all([
-    countList(LISTS.profiles),
-    countList(LISTS.bookings),
-    countList(LISTS.invoices),
-    countList(LISTS.bookings, 'pending'),
-  ]);
-  return { totalUsers, totalBookings, totalInvoices, pendingBookings };
 };

@@ -5,17 +5,15 @@ import {
   POST_CONFIRMATION_FUNCTION,
   PRE_TOKEN_GENERATION_FUNCTION,
 } from '../emulators/provision';
-import { MAIL_SENDER_FUNCTION, NOTICE_SENDER_FUNCTION } from '../settings';
+import { NOTICE_SENDER_FUNCTION } from '../settings';
 import { type Bundles, bundleFunctions } from './bundle';
 import { createFunctionPool, type FunctionPool } from './pool';
 
 export interface LocalFunctions {
   /** One per domain of the route table. */
   api: Record<FunctionName, FunctionPool>;
-  /** Invoked by name through the Lambda Invoke API (cognito-local's trigger, the mail sender). */
+  /** Invoked by name through the Lambda Invoke API (cognito-local's triggers). */
   invocable: Record<string, FunctionPool>;
-  /** The mail sender: new enquiries handed over by the enquiries function, and the scheduled retry. */
-  mailRetry: FunctionPool;
   /** The notice sender: the table's stream and the schedule drive it (decision 011). */
   noticeSender: FunctionPool;
   all(): FunctionPool[];
@@ -30,7 +28,6 @@ const ENTRIES: Record<string, string> = {
   [POST_CONFIRMATION_FUNCTION]: FUNCTION_ENTRIES.postConfirmation,
   [PRE_TOKEN_GENERATION_FUNCTION]: FUNCTION_ENTRIES.preTokenGeneration,
   [CUSTOM_MESSAGE_FUNCTION]: FUNCTION_ENTRIES.customMessage,
-  [MAIL_SENDER_FUNCTION]: FUNCTION_ENTRIES.mailRetry,
   [NOTICE_SENDER_FUNCTION]: FUNCTION_ENTRIES.noticeSender,
 };
 
@@ -64,9 +61,6 @@ export const createLocalFunctions = (
   const postConfirmation = pool(POST_CONFIRMATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   const preTokenGeneration = pool(PRE_TOKEN_GENERATION_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   const customMessage = pool(CUSTOM_MESSAGE_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
-  // Reserved concurrency 1 in AWS: two runs at once could send the same mail twice (decision 002).
-  // It works in the background, on Lambda capacity of its own in AWS: here it gives way to requests.
-  const mailRetry = pool(MAIL_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 1, 10);
   // Background work too; two environments, as the stream's batches and the schedule can run at once in
   // AWS (its claims keep them from sending one notice twice).
   const noticeSender = pool(NOTICE_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 2, 10);
@@ -75,7 +69,6 @@ export const createLocalFunctions = (
     postConfirmation,
     preTokenGeneration,
     customMessage,
-    mailRetry,
     noticeSender,
   ];
   return {
@@ -84,9 +77,7 @@ export const createLocalFunctions = (
       [POST_CONFIRMATION_FUNCTION]: postConfirmation,
       [PRE_TOKEN_GENERATION_FUNCTION]: preTokenGeneration,
       [CUSTOM_MESSAGE_FUNCTION]: customMessage,
-      [MAIL_SENDER_FUNCTION]: mailRetry,
     },
-    mailRetry,
     noticeSender,
     all,
     idle: async () => {

@@ -1,5 +1,5 @@
+import { saveProfile } from '../../lambdas/data/profile';
 import { sendEnquiry } from '../../lambdas/enquiries/service';
-import { saveProfile } from '../../lambdas/lib/profiles';
 import type { Enquiry } from '../../shared/schemas/enquiry';
 import { ensureUser } from '../emulators/provision';
 import { demoAdminTotp } from './demo-totp';

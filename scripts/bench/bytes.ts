@@ -102,7 +102,6 @@ export const pageChecks = (pages: PageBytes[], budgets: Budgets['pages']): Check
 /** Every function infra deploys; a unit test checks this list against infra/. */
 export const lambdaEntries = (): { name: string; entry: string }[] => [
   ...functionsInUse().map((fn) => ({ name: fn, entry: handlerEntry(fn) })),
-  { name: 'mail-retry', entry: FUNCTION_ENTRIES.mailRetry },
   { name: 'notice-sender', entry: FUNCTION_ENTRIES.noticeSender },
   { name: 'post-confirmation', entry: FUNCTION_ENTRIES.postConfirmation },
   { name: 'pre-token-generation', entry: FUNCTION_ENTRIES.preTokenGeneration },

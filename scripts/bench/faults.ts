@@ -2,15 +2,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createBooking } from '../../lambdas/bookings/book';
 import { updateBookingStatus } from '../../lambdas/bookings/office';
-import { enquiryKey } from '../../lambdas/enquiries/keys';
-import {
-  abandonedClaims,
-  type BookingForInvoice,
-  CLAIM_ABANDONED_AFTER_MS,
-} from '../../lambdas/invoices/billing';
-import { bookingKey, LISTS, userPartition } from '../../lambdas/lib/keys';
-import { dailyMailCountKey } from '../../lambdas/lib/mail-limits';
-import { saveProfile } from '../../lambdas/lib/profiles';
+import { BOOKINGS_OF_USER, type BookingForInvoice, bookingKey } from '../../lambdas/data/booking';
+import { ENQUIRY_NOTICE_IDS, enquiryKey } from '../../lambdas/data/enquiry';
+import { INVOICES_OF_USER } from '../../lambdas/data/invoice';
+import { dailyMailCountKey } from '../../lambdas/data/mail-limit';
+import { noticeKey } from '../../lambdas/data/notice';
+import { saveProfile } from '../../lambdas/data/profile';
+import { LISTS } from '../../lambdas/data/table';
+import { userPartition } from '../../lambdas/data/user';
+import { abandonedClaims, CLAIM_ABANDONED_AFTER_MS } from '../../lambdas/invoices/billing';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { TABLE_NAME } from '../../local/settings';
@@ -57,9 +57,27 @@ const tableReader = (endpoint: string) => {
       ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
       ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
     });
+  const get = async (key: Item) =>
+    (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
   return {
-    get: async (key: Item) =>
-      (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item,
+    get,
+    /** An enquiry's mails, from its notices (decision 012), and what the enquiry withheld. */
+    mailOf: async (item: Item): Promise<plan.EnquiryMail> => {
+      const id = String(item.id);
+      const [office, acknowledgement] = await Promise.all(
+        [ENQUIRY_NOTICE_IDS.office(id), ENQUIRY_NOTICE_IDS.acknowledgement(id)].map((noticeId) =>
+          get(noticeKey({ type: 'enquiry', id }, noticeId)),
+        ),
+      );
+      return {
+        mailAttempts: Math.max(Number(office?.attempts ?? 0), Number(acknowledgement?.attempts ?? 0)),
+        ...(office?.sentAt ? { companyMailSentAt: String(office.sentAt) } : {}),
+        ...(acknowledgement?.sentAt ? { acknowledgementSentAt: String(acknowledgement.sentAt) } : {}),
+        ...(item.acknowledgementWithheld
+          ? { acknowledgementWithheld: String(item.acknowledgementWithheld) }
+          : {}),
+      };
+    },
     remove: (key: Item) => db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key })),
     /** Every enquiry the workload wrote, by its marker. */
     enquiries: async () =>
@@ -74,8 +92,8 @@ const tableReader = (endpoint: string) => {
         const marker = plan.markerIn((item.enquiry as { message?: string } | undefined)?.message);
         return marker ? [{ marker, item }] : [];
       }),
-    bookings: (userId: string) => ofUser(userId, 'BOOKING#'),
-    invoices: (userId: string) => ofUser(userId, 'INVOICE#'),
+    bookings: (userId: string) => ofUser(userId, BOOKINGS_OF_USER),
+    invoices: (userId: string) => ofUser(userId, INVOICES_OF_USER),
     close: () => db.destroy(),
   };
 };
@@ -239,7 +257,7 @@ export const measureFaults = async (
     const waited = () => Math.round((Date.now() - waitStarted) / 1000);
     const read = async () => {
       const records = (await reader.enquiries()).filter(({ marker }) => ourEnquiries.has(marker));
-      return plan.checkMail(records.map(({ item }) => item as plan.EnquiryMail));
+      return plan.checkMail(await Promise.all(records.map(({ item }) => reader.mailOf(item))));
     };
     let mail = await read();
     while (!plan.mailComplete(mail) && waited() < settings.mailWaitSeconds) {

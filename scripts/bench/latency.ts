@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import autocannon from 'autocannon';
-import { profileKey, saveProfile } from '../../lambdas/lib/profiles';
+import { profileKey, saveProfile } from '../../lambdas/data/profile';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
 import { checkSlot } from '../../shared/booking-rules';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailSenderName, noticeSenderName } from '../../infra/names';
+import { noticeSenderName } from '../../infra/names';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
 import {
   type FunctionName,
@@ -35,7 +35,6 @@ const functionId = (app: Synthesised, fn: FunctionName) => {
   if (!handler) throw new Error(`no function for ${fn}`);
   return logicalId(app.stacks.api, handler);
 };
-const retryId = (app: Synthesised) => logicalId(app.stacks.api, app.stacks.api.mailRetry.function);
 const noticeSenderId = (app: Synthesised) => logicalId(app.stacks.api, app.stacks.api.noticeSender.function);
 
 describe('routes', () => {
@@ -114,9 +113,9 @@ describe('stage', () => {
 describe('functions', () => {
   const lambdas = (app: Synthesised) => resourcesOf(app.templates.api, 'AWS::Lambda::Function');
 
-  it('deploys one function per domain in use, plus the mail retry job and the notice sender', () => {
+  it('deploys one function per domain in use, plus the notice sender (no mail retry job: decision 012)', () => {
     expect(Object.keys(lambdas(dev)).sort()).toEqual(
-      [...functionsInUse().map((fn) => functionId(dev, fn)), retryId(dev), noticeSenderId(dev)].sort(),
+      [...functionsInUse().map((fn) => functionId(dev, fn)), noticeSenderId(dev)].sort(),
     );
   });
 
@@ -169,12 +168,13 @@ describe('least privilege', () => {
    * not granted fails in AWS; a grant nobody uses fails here.
    */
   const EXPECTED: Record<string, string[]> = {
+    // Stores an enquiry with its notices (decision 012) and lists them with their notices' state.
     enquiries: [
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
-      'lambda:InvokeFunction',
     ],
     bookings: [
       'dynamodb:BatchGetItem',
@@ -202,34 +202,21 @@ describe('least privilege', () => {
       'dynamodb:PutItem',
       'dynamodb:Query',
     ],
-    users: [
+    // Profiles, the users list (admins told apart by their group) and the office's counts.
+    users: ['cognito-idp:ListUsersInGroup', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    // Sign-up (decision 008): the per-address mail limit, the owner's notice, and on its own pool only
+    // reading a user's status and replacing a pending sign-up (Cognito's SignUp itself needs no grant);
+    // a client's export and erasure (the only deletes: notices, the profile, the sign-in), never an admin's.
+    accounts: [
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
       'cognito-idp:ListUsersInGroup',
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
-    // Sign-up (decision 008): the per-address mail limit, the owner's notice, and on its own pool only
-    // reading a user's status and replacing a pending sign-up (Cognito's SignUp itself needs no grant).
-    accounts: [
-      'cognito-idp:AdminDeleteUser',
-      'cognito-idp:AdminGetUser',
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-      'ses:SendEmail',
-    ],
-    mailSender: [
-      'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
-      'ses:SendEmail',
-      // Lambda's on-failure destination (the dead-letter queue), as CDK grants it.
-      'sqs:GetQueueAttributes',
-      'sqs:GetQueueUrl',
-      'sqs:SendMessage',
     ],
     // Notices (decision 011): claims and marks them, reads profiles (one, or a sweep's many), queries
     // the due queue and the visits by date, writes a reminder checked against its visit; sends mail.
@@ -263,21 +250,17 @@ describe('least privilege', () => {
 
   it.each(Object.keys(EXPECTED))('%s may do exactly what its code does', (fn) => {
     const id =
-      fn === 'mailSender'
-        ? retryId(dev)
-        : fn === 'noticeSender'
-          ? noticeSenderId(dev)
-          : functionId(dev, fn as Parameters<typeof functionId>[1]);
+      fn === 'noticeSender' ? noticeSenderId(dev) : functionId(dev, fn as Parameters<typeof functionId>[1]);
     const { actions, managedPolicies } = policyOf(dev, id);
     const all = [...new Set([...actions.flat(), ...managedActions(dev, managedPolicies)])].sort();
     expect(all).toEqual([...BASELINE, ...(EXPECTED[fn] ?? [])].sort());
   });
 
   it('covers every function the api stack deploys', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...functionsInUse(), 'mailSender', 'noticeSender'].sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual([...functionsInUse(), 'noticeSender'].sort());
   });
 
-  it('queries only the indexes a function uses, never Scan; only the users function deletes (a profile, on erasure)', () => {
+  it('queries only the indexes a function uses, never Scan; only the accounts function deletes (on erasure)', () => {
     const indexesOf = (id: string) =>
       Object.values(resourcesOf(dev.templates.api, 'AWS::IAM::Policy'))
         .filter((p) =>
@@ -294,20 +277,20 @@ describe('least privilege', () => {
         .filter(Boolean)
         .sort();
     expect(indexesOf(functionId(dev, 'enquiries'))).toEqual(['GSI2']);
-    expect(indexesOf(retryId(dev))).toEqual(['GSI1']);
     expect(indexesOf(noticeSenderId(dev))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'bookings'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'feedback'))).toEqual(['GSI1', 'GSI2']);
-    expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI1', 'GSI2']);
-    const usersRole = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, 'users')]
+    expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI2']);
+    expect(indexesOf(functionId(dev, 'accounts'))).toEqual(['GSI1']);
+    const accountsRole = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, 'accounts')]
       .Properties.Role['Fn::GetAtt'][0];
     for (const template of Object.values(dev.templates))
       for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy')))
         for (const statement of policy.Properties.PolicyDocument.Statement) {
           const actions = [statement.Action].flat();
-          const users = policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === usersRole);
+          const accounts = policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === accountsRole);
           expect(actions).not.toContain('dynamodb:Scan');
-          if (!users) expect(actions).not.toContain('dynamodb:DeleteItem');
+          if (!accounts) expect(actions).not.toContain('dynamodb:DeleteItem');
           expect(actions).not.toContain('dynamodb:BatchWriteItem');
         }
   });
@@ -322,25 +305,33 @@ describe('least privilege', () => {
     expect([...new Set(actions)].sort()).toEqual([...BASELINE, 'dynamodb:PutItem'].sort());
   });
 
-  it('hands enquiries to the mail sender: only the enquiries function may invoke it, by the name all are told', () => {
-    for (const fn of functionsInUse())
-      expect(policyOf(dev, functionId(dev, fn)).actions.includes('lambda:InvokeFunction'), fn).toBe(
-        fn === 'enquiries',
-      );
+  it('sends mail only from the notice sender (decision 012): no API function sends or invokes another', () => {
+    const actionsOf = (id: string): string[] => policyOf(dev, id).actions.flat();
+    for (const fn of functionsInUse()) {
+      const actions = actionsOf(functionId(dev, fn));
+      expect(actions.includes('lambda:InvokeFunction'), fn).toBe(false);
+      expect(
+        actions.some((action) => action.startsWith('ses:')),
+        fn,
+      ).toBe(false);
+    }
+    expect(actionsOf(noticeSenderId(dev))).toContain('ses:SendEmail');
     const functions = resourcesOf(dev.templates.api, 'AWS::Lambda::Function');
-    const sender = functions[retryId(dev)];
-    expect(sender.Properties.FunctionName).toBe(mailSenderName('dev'));
+    expect(functions[noticeSenderId(dev)].Properties.FunctionName).toBe(noticeSenderName('dev'));
     for (const fn of functionsInUse())
-      expect(functions[functionId(dev, fn)].Properties.Environment.Variables.MAIL_SENDER_FUNCTION).toBe(
-        mailSenderName('dev'),
-      );
+      expect(
+        functions[functionId(dev, fn)].Properties.Environment.Variables.MAIL_SENDER_FUNCTION,
+      ).toBeUndefined();
+    expect(resourcesOf(dev.templates.api, 'AWS::Events::Rule')).not.toHaveProperty(
+      expect.stringMatching(/^MailRetry/),
+    );
   });
 
-  it('tells the pool only to the functions that work in it: users (erasure, the admins list), invoices (the admins list) and accounts (sign-up)', () => {
+  it('tells the pool only to the functions that work in it: users (the admins list), invoices (the admins list) and accounts (sign-up, erasure)', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
-      const deletes = fn === 'users' || fn === 'accounts';
-      const readsAdmins = fn === 'users' || fn === 'invoices';
+      const deletes = fn === 'accounts';
+      const readsAdmins = fn === 'users' || fn === 'invoices' || fn === 'accounts';
       expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(deletes);
       expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
@@ -405,31 +396,6 @@ describe('notice sender', () => {
     dev.templates.api.hasResourceProperties('AWS::SQS::Queue', {
       MessageRetentionPeriod: 14 * 86_400,
       SqsManagedSseEnabled: true,
-    });
-  });
-});
-
-describe('mail retry job', () => {
-  it('runs every five minutes, one at a time, with failures kept on a queue', () => {
-    const id = retryId(dev);
-    const queue = logicalId(dev.stacks.api, dev.stacks.api.mailRetry.deadLetterQueue);
-    dev.templates.api.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(5 minutes)',
-      Targets: [
-        {
-          Arn: { 'Fn::GetAtt': [id, 'Arn'] },
-          Id: 'Target0',
-          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queue, 'Arn'] } },
-          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 },
-        },
-      ],
-    });
-    const fn = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[id];
-    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
-    dev.templates.api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: id },
-      MaximumRetryAttempts: 0,
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
     });
   });
 });

@@ -33,7 +33,6 @@ const COGNITO_TRIGGERS = 3;
 
 const apiFunctionIds = (app: Synthesised) => [
   ...functionsInUse().map((fn) => logicalId(app.stacks.api, app.stacks.api.functions[fn]!)),
-  logicalId(app.stacks.api, app.stacks.api.mailRetry.function),
   logicalId(app.stacks.api, app.stacks.api.noticeSender.function),
 ];
 
@@ -131,37 +130,18 @@ describe('alarms', () => {
     });
   });
 
-  it('fires when EnquiryMailUnsent stays above 0 for 30 minutes, on the metric the functions emit', () => {
-    const p = alarm(dev, 'EnquiryMailUnsent');
-    expect(p).toMatchObject({
-      Namespace: METRICS_NAMESPACE,
-      MetricName: 'EnquiryMailUnsent',
-      // Powertools' one default dimension (lambdas/lib/metrics.ts passes serviceName).
-      Dimensions: [{ Name: 'service', Value: METRICS_SERVICE }],
-      Statistic: 'Sum',
-      ComparisonOperator: 'GreaterThanThreshold',
-      Threshold: 0,
-    });
-    expect(p.Period * p.EvaluationPeriods).toBe(30 * 60);
-    expect(p.DatapointsToAlarm).toBe(p.EvaluationPeriods);
+  it('has no alarms of the retired enquiry mail queue: an enquiry mail that keeps failing is a failed notice (decision 012)', () => {
+    const names = alarms(dev).map((a) => String(a.Properties.AlarmName));
+    expect(names.filter((name) => /EnquiryMailUnsent|MailRetry/.test(name))).toEqual([]);
+    expect(names).toContain('Pbhs-dev-NoticeFailed');
   });
 
-  it('fires when enquiry acknowledgements reach their daily cap, on the metric the mail sender emits', () => {
+  it('fires when enquiry acknowledgements reach their daily cap, on the metric the enquiries function emits', () => {
     expect(alarm(dev, 'AcknowledgementCapReached')).toMatchObject({
       Namespace: METRICS_NAMESPACE,
       MetricName: 'AcknowledgementCapReached',
       Dimensions: [{ Name: 'service', Value: METRICS_SERVICE }],
       Statistic: 'Sum',
-      Threshold: 1,
-    });
-  });
-
-  it("fires when the mail retry job's dead-letter queue holds anything", () => {
-    const queue = logicalId(dev.stacks.api, dev.stacks.api.mailRetry.deadLetterQueue);
-    expect(alarm(dev, 'MailRetryDeadLetters')).toMatchObject({
-      Namespace: 'AWS/SQS',
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
       Threshold: 1,
     });
   });

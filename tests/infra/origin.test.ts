@@ -51,7 +51,7 @@ describe('the API only through CloudFront (decision 007)', () => {
     ]);
   });
 
-  it('every route function is told the accepted value; the mail sender and the trigger serve no HTTP and are not', () => {
+  it('every route function is told the accepted value; the notice sender and the triggers serve no HTTP and are not', () => {
     const fns = resourcesOf(dev.templates.api, 'AWS::Lambda::Function');
     const [secret] = secretsOf(dev);
     const told = Object.entries(fns).filter(

@@ -5,6 +5,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { bookingKey } from '../../lambdas/data/booking';
+import { feedbackKey } from '../../lambdas/data/feedback';
+import { profileKey } from '../../lambdas/data/profile';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
 import { REGION } from '../../shared/region';
@@ -195,16 +198,16 @@ describe('account deletion', () => {
     });
     expect(result.cancellationFeesPence).toBeGreaterThan(0);
 
-    const item = async (pk: string, sk: string) =>
-      (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: pk, SK: sk } }))).Item;
-    const futureItem = await item(`BOOKING#${future}`, 'BOOKING');
+    const item = async (key: Record<string, unknown>) =>
+      (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item;
+    const futureItem = await item(bookingKey(future));
     expect(futureItem).toMatchObject({ status: 'cancelled', cancellation: { by: 'client', feePence: 0 } });
     expect(futureItem?.address).toBeUndefined();
     expect(futureItem?.clientSearch).toBeUndefined();
-    expect((await item(`BOOKING#${soon}`, 'BOOKING'))?.cancellation.feePence).toBeGreaterThan(0);
-    expect(await item(`BOOKING#${completed}`, 'BOOKING')).toMatchObject({ status: 'completed' });
-    expect((await item(`BOOKING#${completed}`, 'FEEDBACK'))?.anonymisedAt).toEqual(expect.any(String));
-    expect(await item(`USER#${client.sub}`, 'PROFILE')).toBeUndefined();
+    expect((await item(bookingKey(soon)))?.cancellation.feePence).toBeGreaterThan(0);
+    expect(await item(bookingKey(completed))).toMatchObject({ status: 'completed' });
+    expect((await item(feedbackKey(completed)))?.anonymisedAt).toEqual(expect.any(String));
+    expect(await item(profileKey(client.sub))).toBeUndefined();
 
     const admins = await api(`/api/admin/invoices?limit=100`, { headers: bearer(admin.accessToken) });
     const invoices = (await admins.json()) as { items: { userId: string }[] };

@@ -24,7 +24,6 @@ export default async function setup(project: TestProject) {
     dataDir,
     inMemory: true,
     ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0 },
-    retryMailEveryMs: 3_600_000,
     // The notice tests run the schedule themselves, at the instants they choose.
     noticeSweepEveryMs: 3_600_000,
   });

@@ -10,11 +10,17 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingItem } from '../../lambdas/bookings/repository';
-import { bookingKey, byUser } from '../../lambdas/lib/keys';
-import { saveProfile, saveProfileDetails } from '../../lambdas/lib/profiles';
+import { bookingItem, bookingKey, bookingPartition } from '../../lambdas/data/booking';
+import {
+  type NewNotice,
+  NOTICE_QUEUE,
+  NOTICE_SK_PREFIX,
+  noticeKey,
+  noticePut,
+} from '../../lambdas/data/notice';
+import { saveProfile, saveProfileDetails } from '../../lambdas/data/profile';
+import { byUser } from '../../lambdas/data/table';
 import { deliverNotice } from '../../lambdas/notices/delivery';
-import { type NewNotice, NOTICE_QUEUE, noticeKey, noticePut } from '../../lambdas/notices/outbox';
 import { sweepReminders } from '../../lambdas/notices/reminders';
 import { handler, sendDueNotices } from '../../lambdas/notices/sender';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
@@ -282,7 +288,7 @@ describe('reminder sweep', () => {
         new QueryCommand({
           TableName: stack.env.TABLE_NAME,
           KeyConditionExpression: 'PK = :pk AND begins_with(SK, :notice)',
-          ExpressionAttributeValues: { ':pk': `BOOKING#${bookingId}`, ':notice': 'NOTICE#' },
+          ExpressionAttributeValues: { ':pk': bookingPartition(bookingId), ':notice': NOTICE_SK_PREFIX },
           ConsistentRead: true,
         }),
       )

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import type { NoticeRecord } from '../../lambdas/notices/outbox';
+import {
+  NOTICE_QUEUE,
+  NOTICE_SK_PREFIX,
+  type NoticeRecord,
+  noticeKey,
+  noticePartition,
+} from '../../lambdas/data/notice';
+import { profileKey } from '../../lambdas/data/profile';
 import { handler as postConfirmation } from '../../lambdas/users/post-confirmation';
 import { TABLE_NAME } from '../../local/settings';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import type { NoticeKind } from '../../shared/notices';
+import type { NoticeKind, NoticeSubject } from '../../shared/notices';
 import type { Booking, Series } from '../../shared/schemas/booking';
 import type { CreatedInvoice } from '../../shared/schemas/invoice';
 import { NoticeListSchema, NoticeSchema } from '../../shared/schemas/notice';
@@ -27,19 +34,19 @@ import {
 type Stored = NoticeRecord & Record<string, unknown>;
 
 /** Every notice item stored in one partition (a booking's, an invoice's or a user's), read from the table. */
-const stored = async (pk: string): Promise<Stored[]> =>
+const stored = async (subject: NoticeSubject): Promise<Stored[]> =>
   ((
     await db.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :notice)',
-        ExpressionAttributeValues: { ':pk': pk, ':notice': 'NOTICE#' },
+        ExpressionAttributeValues: { ':pk': noticePartition(subject), ':notice': NOTICE_SK_PREFIX },
         ConsistentRead: true,
       }),
     )
   ).Items ?? []) as Stored[];
 
-const ofBooking = (id: string) => stored(`BOOKING#${id}`);
+const ofBooking = (id: string) => stored({ type: 'booking', id });
 const kinds = (notices: Stored[]) => notices.map((notice) => notice.kind).sort();
 const only = (notices: Stored[], kind: NoticeKind) => {
   const found = notices.filter((notice) => notice.kind === kind);
@@ -66,7 +73,7 @@ const createSeries = (token: string, overrides: Record<string, unknown> = {}) =>
 /** A notice as written: pending, due now and on the sender's queue, about this subject and client. */
 const expectNew = (notice: Stored, audience: 'client' | 'office', userId: string) => {
   expect(notice).toMatchObject({ entity: 'notice', audience, userId, status: 'pending', attempts: 0 });
-  expect(notice.GSI1PK).toBe('NOTICE#DUE');
+  expect(notice.GSI1PK).toBe(NOTICE_QUEUE);
   expect(notice.GSI1SK).toBe(`${notice.nextAttemptAt}#${notice.id}`);
 };
 
@@ -267,7 +274,7 @@ describe('the outbox: each change writes its notice in the same transaction', ()
     const deleted = await postJson('/api/me/delete', { confirm: true }, bearer(client.accessToken));
     expect(deleted.status).toBe(200);
     expect(await ofBooking(future)).toEqual([]);
-    expect(await stored(`USER#${client.sub}`)).toEqual([]);
+    expect(await stored({ type: 'user', id: client.sub })).toEqual([]);
   });
 
   it('an invoice issued and marked paid (a retry issues no second notice); void and undo write none', async () => {
@@ -278,7 +285,7 @@ describe('the outbox: each change writes its notice in the same transaction', ()
       postJson('/api/admin/invoices', body, { ...bearer(admin.accessToken), [IDEMPOTENCY_HEADER]: key });
     const { invoice } = (await (await issue()).json()) as CreatedInvoice;
     await issue();
-    const ofInvoice = () => stored(`INVOICE#${invoice.id}`);
+    const ofInvoice = () => stored({ type: 'invoice', id: invoice.id });
     const issued = only(await ofInvoice(), 'invoice-issued');
     expectNew(issued, 'client', client.sub);
     expect(issued.subject).toEqual({ type: 'invoice', id: invoice.id });
@@ -322,7 +329,7 @@ describe('the outbox: each change writes its notice in the same transaction', ()
       response: {},
     } as unknown as PostConfirmationTriggerEvent;
     await postConfirmation(event);
-    const [welcome] = await stored(`USER#${sub}`);
+    const [welcome] = await stored({ type: 'user', id: sub });
     expect(welcome).toBeDefined();
     expectNew(welcome as Stored, 'client', sub);
     expect(welcome).toMatchObject({
@@ -331,13 +338,12 @@ describe('the outbox: each change writes its notice in the same transaction', ()
       facts: { account: { fullName: 'Robin Fairweather' } },
     });
     const profile = async () =>
-      (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `USER#${sub}`, SK: 'PROFILE' } })))
-        .Item;
+      (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: profileKey(sub) }))).Item;
     const first = await profile();
     expect(first).toMatchObject({ email, fullName: 'Robin Fairweather' });
 
     await postConfirmation(event);
-    expect(await stored(`USER#${sub}`)).toEqual([welcome]);
+    expect(await stored({ type: 'user', id: sub })).toEqual([welcome]);
     expect(await profile()).toEqual(first);
   });
 });
@@ -381,7 +387,7 @@ describe('the office’s view of a booking’s notices', () => {
     await db.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: { PK: `BOOKING#${id}`, SK: `NOTICE#${notice.id}` },
+        Key: noticeKey({ type: 'booking', id }, notice.id),
         UpdateExpression:
           'SET #status = :sent, sentAt = :at, #to = :to, mailSubject = :subject, attempts = :one REMOVE GSI1PK, GSI1SK',
         ExpressionAttributeNames: { '#status': 'status', '#to': 'to' },
@@ -412,10 +418,10 @@ describe('the office’s view of a booking’s notices', () => {
     expect(resent.nextAttemptAt).toBe(resent.resentAt);
     const item = (
       await db.send(
-        new GetCommand({ TableName: TABLE_NAME, Key: { PK: `BOOKING#${id}`, SK: `NOTICE#${notice.id}` } }),
+        new GetCommand({ TableName: TABLE_NAME, Key: noticeKey({ type: 'booking', id }, notice.id) }),
       )
     ).Item as Stored;
-    expect(item.GSI1PK).toBe('NOTICE#DUE');
+    expect(item.GSI1PK).toBe(NOTICE_QUEUE);
     expect(item.GSI1SK).toBe(`${resent.resentAt}#${notice.id}`);
     expect((await resend(id, notice.id, admin.accessToken)).status).toBe(409);
   });
@@ -459,7 +465,7 @@ describe('the office’s view of an invoice’s notices', () => {
     await db.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: { PK: `INVOICE#${invoice.id}`, SK: `NOTICE#${issued}` },
+        Key: noticeKey({ type: 'invoice', id: invoice.id }, issued),
         UpdateExpression: 'SET #status = :failed, lastError = :error, attempts = :one REMOVE GSI1PK, GSI1SK',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':failed': 'failed', ':error': 'Address rejected', ':one': 1 },

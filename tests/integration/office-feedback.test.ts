@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { LISTS } from '../../lambdas/lib/keys';
+import { bookingKey } from '../../lambdas/data/booking';
+import { enquiryKey } from '../../lambdas/data/enquiry';
+import { feedbackKey, feedbackUserKeys } from '../../lambdas/data/feedback';
+import { LISTS } from '../../lambdas/data/table';
 import { backfillOfficeLists } from '../../scripts/backfill-office-lists';
 import { AdminFeedbackPageSchema } from '../../shared/schemas/feedback';
 import { api, bearer, bookingIn, db, postJson, signIn, stack } from './support';
@@ -87,8 +90,7 @@ describe('the office feedback list', () => {
       expect(((await response.json()) as { code: string }).code).toBe(code);
     };
     const anotherList = cursorOf({
-      PK: 'BOOKING#x',
-      SK: 'BOOKING',
+      ...bookingKey('x'),
       GSI2PK: LISTS.bookings,
       GSI2SK: '2026-01-01',
     });
@@ -169,10 +171,8 @@ describe('the one-off backfill (scripts/backfill-office-lists.ts)', () => {
       new PutCommand({
         TableName: stack.env.TABLE_NAME,
         Item: {
-          PK: `BOOKING#${bookingId}`,
-          SK: 'FEEDBACK',
-          GSI1PK: `USER#${client.sub}`,
-          GSI1SK: `FEEDBACK#${createdAt}#old-1`,
+          ...feedbackKey(bookingId),
+          ...feedbackUserKeys({ userId: client.sub, createdAt, id: 'old-1' }),
           entity: 'feedback',
           id: 'old-1',
           bookingId,
@@ -191,9 +191,8 @@ describe('the one-off backfill (scripts/backfill-office-lists.ts)', () => {
       new PutCommand({
         TableName: stack.env.TABLE_NAME,
         Item: {
-          PK: `ENQUIRY#${oldEnquiry}`,
-          SK: 'ENQUIRY',
-          GSI2PK: 'ENQUIRIES',
+          ...enquiryKey(oldEnquiry),
+          GSI2PK: LISTS.enquiries,
           GSI2SK: `${createdAt}#${oldEnquiry}`,
           entity: 'enquiry',
           id: oldEnquiry,

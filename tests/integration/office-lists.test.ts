@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { invoiceIndexKeys, invoiceKey } from '../../lambdas/invoices/keys';
+import { invoiceIndexKeys, invoiceKey } from '../../lambdas/data/invoice';
+import { profileKey } from '../../lambdas/data/profile';
+import { LISTS } from '../../lambdas/data/table';
 import { todayInLondon } from '../../shared/dates';
 import { addDays } from '../../shared/london-time';
 import type { AdminBooking, Booking } from '../../shared/schemas/booking';
@@ -109,7 +111,7 @@ describe('users list', () => {
 
   it('refuses a crafted cursor (400), filters it cannot read (422), a client (403), an unknown client (404)', async () => {
     const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
-    const otherList = crafted({ PK: 'x', SK: 'PROFILE', GSI2PK: 'BOOKINGS', GSI2SK: '2026' });
+    const otherList = crafted({ ...profileKey('x'), GSI2PK: LISTS.bookings, GSI2SK: '2026' });
     const response = await api(`/api/admin/users?cursor=${otherList}`, {
       headers: bearer(admin.accessToken),
     });
@@ -166,7 +168,7 @@ describe('bookings list', () => {
 
   it('refuses another list’s cursor (400), an unknown sort (422) and a client (403)', async () => {
     const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
-    const invoicesCursor = crafted({ PK: 'INVOICE#x', SK: 'INVOICE', GSI2PK: 'INVOICES', GSI2SK: '2026' });
+    const invoicesCursor = crafted({ ...invoiceKey('x'), GSI2PK: LISTS.invoices, GSI2SK: '2026' });
     expect(
       (await api(`/api/admin/bookings?cursor=${invoicesCursor}`, { headers: bearer(admin.accessToken) }))
         .status,
@@ -280,7 +282,7 @@ describe('invoices list', () => {
       code: 'validation_failed',
       issues: [{ path: 'userId', message: expect.stringMatching(/admin/) }],
     });
-    const cursor = crafted({ PK: 'INVOICE#x', SK: 'INVOICE', GSI2PK: 'INVOICES', GSI2SK: 'x', extra: 'y' });
+    const cursor = crafted({ ...invoiceKey('x'), GSI2PK: LISTS.invoices, GSI2SK: 'x', extra: 'y' });
     expect(
       (await api(`/api/admin/invoices?cursor=${cursor}`, { headers: bearer(admin.accessToken) })).status,
     ).toBe(400);

@@ -3,14 +3,17 @@ import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NOTICE_SK_PREFIX, noticePartition } from '../../lambdas/data/notice';
+import { PK, SK } from '../../lambdas/data/table';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { signInLocally } from '../../local/emulators/totp';
 import { business } from '../../shared/business';
 import { REGION } from '../../shared/region';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { SIGN_UP_RECEIVED } from '../../shared/schemas/sign-up';
-import { eventually, mailFor, PASSWORD, postJson, signIn, stack, stackIdle } from './support';
+import { db, eventually, mailFor, PASSWORD, postJson, signIn, stack, stackIdle } from './support';
 
 /**
  * Sign-up through the API (issue 17 item 6, decision 008): the same answer whether or not the address
@@ -58,6 +61,28 @@ describe('sign-up without enumeration', () => {
       return mails;
     });
     expect(notices[0]?.body.text).toMatch(/already has one/);
+    // It went through the outbox (decision 012): a notice in the owner's partition, sent, so an SES
+    // outage would have delayed it, not dropped it.
+    const ownerNotices = async () =>
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: stack.env.TABLE_NAME,
+            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :notice)',
+            ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
+            ExpressionAttributeValues: {
+              ':pk': noticePartition({ type: 'user', id: owner.sub }),
+              ':notice': NOTICE_SK_PREFIX,
+            },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
+    await eventually(async () =>
+      expect(
+        (await ownerNotices()).filter((item) => item.kind === 'account-exists').map((item) => item.status),
+      ).toEqual(['sent']),
+    );
     // Nothing the person signing up typed is repeated.
     expect(JSON.stringify(notices[0])).not.toMatch(/Mallory|evil\.example|another-passphrase/);
     // The account is untouched: the owner's password still works, the new one does not.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { saveProfile } from '../../lambdas/lib/profiles';
-import { noticeKey, noticePut } from '../../lambdas/notices/outbox';
+import { noticeKey, noticePut } from '../../lambdas/data/notice';
+import { saveProfile } from '../../lambdas/data/profile';
 import { db, mailFor, mailTo, postJson, stack, stackIdle } from './support';
 
 /**

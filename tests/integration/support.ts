@@ -7,7 +7,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, inject, vi } from 'vitest';
 import { createBooking } from '../../lambdas/bookings/book';
 import { updateBookingStatus } from '../../lambdas/bookings/office';
-import { saveProfile } from '../../lambdas/lib/profiles';
+import { saveProfile } from '../../lambdas/data/profile';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { todayInLondon } from '../../shared/dates';

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import type { InvoiceRecord } from '../../../../lambdas/data/invoice';
 import { invoicePdf } from '../../../../lambdas/invoices/document';
-import type { InvoiceRecord } from '../../../../lambdas/invoices/repository';
 import { business, invoicing } from '../../../../shared/business';
 import { invoiceTotals } from '../../../../shared/invoice-money';
 

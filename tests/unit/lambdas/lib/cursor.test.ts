@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { bookingKey } from '../../../../lambdas/data/booking';
+import { LISTS } from '../../../../lambdas/data/table';
 import { decodeCursor, encodeCursor } from '../../../../lambdas/lib/cursor';
 import { BadRequestError } from '../../../../lambdas/lib/errors';
 
-const key = { PK: 'BOOKING#1', SK: 'BOOKING', GSI2PK: 'BOOKINGS', GSI2SK: '2026-03-05T10:00#1' };
+const key = { ...bookingKey('1'), GSI2PK: LISTS.bookings, GSI2SK: '2026-03-05T10:00#1' };
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('list cursors', () => {
   it('carry a LastEvaluatedKey through a URL-safe string and back', () => {
     const cursor = encodeCursor(key);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(cursor, 'BOOKINGS')).toEqual(key);
+    expect(decodeCursor(cursor, LISTS.bookings)).toEqual(key);
   });
 
   it('mean the first page when absent', () => {
     expect(encodeCursor(undefined)).toBeUndefined();
-    expect(decodeCursor(undefined, 'BOOKINGS')).toBeUndefined();
-    expect(decodeCursor('', 'BOOKINGS')).toBeUndefined();
+    expect(decodeCursor(undefined, LISTS.bookings)).toBeUndefined();
+    expect(decodeCursor('', LISTS.bookings)).toBeUndefined();
   });
 
   it.each([
@@ -24,15 +26,18 @@ describe('list cursors', () => {
     ['a JSON string', cursorOf('key')],
     ['JSON null', cursorOf(null)],
     ['an object without the keys', cursorOf({ a: 1 })],
-    ['DynamoDB-typed values', cursorOf({ PK: { S: 'x' }, SK: { S: 'y' }, GSI2PK: 'BOOKINGS', GSI2SK: 'z' })],
-    ['a key of another list', cursorOf({ ...key, GSI2PK: 'INVOICES' })],
+    [
+      'DynamoDB-typed values',
+      cursorOf({ PK: { S: 'x' }, SK: { S: 'y' }, GSI2PK: LISTS.bookings, GSI2SK: 'z' }),
+    ],
+    ['a key of another list', cursorOf({ ...key, GSI2PK: LISTS.invoices })],
     ['a key with an extra attribute', cursorOf({ ...key, status: 'pending' })],
-    ['a key with a missing attribute', cursorOf({ PK: 'a', SK: 'b', GSI2PK: 'BOOKINGS' })],
+    ['a key with a missing attribute', cursorOf({ PK: 'a', SK: 'b', GSI2PK: LISTS.bookings })],
     ['an empty value', cursorOf({ ...key, GSI2SK: '' })],
   ])('refuse %s as a bad request', (_what, cursor) => {
-    expect(() => decodeCursor(cursor, 'BOOKINGS')).toThrow(BadRequestError);
+    expect(() => decodeCursor(cursor, LISTS.bookings)).toThrow(BadRequestError);
     try {
-      decodeCursor(cursor, 'BOOKINGS');
+      decodeCursor(cursor, LISTS.bookings);
     } catch (error) {
       expect(error).toMatchObject({ code: 'invalid_cursor', status: 400 });
     }

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { type NoticeFacts, newNoticeRecord } from '../../../../lambdas/notices/outbox';
+import { type NoticeFacts, newNoticeRecord } from '../../../../lambdas/data/notice';
 import { renderNotice } from '../../../../lambdas/notices/render';
+import type { TemplateKind } from '../../../../lambdas/notices/templates';
 import { customMessageContent, handler } from '../../../../lambdas/users/custom-message';
 import { NOTICE_KINDS, type NoticeKind } from '../../../../shared/notices';
 import type { Booking } from '../../../../shared/schemas/booking';
@@ -110,7 +111,7 @@ const visible = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"');
 
-const EXPECTED: Record<NoticeKind, string[]> = {
+const EXPECTED: Record<TemplateKind, string[]> = {
   'booking-requested': [
     'Sunday 28 Mar 2027, 10:00 to 13:00 (UK time)',
     '12 High Street, Potters Bar, EN6 1AA',
@@ -137,8 +138,57 @@ const EXPECTED: Record<NoticeKind, string[]> = {
   welcome: ['Jane Doe', '/dashboard/bookings'],
 };
 
+const LAYOUT_KINDS = NOTICE_KINDS.filter((kind): kind is TemplateKind => kind in EXPECTED);
+
+const enquiry = {
+  type: 'general' as const,
+  name: 'Jo Bloggs',
+  email: 'jo+tag@example.org',
+  subject: 'A weekly clean',
+  message: 'Could you quote <b>for</b> a weekly clean?',
+};
+
+const renderPlain = (kind: NoticeKind) =>
+  renderNotice(
+    newNoticeRecord({
+      kind,
+      userId: '',
+      subject: { type: 'enquiry', id: 'ref-1' },
+      facts: kind === 'account-exists' ? { existingAccount: true } : { enquiry, reference: 'ref-1' },
+    }),
+    { name: '', email: enquiry.email },
+    { siteUrl: SITE },
+  );
+
+describe('enquiry and sign-up notices (decision 012)', () => {
+  it('keep their own plain words: the office sees what was sent, escaped', () => {
+    const mail = renderPlain('enquiry-received');
+    expect(mail.subject).toBe('General enquiry: A weekly clean');
+    expect(mail.text).toContain('reference ref-1');
+    expect(mail.text).toContain(enquiry.message);
+    expect(mail.html).toContain('&#60;b&#62;for&#60;/b&#62;');
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it('repeat nothing the visitor typed to the address they typed, but their own address in the link', () => {
+    const acknowledgement = renderPlain('enquiry-acknowledgement');
+    expect(acknowledgement.text).toContain('Your reference: ref-1');
+    const invitation = renderPlain('enquiry-invitation');
+    expect(invitation.text).toContain(`${SITE}/auth?mode=signup&email=jo%2Btag%40example.org`);
+    for (const mail of [acknowledgement, invitation])
+      for (const typed of ['Jo Bloggs', 'weekly clean']) expect(mail.text + mail.html).not.toContain(typed);
+  });
+
+  it('tell an existing account owner how to sign in, with nothing the person signing up typed', () => {
+    const mail = renderPlain('account-exists');
+    expect(mail.subject).toBe('Your Potters Bar Home Services account');
+    expect(mail.text).toContain('already has one');
+    expect(mail.text).toContain(`${SITE}/auth`);
+  });
+});
+
 describe('notice mail', () => {
-  it.each(NOTICE_KINDS)('%s says its facts in both parts', (kind) => {
+  it.each(LAYOUT_KINDS)('%s says its facts in both parts', (kind) => {
     const mail = render(kind);
     for (const fact of EXPECTED[kind]) {
       expect(mail.text).toContain(fact);

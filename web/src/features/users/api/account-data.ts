@@ -1,10 +1,10 @@
-import { userRoutes } from '@shared/routes/users';
+import { accountRoutes } from '@shared/routes/accounts';
 import type { AccountExport } from '@shared/schemas/account';
 import { callApi } from '@/lib/api-client';
 
-export const exportMyData = () => callApi(userRoutes.exportMyData, {});
+export const exportMyData = () => callApi(accountRoutes.exportMyData, {});
 
-export const deleteMyAccount = () => callApi(userRoutes.deleteMyAccount, { body: { confirm: true } });
+export const deleteMyAccount = () => callApi(accountRoutes.deleteMyAccount, { body: { confirm: true } });
 
 const line = (label: string, value: unknown) =>
   value === undefined || value === ''

@@ -7,9 +7,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { type Address, AddressSchema } from '../../shared/schemas/address';
 import { type Profile, type ProfileDetails, ProfileSchema } from '../../shared/schemas/user';
-import { documentClient } from './aws';
-import { env } from './env';
-import { byDate, key, LISTS, PK, userPartition } from './keys';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { byDate, key, LISTS, mustBeNew, PK } from './table';
+import { failedCondition, isConditionFailure } from './transaction';
+import { userPartition } from './user';
 
 /**
  * Profiles are read by several domains (admin lists show who a booking or invoice is for), so their
@@ -57,8 +59,7 @@ const profilePut = (profile: NewProfile) => ({
       [PROFILE_SEARCH.name]: lower(profile.fullName),
       [PROFILE_SEARCH.email]: lower(profile.email),
     },
-    ConditionExpression: 'attribute_not_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': PK },
+    ...mustBeNew,
   },
 });
 
@@ -76,12 +77,7 @@ export const saveProfile = async (
     );
     return true;
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (
-      (error as Error).name === 'TransactionCanceledException' &&
-      reasons?.[0]?.Code === 'ConditionalCheckFailed'
-    )
-      return false;
+    if (failedCondition(error, 0)) return false;
     throw error;
   }
 };
@@ -135,7 +131,7 @@ export const saveProfileDetails = async (
     );
     return Attributes ? toProfile(Attributes) : undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 };
@@ -163,7 +159,7 @@ export const saveAddress = async (sub: string, address: Address): Promise<boolea
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 };

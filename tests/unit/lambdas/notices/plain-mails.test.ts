@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgementMail, companyMail } from '../../../../lambdas/enquiries/mail';
+import { acknowledgementMail, companyMail } from '../../../../lambdas/notices/plain-mails';
 import type { Enquiry } from '../../../../shared/schemas/enquiry';
-
-const mailEnv = { MAIL_FROM: 'no-reply@example.com', MAIL_TO: 'office@example.com' };
 
 const general = (overrides: Partial<Extract<Enquiry, { type: 'general' }>> = {}): Enquiry => ({
   type: 'general',
@@ -13,17 +11,13 @@ const general = (overrides: Partial<Extract<Enquiry, { type: 'general' }>> = {})
   ...overrides,
 });
 
-const subjectOf = (mail: ReturnType<typeof companyMail>) => mail.Content?.Simple?.Subject?.Data ?? '';
-const htmlOf = (mail: ReturnType<typeof companyMail>) => mail.Content?.Simple?.Body?.Html?.Data ?? '';
+const subjectOf = (mail: ReturnType<typeof companyMail>) => mail.subject;
+const htmlOf = (mail: ReturnType<typeof companyMail>) => mail.html;
 
 describe('enquiry mail', () => {
   it('escapes what a visitor typed in the HTML, keeping their line breaks', () => {
     const html = htmlOf(
-      companyMail(
-        'ref-1',
-        general({ message: '<script>alert("x")</script> & \'more\'\nsecond line' }),
-        mailEnv,
-      ),
+      companyMail('ref-1', general({ message: '<script>alert("x")</script> & \'more\'\nsecond line' })),
     );
     expect(html).not.toContain('<script>');
     expect(html).toContain(
@@ -59,10 +53,8 @@ describe('enquiry mail', () => {
   ] as const)(
     'the acknowledgement of a %s enquiry repeats none of what the visitor typed',
     (_type, enquiry) => {
-      const ack = acknowledgementMail('ref-1', enquiry, mailEnv);
-      const everything = [subjectOf(ack), htmlOf(ack), ack.Content?.Simple?.Body?.Text?.Data ?? ''].join(
-        '\n',
-      );
+      const ack = acknowledgementMail('ref-1', enquiry);
+      const everything = [subjectOf(ack), htmlOf(ack), ack.text].join('\n');
       expect(everything).not.toContain('MARK');
       expect(everything).not.toContain('phish');
       expect(everything).toContain('Your reference: ref-1');
@@ -71,15 +63,12 @@ describe('enquiry mail', () => {
 
   it('keeps every subject on one line, whatever was typed, and at most 150 characters', () => {
     const injected = general({ subject: 'Hi\r\nBcc: victim@example.net\nX-Spam: yes' });
-    for (const mail of [
-      companyMail('ref-1', injected, mailEnv),
-      acknowledgementMail('ref-1', injected, mailEnv),
-    ])
+    for (const mail of [companyMail('ref-1', injected), acknowledgementMail('ref-1', injected)])
       expect(subjectOf(mail)).not.toMatch(/[\r\n]/);
-    expect(subjectOf(companyMail('ref-1', injected, mailEnv))).toBe(
+    expect(subjectOf(companyMail('ref-1', injected))).toBe(
       'General enquiry: Hi Bcc: victim@example.net X-Spam: yes',
     );
-    expect(subjectOf(companyMail('ref-1', general({ subject: 'x'.repeat(400) }), mailEnv)).length).toBe(150);
+    expect(subjectOf(companyMail('ref-1', general({ subject: 'x'.repeat(400) }))).length).toBe(150);
   });
 
   it("promises every sender the site's reply time for its forms, and carries the company's registration", () => {
@@ -104,7 +93,7 @@ describe('enquiry mail', () => {
       },
     ];
     for (const enquiry of enquiries) {
-      const text = acknowledgementMail('ref-1', enquiry, mailEnv).Content?.Simple?.Body?.Text?.Data ?? '';
+      const text = acknowledgementMail('ref-1', enquiry).text;
       // The registration pages, the contact page and the toast make the same promise (shared/business.ts).
       expect(text).toContain('will reply within 2 hours during office hours.');
       expect(text.match(/within \d+ hours/g)).toEqual(['within 2 hours']);
@@ -115,12 +104,10 @@ describe('enquiry mail', () => {
     }
   });
 
-  it('sends the company copy to the inbox with Reply-To the visitor, and the acknowledgement to the visitor', () => {
-    const company = companyMail('ref-1', general(), mailEnv);
-    expect(company.Destination?.ToAddresses).toEqual(['office@example.com']);
-    expect(company.ReplyToAddresses).toEqual(['jo@example.org']);
-    const ack = acknowledgementMail('ref-1', general(), mailEnv);
-    expect(ack.Destination?.ToAddresses).toEqual(['jo@example.org']);
-    expect(ack.Content?.Simple?.Body?.Text?.Data).toContain('Your reference: ref-1');
+  // Who each goes to (the inbox, Reply-To the visitor; the visitor) is the notice's: written by
+  // lambdas/enquiries/service.ts, checked end to end by tests/integration/enquiries.test.ts.
+  it('gives the reference in the company copy and in the acknowledgement', () => {
+    expect(companyMail('ref-1', general()).text).toContain('(reference ref-1)');
+    expect(acknowledgementMail('ref-1', general()).text).toContain('Your reference: ref-1');
   });
 });

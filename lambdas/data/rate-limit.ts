@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountActionLimit } from '../../shared/limits';
 import { table } from '../../shared/table';
-import { documentClient } from './aws';
-import { env } from './env';
-import { AppError } from './errors';
-import { key, PK } from './keys';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { AppError } from '../lib/errors';
+import { key, PK } from './table';
 
 export class TooManyRequestsError extends AppError {
   constructor(message: string) {

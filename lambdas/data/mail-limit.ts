@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_TO_VISITOR_LIMITS } from '../../shared/limits';
-import { documentClient } from './aws';
-import { env } from './env';
-import { key, PK } from './keys';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { key, PK } from './table';
 
 /** Whether a mail to an address a visitor typed may go, and if not, which limit holds it back. */
 export type MailAllowance = 'allowed' | 'recent' | 'daily-cap';

@@ -1,8 +1,17 @@
-import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { business, hours, legalIdentity, replyPromise } from '../../shared/business';
 import { ENQUIRY_FIELD_LABELS } from '../../shared/enquiry-labels';
-import type { LambdaEnv } from '../../shared/lambda-env';
 import type { Enquiry } from '../../shared/schemas/enquiry';
+
+/**
+ * The mails of enquiries and sign-up, as notices send them (decision 012): plain paragraphs, words
+ * unchanged from when they were sent on their own. What a visitor typed appears only in the office's
+ * copy, escaped; the mails to an address a visitor typed repeat nothing of theirs.
+ */
+export interface PlainMail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 const LABELS: Readonly<Record<string, string>> = ENQUIRY_FIELD_LABELS;
 
@@ -24,19 +33,17 @@ const fields = (enquiry: Enquiry) =>
     .filter(([key, value]) => key !== 'type' && value !== '' && value !== undefined)
     .map(([key, value]) => [LABELS[key] ?? key, String(value)] as const);
 
-const content = (subject: string, lines: string[], html: string) => ({
-  Simple: {
-    Subject: { Data: oneLine(subject), Charset: 'UTF-8' },
-    Body: { Text: { Data: lines.join('\n'), Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
-  },
+const content = (subject: string, lines: string[], html: string): PlainMail => ({
+  subject: oneLine(subject),
+  text: lines.join('\n'),
+  html,
 });
 
-/** The message to the company inbox, with Reply-To set to the visitor so a reply goes straight back. */
-export const companyMail = (
-  id: string,
-  enquiry: Enquiry,
-  mailEnv: Pick<LambdaEnv, 'MAIL_FROM' | 'MAIL_TO'>,
-): SendEmailCommandInput => {
+const paragraphs = (lines: string[]) =>
+  lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('');
+
+/** The message to the company inbox; its notice sets Reply-To to the visitor so a reply goes straight back. */
+export const companyMail = (id: string, enquiry: Enquiry): PlainMail => {
   const rows = fields(enquiry);
   const topic = enquiry.type === 'general' ? enquiry.subject : senderName(enquiry);
   const table = rows
@@ -45,16 +52,11 @@ export const companyMail = (
         `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('');
-  return {
-    FromEmailAddress: mailEnv.MAIL_FROM,
-    Destination: { ToAddresses: [mailEnv.MAIL_TO] },
-    ReplyToAddresses: [enquiry.email],
-    Content: content(
-      `${KIND[enquiry.type]}: ${topic}`,
-      [`${KIND[enquiry.type]} (reference ${id})`, '', ...rows.map(([label, value]) => `${label}: ${value}`)],
-      `<p>${escapeHtml(KIND[enquiry.type])} (reference ${escapeHtml(id)})</p><table cellpadding="4">${table}</table>`,
-    ),
-  };
+  return content(
+    `${KIND[enquiry.type]}: ${topic}`,
+    [`${KIND[enquiry.type]} (reference ${id})`, '', ...rows.map(([label, value]) => `${label}: ${value}`)],
+    `<p>${escapeHtml(KIND[enquiry.type])} (reference ${escapeHtml(id)})</p><table cellpadding="4">${table}</table>`,
+  );
 };
 
 /**
@@ -62,11 +64,7 @@ export const companyMail = (
  * typed is repeated (not even their name), so the form cannot be used to send strangers a message of
  * someone else's choosing from the company's address.
  */
-export const acknowledgementMail = (
-  id: string,
-  enquiry: Pick<Enquiry, 'type' | 'email'>,
-  mailEnv: Pick<LambdaEnv, 'MAIL_FROM'>,
-): SendEmailCommandInput => {
+export const acknowledgementMail = (id: string, enquiry: Pick<Enquiry, 'type'>): PlainMail => {
   const lines = [
     'Hello,',
     '',
@@ -83,16 +81,7 @@ export const acknowledgementMail = (
     // Business mail must carry the company's registration (Companies Act 2006).
     `${legalIdentity.registered} ${legalIdentity.office}`,
   ];
-  return {
-    FromEmailAddress: mailEnv.MAIL_FROM,
-    Destination: { ToAddresses: [enquiry.email] },
-    ReplyToAddresses: [business.email],
-    Content: content(
-      `We've received your message - ${business.name}`,
-      lines,
-      lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join(''),
-    ),
-  };
+  return content(`We've received your message - ${business.name}`, lines, paragraphs(lines));
 };
 
 /** Where an invitation leads: the sign-up form on /auth, with the address the enquiry came from filled in. */
@@ -107,12 +96,8 @@ export const signUpLink = (siteUrl: string, email: string): string => {
  * The office's invitation to open an account. Like the acknowledgement it repeats nothing the visitor
  * typed but their own address, inside the link the office asked to send them.
  */
-export const inviteMail = (
-  id: string,
-  enquiry: Pick<Enquiry, 'email'>,
-  mailEnv: Pick<LambdaEnv, 'MAIL_FROM' | 'SITE_URL'>,
-): SendEmailCommandInput => {
-  const link = signUpLink(mailEnv.SITE_URL, enquiry.email);
+export const inviteMail = (id: string, enquiry: Pick<Enquiry, 'email'>, siteUrl: string): PlainMail => {
+  const link = signUpLink(siteUrl, enquiry.email);
   const lines = [
     'Hello,',
     '',
@@ -136,10 +121,25 @@ export const inviteMail = (
           : `<p>${escapeHtml(line)}</p>`,
     )
     .join('');
-  return {
-    FromEmailAddress: mailEnv.MAIL_FROM,
-    Destination: { ToAddresses: [enquiry.email] },
-    ReplyToAddresses: [business.email],
-    Content: content(`Your invitation to open an account - ${business.name}`, lines, html),
-  };
+  return content(`Your invitation to open an account - ${business.name}`, lines, html);
+};
+
+/**
+ * To the owner of an address someone tried to sign up with again (decision 008). The company's own words
+ * only: nothing the person signing up typed (their name, their password) is repeated.
+ */
+export const existingAccountMail = (siteUrl: string): PlainMail => {
+  const signIn = `${siteUrl.replace(/\/$/, '')}/auth`;
+  const lines = [
+    'Hello,',
+    '',
+    `Someone tried to create a ${business.name} account with this email address, which already has one.`,
+    `If it was you, sign in at ${signIn}, or choose "Forgot password?" there to set a new password.`,
+    'If it was not you, you can ignore this message: your account has not changed.',
+    '',
+    `${business.name}, ${business.address.town}, ${business.address.county}`,
+    `${legalIdentity.registered} ${legalIdentity.office}`,
+  ];
+  // Its subject was never cut to one line's length: kept as it was.
+  return { subject: `Your ${business.name} account`, text: lines.join('\n'), html: paragraphs(lines) };
 };

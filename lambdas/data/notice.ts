@@ -6,9 +6,14 @@ import {
   type NoticeSubject,
 } from '../../shared/notices';
 import type { Booking } from '../../shared/schemas/booking';
+import type { Enquiry } from '../../shared/schemas/enquiry';
 import type { Invoice } from '../../shared/schemas/invoice';
 import { env } from '../lib/env';
-import { byUser, key, PK, userPartition } from '../lib/keys';
+import { bookingPartition } from './booking';
+import { enquiryPartition } from './enquiry';
+import { invoicePartition } from './invoice';
+import { byUser, key, mustBeNew } from './table';
+import { userPartition } from './user';
 
 /**
  * The outbox (issue 16): a notice is an item written in the same DynamoDB transaction as the change
@@ -30,7 +35,11 @@ export type NoticeFacts =
       client?: { name: string; email: string };
     }
   | { invoice: Invoice }
-  | { account: { fullName: string } };
+  | { account: { fullName: string } }
+  /** An enquiry's mails: what the visitor sent (the office's copy shows it; the others say none of it). */
+  | { enquiry: Enquiry; reference: string }
+  /** Someone tried to sign up with the address of an existing account. */
+  | { existingAccount: true };
 
 export interface NewNotice {
   kind: NoticeKind;
@@ -39,6 +48,13 @@ export interface NewNotice {
   subject: NoticeSubject;
   facts: NoticeFacts;
   /**
+   * Whom the notice goes to, when that is neither the office nor the client's profile (a visitor, the
+   * owner of an address someone signed up with): fixed when the notice is written.
+   */
+  recipient?: { name: string; email: string };
+  /** Where a reply goes, when not to the company (the office's copy of an enquiry: the visitor). */
+  replyTo?: string;
+  /**
    * A fixed id makes the write idempotent (a reminder's is `reminder-<booking>-<version>`): the
    * Put's condition refuses a second one. Random otherwise.
    */
@@ -46,7 +62,9 @@ export interface NewNotice {
 }
 
 /** What the table holds for one notice. */
-export interface NoticeRecord extends Required<Omit<NewNotice, 'id'>> {
+export interface NoticeRecord extends Required<Omit<NewNotice, 'id' | 'recipient' | 'replyTo'>> {
+  recipient?: NewNotice['recipient'];
+  replyTo?: string;
   id: string;
   entity: 'notice';
   audience: 'client' | 'office';
@@ -64,23 +82,32 @@ export interface NoticeRecord extends Required<Omit<NewNotice, 'id'>> {
   resentAt?: string;
 }
 
+/** The prefix of the sort keys of a subject's notices. */
+export const NOTICE_SK_PREFIX = 'NOTICE#';
+
+/** The partition a subject's notices live in (the subject's own). */
+export const noticePartition = (subject: NoticeSubject) => PARTITIONS[subject.type](subject.id);
+
 const PARTITIONS: Record<NoticeSubject['type'], (id: string) => string> = {
-  booking: (id) => `BOOKING#${id}`,
-  invoice: (id) => `INVOICE#${id}`,
+  booking: bookingPartition,
+  invoice: invoicePartition,
   user: userPartition,
+  enquiry: enquiryPartition,
 };
 
 export const noticeKey = (subject: NoticeSubject, id: string) =>
-  key(PARTITIONS[subject.type](subject.id), `NOTICE#${id}`);
-
-/** The prefix of the sort keys of a subject's notices. */
-export const NOTICE_SK_PREFIX = 'NOTICE#';
+  key(noticePartition(subject), `${NOTICE_SK_PREFIX}${id}`);
 
 /** The due queue's keys: present while a notice waits, removed once it is sent or has failed. */
 export const queueKeys = (dueAt: string, id: string) => ({
   [byUser.partitionKey]: NOTICE_QUEUE,
-  [byUser.sortKey]: `${dueAt}#${id}`,
+  [byUser.sortKey]: queueSortKey(dueAt, id),
 });
+
+export const queueSortKey = (dueAt: string, id: string) => `${dueAt}#${id}`;
+
+/** The highest due-queue sort key due by `now`: `<dueAt>#<id>` sorts at or before `<now>#` and the top character. */
+export const dueUpTo = (now: Date) => `${now.toISOString()}#\uffff`;
 
 export const newNoticeRecord = (notice: NewNotice, now = new Date()): NoticeRecord => ({
   id: notice.id ?? randomUUID(),
@@ -90,6 +117,8 @@ export const newNoticeRecord = (notice: NewNotice, now = new Date()): NoticeReco
   userId: notice.userId,
   subject: notice.subject,
   facts: notice.facts,
+  ...(notice.recipient ? { recipient: notice.recipient } : {}),
+  ...(notice.replyTo ? { replyTo: notice.replyTo } : {}),
   status: 'pending',
   attempts: 0,
   createdAt: now.toISOString(),
@@ -109,7 +138,6 @@ export const noticePut = (notice: NewNotice, now = new Date()) => ({
   Put: {
     TableName: env().TABLE_NAME,
     Item: noticeItem(newNoticeRecord(notice, now)),
-    ConditionExpression: 'attribute_not_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': PK },
+    ...mustBeNew,
   },
 });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from '../../shared/table';
-import { documentClient } from './aws';
-import { env } from './env';
-import { AppError } from './errors';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { AppError } from '../lib/errors';
+import { lostRace } from './transaction';
 
 /** A retried request within a day replays the first answer; after that the key may be reused. */
 const KEEP_SECONDS = 24 * 60 * 60;
@@ -62,12 +63,7 @@ export const replay = async <T>(scope: string, key: string, hash: string): Promi
  * concurrent request with the same key was writing it at that moment.
  */
 export const seenBefore = (error: unknown, index: number): boolean => {
-  const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  const code = reasons?.[index]?.Code;
-  return (
-    (error as { name?: string }).name === 'TransactionCanceledException' &&
-    (code === 'ConditionalCheckFailed' || code === 'TransactionConflict')
-  );
+  return lostRace(error, index);
 };
 
 /** The first answer to a request already seen with this key, or undefined if the key is new. */

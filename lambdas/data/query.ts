@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from '../../shared/table';
-import { documentClient } from './aws';
-import { env } from './env';
-import { byDate, byUser, userPartition } from './keys';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { byDate, byUser } from './table';
+import { userPartition } from './user';
 
 type Item = Record<string, unknown>;
 

@@ -1,7 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { seriesKey } from './keys';
+import { key, mustBeNew } from './table';
+import { isConditionFailure } from './transaction';
+
+/** A series of regular visits; its bookings carry its id. */
+export const seriesKey = (id: string) => key(`SERIES#${id}`, 'SERIES');
 
 export interface SeriesRecord {
   id: string;
@@ -11,6 +15,15 @@ export interface SeriesRecord {
   createdAt: string;
   endedAt?: string;
 }
+
+/** The transaction item that creates a series beside its visits. */
+export const seriesPut = (series: Omit<SeriesRecord, 'endedAt'>) => ({
+  Put: {
+    TableName: env().TABLE_NAME,
+    Item: { ...seriesKey(series.id), entity: 'series', ...series },
+    ...mustBeNew,
+  },
+});
 
 export const getSeries = async (id: string): Promise<SeriesRecord | undefined> => {
   const { Item } = await documentClient().send(
@@ -34,7 +47,7 @@ export const endSeriesRecord = async (id: string, at: string): Promise<boolean> 
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 };

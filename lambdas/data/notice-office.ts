@@ -5,9 +5,9 @@ import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { byUser, PK, SK } from '../lib/keys';
-import { queryAll } from '../lib/lists';
-import { NOTICE_SK_PREFIX, type NoticeRecord, noticeKey, queueKeys } from './outbox';
+import { NOTICE_SK_PREFIX, type NoticeRecord, noticeKey, queueKeys } from './notice';
+import { queryAll } from './query';
+import { byUser, PK, SK } from './table';
 
 /**
  * The office's view of the notices one booking (or invoice) caused, and its resend (issue 16): a sent

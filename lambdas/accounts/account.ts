@@ -3,24 +3,25 @@ import { cancellationTerms } from '../../shared/booking-price';
 import { ACCOUNT_ACTION_LIMITS } from '../../shared/limits';
 import { hoursUntil } from '../../shared/london-time';
 import type { AccountDeletion, AccountExport, SentEnquiry } from '../../shared/schemas/account';
-import { ACTIVE_STATUSES, BookingSchema } from '../../shared/schemas/booking';
-import { FeedbackSchema } from '../../shared/schemas/feedback';
-import { InvoiceSchema } from '../../shared/schemas/invoice';
+import { ACTIVE_STATUSES } from '../../shared/schemas/booking';
+import { BOOKINGS_OF_USER, bookingKey, bookingPartition, toBooking } from '../data/booking';
+import { ENQUIRY_LINK_PREFIX, emailPartition, enquiryKey } from '../data/enquiry';
+import { FEEDBACK_OF_USER, feedbackKey, toFeedback } from '../data/feedback';
+import { INVOICES_OF_USER, toInvoice } from '../data/invoice';
+import { NOTICE_SK_PREFIX } from '../data/notice';
+import { deleteProfile, getProfile } from '../data/profile';
+import { queryUserItems } from '../data/query';
+import { limitRate } from '../data/rate-limit';
+import { key, PK, SK } from '../data/table';
+import { isConditionFailure } from '../data/transaction';
+import { userPartition } from '../data/user';
 import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { bookingKey, bookingPartition, emailPartition, key, PK, SK, userPartition } from '../lib/keys';
-import { queryUserItems } from '../lib/lists';
-import { deleteProfile, getProfile } from '../lib/profiles';
-import { limitRate } from '../lib/rate-limit';
-import { NOTICE_SK_PREFIX } from '../notices/outbox';
 import { adminIds, deleteSignIn } from './identity';
 
 type Item = Record<string, unknown>;
-
-const pick = (item: Item, shape: object) =>
-  Object.fromEntries(Object.entries(item).filter(([name]) => name in shape));
 
 const sentEnquiries = async (email: string): Promise<SentEnquiry[]> => {
   const links: Item[] = [];
@@ -30,8 +31,8 @@ const sentEnquiries = async (email: string): Promise<SentEnquiry[]> => {
       new QueryCommand({
         TableName: env().TABLE_NAME,
         KeyConditionExpression: '#pk = :email AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': PK, '#sk': 'SK' },
-        ExpressionAttributeValues: { ':email': emailPartition(email), ':prefix': 'ENQUIRY#' },
+        ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
+        ExpressionAttributeValues: { ':email': emailPartition(email), ':prefix': ENQUIRY_LINK_PREFIX },
         ExclusiveStartKey: startKey,
       }),
     );
@@ -40,7 +41,7 @@ const sentEnquiries = async (email: string): Promise<SentEnquiry[]> => {
   } while (startKey);
   const found: SentEnquiry[] = [];
   for (let start = 0; start < links.length; start += 100) {
-    const keys = links.slice(start, start + 100).map((link) => key(`ENQUIRY#${link.enquiryId}`, 'ENQUIRY'));
+    const keys = links.slice(start, start + 100).map((link) => enquiryKey(String(link.enquiryId)));
     const { Responses } = await documentClient().send(
       new BatchGetCommand({ RequestItems: { [env().TABLE_NAME]: { Keys: keys } } }),
     );
@@ -57,21 +58,17 @@ export const collectAccount = async (userId: string): Promise<AccountExport> => 
   const profile = await getProfile(userId);
   if (!profile) throw new NotFoundError('Account not found');
   const [bookings, invoices, feedback, enquiries] = await Promise.all([
-    queryUserItems(userId, 'BOOKING#', true),
-    queryUserItems(userId, 'INVOICE#', false),
-    queryUserItems(userId, 'FEEDBACK#', false),
+    queryUserItems(userId, BOOKINGS_OF_USER, true),
+    queryUserItems(userId, INVOICES_OF_USER, false),
+    queryUserItems(userId, FEEDBACK_OF_USER, false),
     sentEnquiries(profile.email),
   ]);
   return {
     exportedAt: new Date().toISOString(),
     profile,
-    bookings: bookings.map((item) =>
-      BookingSchema.parse({ scheduleVersion: 0, ...pick(item, BookingSchema.shape) }),
-    ),
-    invoices: invoices.map((item) =>
-      InvoiceSchema.parse({ ...pick(item, InvoiceSchema.shape), hasPdf: typeof item.pdfKey === 'string' }),
-    ),
-    feedback: feedback.map((item) => FeedbackSchema.parse(pick(item, FeedbackSchema.shape))),
+    bookings: bookings.map(toBooking),
+    invoices: invoices.map(toInvoice),
+    feedback: feedback.map(toFeedback),
     enquiries,
   };
 };
@@ -104,7 +101,7 @@ const cancelForDeletion = async (
   by: 'client' | 'office',
   now: Date,
 ): Promise<number | undefined> => {
-  const visit = BookingSchema.parse({ scheduleVersion: 0, ...pick(booking, BookingSchema.shape) });
+  const visit = toBooking(booking);
   if (!ACTIVE_STATUSES.includes(visit.status)) return undefined;
   // A visit under way is the office's to finish; only visits yet to start are cancelled.
   if (hoursUntil(visit.serviceDate, visit.serviceTime, now) <= 0) return undefined;
@@ -137,7 +134,7 @@ const cancelForDeletion = async (
     return terms.feePence;
   } catch (error) {
     // Completed or cancelled by the office a moment ago: nothing left to cancel.
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 };
@@ -167,7 +164,7 @@ const anonymiseFeedback = (bookingId: string, now: string) =>
   documentClient().send(
     new UpdateCommand({
       TableName: env().TABLE_NAME,
-      Key: key(bookingPartition(bookingId), 'FEEDBACK'),
+      Key: feedbackKey(bookingId),
       // The office's feedback list searched by the client's name and email: gone with the account.
       UpdateExpression: 'SET anonymisedAt = :now REMOVE clientSearch',
       ConditionExpression: 'attribute_exists(#pk)',
@@ -191,9 +188,9 @@ export const deleteAccount = async (
     throw new ConflictError('An admin account cannot be deleted here.', 'admin_account');
   if (!(await getProfile(userId))) throw new NotFoundError('This account has already been deleted');
   const [bookings, feedback, invoices] = await Promise.all([
-    queryUserItems(userId, 'BOOKING#', true),
-    queryUserItems(userId, 'FEEDBACK#', false),
-    queryUserItems(userId, 'INVOICE#', false),
+    queryUserItems(userId, BOOKINGS_OF_USER, true),
+    queryUserItems(userId, FEEDBACK_OF_USER, false),
+    queryUserItems(userId, INVOICES_OF_USER, false),
   ]);
   let cancelledVisits = 0;
   let cancellationFeesPence = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFor, requestHash } from '../../../../lambdas/lib/idempotency';
+import { idFor, requestHash } from '../../../../lambdas/data/idempotency';
 import { IdParamsSchema } from '../../../../shared/schemas/params';
 
 const request = {

@@ -1,0 +1,106 @@
+import {
+  type AdminBooking,
+  AdminBookingSchema,
+  type Booking,
+  BookingSchema,
+  type BookingStatus,
+} from '../../shared/schemas/booking';
+import { env } from '../lib/env';
+import { byDate, byUser, key, LISTS, PK } from './table';
+import { updateExpression } from './update';
+import { userPartition } from './user';
+
+type Item = Record<string, unknown>;
+
+/** Bookings and their feedback (and notices) share a partition, so a transaction can check one and write the other. */
+export const bookingPartition = (bookingId: string) => `BOOKING#${bookingId}`;
+export const bookingKey = (bookingId: string) => key(bookingPartition(bookingId), 'BOOKING');
+
+/** The prefix of a client's bookings in the by-user index. */
+export const BOOKINGS_OF_USER = 'BOOKING#';
+
+/** A client's bookings sort by when they happen; so do the office's. */
+export const bookingIndexKeys = (id: string, userId: string, date: string, time: string) => ({
+  [byUser.partitionKey]: userPartition(userId),
+  [byUser.sortKey]: `${BOOKINGS_OF_USER}${date}T${time}#${id}`,
+  [byDate.partitionKey]: LISTS.bookings,
+  [byDate.sortKey]: `${date}T${time}#${id}`,
+});
+
+/** The by-date sort-key prefix of one day's bookings. */
+export const bookingsOnDay = (date: string) => `${date}T`;
+
+const pick = (item: Item, shape: object) =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => name in shape));
+
+/** The client's view: the office's notes and overrides never leave the table for them. */
+export const toBooking = (item: Item): Booking =>
+  BookingSchema.parse({ scheduleVersion: 0, ...pick(item, BookingSchema.shape) });
+
+export const toAdminBooking = (item: Item): AdminBooking =>
+  AdminBookingSchema.parse({ scheduleVersion: 0, ...pick(item, AdminBookingSchema.shape) });
+
+/** A booking with the invoice that claimed it, if any (invoices/billing.ts). */
+export interface BookingForInvoice extends Booking {
+  invoiceId?: string;
+  invoicedAt?: string;
+}
+
+export const toBookingForInvoice = (item: Item): BookingForInvoice => ({
+  ...toBooking(item),
+  ...(typeof item.invoiceId === 'string' ? { invoiceId: item.invoiceId } : {}),
+  ...(typeof item.invoicedAt === 'string' ? { invoicedAt: item.invoicedAt } : {}),
+});
+
+/** The item to write for a new booking: its keys, its index keys and what admins search by. */
+export const bookingItem = (booking: Booking, clientSearch: string) => ({
+  ...bookingKey(booking.id),
+  ...bookingIndexKeys(booking.id, booking.userId, booking.serviceDate, booking.serviceTime),
+  entity: 'booking',
+  clientSearch,
+  ...booking,
+});
+
+export interface BookingCondition {
+  /** The statuses the booking must be in. */
+  statuses: readonly BookingStatus[];
+  /** When set, the booking must still be when, where and as long as it was when read. */
+  scheduleVersion?: number;
+}
+
+/**
+ * What a booking must still be for a write to go ahead: there, in one of the statuses and, when asked,
+ * at the schedule version read. For a booking's own update and for a ConditionCheck beside another
+ * item (the reminder sweep's), so both read "still the same visit" the same way.
+ */
+export const bookingCondition = (condition: BookingCondition) => {
+  const names: Record<string, string> = { '#pk': PK, '#status': 'status' };
+  const values: Record<string, unknown> = {};
+  const statuses = condition.statuses.map((status, index) => {
+    values[`:status${index}`] = status;
+    return `:status${index}`;
+  });
+  let expression = `attribute_exists(#pk) AND #status IN (${statuses.join(', ')})`;
+  if (condition.scheduleVersion !== undefined) {
+    // Items written before versions existed count as version 0.
+    expression +=
+      ' AND (scheduleVersion = :version OR (attribute_not_exists(scheduleVersion) AND :version = :zero))';
+    values[':version'] = condition.scheduleVersion;
+    values[':zero'] = 0;
+  }
+  return { expression, names, values };
+};
+
+/** The conditional update of a booking, for an UpdateCommand or a transaction's Update. */
+export const bookingUpdate = (id: string, set: Item, condition: BookingCondition, remove: string[] = []) => {
+  const check = bookingCondition(condition);
+  const update = updateExpression({ set, remove });
+  return {
+    TableName: env().TABLE_NAME,
+    Key: bookingKey(id),
+    UpdateExpression: update.expression,
+    ConditionExpression: check.expression,
+    ExpressionAttributeNames: { ...check.names, ...update.names },
+    ExpressionAttributeValues: { ...check.values, ...update.values },
+  };
+};

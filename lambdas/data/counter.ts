@@ -1,0 +1,4 @@
+import { key } from './table';
+
+/** One invoice-number counter per year, so numbers read INV-2026-000001 upwards. */
+export const invoiceCounterKey = (year: string) => key('COUNTER', `INVOICE#${year}`);

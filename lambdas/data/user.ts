@@ -1,0 +1,5 @@
+/**
+ * A user's partition: their profile, their diary and their account notices live in it, and it is the
+ * by-user index's partition of everything they own (bookings, invoices, feedback).
+ */
+export const userPartition = (sub: string) => `USER#${sub}`;
