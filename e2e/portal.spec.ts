@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
+import { newClient, type TestClient } from './clients';
 import {
+  ADMIN_STATE,
   animationsDone,
   expectNoAxeViolations as axeFindsNothing,
   fillAddress,
-  logInThroughAuthPage,
   mailedCode,
   sentMail,
   watchConsole,
@@ -24,15 +25,17 @@ const expectNoAxeViolations = async (page: Page) => {
   await axeFindsNothing(page);
 };
 
-const DEMO_PASSWORD = 'demo-password-2026';
-const ADMIN = 'admin@example.com';
-const DEMO_CLIENT = 'client@example.com';
-
 /** The first Monday-to-Friday date at least `days` after today in London. */
 const weekdayFrom = (days: number) => weekdayNear(addDays(todayInLondon(), days));
 
-/** The last Monday-to-Friday date before today (the seed's visit waiting to be marked complete). */
-const lastWeekday = () => weekdayNear(addDays(todayInLondon(), -1), -1);
+/**
+ * This file's client, with the demo portal of its own (local/seed/portal.ts): visits in every status,
+ * one done but not yet marked complete, a completed housekeeping visit ready to invoice.
+ */
+let seeded: TestClient & { portal: import('../local/seed/portal').DemoPortal };
+test.beforeAll(async () => {
+  seeded = await newClient('portal', { seed: true });
+});
 
 /** The portal's sections, drawn as tabs: each a link to its own path. */
 const tabs = (page: Page) => page.getByRole('navigation', { name: /sections$/ });
@@ -55,10 +58,20 @@ const myVisit = (page: Page, text: string): Locator =>
   page.getByRole('region', { name: 'Your Bookings' }).getByRole('listitem').filter({ hasText: text });
 
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
+/** A page signed in as the admin (the set-up project's session) or as this file's client. */
+const adminPage = async (browser: Browser) =>
+  (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+const clientPage = async (browser: Browser) =>
+  (await browser.newContext({ storageState: seeded.storageState })).newPage();
+
+/** The office's bookings narrowed to one client, as the office searches. */
+const officeBookingsOf = async (admin: Page, email: string) => {
+  await admin.getByRole('group', { name: 'Filter bookings' }).getByLabel('Client name or email').fill(email);
+  await settled(admin);
+};
 
 test.describe('the client portal', () => {
   test('sign up, book, confirm, complete, feedback, logout', async ({ browser }) => {
-    test.setTimeout(240_000);
     const client = await newPage(browser);
     const errors = watchConsole(client);
     const email = `robin-${randomUUID().slice(0, 8)}@example.org`;
@@ -113,12 +126,13 @@ test.describe('the client portal', () => {
     await expectNoAxeViolations(client);
 
     // The admin, in a browser of their own, confirms with a staff name and then completes it.
-    const admin = await newPage(browser);
-    await logInThroughAuthPage(admin, ADMIN, DEMO_PASSWORD);
+    const admin = await adminPage(browser);
+    await admin.goto('/dashboard/bookings');
     await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(admin.getByText('Total Users')).toBeVisible();
     await settled(admin);
     await expectNoAxeViolations(admin);
+    await officeBookingsOf(admin, email);
     const adminBooking = itemIn(admin, 'All Bookings', email);
     await expect(adminBooking).toContainText('pending');
     await adminBooking.getByLabel(/staff name/i).fill('Sam Carter');
@@ -130,18 +144,20 @@ test.describe('the client portal', () => {
     await expect(adminBooking.getByRole('button', { name: /^Mark Complete/ })).toHaveCount(0);
     await expect(adminBooking).toContainText('Can be marked complete once the visit has started.');
 
-    // The demo client's visit from the last weekday has started: the office marks it complete.
+    // The seeded client's visit from the last weekday has started: the office marks it complete.
+    await officeBookingsOf(admin, seeded.email);
     await admin.getByRole('button', { name: 'Past', exact: true }).click();
-    const done = itemIn(admin, 'All Bookings', DEMO_CLIENT).filter({ hasText: formatDate(lastWeekday()) });
+    const lastWeekday = seeded.portal.awaiting.date;
+    const done = itemIn(admin, 'All Bookings', seeded.email).filter({ hasText: formatDate(lastWeekday) });
     await done.getByRole('button', { name: /^Mark Complete/ }).click();
     await expect(done).toContainText('completed');
 
-    // The demo client leaves feedback on it: submit stays disabled until a star is chosen.
-    const demo = await newPage(browser);
-    await logInThroughAuthPage(demo, DEMO_CLIENT, DEMO_PASSWORD);
+    // The seeded client leaves feedback on it: submit stays disabled until a star is chosen.
+    const demo = await clientPage(browser);
+    await demo.goto('/dashboard');
     await openTab(demo, 'Bookings');
     const visited = myVisit(demo, 'Domestic Cleaning').filter({
-      hasText: formatDate(lastWeekday()),
+      hasText: formatDate(lastWeekday),
     });
     await expect(visited).toContainText('completed');
     await visited.getByRole('button', { name: /^Leave Feedback/ }).click();
@@ -170,10 +186,8 @@ test.describe('the client portal', () => {
   test('the admin invoices a completed visit in one step; the client sees the balance and the PDF; the admin records the payment', async ({
     browser,
   }) => {
-    // Two signed-in browsers and a PDF made and downloaded: longer than one page's journey.
-    test.slow();
-    const admin = await newPage(browser);
-    await logInThroughAuthPage(admin, ADMIN, DEMO_PASSWORD);
+    const admin = await adminPage(browser);
+    await admin.goto('/dashboard/bookings');
     await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     // The admin invoices the client's completed visit in one step: it is offered ticked, priced.
     await openTab(admin, 'Invoices');
@@ -184,14 +198,16 @@ test.describe('the client portal', () => {
     const invoiceDialog = admin.getByRole('dialog', { name: 'Create Invoice' });
     const picker = invoiceDialog.getByLabel(/^client/i);
     await expect(picker).toBeEnabled();
-    const clientOption = (await picker.locator('option', { hasText: DEMO_CLIENT }).textContent()) ?? '';
+    const clientOption = (await picker.locator('option', { hasText: seeded.email }).textContent()) ?? '';
     await picker.selectOption({ label: clientOption });
-    // The seed leaves the demo client's completed housekeeping visit ready to invoice.
+    // The seed leaves the client's completed housekeeping visit ready to invoice.
     const visit = invoiceDialog.getByRole('checkbox', { name: /^Housekeeping, / });
     await expect(visit).toBeChecked();
     await expectNoAxeViolations(admin);
     await invoiceDialog.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(admin.getByText('Invoice created successfully!')).toBeVisible();
+    // Among every spec's invoices, this client's.
+    await admin.getByRole('main').getByLabel('Client name or email').fill(seeded.email);
     const adminInvoice = itemIn(admin, 'All Invoices', 'Housekeeping (08:00)');
     const invoiceNumber = (await adminInvoice.getByRole('heading').textContent()) ?? '';
     expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
@@ -199,8 +215,7 @@ test.describe('the client portal', () => {
     expect(total).toMatch(/^£/);
 
     // The client sees what they owe, the invoice's lines, and downloads the PDF made for it.
-    const client = await newPage(browser);
-    await logInThroughAuthPage(client, DEMO_CLIENT, DEMO_PASSWORD);
+    const client = await clientPage(browser);
     await client.goto('/dashboard');
     await openTab(client, 'Invoices');
     const balance = client.getByRole('region', { name: 'Your balance' });
@@ -255,10 +270,8 @@ test.describe('the client portal', () => {
     }
   });
 
-  test('the demo client sees only the client tabs, and the API refuses them admin data', async ({ page }) => {
-    // Five tabs, each checked with axe, the Bookings one with the demo data's series: minutes on a busy machine.
-    test.setTimeout(180_000);
-    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
+  test('a client sees only the client tabs, and the API refuses them admin data', async ({ browser }) => {
+    const page = await clientPage(browser);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
     await expect(tabs(page).getByRole('link')).toHaveText([
@@ -293,10 +306,10 @@ test.describe('the client portal', () => {
   });
 
   test('the admin tabs have no accessibility violations, and the enquiries show their mail status', async ({
-    page,
+    browser,
   }) => {
-    test.setTimeout(180_000);
-    await logInThroughAuthPage(page, ADMIN, DEMO_PASSWORD);
+    const page = await adminPage(browser);
+    await page.goto('/dashboard/bookings');
     for (const tab of ['Bookings', 'Invoices', 'Users', 'Enquiries']) {
       await openTab(page, tab);
       await settled(page);
@@ -308,26 +321,19 @@ test.describe('the client portal', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/dashboard sends a signed-out visitor to /auth, and /auth sends a signed-in one to /dashboard', async ({
+  test('each section has its own address: opened directly it shows that tab, and signing in returns to it; /auth sends a signed-in client to /dashboard', async ({
     page,
   }) => {
+    // The client's one sign-in through /auth's Login tab; every other client test opens signed in.
+    const errors = watchConsole(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
-    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
-    await page.goto('/auth');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
-  test('each section has its own address: opened directly it shows that tab, and signing in returns to it', async ({
-    page,
-  }) => {
-    const errors = watchConsole(page);
     const response = await page.goto('/dashboard/invoices');
     // The CDN serves the portal's shell for its paths with 200; the browser sends the visitor to sign in.
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Finvoices$/);
-    await page.getByLabel(/^email/i).fill(DEMO_CLIENT);
-    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    await page.getByLabel(/^email/i).fill(seeded.email);
+    await page.getByLabel(/^password/i).fill(seeded.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/dashboard\/invoices$/);
     await expect(tabs(page).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
@@ -348,6 +354,9 @@ test.describe('the client portal', () => {
     // An unknown portal page is the not-found page, drawn by the router inside the shell.
     await page.goto('/dashboard/no-such-section');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    // Signed in, /auth has nothing to offer: the portal's overview.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(errors).toEqual([]);
   });
 
@@ -388,9 +397,11 @@ test.describe('the client portal', () => {
   });
 
   test('an expired access token is refreshed with REFRESH_TOKEN_AUTH, and the portal still loads', async ({
-    page,
+    browser,
   }) => {
-    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
+    const page = await clientPage(browser);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth'))
@@ -415,7 +426,7 @@ test.describe('the client portal', () => {
   }) => {
     await page.goto('/auth');
     for (const [email, password] of [
-      [DEMO_CLIENT, 'not-the-password'],
+      [seeded.email, 'not-the-password'],
       ['nobody-here@example.org', 'not-the-password'],
     ] as const) {
       await page.getByLabel(/^email/i).fill(email);

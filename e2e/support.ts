@@ -83,6 +83,10 @@ export const mailedCode = async (email: string): Promise<string> => {
 
 /** The demo admin, who signs in with an authenticator app as every admin must (issue 17). */
 export const DEMO_ADMIN = 'admin@example.com';
+/** The e2e stack's demo password (local/seed/demo.ts). */
+export const DEMO_PASSWORD = 'demo-password-2026';
+/** The demo admin's session, kept by the set-up project (auth.setup.ts): `storageState` for the office. */
+export const ADMIN_STATE = 'test-results/.auth/admin.json';
 
 /**
  * The demo admin's app code now, made as an authenticator app makes it (otpauth) from the secret the
