@@ -65,6 +65,19 @@ const services = async () => {
   return { saveProfile, seedPortal };
 };
 
+/** The access token in a stored session, to set a scene through the API as that user. */
+export const accessTokenOf = (state: StorageState): string =>
+  state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name.endsWith('.accessToken'))
+    ?.value ?? '';
+
+/** A name no other client has and no address contains: `Casey Qhbfkd`. */
+export const uniqueName = (first: string): string =>
+  `${first} ${randomUUID()
+    .replace(/[^0-9a-f]/g, '')
+    .slice(0, 6)
+    .replace(/./g, (digit) => String.fromCharCode(97 + (Number.parseInt(digit, 16) % 26)))
+    .replace(/^./, (letter) => letter.toUpperCase())}`;
+
 /** Amplify's stored session for a user of the pool, as its sign-in keeps it in localStorage. */
 export const signedInState = async (email: string, password: string): Promise<StorageState> => {
   const { userPoolClientId } = await stackConfig();
@@ -96,16 +109,25 @@ export const signedInState = async (email: string, password: string): Promise<St
 };
 
 /** A new client of the e2e stack, named for the spec that made it, signed in. */
-export async function newClient(label: string): Promise<TestClient>;
+interface ClientOptions {
+  /** The demo portal of visits and invoices too. */
+  seed?: boolean;
+  /** Their name, if a test searches by it (by default the label and the address's own tag). */
+  fullName?: string;
+}
 export async function newClient(
   label: string,
-  options: { seed: true },
+  options?: ClientOptions & { seed?: false },
+): Promise<TestClient>;
+export async function newClient(
+  label: string,
+  options: ClientOptions & { seed: true },
 ): Promise<TestClient & { portal: DemoPortal }>;
-export async function newClient(label: string, options: { seed?: boolean } = {}) {
+export async function newClient(label: string, options: ClientOptions = {}) {
   const tag = randomUUID().slice(0, 8);
   const email = `${label}-${tag}@example.org`;
   const password = `e2e-passphrase-${tag}`;
-  const fullName = `${label[0]?.toUpperCase()}${label.slice(1)} Client ${tag}`;
+  const fullName = options.fullName ?? `${label[0]?.toUpperCase()}${label.slice(1)} Client ${tag}`;
   const { userPoolId } = await stackConfig();
   const { saveProfile, seedPortal } = await services();
   const id = await ensureUser(E2E.cognito, userPoolId, { email, password, fullName });
