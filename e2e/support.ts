@@ -13,8 +13,15 @@ export interface SentMail {
   body: { text?: string; html?: string };
 }
 
+/** When this worker began, in SES local's seconds: no test here reads mail sent before it. */
+const WORKER_STARTED = Math.floor(Date.now() / 1000) - 1;
+
+/**
+ * The mail sent since this worker began (SES local's `/store?since=`), not the whole store; tests
+ * filter it further by their own addresses.
+ */
 export const sentMail = async (): Promise<SentMail[]> => {
-  const response = await fetch(`${E2E.mail}/store`);
+  const response = await fetch(`${E2E.mail}/store?since=${WORKER_STARTED}`);
   return ((await response.json()) as { emails: SentMail[] }).emails;
 };
 
