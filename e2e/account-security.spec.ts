@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ensureUser } from '../local/emulators/provision';
 import { totpCode } from '../local/emulators/totp';
 import { CONFIG_PATH } from '../shared/config';
+import { newClient } from './clients';
 import { E2E } from './ports';
 import { animationsDone, expectNoAxeViolations, sentMail } from './support';
 
@@ -24,9 +25,10 @@ const signUpAs = async (page: Page, email: string) => {
 };
 
 test('the sign-up page says the same for an address with an account as for a new one', async ({ page }) => {
+  const owner = await newClient('owner');
   const fresh = await signUpAs(page, `e2e-${randomUUID()}@example.com`);
   await expect(page.getByText('Check your email to continue.')).toBeVisible();
-  const existing = await signUpAs(page, 'client@example.com');
+  const existing = await signUpAs(page, owner.email);
   await expect(page.getByText('Check your email to continue.').first()).toBeVisible();
   expect(existing).toBe(fresh);
   await expect(page.getByText(/already exists/i)).toHaveCount(0);
@@ -34,8 +36,7 @@ test('the sign-up page says the same for an address with an account as for a new
   await expect
     .poll(async () =>
       (await sentMail()).some(
-        (mail) =>
-          mail.destination.to.includes('client@example.com') && /already has one/.test(mail.body.text ?? ''),
+        (mail) => mail.destination.to.includes(owner.email) && /already has one/.test(mail.body.text ?? ''),
       ),
     )
     .toBe(true);

@@ -112,9 +112,14 @@ test.describe('the general enquiry form', () => {
     page,
   }) => {
     let requests = 0;
+    // The request is held until the test has seen the button while sending, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/enquiries', async (route) => {
       requests += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.goto('/contact');
@@ -126,6 +131,7 @@ test.describe('the general enquiry form', () => {
     });
     await sendButton(page).dblclick();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     await expect(page.getByText('Enquiry Sent!')).toBeVisible();
     expect(requests).toBe(1);
   });

@@ -3,24 +3,23 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
 import type { CreatedInvoice } from '../shared/schemas/invoice';
-import { expectNoAxeViolations, logInThroughAuthPage } from './support';
+import { accessTokenOf, newClient, type StorageState, uniqueName } from './clients';
+import { ADMIN_STATE, expectNoAxeViolations } from './support';
 
-const DEMO_PASSWORD = 'demo-password-2026';
-const CLIENT = 'client@example.com';
-const CLIENT_NAME = 'Casey Client';
-const ADMIN = 'admin@example.com';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The signed-in user's access token, as Amplify keeps it, to set the scene through the API. */
-const accessToken = async (page: Page) =>
-  (await page.context().storageState()).origins
-    .flatMap((origin) => origin.localStorage)
-    .find((entry) => entry.name.endsWith('.accessToken'))?.value ?? '';
-
-const call = async (page: Page, method: 'GET' | 'POST', path: string, data?: unknown) => {
+/** Sets the scene through the API as the user whose session `state` is. */
+const call = async (
+  page: Page,
+  state: StorageState,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) => {
   const response = await page.request.fetch(path, {
     method,
     ...(data ? { data } : {}),
-    headers: { authorization: `Bearer ${await accessToken(page)}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${accessTokenOf(state)}`, 'content-type': 'application/json' },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return response.json();
@@ -29,12 +28,13 @@ const call = async (page: Page, method: 'GET' | 'POST', path: string, data?: unk
 test('the office filters bookings, exports them as CSV, and opens a client’s page from the users list', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
-  // Two visits of the demo client far enough ahead that no other journey books those days.
+  // A client of this file's own, with a name to search by, and two visits of theirs on weekdays ahead.
+  const surname = uniqueName('Casey').split(' ')[1] ?? '';
+  const client = await newClient('lists', { fullName: `Casey ${surname}` });
+  const [CLIENT, CLIENT_NAME] = [client.email, client.fullName];
   const ironingDay = weekdayNear(addDays(todayInLondon(), 160));
   const cleaningDay = weekdayNear(addDays(ironingDay, 1));
-  const clientPage = await (await browser.newContext()).newPage();
-  await logInThroughAuthPage(clientPage, CLIENT, DEMO_PASSWORD);
+  const clientPage = await (await browser.newContext({ storageState: client.storageState })).newPage();
   const visit = (serviceType: string, serviceDate: string) => ({
     serviceType,
     serviceDate,
@@ -42,13 +42,21 @@ test('the office filters bookings, exports them as CSV, and opens a client’s p
     durationHours: 2,
     address: { line1: '1 Test Street', town: 'Potters Bar', postcode: 'EN6 1AA' },
   });
-  await call(clientPage, 'POST', '/api/bookings', visit('ironing', ironingDay));
-  await call(clientPage, 'POST', '/api/bookings', visit('domestic_cleaning', cleaningDay));
+  await call(clientPage, client.storageState, 'POST', '/api/bookings', visit('ironing', ironingDay));
+  await call(
+    clientPage,
+    client.storageState,
+    'POST',
+    '/api/bookings',
+    visit('domestic_cleaning', cleaningDay),
+  );
 
-  const admin = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await logInThroughAuthPage(admin, ADMIN, DEMO_PASSWORD);
-  const { invoice } = (await call(admin, 'POST', '/api/admin/invoices', {
-    userId: ((await call(clientPage, 'GET', '/api/me')) as { id: string }).id,
+  const adminState = JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as StorageState;
+  const admin = await (
+    await browser.newContext({ acceptDownloads: true, storageState: adminState })
+  ).newPage();
+  const { invoice } = (await call(admin, adminState, 'POST', '/api/admin/invoices', {
+    userId: ((await call(clientPage, client.storageState, 'GET', '/api/me')) as { id: string }).id,
     lines: [{ description: 'Oven clean', quantity: 1, unitPence: 4500 }],
   })) as CreatedInvoice;
 
@@ -61,7 +69,7 @@ test('the office filters bookings, exports them as CSV, and opens a client’s p
   await filters.getByLabel('Service', { exact: true }).selectOption('ironing');
   await filters.getByLabel('From', { exact: true }).fill(from);
   await filters.getByLabel('To', { exact: true }).fill(to);
-  await filters.getByLabel('Client name or email').fill('casey');
+  await filters.getByLabel('Client name or email').fill(surname.toLowerCase());
   const list = admin.getByRole('list', { name: 'All Bookings' });
   await expect(list.getByRole('listitem').filter({ hasText: formatDate(ironingDay) })).toHaveCount(1);
   await expect(list.getByText(formatDate(cleaningDay))).toHaveCount(0);
@@ -82,7 +90,11 @@ test('the office filters bookings, exports them as CSV, and opens a client’s p
   // Exactly what the screen shows: the filtered rows, no others.
   await expect(list.locator(':scope > li')).toHaveCount(rows.length);
   for (const row of rows) {
-    expect(row).toMatch(/^\d{4}-\d{2}-\d{2},\d{2}:\d{2},\d+,Ironing,\w+,Casey Client,client@example\.com,/);
+    expect(row).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},\\d+,Ironing,\\w+,${escaped(CLIENT_NAME)},${escaped(CLIENT)},`,
+      ),
+    );
     const date = row.slice(0, 10);
     expect(date >= from && date <= to, row).toBe(true);
   }
@@ -93,7 +105,10 @@ test('the office filters bookings, exports them as CSV, and opens a client’s p
 
   // Users: search, open the client's page, see their visits and invoices.
   await admin.getByRole('link', { name: 'Users' }).click();
-  await admin.getByRole('group', { name: 'Filter users' }).getByLabel('Name or email').fill('CASEY');
+  await admin
+    .getByRole('group', { name: 'Filter users' })
+    .getByLabel('Name or email')
+    .fill(surname.toUpperCase());
   await admin.getByRole('link', { name: CLIENT_NAME }).click();
   await expect(admin).toHaveURL(/\/dashboard\/users\/[A-Za-z0-9-]+$/);
   await expect(admin.getByRole('heading', { level: 2, name: CLIENT_NAME })).toBeVisible();

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
+import { newClient, type TestClient } from './clients';
 import {
+  ADMIN_STATE,
   animationsDone,
   expectNoAxeViolations as axeFindsNothing,
   fillAddress,
-  logInThroughAuthPage,
   mailedCode,
   sentMail,
   watchConsole,
@@ -24,15 +25,17 @@ const expectNoAxeViolations = async (page: Page) => {
   await axeFindsNothing(page);
 };
 
-const DEMO_PASSWORD = 'demo-password-2026';
-const ADMIN = 'admin@example.com';
-const DEMO_CLIENT = 'client@example.com';
-
 /** The first Monday-to-Friday date at least `days` after today in London. */
 const weekdayFrom = (days: number) => weekdayNear(addDays(todayInLondon(), days));
 
-/** The last Monday-to-Friday date before today (the seed's visit waiting to be marked complete). */
-const lastWeekday = () => weekdayNear(addDays(todayInLondon(), -1), -1);
+/**
+ * This file's client, with the demo portal of its own (local/seed/portal.ts): visits in every status,
+ * one done but not yet marked complete, a completed housekeeping visit ready to invoice.
+ */
+let seeded: TestClient & { portal: import('../local/seed/portal').DemoPortal };
+test.beforeAll(async () => {
+  seeded = await newClient('portal', { seed: true });
+});
 
 /** The portal's sections, drawn as tabs: each a link to its own path. */
 const tabs = (page: Page) => page.getByRole('navigation', { name: /sections$/ });
@@ -55,210 +58,259 @@ const myVisit = (page: Page, text: string): Locator =>
   page.getByRole('region', { name: 'Your Bookings' }).getByRole('listitem').filter({ hasText: text });
 
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
+/** A page signed in as the admin (the set-up project's session) or as this file's client. */
+const adminPage = async (browser: Browser) =>
+  (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+const clientPage = async (browser: Browser) =>
+  (await browser.newContext({ storageState: seeded.storageState })).newPage();
+
+/** The office's bookings narrowed to one client, as the office searches. */
+const officeBookingsOf = async (admin: Page, email: string) => {
+  await admin.getByRole('group', { name: 'Filter bookings' }).getByLabel('Client name or email').fill(email);
+  await settled(admin);
+};
 
 test.describe('the client portal', () => {
-  test('sign up, book, confirm, complete, feedback, logout', async ({ browser }) => {
-    test.setTimeout(240_000);
-    const client = await newPage(browser);
-    const errors = watchConsole(client);
+  /** One journey in four steps, each a test within the minute, sharing its pages: in order. */
+  test.describe('sign up, book, confirm, complete, feedback, logout', () => {
+    test.describe.configure({ mode: 'serial' });
     const email = `robin-${randomUUID().slice(0, 8)}@example.org`;
     const fullName = `Robin Fairweather ${randomUUID().slice(0, 4)}`;
     const password = 'a-long-passphrase';
-
-    // Sign up, read the code from the mail viewer as from an inbox, verify: straight into the portal.
-    await client.goto('/auth');
-    await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
-    await expectNoAxeViolations(client);
-    await client.getByRole('tab', { name: 'Sign Up' }).click();
-    await client.getByLabel(/^full name/i).fill(fullName);
-    await client.getByLabel(/^email/i).fill(email);
-    await client.getByLabel(/^password/i).fill(password);
-    await expectNoAxeViolations(client);
-    await client.getByRole('button', { name: 'Create Account' }).click();
-    await expect(client.getByText('Check your email to continue.')).toBeVisible();
-    await expect(client.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-    await expectNoAxeViolations(client);
-    await client.getByLabel(/^verification code/i).fill(await mailedCode(email));
-    await client.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(client.getByText('Successfully logged in!')).toBeVisible();
-    await expect(client).toHaveURL(/\/dashboard$/);
-    await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
-    await expect(client.getByText(`Welcome back, Robin`)).toBeVisible();
-    await settled(client);
-    await expectNoAxeViolations(client);
-
-    // Book a service from the overview: a weekday at 10:00, at the address given, with its estimate.
     const serviceDate = weekdayFrom(4);
-    await client.getByRole('button', { name: 'Book Now' }).click();
-    const dialog = client.getByRole('dialog', { name: 'Book a Service' });
-    await expect(dialog.getByLabel(/^duration/i)).toHaveValue('2');
-    await dialog.getByLabel(/^service type/i).selectOption({ label: 'Deep Cleaning' });
-    await dialog.getByLabel(/^duration/i).selectOption({ label: '4 hours' });
-    await dialog.getByLabel(/^date/i).fill(serviceDate);
-    await dialog.getByLabel(/^time/i).selectOption('10:00');
-    await fillAddress(dialog);
-    await dialog.getByLabel(/special instructions/i).fill('Please bring eco-friendly products.');
-    await expect(dialog.getByRole('region', { name: 'Price estimate' })).toContainText('£80.00');
-    await expectNoAxeViolations(client);
-    await dialog.getByRole('button', { name: 'Book Service' }).click();
-    await expect(
-      client.getByText("Booking created successfully! We'll confirm your appointment soon."),
-    ).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(client.getByRole('region', { name: 'Upcoming Bookings' }).getByText('1')).toBeVisible();
-    await openTab(client, 'Bookings');
-    const booking = myVisit(client, 'Deep Cleaning');
-    await expect(booking).toContainText(formatDate(serviceDate));
-    await expect(booking).toContainText('pending');
-    await expectNoAxeViolations(client);
-
-    // The admin, in a browser of their own, confirms with a staff name and then completes it.
-    const admin = await newPage(browser);
-    await logInThroughAuthPage(admin, ADMIN, DEMO_PASSWORD);
-    await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(admin.getByText('Total Users')).toBeVisible();
-    await settled(admin);
-    await expectNoAxeViolations(admin);
-    const adminBooking = itemIn(admin, 'All Bookings', email);
-    await expect(adminBooking).toContainText('pending');
-    await adminBooking.getByLabel(/staff name/i).fill('Sam Carter');
-    await adminBooking.getByRole('button', { name: /^Confirm/ }).click();
-    await expect(admin.getByText('Booking status updated')).toBeVisible();
-    await expect(adminBooking).toContainText('confirmed');
-    await expect(adminBooking).toContainText('Sam Carter');
-    // A visit still to come cannot be marked complete.
-    await expect(adminBooking.getByRole('button', { name: /^Mark Complete/ })).toHaveCount(0);
-    await expect(adminBooking).toContainText('Can be marked complete once the visit has started.');
-
-    // The demo client's visit from the last weekday has started: the office marks it complete.
-    await admin.getByRole('button', { name: 'Past', exact: true }).click();
-    const done = itemIn(admin, 'All Bookings', DEMO_CLIENT).filter({ hasText: formatDate(lastWeekday()) });
-    await done.getByRole('button', { name: /^Mark Complete/ }).click();
-    await expect(done).toContainText('completed');
-
-    // The demo client leaves feedback on it: submit stays disabled until a star is chosen.
-    const demo = await newPage(browser);
-    await logInThroughAuthPage(demo, DEMO_CLIENT, DEMO_PASSWORD);
-    await openTab(demo, 'Bookings');
-    const visited = myVisit(demo, 'Domestic Cleaning').filter({
-      hasText: formatDate(lastWeekday()),
+    let client: Page;
+    let admin: Page;
+    let errors: string[];
+    test.beforeAll(async ({ browser }) => {
+      client = await newPage(browser);
+      errors = watchConsole(client);
+      admin = await adminPage(browser);
     });
-    await expect(visited).toContainText('completed');
-    await visited.getByRole('button', { name: /^Leave Feedback/ }).click();
-    const feedback = demo.getByRole('dialog', { name: 'Rate your service' });
-    await expect(feedback.getByText('Please select a rating')).toBeVisible();
-    await expect(feedback.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
-    await expectNoAxeViolations(demo);
-    await feedback.getByRole('radio', { name: '1 star', exact: true }).focus();
-    for (let step = 0; step < 4; step += 1) await demo.keyboard.press('ArrowRight');
-    await expect(feedback.getByRole('radio', { name: '5 stars' })).toBeChecked();
-    await feedback.getByLabel(/comment/i).fill('Joanna was brilliant.');
-    await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
-    await expect(demo.getByText('Thank you for your feedback!')).toBeVisible();
-    await expect(visited.getByText('Feedback Submitted')).toBeVisible();
-    await openTab(demo, 'Feedback');
-    await expect(itemIn(demo, 'Your Feedback', 'Domestic Cleaning')).toContainText('Joanna was brilliant.');
-    await expectNoAxeViolations(demo);
 
-    // Logout: the toast, then home.
-    await client.getByRole('button', { name: 'Logout' }).click();
-    await expect(client.getByText('Logged out successfully')).toBeVisible();
-    await expect(client).toHaveURL(/\/$/);
-    expect(errors).toEqual([]);
+    test('a visitor signs up with the code mailed to them, straight into the portal', async () => {
+      // Sign up, read the code from the mail viewer as from an inbox, verify: straight into the portal.
+      await client.goto('/auth');
+      await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
+      await expectNoAxeViolations(client);
+      await client.getByRole('tab', { name: 'Sign Up' }).click();
+      await client.getByLabel(/^full name/i).fill(fullName);
+      await client.getByLabel(/^email/i).fill(email);
+      await client.getByLabel(/^password/i).fill(password);
+      await expectNoAxeViolations(client);
+      await client.getByRole('button', { name: 'Create Account' }).click();
+      await expect(client.getByText('Check your email to continue.')).toBeVisible();
+      await expect(client.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+      await expectNoAxeViolations(client);
+      await client.getByLabel(/^verification code/i).fill(await mailedCode(email));
+      await client.getByRole('button', { name: 'Verify Email' }).click();
+      await expect(client.getByText('Successfully logged in!')).toBeVisible();
+      await expect(client).toHaveURL(/\/dashboard$/);
+      await expect(client.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
+      await expect(client.getByText(`Welcome back, Robin`)).toBeVisible();
+      await settled(client);
+      await expectNoAxeViolations(client);
+    });
+
+    test('they book a service from the overview: a weekday at 10:00, with its estimate', async () => {
+      // Book a service from the overview: a weekday at 10:00, at the address given, with its estimate.
+      await client.getByRole('button', { name: 'Book Now' }).click();
+      const dialog = client.getByRole('dialog', { name: 'Book a Service' });
+      await expect(dialog.getByLabel(/^duration/i)).toHaveValue('2');
+      await dialog.getByLabel(/^service type/i).selectOption({ label: 'Deep Cleaning' });
+      await dialog.getByLabel(/^duration/i).selectOption({ label: '4 hours' });
+      await dialog.getByLabel(/^date/i).fill(serviceDate);
+      await dialog.getByLabel(/^time/i).selectOption('10:00');
+      await fillAddress(dialog);
+      await dialog.getByLabel(/special instructions/i).fill('Please bring eco-friendly products.');
+      await expect(dialog.getByRole('region', { name: 'Price estimate' })).toContainText('£80.00');
+      await expectNoAxeViolations(client);
+      await dialog.getByRole('button', { name: 'Book Service' }).click();
+      await expect(
+        client.getByText("Booking created successfully! We'll confirm your appointment soon."),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(client.getByRole('region', { name: 'Upcoming Bookings' }).getByText('1')).toBeVisible();
+      await openTab(client, 'Bookings');
+      const booking = myVisit(client, 'Deep Cleaning');
+      await expect(booking).toContainText(formatDate(serviceDate));
+      await expect(booking).toContainText('pending');
+      await expectNoAxeViolations(client);
+    });
+
+    test('the office confirms it with a staff name, and marks a visit that has started complete', async () => {
+      // The admin, in a browser of their own, confirms with a staff name and then completes it.
+      await admin.goto('/dashboard/bookings');
+      await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(admin.getByText('Total Users')).toBeVisible();
+      await settled(admin);
+      await expectNoAxeViolations(admin);
+      await officeBookingsOf(admin, email);
+      const adminBooking = itemIn(admin, 'All Bookings', email);
+      await expect(adminBooking).toContainText('pending');
+      await adminBooking.getByLabel(/staff name/i).fill('Sam Carter');
+      await adminBooking.getByRole('button', { name: /^Confirm/ }).click();
+      await expect(admin.getByText('Booking status updated')).toBeVisible();
+      await expect(adminBooking).toContainText('confirmed');
+      await expect(adminBooking).toContainText('Sam Carter');
+      // A visit still to come cannot be marked complete.
+      await expect(adminBooking.getByRole('button', { name: /^Mark Complete/ })).toHaveCount(0);
+      await expect(adminBooking).toContainText('Can be marked complete once the visit has started.');
+
+      // The seeded client's visit from the last weekday has started: the office marks it complete.
+      await officeBookingsOf(admin, seeded.email);
+      await admin.getByRole('button', { name: 'Past', exact: true }).click();
+      const lastWeekday = seeded.portal.awaiting.date;
+      const done = itemIn(admin, 'All Bookings', seeded.email).filter({ hasText: formatDate(lastWeekday) });
+      await done.getByRole('button', { name: /^Mark Complete/ }).click();
+      await expect(done).toContainText('completed');
+    });
+
+    test('the client of that visit leaves feedback on it; the new client logs out', async ({ browser }) => {
+      const lastWeekday = seeded.portal.awaiting.date;
+      // The seeded client leaves feedback on it: submit stays disabled until a star is chosen.
+      const demo = await clientPage(browser);
+      await demo.goto('/dashboard');
+      await openTab(demo, 'Bookings');
+      const visited = myVisit(demo, 'Domestic Cleaning').filter({
+        hasText: formatDate(lastWeekday),
+      });
+      await expect(visited).toContainText('completed');
+      await visited.getByRole('button', { name: /^Leave Feedback/ }).click();
+      const feedback = demo.getByRole('dialog', { name: 'Rate your service' });
+      await expect(feedback.getByText('Please select a rating')).toBeVisible();
+      await expect(feedback.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
+      await expectNoAxeViolations(demo);
+      await feedback.getByRole('radio', { name: '1 star', exact: true }).focus();
+      for (let step = 0; step < 4; step += 1) await demo.keyboard.press('ArrowRight');
+      await expect(feedback.getByRole('radio', { name: '5 stars' })).toBeChecked();
+      await feedback.getByLabel(/comment/i).fill('Joanna was brilliant.');
+      await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+      await expect(demo.getByText('Thank you for your feedback!')).toBeVisible();
+      await expect(visited.getByText('Feedback Submitted')).toBeVisible();
+      await openTab(demo, 'Feedback');
+      await expect(itemIn(demo, 'Your Feedback', 'Domestic Cleaning')).toContainText('Joanna was brilliant.');
+      await expectNoAxeViolations(demo);
+
+      // Logout: the toast, then home.
+      await client.getByRole('button', { name: 'Logout' }).click();
+      await expect(client.getByText('Logged out successfully')).toBeVisible();
+      await expect(client).toHaveURL(/\/$/);
+      expect(errors).toEqual([]);
+    });
   });
 
-  test('the admin invoices a completed visit in one step; the client sees the balance and the PDF; the admin records the payment', async ({
-    browser,
-  }) => {
-    // Two signed-in browsers and a PDF made and downloaded: longer than one page's journey.
-    test.slow();
-    const admin = await newPage(browser);
-    await logInThroughAuthPage(admin, ADMIN, DEMO_PASSWORD);
-    await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    // The admin invoices the client's completed visit in one step: it is offered ticked, priced.
-    await openTab(admin, 'Invoices');
-    await settled(admin);
-    await expect(admin.getByRole('region', { name: 'Money at a glance' })).toBeVisible();
-    await expectNoAxeViolations(admin);
-    await admin.getByRole('button', { name: 'Create Invoice' }).click();
-    const invoiceDialog = admin.getByRole('dialog', { name: 'Create Invoice' });
-    const picker = invoiceDialog.getByLabel(/^client/i);
-    await expect(picker).toBeEnabled();
-    const clientOption = (await picker.locator('option', { hasText: DEMO_CLIENT }).textContent()) ?? '';
-    await picker.selectOption({ label: clientOption });
-    // The seed leaves the demo client's completed housekeeping visit ready to invoice.
-    const visit = invoiceDialog.getByRole('checkbox', { name: /^Housekeeping, / });
-    await expect(visit).toBeChecked();
-    await expectNoAxeViolations(admin);
-    await invoiceDialog.getByRole('button', { name: 'Create Invoice' }).click();
-    await expect(admin.getByText('Invoice created successfully!')).toBeVisible();
-    const adminInvoice = itemIn(admin, 'All Invoices', 'Housekeeping (08:00)');
-    const invoiceNumber = (await adminInvoice.getByRole('heading').textContent()) ?? '';
-    expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
-    const total = /Amount: (£[\d,]+\.\d\d)/.exec((await adminInvoice.textContent()) ?? '')?.[1] ?? '';
-    expect(total).toMatch(/^£/);
+  /** One journey in three steps, each a test within the minute, sharing its pages: in order. */
+  test.describe('the admin invoices a completed visit in one step; the client sees the balance and the PDF; the admin records the payment', () => {
+    test.describe.configure({ mode: 'serial' });
+    let admin: Page;
+    let client: Page;
+    let invoiceNumber: string;
+    let total: string;
+    let owed: string;
+    let issuedFrom: string;
+    const adminInvoice = () => itemIn(admin, 'All Invoices', 'Housekeeping (08:00)');
+    const clientInvoice = () => itemIn(client, 'Your Invoices', invoiceNumber);
+    const balance = () => client.getByRole('region', { name: 'Your balance' });
+    test.beforeAll(async ({ browser }) => {
+      admin = await adminPage(browser);
+      client = await clientPage(browser);
+    });
 
-    // The client sees what they owe, the invoice's lines, and downloads the PDF made for it.
-    const client = await newPage(browser);
-    await logInThroughAuthPage(client, DEMO_CLIENT, DEMO_PASSWORD);
-    await client.goto('/dashboard');
-    await openTab(client, 'Invoices');
-    const balance = client.getByRole('region', { name: 'Your balance' });
-    const owed = /Outstanding(£[\d,]+\.\d\d)/.exec((await balance.textContent()) ?? '')?.[1] ?? '';
-    expect(owed).toMatch(/^£/);
-    const clientInvoice = itemIn(client, 'Your Invoices', invoiceNumber);
-    await expect(clientInvoice).toContainText('Housekeeping');
-    await expect(clientInvoice).toContainText(total);
-    await expect(clientInvoice).toContainText(formatDate(todayInLondon()));
-    await expect(clientInvoice.getByText('unpaid', { exact: true })).toBeVisible();
-    await clientInvoice.getByText('Lines').click();
-    await expect(clientInvoice).toContainText(': Housekeeping (08:00) (4 × £18.00)');
-    await expectNoAxeViolations(client);
-    const [download] = await Promise.all([
-      client.waitForEvent('download'),
-      clientInvoice.getByRole('button', { name: /^Download/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-    const saved = readFileSync(await download.path());
-    expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
+    test('the admin invoices the client’s completed visit in one step: offered ticked, priced', async () => {
+      await admin.goto('/dashboard/bookings');
+      await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      // The admin invoices the client's completed visit in one step: it is offered ticked, priced.
+      await openTab(admin, 'Invoices');
+      await settled(admin);
+      await expect(admin.getByRole('region', { name: 'Money at a glance' })).toBeVisible();
+      await expectNoAxeViolations(admin);
+      await admin.getByRole('button', { name: 'Create Invoice' }).click();
+      const invoiceDialog = admin.getByRole('dialog', { name: 'Create Invoice' });
+      const picker = invoiceDialog.getByLabel(/^client/i);
+      await expect(picker).toBeEnabled();
+      const clientOption = (await picker.locator('option', { hasText: seeded.email }).textContent()) ?? '';
+      await picker.selectOption({ label: clientOption });
+      // The seed leaves the client's completed housekeeping visit ready to invoice.
+      const visit = invoiceDialog.getByRole('checkbox', { name: /^Housekeeping, / });
+      await expect(visit).toBeChecked();
+      await expectNoAxeViolations(admin);
+      issuedFrom = todayInLondon();
+      await invoiceDialog.getByRole('button', { name: 'Create Invoice' }).click();
+      await expect(admin.getByText('Invoice created successfully!')).toBeVisible();
+      // Among every spec's invoices, this client's.
+      await admin.getByRole('main').getByLabel('Client name or email').fill(seeded.email);
+      invoiceNumber = (await adminInvoice().getByRole('heading').textContent()) ?? '';
+      expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+      total = /Amount: (£[\d,]+\.\d\d)/.exec((await adminInvoice().textContent()) ?? '')?.[1] ?? '';
+      expect(total).toMatch(/^£/);
+    });
 
-    // The admin marks it paid, with the date and the method, after a confirmation step.
-    await adminInvoice.getByRole('button', { name: /^Mark Paid/ }).click();
-    const pay = admin.getByRole('dialog', { name: `Record a payment: ${invoiceNumber}` });
-    await pay.getByRole('button', { name: 'Record payment' }).click();
-    await expect(pay.getByText('Please choose how it was paid')).toBeVisible();
-    await pay.getByLabel(/^method/i).selectOption({ label: 'Bank transfer' });
-    await expectNoAxeViolations(admin);
-    await pay.getByRole('button', { name: 'Record payment' }).click();
-    await expect(admin.getByText('Invoice status updated')).toBeVisible();
-    await expect(adminInvoice.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
-    await expect(adminInvoice).toContainText('Bank transfer');
-    await expect(adminInvoice.getByRole('button', { name: /^Undo payment/ })).toBeVisible();
-    // What the invoice told the client (issue 16): the invoice mail, sent, and the receipt just written.
-    await adminInvoice.locator('summary', { hasText: 'Notices' }).click();
-    const notices = adminInvoice.getByRole('list', { name: 'Notices' });
-    await expect(notices.getByRole('listitem')).toHaveCount(2);
-    await expect(notices.getByRole('listitem').first()).toContainText('Payment received');
-    await expect(notices.getByRole('listitem').filter({ hasText: 'Invoice issued' })).toContainText('Sent');
-    await expectNoAxeViolations(admin);
-    await client.reload();
-    await openTab(client, 'Invoices');
-    await expect(clientInvoice.getByText('paid', { exact: true })).toBeVisible();
-    // What was owed less this invoice (the seed leaves a cancellation fee unpaid too).
-    await expect(balance).not.toContainText(`Outstanding${owed}`);
-    const decline = admin.getByRole('button', { name: 'Decline' });
-    if (await decline.isVisible()) await decline.click();
-    for (const width of [390, 1280]) {
-      await admin.setViewportSize({ width, height: 900 });
-      await animationsDone(admin);
-      await adminInvoice.screenshot({ path: `test-results/screens/invoice-notices-${width}.png` });
-    }
+    test('the client sees what they owe, the invoice’s lines, and downloads the PDF made for it', async () => {
+      // The client sees what they owe, the invoice's lines, and downloads the PDF made for it.
+      await client.goto('/dashboard');
+      await openTab(client, 'Invoices');
+      owed = /Outstanding(£[\d,]+\.\d\d)/.exec((await balance().textContent()) ?? '')?.[1] ?? '';
+      expect(owed).toMatch(/^£/);
+      await expect(clientInvoice()).toContainText('Housekeeping');
+      await expect(clientInvoice()).toContainText(total);
+      // Dated today (either side of midnight, if the test runs across it).
+      await expect(clientInvoice()).toContainText(
+        new RegExp(`${formatDate(issuedFrom)}|${formatDate(todayInLondon())}`),
+      );
+      await expect(clientInvoice().getByText('unpaid', { exact: true })).toBeVisible();
+      await clientInvoice().getByText('Lines').click();
+      await expect(clientInvoice()).toContainText(': Housekeeping (08:00) (4 × £18.00)');
+      await expectNoAxeViolations(client);
+      const [download] = await Promise.all([
+        client.waitForEvent('download'),
+        clientInvoice()
+          .getByRole('button', { name: /^Download/ })
+          .click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+      const saved = readFileSync(await download.path());
+      expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    test('the admin records the payment after a confirmation step; the client sees it paid', async () => {
+      // The admin marks it paid, with the date and the method, after a confirmation step.
+      await adminInvoice()
+        .getByRole('button', { name: /^Mark Paid/ })
+        .click();
+      const pay = admin.getByRole('dialog', { name: `Record a payment: ${invoiceNumber}` });
+      await pay.getByRole('button', { name: 'Record payment' }).click();
+      await expect(pay.getByText('Please choose how it was paid')).toBeVisible();
+      await pay.getByLabel(/^method/i).selectOption({ label: 'Bank transfer' });
+      await expectNoAxeViolations(admin);
+      await pay.getByRole('button', { name: 'Record payment' }).click();
+      await expect(admin.getByText('Invoice status updated')).toBeVisible();
+      await expect(adminInvoice().getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
+      await expect(adminInvoice()).toContainText('Bank transfer');
+      await expect(adminInvoice().getByRole('button', { name: /^Undo payment/ })).toBeVisible();
+      // What the invoice told the client (issue 16): the invoice mail, sent, and the receipt just written.
+      await adminInvoice().locator('summary', { hasText: 'Notices' }).click();
+      const notices = adminInvoice().getByRole('list', { name: 'Notices' });
+      await expect(notices.getByRole('listitem')).toHaveCount(2);
+      await expect(notices.getByRole('listitem').first()).toContainText('Payment received');
+      await expect(notices.getByRole('listitem').filter({ hasText: 'Invoice issued' })).toContainText('Sent');
+      await expectNoAxeViolations(admin);
+      await client.reload();
+      await openTab(client, 'Invoices');
+      await expect(clientInvoice().getByText('paid', { exact: true })).toBeVisible();
+      // What was owed less this invoice (the seed leaves a cancellation fee unpaid too).
+      await expect(balance()).not.toContainText(`Outstanding${owed}`);
+      const decline = admin.getByRole('button', { name: 'Decline' });
+      if (await decline.isVisible()) await decline.click();
+      for (const width of [390, 1280]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await animationsDone(admin);
+        await adminInvoice().screenshot({ path: `test-results/screens/invoice-notices-${width}.png` });
+      }
+    });
   });
 
-  test('the demo client sees only the client tabs, and the API refuses them admin data', async ({ page }) => {
-    // Five tabs, each checked with axe, the Bookings one with the demo data's series: minutes on a busy machine.
-    test.setTimeout(180_000);
-    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
+  test('a client sees only the client tabs, and the API refuses them admin data', async ({ browser }) => {
+    const page = await clientPage(browser);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
     await expect(tabs(page).getByRole('link')).toHaveText([
@@ -292,42 +344,37 @@ test.describe('the client portal', () => {
     }
   });
 
-  test('the admin tabs have no accessibility violations, and the enquiries show their mail status', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await logInThroughAuthPage(page, ADMIN, DEMO_PASSWORD);
-    for (const tab of ['Bookings', 'Invoices', 'Users', 'Enquiries']) {
+  // One test per tab, each within the minute: axe on a busy machine takes seconds a page.
+  for (const tab of ['Bookings', 'Invoices', 'Users', 'Enquiries']) {
+    test(`the admin's ${tab} tab has no accessibility violations${tab === 'Enquiries' ? ', and the enquiries show their mail status' : ''}`, async ({
+      browser,
+    }) => {
+      const page = await adminPage(browser);
+      await page.goto('/dashboard/bookings');
       await openTab(page, tab);
       await settled(page);
       await expectNoAxeViolations(page);
-    }
-    const enquiries = page.getByRole('list', { name: 'Enquiries' }).getByRole('listitem');
-    await expect(enquiries.first()).toContainText(/mail (sent|unsent|pending)/);
-    await enquiries.first().getByText('Details').click();
-    await expectNoAxeViolations(page);
-  });
+      if (tab !== 'Enquiries') return;
+      const enquiries = page.getByRole('list', { name: 'Enquiries' }).getByRole('listitem');
+      await expect(enquiries.first()).toContainText(/mail (sent|unsent|pending)/);
+      await enquiries.first().getByText('Details').click();
+      await expectNoAxeViolations(page);
+    });
+  }
 
-  test('/dashboard sends a signed-out visitor to /auth, and /auth sends a signed-in one to /dashboard', async ({
+  test('each section has its own address: opened directly it shows that tab, and signing in returns to it; /auth sends a signed-in client to /dashboard', async ({
     page,
   }) => {
+    // The client's one sign-in through /auth's Login tab; every other client test opens signed in.
+    const errors = watchConsole(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
-    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
-    await page.goto('/auth');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
-  test('each section has its own address: opened directly it shows that tab, and signing in returns to it', async ({
-    page,
-  }) => {
-    const errors = watchConsole(page);
     const response = await page.goto('/dashboard/invoices');
     // The CDN serves the portal's shell for its paths with 200; the browser sends the visitor to sign in.
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Finvoices$/);
-    await page.getByLabel(/^email/i).fill(DEMO_CLIENT);
-    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    await page.getByLabel(/^email/i).fill(seeded.email);
+    await page.getByLabel(/^password/i).fill(seeded.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/dashboard\/invoices$/);
     await expect(tabs(page).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
@@ -348,6 +395,9 @@ test.describe('the client portal', () => {
     // An unknown portal page is the not-found page, drawn by the router inside the shell.
     await page.goto('/dashboard/no-such-section');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    // Signed in, /auth has nothing to offer: the portal's overview.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(errors).toEqual([]);
   });
 
@@ -388,9 +438,11 @@ test.describe('the client portal', () => {
   });
 
   test('an expired access token is refreshed with REFRESH_TOKEN_AUTH, and the portal still loads', async ({
-    page,
+    browser,
   }) => {
-    await logInThroughAuthPage(page, DEMO_CLIENT, DEMO_PASSWORD);
+    const page = await clientPage(browser);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth'))
@@ -415,7 +467,7 @@ test.describe('the client portal', () => {
   }) => {
     await page.goto('/auth');
     for (const [email, password] of [
-      [DEMO_CLIENT, 'not-the-password'],
+      [seeded.email, 'not-the-password'],
       ['nobody-here@example.org', 'not-the-password'],
     ] as const) {
       await page.getByLabel(/^email/i).fill(email);

@@ -19,6 +19,7 @@ const ports = Object.fromEntries(
 ) as PortSettings;
 
 export const E2E = {
+  ports,
   site: `http://localhost:${ports.site}`,
   mail: `http://127.0.0.1:${ports.ses}`,
   cognito: `http://127.0.0.1:${ports.cognito}`,

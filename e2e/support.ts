@@ -13,8 +13,15 @@ export interface SentMail {
   body: { text?: string; html?: string };
 }
 
+/** When this worker began, in SES local's seconds: no test here reads mail sent before it. */
+const WORKER_STARTED = Math.floor(Date.now() / 1000) - 1;
+
+/**
+ * The mail sent since this worker began (SES local's `/store?since=`), not the whole store; tests
+ * filter it further by their own addresses.
+ */
 export const sentMail = async (): Promise<SentMail[]> => {
-  const response = await fetch(`${E2E.mail}/store`);
+  const response = await fetch(`${E2E.mail}/store?since=${WORKER_STARTED}`);
   return ((await response.json()) as { emails: SentMail[] }).emails;
 };
 
@@ -83,6 +90,10 @@ export const mailedCode = async (email: string): Promise<string> => {
 
 /** The demo admin, who signs in with an authenticator app as every admin must (issue 17). */
 export const DEMO_ADMIN = 'admin@example.com';
+/** The e2e stack's demo password (local/seed/demo.ts). */
+export const DEMO_PASSWORD = 'demo-password-2026';
+/** The demo admin's session, kept by the set-up project (auth.setup.ts): `storageState` for the office. */
+export const ADMIN_STATE = 'test-results/.auth/admin.json';
 
 /**
  * The demo admin's app code now, made as an authenticator app makes it (otpauth) from the secret the
