@@ -147,20 +147,3 @@ export const fillAddress = async (form: Locator, postcode = 'EN6 2AB') => {
   await form.getByLabel(/^postcode/i).fill(postcode);
 };
 
-/** Signs up through /auth with the code mailed to `email`, and waits for the portal's overview. */
-export const signUpThroughAuthPage = async (
-  page: Page,
-  fullName: string,
-  email: string,
-  password: string,
-) => {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel(/^full name/i).fill(fullName);
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByLabel(/^verification code/i).fill(await mailedCode(email));
-  await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-};

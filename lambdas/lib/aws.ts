@@ -1,6 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -38,8 +37,6 @@ export const documentClient = once(() =>
 );
 
 export const sesClient = once(() => new SESv2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }));
-
-export const lambdaClient = once(() => new LambdaClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }));
 
 /**
  * Checksums only when required (s3rver stores streamed uploads corrupted otherwise; S3 accepts it).

@@ -16,9 +16,9 @@ import {
 } from '../schemas/booking';
 import { CsvFileSchema } from '../schemas/csv';
 import { NoticeListSchema, NoticeParamsSchema, NoticeSchema } from '../schemas/notice';
-import { pageOf } from '../schemas/pagination';
+import { listOf, pageOf } from '../schemas/pagination';
 import { IdParamsSchema } from '../schemas/params';
-import { defineRoutes, listOf } from './define';
+import { defineRoutes } from './define';
 
 /** The routes of bookings: a client's visits and series, and the office's diary. */
 export const bookingRoutes = defineRoutes({

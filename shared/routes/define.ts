@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 
 /**
  * What a route is, without any route: the types and path helpers the domain files, the web client, the
@@ -33,9 +33,6 @@ export type RouteTable = Record<string, RouteDefinition>;
 
 /** One domain's routes, each entry's literal types kept (method, schemas) for the typed callers. */
 export const defineRoutes = <T extends RouteTable>(table: T): T => table;
-
-/** A whole list, for collections one client owns (small by nature). */
-export const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
 
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;

@@ -5,8 +5,9 @@ import {
   FeedbackSchema,
   SubmitFeedbackSchema,
 } from '../schemas/feedback';
+import { listOf } from '../schemas/pagination';
 import { IdParamsSchema } from '../schemas/params';
-import { defineRoutes, listOf } from './define';
+import { defineRoutes } from './define';
 
 /** The routes of feedback: a client's ratings of their visits, and the office's view of them. */
 export const feedbackRoutes = defineRoutes({

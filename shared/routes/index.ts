@@ -1,3 +1,4 @@
+import { accountDataRoutes } from './account-data';
 import { accountRoutes } from './accounts';
 import { bookingRoutes } from './bookings';
 import {
@@ -53,6 +54,7 @@ export const mergeRoutes = <const T extends readonly RouteTable[]>(
 export const routes = mergeRoutes(
   enquiryRoutes,
   accountRoutes,
+  accountDataRoutes,
   userRoutes,
   bookingRoutes,
   invoiceRoutes,

@@ -14,9 +14,9 @@ import {
   VoidInvoiceSchema,
 } from '../schemas/invoice';
 import { NoticeListSchema, NoticeParamsSchema, NoticeSchema } from '../schemas/notice';
-import { pageOf } from '../schemas/pagination';
+import { listOf, pageOf } from '../schemas/pagination';
 import { IdParamsSchema } from '../schemas/params';
-import { defineRoutes, listOf } from './define';
+import { defineRoutes } from './define';
 
 /** The routes of invoices: a client's invoices, and the office's billing. */
 export const invoiceRoutes = defineRoutes({

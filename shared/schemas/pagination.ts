@@ -33,3 +33,6 @@ export const SearchSchema = z
 
 /** The query of a list's export: the list's own filters, without its page. */
 export const EXPORT_OMITS = { limit: true, cursor: true } as const;
+
+/** A whole list, for collections one client owns (small by nature). */
+export const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });

@@ -1,4 +1,3 @@
-import { accountRoutes } from '@shared/routes/accounts';
 import {
   confirmResetPassword,
   confirmSignUp,
@@ -97,11 +96,14 @@ export interface NewAccount {
 /**
  * Signs up through the API, not Cognito directly (decision 008): the answer is the same whether or not
  * the address already has an account, so the site never shows Cognito's "User already exists". The full
- * name goes in `name`: the post-confirmation trigger writes the profile from it. The API client is
- * loaded on submit only: /auth has no other use for it.
+ * name goes in `name`: the post-confirmation trigger writes the profile from it. The API client and
+ * the route (with its schemas) are loaded on submit only: /auth has no other use for them.
  */
 export const createAccount = async (account: NewAccount): Promise<void> => {
-  const { callApi } = await import('@/lib/api-client');
+  const [{ callApi }, { accountRoutes }] = await Promise.all([
+    import('@/lib/api-client'),
+    import('@shared/routes/accounts'),
+  ]);
   await callApi(accountRoutes.signUp, { body: account });
 };
 

@@ -1,6 +1,7 @@
 import { greetingName } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import { Suspense } from 'react';
 import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
@@ -15,13 +16,17 @@ import { TabLinks } from '@/components/ui/tab-links';
 import { dashboardPaths } from '@/config/paths';
 import { portalContent as content } from '@/content/portal';
 import { useMe } from '@/features/users/api/get-me';
-import { StatsRow } from '@/features/users/components/stats-row';
+import { adminContent } from '@/features/users/content';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { lazyComponent } from '@/lib/lazy-component';
 import { pageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import { useToasterOnIntent } from '@/lib/toaster';
 import { portalSession, sectionsFor } from './portal-session';
+
+/** The office's headline counts: admins only, so a client's portal never loads their code. */
+const stats = lazyComponent(async () => (await import('@/features/users/components/stats-row')).StatsRow);
 
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => portalSession(request);
 
@@ -62,7 +67,17 @@ function Portal() {
         </Button>
       </div>
       <div className="mt-8 space-y-8">
-        {isAdmin && <StatsRow />}
+        {isAdmin && (
+          <Suspense
+            fallback={
+              <p role="status" className="py-6 text-slate-700">
+                {adminContent.stats.loading}
+              </p>
+            }
+          >
+            <stats.Component />
+          </Suspense>
+        )}
         <TabLinks label={isAdmin ? content.adminTabs : content.clientTabs} links={tabs} />
         <Outlet />
       </div>

@@ -1,10 +1,10 @@
-import { accountRoutes } from '@shared/routes/accounts';
+import { accountDataRoutes } from '@shared/routes/account-data';
 import type { AccountExport } from '@shared/schemas/account';
 import { callApi } from '@/lib/api-client';
 
-export const exportMyData = () => callApi(accountRoutes.exportMyData, {});
+export const exportMyData = () => callApi(accountDataRoutes.exportMyData, {});
 
-export const deleteMyAccount = () => callApi(accountRoutes.deleteMyAccount, { body: { confirm: true } });
+export const deleteMyAccount = () => callApi(accountDataRoutes.deleteMyAccount, { body: { confirm: true } });
 
 const line = (label: string, value: unknown) =>
   value === undefined || value === ''

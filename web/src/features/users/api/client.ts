@@ -1,4 +1,4 @@
-import { accountRoutes } from '@shared/routes/accounts';
+import { accountDataRoutes } from '@shared/routes/account-data';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { portalKeys } from '@/lib/query-keys';
 export const clientQuery = (id: string) =>
   queryOptions({
     queryKey: [...portalKeys.clientPages, id],
-    queryFn: () => callApi(accountRoutes.getClient, { params: { id } }),
+    queryFn: () => callApi(accountDataRoutes.getClient, { params: { id } }),
   });
 
 export const useClient = (id: string) => useQuery(clientQuery(id));
@@ -17,7 +17,7 @@ export const useDeleteClientAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      callApi(accountRoutes.deleteClientAccount, { params: { id }, body: { confirm: true } }),
+      callApi(accountDataRoutes.deleteClientAccount, { params: { id }, body: { confirm: true } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: portalKeys.users }),
