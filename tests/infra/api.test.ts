@@ -322,9 +322,11 @@ describe('least privilege', () => {
       expect(
         functions[functionId(dev, fn)].Properties.Environment.Variables.MAIL_SENDER_FUNCTION,
       ).toBeUndefined();
-    expect(resourcesOf(dev.templates.api, 'AWS::Events::Rule')).not.toHaveProperty(
-      expect.stringMatching(/^MailRetry/),
-    );
+    expect(
+      Object.keys(resourcesOf(dev.templates.api, 'AWS::Events::Rule')).filter((id) =>
+        id.startsWith('MailRetry'),
+      ),
+    ).toEqual([]);
   });
 
   it('tells the pool only to the functions that work in it: users (the admins list), invoices (the admins list) and accounts (sign-up, erasure)', () => {
