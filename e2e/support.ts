@@ -146,4 +146,3 @@ export const fillAddress = async (form: Locator, postcode = 'EN6 2AB') => {
   await form.getByLabel(/^town/i).fill('Potters Bar');
   await form.getByLabel(/^postcode/i).fill(postcode);
 };
-

@@ -1,6 +1,4 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { createBooking, createSeries } from './book';
-import { cancelBooking, endSeries, rescheduleBooking } from './changes';
 import {
   confirmSeries,
   editBooking,
@@ -9,7 +7,9 @@ import {
   listBookingNotices,
   resendBookingNotice,
   updateBookingStatus,
-} from './office';
+} from './admin';
+import { createBooking, createSeries } from './book';
+import { cancelBooking, endSeries, rescheduleBooking } from './changes';
 import { listMyBookings } from './repository';
 
 export const handler = createDispatcher('bookings', {

@@ -1,5 +1,5 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { exportEnquiries, inviteEnquirer, listEnquiries, updateEnquiryStatus } from './office';
+import { exportEnquiries, inviteEnquirer, listEnquiries, updateEnquiryStatus } from './admin';
 import { sendEnquiry } from './service';
 
 export const handler = createDispatcher('enquiries', {

@@ -1,5 +1,5 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { exportFeedback, listAllFeedback } from './office';
+import { exportFeedback, listAllFeedback } from './admin';
 import { listMyFeedback, submitFeedback } from './service';
 
 export const handler = createDispatcher('feedback', {

@@ -9,7 +9,7 @@ import type {
   VoidInvoice,
 } from '../../shared/schemas/invoice';
 import type { InvoiceRecord } from '../data/invoice';
-import { listNotices, resendNotice } from '../data/notice-office';
+import { listNotices, resendNotice } from '../data/notice-admin';
 import type { Caller } from '../lib/caller';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { releaseBooking } from './billing';

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { confirmSeries, editBooking, updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking, createSeries } from '../../lambdas/bookings/book';
 import { cancelBooking, rescheduleBooking } from '../../lambdas/bookings/changes';
-import { confirmSeries, editBooking, updateBookingStatus } from '../../lambdas/bookings/office';
 import { saveAddress } from '../../lambdas/data/profile';
 import { submitFeedback } from '../../lambdas/feedback/service';
 import { markInvoicePaid } from '../../lambdas/invoices/payments';

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
-import { updateBookingStatus } from '../../lambdas/bookings/office';
 import { BOOKINGS_OF_USER, type BookingForInvoice, bookingKey } from '../../lambdas/data/booking';
 import { ENQUIRY_NOTICE_IDS, enquiryKey } from '../../lambdas/data/enquiry';
 import { INVOICES_OF_USER } from '../../lambdas/data/invoice';

@@ -107,7 +107,7 @@ export const ENQUIRY_TRANSITIONS: Readonly<Record<EnquiryStatus, readonly Enquir
 };
 
 /** Who did something in the office, and when. */
-const OfficeActSchema = z.strictObject({ by: z.string(), at: z.string() });
+const AdminActSchema = z.strictObject({ by: z.string(), at: z.string() });
 
 /** One field of an enquiry as the office reads it: the form's label, the value as the form showed it. */
 export const EnquiryFieldSchema = z.strictObject({
@@ -130,12 +130,12 @@ export const EnquiryListItemSchema = z.strictObject({
   fields: z.array(EnquiryFieldSchema),
   status: z.enum(ENQUIRY_STATUSES),
   /** The last status change; absent while an enquiry is as it arrived. */
-  statusChanged: OfficeActSchema.optional(),
+  statusChanged: AdminActSchema.optional(),
   statusHistory: z.array(
-    OfficeActSchema.extend({ from: z.enum(ENQUIRY_STATUSES), to: z.enum(ENQUIRY_STATUSES) }),
+    AdminActSchema.extend({ from: z.enum(ENQUIRY_STATUSES), to: z.enum(ENQUIRY_STATUSES) }),
   ),
   /** The invitation to open an account: who asked for it, when, and when it was mailed. */
-  invite: OfficeActSchema.extend({ sentAt: z.string().optional() }).optional(),
+  invite: AdminActSchema.extend({ sentAt: z.string().optional() }).optional(),
   mailStatus: z.enum(MAIL_STATUSES),
   mailAttempts: z.number().int(),
 });

@@ -203,12 +203,12 @@ describe('the outbox: each change writes its notice in the same transaction', ()
       bearer(client.accessToken),
     );
     expect(refused.status).toBe(409);
-    const refusedByOffice = await patchJson(
+    const refusedByAdmin = await patchJson(
       `/api/admin/bookings/${mine.id}`,
       { status: 'cancelled', reason: 'Too late' },
       admin.accessToken,
     );
-    expect(refusedByOffice.status).toBe(409);
+    expect(refusedByAdmin.status).toBe(409);
     expect(kinds(await ofBooking(mine.id))).toEqual([
       'booking-alert',
       'booking-cancelled',
@@ -216,12 +216,12 @@ describe('the outbox: each change writes its notice in the same transaction', ()
     ]);
 
     const theirs = await book(client.accessToken, { serviceDate: weekdayAhead(15) });
-    const byOffice = await patchJson(
+    const byAdmin = await patchJson(
       `/api/admin/bookings/${theirs.id}`,
       { status: 'cancelled', reason: 'Staff unavailable' },
       admin.accessToken,
     );
-    const booking = (await byOffice.json()) as Booking;
+    const booking = (await byAdmin.json()) as Booking;
     expect(only(await ofBooking(theirs.id), 'booking-cancelled').facts).toEqual({ booking });
     expect(booking.cancellation).toMatchObject({ by: 'office', reason: 'Staff unavailable' });
   });

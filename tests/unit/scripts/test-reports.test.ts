@@ -46,7 +46,7 @@ const playwrightReport = {
   stats: { expected: 5, unexpected: 1, flaky: 2, skipped: 1 },
   suites: [
     {
-      title: 'office.spec.ts',
+      title: 'admin.spec.ts',
       specs: [],
       suites: [
         {
@@ -54,7 +54,7 @@ const playwrightReport = {
           specs: [
             {
               title: 'confirms a booking',
-              file: 'office.spec.ts',
+              file: 'admin.spec.ts',
               line: 12,
               tests: [
                 {
@@ -68,7 +68,7 @@ const playwrightReport = {
             },
             {
               title: 'flaky but passed',
-              file: 'office.spec.ts',
+              file: 'admin.spec.ts',
               line: 30,
               tests: [{ status: 'flaky', results: [{}] }],
             },
@@ -99,7 +99,7 @@ describe('test reports', () => {
   it('names each failed Playwright test under its describe blocks with its last error, not the flaky ones', () => {
     expect(failures(playwrightReport, '/repo')).toEqual([
       {
-        title: 'office.spec.ts:12 › the office › confirms a booking',
+        title: 'admin.spec.ts:12 › the office › confirms a booking',
         message: '      Timed out 5000ms\n      waiting for getByRole',
       },
     ]);

@@ -20,7 +20,7 @@ export const feedbackContent = {
 } as const;
 
 /** The office's Feedback tab. */
-export const officeFeedbackContent = {
+export const adminFeedbackContent = {
   heading: 'Client Feedback',
   loading: 'Loading feedback...',
   empty: 'No feedback matches these filters.',

@@ -11,13 +11,13 @@ import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
 import { CLIENT_NAME_PARAM, CLIENT_PARAM } from '@/config/paths';
+import { adminBookingContent } from '@/features/bookings/admin-content';
 import {
   type BookingFilters,
   exportBookings,
   useAllBookings,
 } from '@/features/bookings/api/list-all-bookings';
 import { bookingContent } from '@/features/bookings/content';
-import { officeContent } from '@/features/bookings/office-content';
 import { BookingFiltersForm } from './booking-filters';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingSummary } from './booking-summary';
@@ -71,9 +71,9 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
       />
       {client && (
         <p className="mb-4 flex flex-wrap items-center gap-3 text-slate-800">
-          {officeContent.clientFilter(client.name)}
+          {adminBookingContent.clientFilter(client.name)}
           <Button variant="secondary" onClick={() => setClient(undefined)}>
-            {officeContent.clearClient}
+            {adminBookingContent.clearClient}
           </Button>
         </p>
       )}
@@ -101,7 +101,7 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
                         })
                       }
                     >
-                      {officeContent.onlyClient}
+                      {adminBookingContent.onlyClient}
                       <span className="sr-only">: {booking.clientName ?? booking.clientEmail}</span>
                     </button>
                   )}
@@ -109,17 +109,17 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
               </BookingSummary>
               {booking.internalNotes && (
                 <p className="mt-2 rounded-md bg-blue-50 p-2 text-slate-800">
-                  <span className="font-semibold">{officeContent.internalNotes}:</span>{' '}
+                  <span className="font-semibold">{adminBookingContent.internalNotes}:</span>{' '}
                   {booking.internalNotes}
                 </p>
               )}
               {booking.override && (
-                <p className="mt-2 text-slate-800">{officeContent.override(booking.override.reason)}</p>
+                <p className="mt-2 text-slate-800">{adminBookingContent.override(booking.override.reason)}</p>
               )}
               {booking.staffClashes && (
                 <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-amber-900">
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {officeContent.clash(booking.staffName ?? '', clashText(booking))}
+                  {adminBookingContent.clash(booking.staffName ?? '', clashText(booking))}
                 </p>
               )}
               <div className="mt-3 empty:hidden">

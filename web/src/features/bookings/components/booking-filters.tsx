@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { adminBookingContent as content } from '@/features/bookings/admin-content';
 import type { BookingFilters } from '@/features/bookings/api/list-all-bookings';
-import { officeContent as content } from '@/features/bookings/office-content';
 
 /** Upcoming or past, then status, service, dates and a search by client name or email. */
 export function BookingFiltersForm({

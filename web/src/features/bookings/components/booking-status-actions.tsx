@@ -4,24 +4,24 @@ import { type AdminBooking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking'
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { adminBookingContent } from '@/features/bookings/admin-content';
 import { useConfirmSeries } from '@/features/bookings/api/confirm-series';
 import {
   type BookingStatusChange,
   useUpdateBookingStatus,
 } from '@/features/bookings/api/update-booking-status';
-import { officeContent } from '@/features/bookings/office-content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
-const content = officeContent.actions;
+const content = adminBookingContent.actions;
 const input =
   'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:w-56';
 
 // The forms load when their dialog first opens, or as the pointer reaches the button.
 const editForm = lazyComponent(async () => (await import('./edit-booking-form')).EditBookingForm);
-const cancelForm = lazyComponent(async () => (await import('./office-cancel-form')).OfficeCancelForm);
+const cancelForm = lazyComponent(async () => (await import('./admin-cancel-form')).AdminCancelForm);
 
 /**
  * The office's moves on a visit: confirm a pending one (with the staff member's name), or its whole
@@ -93,7 +93,7 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
                 void act(async () => {
                   const outcome = await confirmingSeries.submit(booking.seriesId ?? '');
                   return outcome;
-                }, officeContent.seriesConfirmed)
+                }, adminBookingContent.seriesConfirmed)
               }
             >
               {content.confirmSeries}
@@ -137,7 +137,7 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
       <ModalDialog
         open={open !== undefined}
         onOpenChange={(next) => !next && setOpen(undefined)}
-        title={open === 'edit' ? officeContent.edit.title : officeContent.cancel.title}
+        title={open === 'edit' ? adminBookingContent.edit.title : adminBookingContent.cancel.title}
         description={`${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)} at ${booking.serviceTime}${booking.clientName ? `, ${booking.clientName}` : ''}`}
       >
         {open === 'edit' && <editForm.Component booking={booking} onDone={() => setOpen(undefined)} />}

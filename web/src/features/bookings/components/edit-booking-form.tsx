@@ -9,16 +9,16 @@ import { type Path, useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { adminBookingContent } from '@/features/bookings/admin-content';
 import { useEditBooking } from '@/features/bookings/api/edit-booking';
 import { hoursLabel } from '@/features/bookings/content';
-import { officeContent } from '@/features/bookings/office-content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 import { AddressFields } from './address-fields';
 
-const content = officeContent.edit;
+const content = adminBookingContent.edit;
 
 interface EditFields {
   serviceDate: string;

@@ -15,13 +15,13 @@ import {
   useAllInvoices,
 } from '@/features/invoices/api/list-all-invoices';
 import { invoiceContent } from '@/features/invoices/content';
+import { AdminSummary } from './admin-summary';
 import { CreateInvoiceButton } from './create-invoice-button';
 import { DownloadButton } from './download-button';
 import { InvoiceFiltersForm } from './invoice-filters';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceActions } from './mark-paid-button';
-import { OfficeSummary } from './office-summary';
 
 /**
  * The admin's Invoices tab: every invoice with its client, filtered, searched and ordered by the API
@@ -39,7 +39,7 @@ export function AdminInvoices({ notices }: { notices?: (invoice: Invoice) => Rea
   const filtered = Object.values(listed).some((value) => value !== undefined && value !== 'desc');
   return (
     <div className="space-y-8">
-      <OfficeSummary />
+      <AdminSummary />
       <section aria-labelledby="all-invoices-heading">
         <SectionHeader id="all-invoices-heading" title={invoiceContent.allHeading}>
           <CreateInvoiceButton />

@@ -19,7 +19,7 @@ import {
   type FeedbackFilters,
   useAllFeedback,
 } from '@/features/feedback/api/list-all-feedback';
-import { officeFeedbackContent as content } from '@/features/feedback/content';
+import { adminFeedbackContent as content } from '@/features/feedback/content';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -33,7 +33,7 @@ const visitLink = (entry: AdminFeedback) =>
   })}`;
 
 /** The office's Feedback tab: every rating and comment, filtered, with the average of what matches. */
-export function OfficeFeedback() {
+export function AdminFeedback() {
   const [filters, setFilters] = useState<FeedbackFilters>({});
   const feedback = useAllFeedback(filters);
   const items = feedback.data?.pages.flatMap((page) => page.items) ?? [];

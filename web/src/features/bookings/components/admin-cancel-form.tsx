@@ -2,16 +2,16 @@ import type { AdminBooking } from '@shared/schemas/booking';
 import { useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextAreaField } from '@/components/ui/text-field';
+import { adminBookingContent } from '@/features/bookings/admin-content';
 import { useUpdateBookingStatus } from '@/features/bookings/api/update-booking-status';
-import { officeContent } from '@/features/bookings/office-content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
-const content = officeContent.cancel;
+const content = adminBookingContent.cancel;
 
 /** The office cancels only after saying why: the client sees the reason on their booking. */
-export function OfficeCancelForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
+export function AdminCancelForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const update = useUpdateBookingStatus();

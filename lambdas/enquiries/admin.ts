@@ -92,7 +92,7 @@ export const exportEnquiries = async (filters: Filters): Promise<CsvFile> => {
 };
 
 /** Who an admin is, as the inbox names them: their name, else their sign-in. */
-const officeName = async (caller: Caller) => {
+const adminName = async (caller: Caller) => {
   const profile = await getProfile(caller.sub);
   return profile?.fullName || profile?.email || caller.username;
 };
@@ -121,7 +121,7 @@ export const updateEnquiryStatus = async (
   const saved = await changeStatus(id, {
     from,
     to: status,
-    by: await officeName(caller),
+    by: await adminName(caller),
     byId: caller.sub,
     at: now.toISOString(),
   });
@@ -145,7 +145,7 @@ export const inviteEnquirer = async (
   const record = await existing(id);
   const saved = await requestInvite(
     id,
-    { by: await officeName(caller), byId: caller.sub, at: now.toISOString() },
+    { by: await adminName(caller), byId: caller.sub, at: now.toISOString() },
     invitationNotice(record),
   );
   if (!saved) {

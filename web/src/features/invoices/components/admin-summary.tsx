@@ -7,7 +7,7 @@ import { MoneyCard } from './money-card';
 const content = invoiceTabContent.office;
 
 /** Revenue this month, what is outstanding and overdue, and who is late. */
-export function OfficeSummary() {
+export function AdminSummary() {
   const summary = useInvoiceSummary();
   const data = summary.data;
   return (

@@ -1,5 +1,5 @@
 /** The words of the office's booking screen: filters, the edit and cancel dialogs. */
-export const officeContent = {
+export const adminBookingContent = {
   actions: {
     staffName: 'Staff name (optional)',
     confirm: 'Confirm',

@@ -18,7 +18,7 @@ import { searchText } from '../shared/schemas/search';
 import { table } from '../shared/table';
 
 /**
- * `npm run backfill:office-lists -- --table <name> [--region r] [--endpoint url]`: the one-off that puts
+ * `npm run backfill:admin-lists -- --table <name> [--region r] [--endpoint url]`: the one-off that puts
  * data stored before the office's feedback list and inbox search (issue 14) where those lists look:
  * - feedback gets its entry in the by-date index (`FEEDBACK` / `<createdAt>#<id>`) and the client's
  *   name and email to search by (none for an account already deleted);
@@ -65,7 +65,7 @@ const unlessDone = (error: unknown) => {
   if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
 };
 
-export const backfillOfficeLists = async (db: DynamoDBDocumentClient, tableName: string) => {
+export const backfillAdminLists = async (db: DynamoDBDocumentClient, tableName: string) => {
   const done = { feedback: 0, enquiries: 0 };
   // Feedback lives beside its booking, and every booking is on the bookings list.
   for await (const bookings of listPartition(db, tableName, LISTS.bookings)) {
@@ -135,7 +135,7 @@ const main = async () => {
   });
   if (!values.table) {
     console.error(
-      'usage: npm run backfill:office-lists -- --table <name> [--region <region>] [--endpoint <url>]',
+      'usage: npm run backfill:admin-lists -- --table <name> [--region <region>] [--endpoint <url>]',
     );
     process.exitCode = 1;
     return;
@@ -149,7 +149,7 @@ const main = async () => {
         : {}),
     }),
   );
-  const done = await backfillOfficeLists(db, values.table);
+  const done = await backfillAdminLists(db, values.table);
   console.log(
     `backfilled ${done.feedback} pieces of feedback and ${done.enquiries} enquiries in ${values.table}`,
   );

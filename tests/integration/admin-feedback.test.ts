@@ -6,7 +6,7 @@ import { bookingKey } from '../../lambdas/data/booking';
 import { enquiryKey } from '../../lambdas/data/enquiry';
 import { feedbackKey, feedbackUserKeys } from '../../lambdas/data/feedback';
 import { LISTS } from '../../lambdas/data/table';
-import { backfillOfficeLists } from '../../scripts/backfill-office-lists';
+import { backfillAdminLists } from '../../scripts/backfill-admin-lists';
 import { AdminFeedbackPageSchema } from '../../shared/schemas/feedback';
 import { api, bearer, bookingIn, db, postJson, signIn, stack } from './support';
 
@@ -161,7 +161,7 @@ describe('the office feedback list', () => {
   });
 });
 
-describe('the one-off backfill (scripts/backfill-office-lists.ts)', () => {
+describe('the one-off backfill (scripts/backfill-admin-lists.ts)', () => {
   it('puts feedback and enquiries stored before the office lists where those lists look, once', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     const bookingId = await bookingIn(client, admin.accessToken, 'completed');
@@ -215,7 +215,7 @@ describe('the one-off backfill (scripts/backfill-office-lists.ts)', () => {
       );
     expect(await inbox({ q: sender })).toEqual([]);
 
-    const first = await backfillOfficeLists(db, stack.env.TABLE_NAME);
+    const first = await backfillAdminLists(db, stack.env.TABLE_NAME);
     expect(first.feedback).toBeGreaterThanOrEqual(1);
     const found = await list(admin.accessToken, { q: client.email });
     expect(found.items.map((item) => item.comment)).toEqual(['Given before the office list']);
@@ -227,7 +227,7 @@ describe('the one-off backfill (scripts/backfill-office-lists.ts)', () => {
     ]);
 
     // Run again: nothing left to do for this feedback.
-    await backfillOfficeLists(db, stack.env.TABLE_NAME);
+    await backfillAdminLists(db, stack.env.TABLE_NAME);
     expect((await list(admin.accessToken, { q: client.email })).items).toHaveLength(1);
   });
 });

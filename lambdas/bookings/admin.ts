@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/booking';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
 import { toAdminBooking, toBooking } from '../data/booking';
-import { listNotices, resendNotice } from '../data/notice-office';
+import { listNotices, resendNotice } from '../data/notice-admin';
 import { getProfiles } from '../data/profile';
 import { queryFilteredAll, queryFilteredPage } from '../data/query';
 import { getSeries } from '../data/series';
