@@ -70,11 +70,21 @@ const createSeries = (token: string, overrides: Record<string, unknown> = {}) =>
     bearer(token),
   );
 
-/** A notice as written: pending, due now and on the sender's queue, about this subject and client. */
+/**
+ * A notice as written: pending, due now and on the sender's queue, about this subject and client. The
+ * notice sender runs beside the tests (from the table's stream, as in AWS) and may claim it between the
+ * write and this read: then it must be on its way through the sender's own states instead.
+ */
 const expectNew = (notice: Stored, audience: 'client' | 'office', userId: string) => {
-  expect(notice).toMatchObject({ entity: 'notice', audience, userId, status: 'pending', attempts: 0 });
-  expect(notice.GSI1PK).toBe(NOTICE_QUEUE);
-  expect(notice.GSI1SK).toBe(`${notice.nextAttemptAt}#${notice.id}`);
+  expect(notice).toMatchObject({ entity: 'notice', audience, userId });
+  if (notice.status === 'pending') {
+    expect(notice.attempts).toBe(0);
+    expect(notice.GSI1PK).toBe(NOTICE_QUEUE);
+    expect(notice.GSI1SK).toBe(`${notice.nextAttemptAt}#${notice.id}`);
+  } else {
+    expect(['sending', 'sent']).toContain(notice.status);
+    expect(notice.attempts).toBeLessThanOrEqual(1);
+  }
 };
 
 describe('the outbox: each change writes its notice in the same transaction', () => {

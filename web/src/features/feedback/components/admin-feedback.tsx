@@ -33,7 +33,7 @@ const visitLink = (entry: AdminFeedback) =>
   })}`;
 
 /** The office's Feedback tab: every rating and comment, filtered, with the average of what matches. */
-export function AdminFeedback() {
+export function AdminFeedbackTab() {
   const [filters, setFilters] = useState<FeedbackFilters>({});
   const feedback = useAllFeedback(filters);
   const items = feedback.data?.pages.flatMap((page) => page.items) ?? [];
