@@ -1,21 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/ports';
+import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
 import { CONFIG_PATH } from './shared/config';
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_FLAGS] },
 };
 
 /**

@@ -8,7 +8,7 @@ import { customMessageContent } from '../lambdas/users/custom-message';
 import { NOTICE_AUDIENCE, NOTICE_KINDS, type NoticeKind } from '../shared/notices';
 import type { Booking } from '../shared/schemas/booking';
 import type { Invoice } from '../shared/schemas/invoice';
-import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './bench/chromium';
+import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './chromium';
 
 /**
  * Every notice and every account mail, rendered from realistic facts to `.local/mail-previews/`: the

@@ -64,18 +64,15 @@ const tableReader = (endpoint: string) => {
     /** An enquiry's mails, from its notices (decision 012), and what the enquiry withheld. */
     mailOf: async (item: Item): Promise<plan.EnquiryMail> => {
       const id = String(item.id);
-      const [office, acknowledgement] = await Promise.all(
-        [ENQUIRY_NOTICE_IDS.office(id), ENQUIRY_NOTICE_IDS.acknowledgement(id)].map((noticeId) =>
-          get(noticeKey({ type: 'enquiry', id }, noticeId)),
-        ),
-      );
+      const notice = (of: 'office' | 'acknowledgement') =>
+        get(noticeKey({ type: 'enquiry', id }, ENQUIRY_NOTICE_IDS[of](id)));
+      const [office, ack] = await Promise.all([notice('office'), notice('acknowledgement')]);
+      const [sent, acknowledged, withheld] = [office?.sentAt, ack?.sentAt, item.acknowledgementWithheld];
       return {
-        mailAttempts: Math.max(Number(office?.attempts ?? 0), Number(acknowledgement?.attempts ?? 0)),
-        ...(office?.sentAt ? { companyMailSentAt: String(office.sentAt) } : {}),
-        ...(acknowledgement?.sentAt ? { acknowledgementSentAt: String(acknowledgement.sentAt) } : {}),
-        ...(item.acknowledgementWithheld
-          ? { acknowledgementWithheld: String(item.acknowledgementWithheld) }
-          : {}),
+        mailAttempts: Math.max(Number(office?.attempts ?? 0), Number(ack?.attempts ?? 0)),
+        companyMailSentAt: sent ? String(sent) : undefined,
+        acknowledgementSentAt: acknowledged ? String(acknowledged) : undefined,
+        acknowledgementWithheld: withheld ? String(withheld) : undefined,
       };
     },
     remove: (key: Item) => db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key })),

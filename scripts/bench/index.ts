@@ -46,13 +46,11 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
   const started = Date.now();
   const budgets = loadBudgets();
   const report = {
-    ...{
-      generatedAt: new Date().toISOString(),
-      durationSeconds: 0,
-      node: process.version,
-      sections,
-      ok: false,
-    },
+    generatedAt: new Date().toISOString(),
+    durationSeconds: 0,
+    node: process.version,
+    sections,
+    ok: false,
     git: { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain').length > 0 },
     checks: [] as Check[],
     breaches: [] as Check[],
@@ -76,9 +74,8 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
   };
 
   mkdirSync(benchDir, { recursive: true });
-  const b = budgets;
   const lambdas = () => lambdaBytes(path.join(benchDir, 'lambdas'));
-  await section('lambdas', lambdas, (r) => lambdaChecks(r, b.lambdas));
+  await section('lambdas', lambdas, (r) => lambdaChecks(r, budgets.lambdas));
   const served = path.join(benchDir, 'site');
   if (build && sections.some((name) => name !== 'lambdas' && name !== 'latency')) {
     progress('Building the site (log in .bench/build-web.log)...');
@@ -94,7 +91,7 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
     cpSync(siteRoot, served, { recursive: true });
   }
   const pages = async () => pageBytes(served);
-  await section('pages', pages, (r) => pageChecks(r, b.pages));
+  await section('pages', pages, (r) => pageChecks(r, budgets.pages));
 
   const { startBenchStack } = await import('./stack');
   if (sections.includes('lighthouse') || sections.includes('latency')) {
@@ -103,8 +100,8 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
       const { runLighthouse, lighthouseChecks } = await import('./lighthouse');
       const publicPaths = publicPages.map((page) => page.path);
       const lighthouse = () =>
-        runLighthouse(bench.siteUrl, [...publicPaths, paths.auth], b.lighthouse.runs, progress);
-      await section('lighthouse', lighthouse, (r) => lighthouseChecks(r, publicPaths, b.lighthouse));
+        runLighthouse(bench.siteUrl, [...publicPaths, paths.auth], budgets.lighthouse.runs, progress);
+      await section('lighthouse', lighthouse, (r) => lighthouseChecks(r, publicPaths, budgets.lighthouse));
       const { measureLatency, latencyChecks } = await import('./latency');
       const measure = () => measureLatency(bench, budgets.latency, progress);
       await section('latency', measure, (r) => latencyChecks(r, budgets.latency));
@@ -113,7 +110,7 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
     }
   }
   if (sections.includes('faults')) {
-    // On a stack of its own: its table on disk, the mail retry job running.
+    // On a stack of its own: its table on disk, the notice sender's schedule every 5 s.
     const { measureFaults } = await import('./faults');
     const bench = await startBenchStack(served, true);
     try {

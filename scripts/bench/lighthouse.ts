@@ -1,8 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { assertChromium, CHROME_FLAGS, CHROME_PATH } from '../chromium';
 import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES } from './budgets';
-import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './chromium';
 
 type Progress = (line: string) => void;
 

@@ -14,7 +14,8 @@ export interface BenchStack {
 
 /**
  * The local stack on free ports, throw-away data, demo accounts. For faults the table stays on disk (an
- * outage stops DynamoDB Local) and the mail retry job runs every 5 s as in AWS; otherwise it is held off.
+ * outage stops DynamoDB Local) and the notice sender's schedule (its due queue: mail an outage held up)
+ * runs every 5 s; otherwise it is held off, not to add DynamoDB traffic to a latency run.
  */
 export const startBenchStack = async (siteRoot: string, faults = false): Promise<BenchStack> => {
   // The functions run in this process: their per-request logs would bury the report.
@@ -27,8 +28,6 @@ export const startBenchStack = async (siteRoot: string, faults = false): Promise
     ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0 },
     siteRoot,
     seed: true,
-    // The faults section needs the notice sender's schedule (its due queue: mail an outage held up)
-    // often; elsewhere it would add DynamoDB traffic in the middle of a latency run.
     noticeSweepEveryMs: faults ? 5_000 : 3_600_000,
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });

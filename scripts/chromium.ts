@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium; never a downloaded browser (TOOLCHAIN.md). CHROME_PATH overrides it. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium, for e2e, Lighthouse and the mail previews; never a downloaded browser (TOOLCHAIN.md).
+ * CHROMIUM_PATH (as scripts/install-system.sh reads it) or CHROME_PATH overrides it.
+ */
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The team's flags for Chromium on these machines, minus --headless, which each launcher adds its own way. */
 export const CHROME_FLAGS = [
