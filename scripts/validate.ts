@@ -6,7 +6,7 @@ import { type Failure, failures, readReport, tally } from './test-reports';
 
 /**
  * `npm test` and `npm run validate`: every check, ending with one summary line of all tests passed and
- * failed. Independent steps run side by side, as many at once as the machine has cores
+ * failed. Independent steps run side by side, one more at once than the machine has cores
  * (`VALIDATE_JOBS` overrides): the longest chain (build, then e2e) starts first and the rest fill the
  * other slots. Each step's output goes to its own log under test-results/validate/ and is printed
  * whole when the step ends, so two steps' lines never interleave.
@@ -88,7 +88,9 @@ interface Result {
   failures: Failure[];
 }
 
-const jobs = Math.max(1, Number(process.env.VALIDATE_JOBS) || availableParallelism());
+// One more step than cores: integration and e2e spend much of their time waiting on the emulators and
+// the browser. On 2 cores, 3 at a time took a clean-clone `npm test` from 627 s to 574 s, all passing.
+const jobs = Math.max(1, Number(process.env.VALIDATE_JOBS) || availableParallelism() + 1);
 const logOf = (step: Step) => path.join(reportDir, `${step.name.replace(/\W+/g, '-')}.log`);
 
 const run = (step: Step): Promise<Result> => {
