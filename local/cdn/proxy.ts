@@ -65,7 +65,10 @@ export const createApiProxy = (apiOrigin: string, customHeaders: Record<string, 
   const origin = new URL(apiOrigin);
   const transport = origin.protocol === 'https:' ? https : http;
   // An agent of our own, so stop() can drop its kept-alive sockets instead of leaving them to time out.
-  const agent = new transport.Agent({ keepAlive: true });
+  // An idle socket is dropped after 4 s, before Node's server closes it (keepAliveTimeout 5 s): a request
+  // sent on a socket the gateway is closing at that moment failed with ECONNRESET and answered 502 (a
+  // client's booking in a clean-clone e2e run). Node's agent does not read the Keep-Alive timeout hint.
+  const agent = new transport.Agent({ keepAlive: true, timeout: 4_000 });
   const basePath = origin.pathname.replace(/\/$/, '');
 
   const forward = (request: IncomingMessage, response: ServerResponse) => {
