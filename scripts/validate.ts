@@ -33,6 +33,13 @@ interface Step {
   report?: string;
   /** Steps that must pass first. */
   after?: string[];
+  /**
+   * A check that waits on nothing but the CPU (compilers, jsdom) and whose tests take seconds, not a
+   * minute. It runs at nice 15, so the steps that drive a local stack over real connections (whose
+   * waits are bounded) get the CPU first: integration and e2e ran 40 to 110 s faster so. Infra is not
+   * one: its synthesis hooks ran past their 60 s at nice 15.
+   */
+  background?: boolean;
 }
 
 /** In the order they are started when a slot is free: the longest chain first. */
@@ -45,18 +52,24 @@ const steps: Step[] = [
   },
   { name: 'e2e', command: [bin('playwright'), 'test'], report: 'e2e.json', after: ['build'] },
   { name: 'infra', command: vitest('infra', ['--project', 'infra']), report: 'infra.json' },
-  { name: 'unit', command: vitest('unit', ['--project', 'unit', '--project', 'web']), report: 'unit.json' },
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'] },
-  { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'] },
-  { name: 'lint and format', command: [bin('biome'), 'check', '.'] },
-  { name: 'knip', command: [bin('knip')] },
-  { name: 'npm audit', command: [process.execPath, tsx, 'scripts/audit.ts'] },
+  {
+    name: 'unit',
+    command: vitest('unit', ['--project', 'unit', '--project', 'web']),
+    report: 'unit.json',
+    background: true,
+  },
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'], background: true },
+  { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'], background: true },
+  { name: 'lint and format', command: [bin('biome'), 'check', '.'], background: true },
+  { name: 'knip', command: [bin('knip')], background: true },
+  { name: 'npm audit', command: [process.execPath, tsx, 'scripts/audit.ts'], background: true },
   // Every byte budget of bench.budgets.json, so CI holds them. Reads the build above.
   {
     name: 'budgets',
     command: vitest('budgets', ['--project', 'budgets']),
     report: 'budgets.json',
     after: ['build'],
+    background: true,
   },
 ];
 
@@ -96,7 +109,11 @@ const logOf = (step: Step) => path.join(reportDir, `${step.name.replace(/\W+/g, 
 const run = (step: Step): Promise<Result> => {
   const started = Date.now();
   const log = createWriteStream(logOf(step));
-  const [command, ...args] = step.command as [string, ...string[]];
+  // coreutils' nice sets the priority before the command starts, so every thread and child inherits it.
+  const [command, ...args] = (step.background ? ['nice', '-n', '15', ...step.command] : step.command) as [
+    string,
+    ...string[],
+  ];
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -193,7 +193,7 @@ export const startS3 = async (options: {
  * which on a small machine should not hold up the API's requests (SES does its work elsewhere in AWS).
  * Its web page shows every mail sent, `GET /store` lists them.
  */
-export const startSes = async (options: { port: number }): Promise<Emulator> => {
+export const startSes = async (options: { port: number; niceness?: number }): Promise<Emulator> => {
   await assertPortFree(options.port, 'SES_PORT');
   const cli = path.join(path.dirname(require.resolve('aws-ses-v2-local/package.json')), 'dist', 'cli.js');
   return startChild(
@@ -203,7 +203,7 @@ export const startSes = async (options: { port: number }): Promise<Emulator> => 
     {
       port: options.port,
       env: { NODE_NO_WARNINGS: '1' },
-      niceness: 10,
+      niceness: options.niceness,
       missing: 'Node.js could not start aws-ses-v2-local',
     },
   );

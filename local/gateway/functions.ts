@@ -41,8 +41,9 @@ export const bundleLocalFunctions = (): Promise<Bundles> => bundleFunctions(ENTR
 export const createLocalFunctions = (
   bundles: Bundles,
   env: Record<string, string>,
-  log?: (line: string) => void,
+  options: { log?: (line: string) => void; backgroundNiceness?: number } = {},
 ): LocalFunctions => {
+  const { log } = options;
   const pool = (name: string, timeoutSeconds: number, maxEnvironments?: number, niceness?: number) =>
     createFunctionPool({
       functionName: name,
@@ -63,7 +64,12 @@ export const createLocalFunctions = (
   const customMessage = pool(CUSTOM_MESSAGE_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds);
   // Background work too; two environments, as the stream's batches and the schedule can run at once in
   // AWS (its claims keep them from sending one notice twice).
-  const noticeSender = pool(NOTICE_SENDER_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 2, 10);
+  const noticeSender = pool(
+    NOTICE_SENDER_FUNCTION,
+    FUNCTION_SETTINGS.timeoutSeconds,
+    2,
+    options.backgroundNiceness,
+  );
   const all = () => [
     ...Object.values(api),
     postConfirmation,
