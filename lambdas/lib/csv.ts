@@ -8,12 +8,29 @@ export interface CsvColumn<T> {
   value: (record: T) => string | number | boolean | undefined | null;
 }
 
+/** What a spreadsheet reads as the start of a formula (csv-stringify's `escape_formulas` list). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 /**
- * The office's lists as CSV, written by csv-stringify: RFC 4180 quoting (commas, quotes, line breaks),
- * CRLF between records, a UTF-8 byte-order mark so Excel reads names like "Zoë" correctly, and formula
- * neutralisation: a text cell that starts with =, +, -, @, a tab or a carriage return (or their full-width
- * forms) gets a leading apostrophe, so a spreadsheet shows what a visitor typed instead of running it
- * (OWASP "CSV injection"). Numbers stay numbers, negative ones included.
+ * Every line after a cell's first that starts like a formula gets a leading apostrophe, as the first
+ * does through `escape_formulas`: a reader that splits a quoted cell at its line breaks (or a person
+ * pasting one line of it) must not meet a live formula either. csv-stringify neutralises only the
+ * cell's start, hence this.
+ */
+const neutraliseLines = (value: string): string =>
+  value
+    .split(/(\r\n|\r|\n)/)
+    .map((part, index) => (index > 0 && index % 2 === 0 && FORMULA_START.test(part) ? `'${part}` : part))
+    .join('');
+
+/**
+ * The office's lists as CSV, written by csv-stringify: RFC 4180 quoting (commas, quotes, and any line
+ * break: with CRLF between records csv-stringify would otherwise leave a lone `\n` unquoted, and the
+ * record would split into rows), a UTF-8 byte-order mark so Excel reads names like "Zoë" correctly, and
+ * formula neutralisation: a text cell, or any line in it, that starts with =, +, -, @, a tab or a
+ * carriage return (or their full-width forms) gets a leading apostrophe, so a spreadsheet shows what a
+ * visitor typed instead of running it (OWASP "CSV injection"). Numbers stay numbers, negative ones
+ * included.
  */
 export const toCsv = <T>(name: string, columns: readonly CsvColumn<T>[], records: readonly T[]): CsvFile => ({
   filename: `${name}.csv`,
@@ -25,8 +42,9 @@ export const toCsv = <T>(name: string, columns: readonly CsvColumn<T>[], records
       header: true,
       columns: columns.map((column) => column.header),
       record_delimiter: 'windows',
+      quote_record_delimiter: true,
       escape_formulas: true,
-      cast: { boolean: (value) => (value ? 'yes' : 'no') },
+      cast: { boolean: (value) => (value ? 'yes' : 'no'), string: neutraliseLines },
     },
   ),
   rows: records.length,

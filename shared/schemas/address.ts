@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isCleanText, notAllowedMessage } from './fields';
+import { isCleanText, isOneLine, notAllowedMessage, oneLineMessage } from './fields';
 
 /**
  * A UK postcode in its written form: outward code (area, district) and inward code (sector, unit),
@@ -22,7 +22,8 @@ const line = (label: string, max: number) =>
     .trim()
     .min(1, `Please enter ${label}`)
     .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`)
-    .refine(isCleanText, notAllowedMessage(`${label[0]?.toUpperCase()}${label.slice(1)}`));
+    .refine(isCleanText, notAllowedMessage(`${label[0]?.toUpperCase()}${label.slice(1)}`))
+    .refine(isOneLine, oneLineMessage(`${label[0]?.toUpperCase()}${label.slice(1)}`));
 
 /** Where a visit happens: a client's saved address, or one given for a single booking. */
 export const AddressSchema = z.strictObject({
@@ -32,6 +33,7 @@ export const AddressSchema = z.strictObject({
     .trim()
     .max(100, 'The second line must be at most 100 characters')
     .refine(isCleanText, notAllowedMessage('The second line'))
+    .refine(isOneLine, oneLineMessage('The second line'))
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   town: line('the town', 60),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
-import { isCleanText, notAllowedMessage, text } from './fields';
+import { isCleanText, line, notAllowedMessage } from './fields';
 import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
 
 export const SERVICE_TYPES = [
@@ -199,7 +199,7 @@ export const EndSeriesResultSchema = z.strictObject({
 });
 
 export const ConfirmSeriesSchema = z.strictObject({
-  staffName: z.optional(text('Staff name', 1, 100)),
+  staffName: z.optional(line('Staff name', 1, 100)),
 });
 
 export const ConfirmSeriesResultSchema = z.strictObject({
@@ -207,7 +207,7 @@ export const ConfirmSeriesResultSchema = z.strictObject({
   confirmed: z.number().int(),
 });
 
-const staffName = text('Staff name', 1, 100);
+const staffName = line('Staff name', 1, 100);
 
 export const UpdateBookingStatusSchema = z.discriminatedUnion(
   'status',
@@ -247,7 +247,7 @@ export const EditBookingSchema = z
       .max(500, 'Access notes must be at most 500 characters')
       .refine(isCleanText, notAllowedMessage('Access notes'))
       .optional(),
-    staffName: z.optional(text('Staff name', 0, 100)),
+    staffName: z.optional(line('Staff name', 0, 100)),
     internalNotes: z
       .string()
       .trim()

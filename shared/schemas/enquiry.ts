@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { REGISTRATION_REQUIRED_MESSAGES as required } from '../enquiry-fields';
 import { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES } from '../enquiry-options';
-import { emailField, isCleanText, notAllowedMessage, text } from './fields';
+import { emailField, isCleanText, line, notAllowedMessage, text } from './fields';
 import { PageQuerySchema } from './pagination';
 import { searchField, sortField } from './search';
 
@@ -17,9 +17,9 @@ const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
 
 export const GeneralEnquiryFieldsSchema = z.strictObject({
   ...honeypot,
-  name: text('Name', 2, 100),
+  name: line('Name', 2, 100),
   email: emailField,
-  subject: text('Subject', 3, 200),
+  subject: line('Subject', 3, 200),
   message: text('Message', 10, 1000),
 });
 
@@ -27,14 +27,14 @@ export const GeneralEnquirySchema = GeneralEnquiryFieldsSchema.extend({ type: z.
 
 const registrationFields = {
   ...honeypot,
-  fullName: text('Full name', 2, 100, required.fullName),
+  fullName: line('Full name', 2, 100, required.fullName),
   telephone: z
     .string({ error: required.telephone })
     .trim()
     .min(1, required.telephone)
     .max(30, 'Telephone must be at most 30 characters')
     .regex(/^[0-9+()\-\s]{7,30}$/, 'Please enter a valid telephone number'),
-  address: text('Address', 5, 300, required.address),
+  address: line('Address', 5, 300, required.address),
   email: emailField,
   specialRequirements: z
     .string()

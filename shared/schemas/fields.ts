@@ -20,12 +20,22 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const isCleanText = (value: string): boolean => !DISALLOWED.test(value) && !LONE_SURROGATE.test(value);
 
+/**
+ * Whether text stays on one line. Names, subjects and other one-line fields refuse line breaks at the
+ * schema: a line break has no place in them, and every place that shows one (a mail's subject, a CSV
+ * cell, a PDF's header) would have to guard against it.
+ */
+export const isOneLine = (value: string): boolean => !/[\r\n\u2028\u2029]/.test(value);
+
+/** The message a one-line field gets for a line break. */
+export const oneLineMessage = (label: string) => `${label} must be on one line`;
+
 /** The message a field gets when the rule refuses it. */
 export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
 
 /**
  * Trimmed text of `min` to `max` characters, named `label` in its messages; `required` says what an
- * empty one says where "<label> is required" would not read well.
+ * empty one says where "<label> is required" would not read well. Line breaks are allowed: a message.
  */
 export const text = (label: string, min: number, max: number, required = `${label} is required`) =>
   z
@@ -36,6 +46,10 @@ export const text = (label: string, min: number, max: number, required = `${labe
       z.maxLength(max, `${label} must be at most ${max} characters`),
       z.refine(isCleanText, notAllowedMessage(label)),
     );
+
+/** As `text`, on one line: a name, a subject, a description. */
+export const line = (label: string, min: number, max: number, required = `${label} is required`) =>
+  text(label, min, max, required).check(z.refine(isOneLine, oneLineMessage(label)));
 
 /** Optional trimmed text of at most `max` characters; left empty, it is absent. */
 export const optionalText = (label: string, max: number) =>

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
-import { isCleanText, notAllowedMessage, text } from './fields';
+import { isCleanText, line, notAllowedMessage } from './fields';
 import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
@@ -36,7 +36,7 @@ const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id');
 
 /** A line the office types: what it was, when, how many (hours or items, in quarters) at what price. */
 export const ManualLineSchema = z.strictObject({
-  description: text('Description', 1, 200),
+  description: line('Description', 1, 200),
   serviceDate: calendarDate('Please choose a valid date').optional(),
   quantity: z
     .number({ error: 'Quantity must be a number' })

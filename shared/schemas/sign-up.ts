@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../auth';
-import { emailField, text } from './fields';
+import { emailField, line } from './fields';
 
 /**
  * A new account, as the sign-up form sends it to the API (issue 17 item 6): the server signs it up
  * with Cognito, so it can answer the same whether or not the address already has an account.
  */
 export const SignUpRequestSchema = z.strictObject({
-  fullName: text('Full name', 2, 100),
+  fullName: line('Full name', 2, 100),
   email: emailField,
   password: z
     .string({ error: 'Password is required' })

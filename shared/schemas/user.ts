@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
-import { optionalText, text } from './fields';
+import { line, optionalText } from './fields';
 import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
 
 /** How a client wants to hear about their visits before they happen. */
@@ -23,7 +23,7 @@ const isUkPhone = (value: string) => /^0[0-9]{9,10}$/.test(normalisePhone(value)
  * form, the API's update and every profile read share.
  */
 export const ProfileDetailsSchema = z.strictObject({
-  fullName: text('Full name', 2, 100),
+  fullName: line('Full name', 2, 100),
   phone: z
     .string()
     .trim()

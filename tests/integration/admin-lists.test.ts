@@ -50,6 +50,32 @@ const cell = (header: string[], row: string[] | undefined, name: string) => row?
 const crafted = (key: Record<string, string>) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
 describe('users list', () => {
+  it('keeps a stored name with a line break in one cell, and refuses new ones (M1)', async () => {
+    const admin = await signIn({ admin: true });
+    const client = await signIn();
+    const word = tag();
+    const refused = await api('/api/me/profile', {
+      method: 'PUT',
+      headers: { ...bearer(client.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: `Ada ${word}\n=1+1`, reminders: 'email' }),
+    });
+    expect(refused.status).toBe(422);
+    // A name stored before names were held to one line, as the review found one.
+    await rename(client, `Ada ${word}`);
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: profileKey(client.sub),
+        UpdateExpression: 'SET fullName = :name',
+        ExpressionAttributeValues: { ':name': `Ada ${word}\n=1+1` },
+      }),
+    );
+    const file = await getJson<CsvFile>(`/api/admin/users/export?q=${word}`, admin.accessToken);
+    const [header, ...rows] = parse(file.csv.slice(1), { record_delimiter: ['\r\n', '\n'] }) as string[][];
+    expect(rows).toHaveLength(1);
+    expect(cell(header ?? [], rows[0], 'Name')).toBe(`Ada ${word}\n'=1+1`);
+  });
+
   it('searches by part of a name or an email in any case, by when they joined, sorts both ways and pages', async () => {
     const admin = await signIn({ admin: true });
     // One after the other: the list is ordered by when each joined.

@@ -98,6 +98,40 @@ describe('the one text rule', () => {
         }).success,
     ],
     [
+      'enquiry names and subjects',
+      (value) =>
+        EnquirySchema.safeParse({
+          type: 'general',
+          name: `Jo ${value}`,
+          email: 'jo@example.org',
+          subject: 'Hello',
+          message: 'A question about a clean',
+        }).success &&
+        EnquirySchema.safeParse({
+          type: 'general',
+          name: 'Jo Bloggs',
+          email: 'jo@example.org',
+          subject: `Hello ${value}`,
+          message: 'A question about a clean',
+        }).success,
+    ],
+    [
+      'registration names and addresses',
+      (value) =>
+        [{ fullName: `Jo ${value}` }, { address: `1 High Street ${value}` }].every(
+          (change) =>
+            EnquirySchema.safeParse({
+              type: 'cleaning',
+              fullName: 'Jo Bloggs',
+              telephone: '01632 960000',
+              address: '1 High Street',
+              email: 'jo@example.org',
+              serviceRequired: 'cleaning',
+              ...change,
+            }).success,
+        ),
+    ],
+    [
       'registration requirements',
       (value) =>
         EnquirySchema.safeParse({
@@ -112,9 +146,37 @@ describe('the one text rule', () => {
     ],
   ];
 
-  it.each(inFreeText)('holds in %s', (_field, accepts) => {
+  /** Fields that hold one line: a line break is refused with the rest. */
+  const ONE_LINE = new Set([
+    'service addresses',
+    'staff names',
+    'profile names',
+    'invoice descriptions',
+    'enquiry names and subjects',
+    'registration names and addresses',
+  ]);
+  const LINE_BREAKS = ['a\nb', 'a\r\nb', 'a\rb', 'a\u2028b', 'Quote please\n=1+1'];
+  const MULTI_LINE = ACCEPTED.filter((value) => /[\r\n]/.test(value));
+
+  it.each(inFreeText)('holds in %s', (field, accepts) => {
+    const oneLine = ONE_LINE.has(field);
     for (const value of Object.values(REFUSED)) expect(accepts(value), JSON.stringify(value)).toBe(false);
-    for (const value of ACCEPTED) expect(accepts(value), value).toBe(true);
+    for (const value of ACCEPTED)
+      expect(accepts(value), value).toBe(!(oneLine && MULTI_LINE.includes(value)));
+    if (oneLine) for (const value of LINE_BREAKS) expect(accepts(value), JSON.stringify(value)).toBe(false);
+  });
+
+  it('says a one-line field must be on one line', () => {
+    const result = EnquirySchema.safeParse({
+      type: 'general',
+      name: 'Jo Bloggs',
+      email: 'jo@example.org',
+      subject: 'Quote please\n=1+1',
+      message: 'A question about a clean',
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['subject'], message: 'Subject must be on one line' }),
+    ]);
   });
 
   it('trims free text and caps its length', () => {
