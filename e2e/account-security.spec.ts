@@ -14,11 +14,10 @@ const signUpAs = async (page: Page, email: string) => {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel(/^full name/i).fill('Robin Fairweather');
   await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^password/i).fill('a-long-passphrase');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  const step = page.getByRole('heading', { name: 'Verify your email' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const step = page.getByRole('heading', { name: 'Finish creating your account' });
   await expect(step).toBeVisible();
-  return (await page.locator('form[aria-labelledby="confirm-heading"] p').first().textContent())?.replace(
+  return (await page.locator('form[aria-labelledby="finish-heading"] p').first().textContent())?.replace(
     email,
     '<email>',
   );

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logInThroughAuthPage, mailedCode } from './support';
+import { expectNoAxeViolations, logInThroughAuthPage, signUpThroughAuthPage } from './support';
 
 /** Signs a new client up through /auth, as a visitor would, and lands in the portal. */
 const signUp = async (page: Page, email: string, password: string) => {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel(/^full name/i).fill('qa newclient');
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  // What creating an account agrees to, a link away.
-  await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
-  await expect(page.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByLabel(/^verification code/i).fill(await mailedCode(email));
-  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await signUpThroughAuthPage(page, { fullName: 'qa newclient', email, password }, async (step) => {
+    if (step !== 'details') return;
+    // What creating an account agrees to, a link away.
+    await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
   await expect(page).toHaveURL(/\/dashboard$/);
 };
 

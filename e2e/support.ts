@@ -88,6 +88,29 @@ export const mailedCode = async (email: string): Promise<string> => {
   throw new Error(`No code was mailed to ${email}`);
 };
 
+/**
+ * Sign-up's two steps on /auth (decision 015), as a visitor takes them: name and address, then the code
+ * read from the mail viewer as from an inbox, with the password chosen. Ends on the submit; the caller
+ * checks where it lands. `between` runs on each step before it is sent (axe, screenshots).
+ */
+export const signUpThroughAuthPage = async (
+  page: Page,
+  account: { fullName: string; email: string; password: string },
+  between: (step: 'details' | 'code') => Promise<void> = async () => {},
+) => {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel(/^full name/i).fill(account.fullName);
+  await page.getByLabel(/^email/i).fill(account.email);
+  await between('details');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Check your email to continue.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeFocused();
+  await page.getByLabel(/^code from the email/i).fill(await mailedCode(account.email));
+  await page.getByLabel(/^choose a password/i).fill(account.password);
+  await between('code');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+};
+
 /** The demo admin, who signs in with an authenticator app as every admin must (issue 17). */
 export const DEMO_ADMIN = 'admin@example.com';
 /** The e2e stack's demo password (local/seed/demo.ts). */

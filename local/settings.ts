@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { business } from '../shared/business';
-import type { AccountsEnv, LambdaEnv, OriginEnvVariables } from '../shared/lambda-env';
+import type { LambdaEnv, OriginEnvVariables, UserPoolEnv } from '../shared/lambda-env';
 import { REGION } from '../shared/region';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
 
@@ -37,7 +37,7 @@ interface LocalSdkEnv {
 }
 
 /** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
-export type FunctionEnv = LambdaEnv & OriginEnvVariables & LocalSdkEnv & Partial<AccountsEnv>;
+export type FunctionEnv = LambdaEnv & OriginEnvVariables & LocalSdkEnv & Partial<UserPoolEnv>;
 
 /** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */
 export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
@@ -67,7 +67,7 @@ export const functionEnv = (
     AWS_ENDPOINT_URL_SESV2: urls.ses,
     AWS_ENDPOINT_URL_LAMBDA: urls.api,
     ...(urls.cognito ? { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito } : {}),
-    ...(pool ? { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.clientId } : {}),
+    ...(pool ? { USER_POOL_ID: pool.userPoolId } : {}),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_METRICS_DISABLED: 'true',
   }) satisfies FunctionEnv;

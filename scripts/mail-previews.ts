@@ -125,6 +125,7 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
   'enquiry-acknowledgement': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
   'enquiry-invitation': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
   'account-exists': { existingAccount: true },
+  'sign-up-code': { signUpCode: { code: '042917', validMinutes: 60 } },
 };
 
 const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const;

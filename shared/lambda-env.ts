@@ -40,11 +40,3 @@ export type OriginEnvVariables = z.input<typeof OriginEnvSchema>;
 export const UserPoolEnvSchema = z.object({ USER_POOL_ID: z.string().min(1) });
 
 export type UserPoolEnv = z.infer<typeof UserPoolEnvSchema>;
-
-/**
- * What the accounts function reads besides: the pool it signs people up to and its web client
- * (decision 008). Only that function is given the client, so the auth stack's triggers need none.
- */
-export const AccountsEnvSchema = UserPoolEnvSchema.extend({ USER_POOL_CLIENT_ID: z.string().min(1) });
-
-export type AccountsEnv = z.infer<typeof AccountsEnvSchema>;

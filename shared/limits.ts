@@ -36,6 +36,21 @@ export const ACCOUNT_ACTION_LIMITS = {
 } as const satisfies Record<string, AccountActionLimit>;
 
 /**
+ * Sign-up's own limits (decision 015), per address typed (whatever its state, so a limit says nothing
+ * about whether it has an account) and per code.
+ */
+export const SIGN_UP_LIMITS = {
+  /** First steps for one address: each may mail a code (or the owner's note). */
+  requests: { limit: 3, windowSeconds: 60 * 60 },
+  /** Tries of a code for one address, right or wrong. */
+  finishes: { limit: 10, windowSeconds: 60 * 60 },
+  /** Wrong codes one request survives; the next needs a new code. */
+  wrongCodes: 5,
+  /** How long a mailed code works. */
+  codeLifetimeMinutes: 60,
+} as const;
+
+/**
  * Per-client request limits at the edge: the WAF's rate-based rules in AWS (keyed by the viewer's IP)
  * and the local CDN (keyed by the connection's address) are both built from this list, so the limits
  * a visitor meets are the ones the tests hold.

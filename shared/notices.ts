@@ -18,6 +18,7 @@ export const NOTICE_KINDS = [
   'enquiry-acknowledgement',
   'enquiry-invitation',
   'account-exists',
+  'sign-up-code',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'enquiry-acknowledgement': 'client',
   'enquiry-invitation': 'client',
   'account-exists': 'client',
+  'sign-up-code': 'client',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -58,6 +60,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'enquiry-acknowledgement': 'Enquiry acknowledged',
   'enquiry-invitation': 'Invitation to open an account',
   'account-exists': 'Sign-up with an existing address',
+  'sign-up-code': 'Sign-up code',
 };
 
 /**
@@ -94,4 +97,6 @@ export type NoticeSubject =
   | { type: 'booking'; id: string }
   | { type: 'invoice'; id: string }
   | { type: 'user'; id: string }
-  | { type: 'enquiry'; id: string };
+  | { type: 'enquiry'; id: string }
+  /** A sign-up not finished yet: its id is the address's hash (lambdas/data/sign-up.ts). */
+  | { type: 'sign-up'; id: string };

@@ -46,10 +46,10 @@ export interface FunctionAccess {
   userPool?: readonly (
     | 'cognito-idp:AdminGetUser'
     | 'cognito-idp:AdminDeleteUser'
+    | 'cognito-idp:AdminCreateUser'
+    | 'cognito-idp:AdminSetUserPassword'
     | 'cognito-idp:ListUsersInGroup'
   )[];
-  /** Told the web app client's id too (sign-up calls Cognito as the site would). */
-  userPoolClient?: boolean;
 }
 
 /**
@@ -113,9 +113,10 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
     invoiceFiles: false,
     userPool: ['cognito-idp:ListUsersInGroup'],
   },
-  // An account's life: sign-up (decision 008: claims the per-address mail limit, a put then the daily
-  // count, and writes an existing account's owner a notice, decision 012; in the pool it reads a user's
-  // status and replaces a pending sign-up), and the client's data rights: the export reads their items
+  // An account's life: sign-up (decision 015: counts its per-address rate and the day's mail, stores
+  // the request with its code's notice and consumes it; an existing account's owner gets a notice; in
+  // the pool it reads a user's status, removes a pending Cognito sign-up, and makes the sign-in with the
+  // password chosen once the code is right), and the client's data rights: the export reads their items
   // and the enquiries linked to their email; the erasure cancels future visits, anonymises bookings and
   // feedback, deletes their notices and the profile (the only function that deletes an item), counts its
   // own rate, and deletes the sign-in from the pool (never an admin's: it reads the admins group).
@@ -126,8 +127,13 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
     },
     mail: false,
     invoiceFiles: false,
-    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsersInGroup'],
-    userPoolClient: true,
+    userPool: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:ListUsersInGroup',
+    ],
   },
 };
 
@@ -162,9 +168,6 @@ export class ApiStack extends Stack {
           ...environment,
           ORIGIN_VERIFY_SECRETS: originVerify.acceptedValues,
           ...(FUNCTION_ACCESS[fn].userPool ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
-          ...(FUNCTION_ACCESS[fn].userPoolClient
-            ? { USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId }
-            : {}),
         },
         logRemovalPolicy,
       });

@@ -50,7 +50,8 @@ export class AuthStack extends Stack {
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
       signInCaseSensitive: false,
-      selfSignUpEnabled: true,
+      // Sign-up goes through the API (decision 015): Cognito's public SignUp is refused.
+      selfSignUpEnabled: false,
       autoVerify: { email: true },
       keepOriginal: { email: true },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },

@@ -1,9 +1,10 @@
 import { createDispatcher } from '../lib/dispatcher';
 import { collectAccount, deleteAccount, deleteMyAccount, exportMyData } from './account';
-import { signUp } from './service';
+import { finishSignUp, signUp } from './service';
 
 export const handler = createDispatcher('accounts', {
   signUp: ({ body }) => signUp(body),
+  finishSignUp: ({ body }) => finishSignUp(body),
   exportMyData: (_input, { caller }) => exportMyData(caller),
   deleteMyAccount: (_input, { caller }) => deleteMyAccount(caller),
   getClient: ({ params }) => collectAccount(params.id),

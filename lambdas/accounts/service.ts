@@ -1,45 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
-  SignUpCommand,
+  type AdminGetUserCommandOutput,
+  AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { AccountsEnvSchema } from '../../shared/lambda-env';
-import { SIGN_UP_RECEIVED, type SignUpReceipt, type SignUpRequest } from '../../shared/schemas/sign-up';
-import { claimMailToVisitor } from '../data/mail-limit';
+import { SIGN_UP_LIMITS } from '../../shared/limits';
+import {
+  type FinishSignUpRequest,
+  SIGN_UP_CODE_REFUSED,
+  SIGN_UP_RECEIVED,
+  type SignUpFinished,
+  type SignUpReceipt,
+  type SignUpRequest,
+} from '../../shared/schemas/sign-up';
+import { addressKey, claimDailyMail, claimMailToVisitor } from '../data/mail-limit';
 import { noticePut } from '../data/notice';
-import { cognitoClient, documentClient } from '../lib/aws';
-import { ValidationError } from '../lib/errors';
+import { createClientProfile } from '../data/profile';
+import { limitRate } from '../data/rate-limit';
+import { checkSignUpCode, endSignUp, releaseSignUp, startSignUp } from '../data/sign-up';
+import { documentClient } from '../lib/aws';
+import { AppError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { cognito, poolId } from '../lib/user-pool';
+import { deleteSignIn } from './identity';
 
 const RECEIVED: SignUpReceipt = { status: 'check-email', message: SIGN_UP_RECEIVED };
 
-const pool = () => AccountsEnvSchema.parse(process.env);
-
-const signUpWithCognito = async ({ fullName, email, password }: SignUpRequest) => {
-  try {
-    await cognitoClient().send(
-      new SignUpCommand({
-        ClientId: pool().USER_POOL_CLIENT_ID,
-        Username: email,
-        Password: password,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'name', Value: fullName },
-        ],
-      }),
-    );
-    return 'created' as const;
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'UsernameExistsException') return 'exists' as const;
-    // The pool's own password rules: the schema holds the same length, so this is rare.
-    if (name === 'InvalidPasswordException')
-      throw new ValidationError([{ path: 'password', message: (error as Error).message }]);
-    throw error;
-  }
-};
+/** The one refusal of a code, whatever was wrong with it (wrong, used, expired, or no sign-up at all). */
+const codeRefused = () => new AppError(400, 'code_refused', SIGN_UP_CODE_REFUSED);
 
 /**
  * Tells the owner of an existing account that someone tried to sign up with their address, within the
@@ -69,33 +60,115 @@ const noticeToOwner = async (email: string, ownerId: string) => {
 };
 
 /** The account's id (its `sub`), which names its partition. */
-const subOf = (user: { Username?: string; UserAttributes?: { Name?: string; Value?: string }[] }) =>
+const subOf = (user: Pick<AdminGetUserCommandOutput, 'Username' | 'UserAttributes'>) =>
   user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username ?? '';
 
+const findUser = async (email: string) => {
+  try {
+    return await cognito().send(new AdminGetUserCommand({ UserPoolId: poolId(), Username: email }));
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+};
+
 /**
- * Signs someone up, answering the same whatever the address's state (decision 008):
- * - new: Cognito creates the account and mails the code;
- * - pending (UNCONFIRMED): that sign-up is replaced by this one, with this password, and a new code goes,
- *   so an abandoned or squatted sign-up never blocks the address's real owner;
- * - confirmed: nothing changes; the owner is mailed a note instead.
- * The existing-account path makes two more calls than the new one (AdminGetUser, the notice mail), about
- * as long as Cognito's own code mail takes on the new path; timing is not asserted in tests.
+ * The first step of sign-up (decision 015): the same answer whatever the address's state, and at most
+ * SIGN_UP_LIMITS.requests a window for one address whatever its state, so neither says whether it has
+ * an account.
+ * - no account: a code is mailed (within the day's cap on mail to typed addresses) and the request
+ *   stored; a newer request replaces it, and its code is the only one that works;
+ * - an account: nothing changes; its owner is mailed a note instead;
+ * - a sign-up left pending in Cognito before this flow (someone's password already set on it): removed,
+ *   then as for no account, so whoever holds the mailbox chooses the password.
  */
 export const signUp = async (request: SignUpRequest): Promise<SignUpReceipt> => {
-  if ((await signUpWithCognito(request)) === 'created') return RECEIVED;
-  const { USER_POOL_ID } = pool();
-  const user = await cognitoClient().send(
-    new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: request.email }),
-  );
-  if (user.UserStatus === 'UNCONFIRMED') {
-    await cognitoClient().send(
-      new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: request.email }),
-    );
-    if ((await signUpWithCognito(request)) === 'created') {
-      logger.info('pending sign-up replaced');
-      return RECEIVED;
-    }
+  await limitRate(addressKey(request.email), 'sign-up', SIGN_UP_LIMITS.requests);
+  const user = await findUser(request.email);
+  if (user && user.UserStatus !== 'UNCONFIRMED') {
+    await noticeToOwner(request.email, subOf(user));
+    return RECEIVED;
   }
-  await noticeToOwner(request.email, subOf(user));
+  if (user) {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: request.email }));
+    logger.info('pending Cognito sign-up removed');
+  }
+  if ((await claimDailyMail()) !== 'allowed') {
+    logger.warn('sign-up code withheld', { reason: 'daily-cap' });
+    return RECEIVED;
+  }
+  await startSignUp(request);
   return RECEIVED;
+};
+
+/** Makes the sign-in: confirmed, with the address verified (the code proved it) and this password. */
+const createSignIn = async (email: string, fullName: string, password: string): Promise<string> => {
+  let sub: string;
+  try {
+    const { User } = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId(),
+        Username: email,
+        // No invitation mail: the person is on the page, and chose their password there.
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: fullName },
+        ],
+      }),
+    );
+    sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? User?.Username ?? '';
+  } catch (error) {
+    // An account was made for the address since the code went (the office, or another finish).
+    if ((error as Error).name === 'UsernameExistsException') throw codeRefused();
+    throw error;
+  }
+  try {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: poolId(),
+        Username: sub,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } catch (error) {
+    await deleteSignIn(sub);
+    // The pool's own password rules: the schema holds the same length, so this is rare.
+    if ((error as Error).name === 'InvalidPasswordException')
+      throw new ValidationError([{ path: 'password', message: (error as Error).message }]);
+    throw error;
+  }
+  return sub;
+};
+
+/**
+ * The second step (decision 015): the code mailed to the address, and the password its owner chooses.
+ * The account, its profile and the welcome notice are made only now. Every refusal of the code is the
+ * same 400, so it says nothing about whether a sign-up or an account exists; tries are limited per
+ * address, and per request (SIGN_UP_LIMITS.wrongCodes). When the account cannot be finished (the pool
+ * refuses the password, the table fails) nothing is left half made and the same code works again.
+ */
+export const finishSignUp = async ({
+  email,
+  code,
+  password,
+}: FinishSignUpRequest): Promise<SignUpFinished> => {
+  await limitRate(addressKey(email), 'sign-up-finish', SIGN_UP_LIMITS.finishes);
+  const check = await checkSignUpCode(email, code);
+  if (check.outcome === 'refused') throw codeRefused();
+  let sub: string | undefined;
+  try {
+    sub = await createSignIn(check.email, check.fullName, password);
+    await createClientProfile({ id: sub, email: check.email, fullName: check.fullName });
+  } catch (error) {
+    if (sub && !(error instanceof AppError)) await deleteSignIn(sub).catch(() => undefined);
+    if ((error as AppError).code === 'code_refused') await endSignUp(email);
+    else await releaseSignUp(email).catch(() => undefined);
+    throw error;
+  }
+  await endSignUp(email);
+  logger.info('sign-up finished', { userId: sub });
+  return { status: 'created' };
 };

@@ -57,7 +57,14 @@ export const claimMailToVisitor = async (
     throw error;
   }
   if (previous?.claimant === claimant) return 'allowed';
+  return claimDailyMail(now);
+};
 
+/**
+ * Counts one mail to an address a visitor typed against the day's cap, every address together: answers
+ * whether it may go. Sign-up codes count here with their own per-address limit (data/sign-up.ts).
+ */
+export const claimDailyMail = async (now: Date = new Date()): Promise<'allowed' | 'daily-cap'> => {
   const day = now.toISOString().slice(0, 10);
   try {
     await documentClient().send(

@@ -12,6 +12,7 @@ import { env } from '../lib/env';
 import { bookingPartition } from './booking';
 import { enquiryPartition } from './enquiry';
 import { invoicePartition } from './invoice';
+import { signUpPartition } from './sign-up-key';
 import { byUser, key, mustBeNew } from './table';
 import { userPartition } from './user';
 
@@ -39,7 +40,9 @@ export type NoticeFacts =
   /** An enquiry's mails: what the visitor sent (the office's copy shows it; the others say none of it). */
   | { enquiry: Enquiry; reference: string }
   /** Someone tried to sign up with the address of an existing account. */
-  | { existingAccount: true };
+  | { existingAccount: true }
+  /** The code that finishes a sign-up (decision 015), until the sign-up is finished or runs out. */
+  | { signUpCode: { code: string; validMinutes: number } };
 
 export interface NewNotice {
   kind: NoticeKind;
@@ -93,6 +96,7 @@ const PARTITIONS: Record<NoticeSubject['type'], (id: string) => string> = {
   invoice: invoicePartition,
   user: userPartition,
   enquiry: enquiryPartition,
+  'sign-up': signUpPartition,
 };
 
 export const noticeKey = (subject: NoticeSubject, id: string) =>

@@ -9,6 +9,7 @@ import { type Address, AddressSchema } from '../../shared/schemas/address';
 import { type Profile, type ProfileDetails, ProfileSchema } from '../../shared/schemas/user';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
+import { noticePut } from './notice';
 import { byDate, key, LISTS, mustBeNew, PK } from './table';
 import { failedCondition, isConditionFailure } from './transaction';
 import { userPartition } from './user';
@@ -81,6 +82,28 @@ export const saveProfile = async (
     throw error;
   }
 };
+
+/**
+ * A new client's profile and welcome notice (issue 16), one transaction: from the post-confirmation
+ * trigger (an account confirmed through Cognito) and from a finished sign-up (decision 015). Answers
+ * false when the profile was there already, and writes neither.
+ */
+export const createClientProfile = (
+  client: { id: string; email: string; fullName: string },
+  now = new Date(),
+) =>
+  saveProfile({ ...client, createdAt: now.toISOString() }, [
+    noticePut(
+      {
+        kind: 'welcome',
+        id: `welcome-${client.id}`,
+        userId: client.id,
+        subject: { type: 'user', id: client.id },
+        facts: { account: { fullName: client.fullName } },
+      },
+      now,
+    ),
+  ]);
 
 export const getProfile = async (sub: string): Promise<Profile | undefined> => {
   const { Item } = await documentClient().send(

@@ -143,3 +143,35 @@ export const existingAccountMail = (siteUrl: string): PlainMail => {
   // Its subject was never cut to one line's length: kept as it was.
   return { subject: `Your ${business.name} account`, text: lines.join('\n'), html: paragraphs(lines) };
 };
+
+/**
+ * The code that finishes a sign-up (decision 015), to an address nobody has proven yet: the company's
+ * own words and the code only, with no greeting by name, so nothing the person signing up typed reaches
+ * the mailbox.
+ */
+export const signUpCodeMail = (code: string, validMinutes: number, siteUrl: string): PlainMail => {
+  const signUp = new URL('/auth?mode=signup', siteUrl).toString();
+  const lines = [
+    'Hello,',
+    '',
+    `Someone asked to create a ${business.name} account with this email address. To finish, enter this code on the sign-up page, with the password you choose:`,
+    '',
+    code,
+    '',
+    `The code works once and for ${validMinutes} minutes. The sign-up page: ${signUp}`,
+    'If it was not you, you can ignore this message: no account is made without the code.',
+    '',
+    `${business.name}, ${business.address.town}, ${business.address.county}`,
+    `${legalIdentity.registered} ${legalIdentity.office}`,
+  ];
+  const html = lines
+    .map((line) =>
+      line === ''
+        ? ''
+        : line === code
+          ? `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`
+          : `<p>${escapeHtml(line)}</p>`,
+    )
+    .join('');
+  return content(`Your ${business.name} sign-up code: ${code}`, lines, html);
+};

@@ -7,6 +7,7 @@ import {
   existingAccountMail,
   inviteMail,
   type PlainMail,
+  signUpCodeMail,
 } from './plain-mails';
 import { noticeContent, type TemplateKind } from './templates';
 
@@ -40,6 +41,11 @@ const PLAIN: Record<PlainKind, (notice: NoticeRecord, settings: { siteUrl: strin
   'enquiry-invitation': (notice, { siteUrl }) =>
     inviteMail(enquiryOf(notice).reference, enquiryOf(notice).enquiry, siteUrl),
   'account-exists': (_notice, { siteUrl }) => existingAccountMail(siteUrl),
+  'sign-up-code': (notice, { siteUrl }) => {
+    if (!('signUpCode' in notice.facts)) throw new Error(`Notice ${notice.id} carries no sign-up code`);
+    const { code, validMinutes } = notice.facts.signUpCode;
+    return signUpCodeMail(code, validMinutes, siteUrl);
+  },
 };
 
 const isPlain = (kind: NoticeRecord['kind']): kind is PlainKind => kind in PLAIN;

@@ -109,7 +109,7 @@ const invoiceOf = (notice: NoticeRecord): Invoice => {
 /** The kinds drawn by the notices' layout; enquiries' and sign-up's mails keep their plain words (render.ts). */
 export type TemplateKind = Exclude<
   NoticeKind,
-  'enquiry-received' | 'enquiry-acknowledgement' | 'enquiry-invitation' | 'account-exists'
+  'enquiry-received' | 'enquiry-acknowledgement' | 'enquiry-invitation' | 'account-exists' | 'sign-up-code'
 >;
 
 const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {

@@ -26,7 +26,8 @@ export const customMessageContent = (
         subject: `Verify your email for ${business.name}`,
         preheader: 'Your verification code is inside.',
         heading: 'Verify your email address',
-        greeting: name,
+        // No greeting by name: the address is not proven yet, and the name is what the person asking
+        // typed, to a mailbox that may be a stranger's (issue 24 M2).
         paragraphs: [
           `Thank you for creating an account with ${business.name}. Enter this code on the sign-up page to verify your email address:`,
         ],
@@ -72,7 +73,8 @@ export const customMessageContent = (
         subject: `Confirm your new email for ${business.name}`,
         preheader: 'Your confirmation code is inside.',
         heading: 'Confirm your email address',
-        greeting: name,
+        // No greeting by name: the address is not proven yet, and the name is what the person asking
+        // typed, to a mailbox that may be a stranger's (issue 24 M2).
         paragraphs: ['Enter this code in your account to confirm this email address:'],
         facts: [{ label: 'Confirmation code', value: code }],
         button: signIn,

@@ -1,6 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { noticePut } from '../data/notice';
-import { saveProfile } from '../data/profile';
+import { createClientProfile } from '../data/profile';
 import { logger } from '../lib/logger';
 
 /**
@@ -13,18 +12,7 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   const id = attributes.sub ?? event.userName;
   const fullName = attributes.name?.trim() || (attributes.email ?? '').split('@')[0] || 'Client';
   // The profile and the welcome notice (issue 16) are one transaction; a repeated trigger writes neither.
-  const created = await saveProfile(
-    { id, email: attributes.email ?? '', fullName, createdAt: new Date().toISOString() },
-    [
-      noticePut({
-        kind: 'welcome',
-        id: `welcome-${id}`,
-        userId: id,
-        subject: { type: 'user', id },
-        facts: { account: { fullName } },
-      }),
-    ],
-  );
+  const created = await createClientProfile({ id, email: attributes.email ?? '', fullName });
   if (created) logger.info('profile created', { userId: id });
   return event;
 };

@@ -124,4 +124,21 @@ Targets.RespondToAuthChallenge = (services) => {
   };
 };
 
+// cognito-local 5.3 accepts SignUp whatever the pool says; Cognito refuses it when only admins may create
+// users (AdminCreateUserConfig.AllowAdminCreateUserOnly, auth-stack.ts: sign-up goes through the API,
+// decision 015). Refused here as Cognito refuses it, with its error and message.
+const { NotAuthorizedError } = require(path.join(lib, 'errors'));
+const signUp = Targets.SignUp;
+Targets.SignUp = (services) => {
+  const target = signUp(services);
+  return async (ctx, req) => {
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    if (userPool.options.AdminCreateUserConfig?.AllowAdminCreateUserOnly)
+      throw new NotAuthorizedError(
+        'SignUp is not permitted for this user pool. Signup must be performed by an administrator.',
+      );
+    return target(ctx, req);
+  };
+};
+
 require(path.join(lib, 'bin', 'start.js'));

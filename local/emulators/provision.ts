@@ -109,6 +109,8 @@ export const createUserPool = async (endpoint: string): Promise<{ localId: strin
         AutoVerifiedAttributes: ['email'],
         // As in AWS (auth-stack.ts): a user with an authenticator app is asked for its code; no one is forced.
         MfaConfiguration: 'OPTIONAL',
+        // As in AWS: Cognito's public SignUp is refused; sign-up goes through the API (decision 015).
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
         Policies: {
           PasswordPolicy: {
             MinimumLength: PASSWORD_MIN_LENGTH,

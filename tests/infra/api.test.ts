@@ -204,12 +204,15 @@ describe('least privilege', () => {
     ],
     // Profiles, the users list (admins told apart by their group) and the office's counts.
     users: ['cognito-idp:ListUsersInGroup', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-    // Sign-up (decision 008): the per-address mail limit, the owner's notice, and on its own pool only
-    // reading a user's status and replacing a pending sign-up (Cognito's SignUp itself needs no grant);
-    // a client's export and erasure (the only deletes: notices, the profile, the sign-in), never an admin's.
+    // Sign-up (decision 015): its limits, the request and its code's notice, the owner's notice; on its
+    // own pool reading a user's status, removing a pending Cognito sign-up and making the sign-in once the
+    // code is right; a client's export and erasure (the only deletes: notices, the profile, the sign-in,
+    // a finished sign-up), never an admin's.
     accounts: [
+      'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminSetUserPassword',
       'cognito-idp:ListUsersInGroup',
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
@@ -333,13 +336,17 @@ describe('least privilege', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
       const deletes = fn === 'accounts';
+      // Sign-up makes the sign-in once the code is right (decision 015): no other function creates one.
+      expect(actions.includes('cognito-idp:AdminCreateUser'), fn).toBe(deletes);
+      expect(actions.includes('cognito-idp:AdminSetUserPassword'), fn).toBe(deletes);
       const readsAdmins = fn === 'users' || fn === 'invoices' || fn === 'accounts';
       expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(deletes);
       expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
         .Properties.Environment.Variables;
       expect('USER_POOL_ID' in variables, fn).toBe(deletes || readsAdmins);
-      expect('USER_POOL_CLIENT_ID' in variables, fn).toBe(fn === 'accounts');
+      // Nothing calls Cognito as the web client does any more (decision 015).
+      expect('USER_POOL_CLIENT_ID' in variables, fn).toBe(false);
     }
   });
 

@@ -174,12 +174,12 @@ describe('storage stack', () => {
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
 
 describe('auth stack', () => {
-  it('signs in by e-mail, verifies by code and asks only for length in passwords', () => {
+  it("signs in by e-mail, refuses Cognito's public sign-up (decision 015) and asks only for length in passwords", () => {
     dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
         PasswordPolicy: Match.objectLike({
           MinimumLength: 8,

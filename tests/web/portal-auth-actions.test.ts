@@ -1,6 +1,6 @@
 import { accountRoutes } from '@shared/routes/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmAccount, createAccount, logIn } from '@/lib/auth/auth-actions';
+import { confirmAccount, createAccount, finishAccount, logIn } from '@/lib/auth/auth-actions';
 
 const amplify = vi.hoisted(() => ({
   signIn: vi.fn(),
@@ -102,10 +102,18 @@ describe('logIn', () => {
 
 describe('the other account steps', () => {
   it('signs up through the API route, never Cognito directly, so an existing address is never revealed', async () => {
-    const account = { fullName: 'Jo', email: 'jo@example.org', password: 'a-long-passphrase' };
+    const account = { fullName: 'Jo', email: 'jo@example.org' };
     await createAccount(account);
     expect(api.callApi).toHaveBeenCalledWith(accountRoutes.signUp, { body: account });
     expect(amplify.signUp).not.toHaveBeenCalled();
+  });
+
+  it('finishes a sign-up through the API with the code and the password chosen (decision 015)', async () => {
+    const finish = { email: 'jo@example.org', code: '042917', password: 'a-long-passphrase' };
+    await finishAccount(finish);
+    expect(api.callApi).toHaveBeenCalledWith(accountRoutes.finishSignUp, { body: finish });
+    expect(amplify.signUp).not.toHaveBeenCalled();
+    expect(amplify.confirmSignUp).not.toHaveBeenCalled();
   });
 
   it("say Cognito's failures in the site's words, keeping the exception's name", async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AppToaster from '@/components/ui/toaster';
+import { FinishSignUpForm } from '@/features/auth/components/finish-sign-up-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { deferred, renderWithProviders } from './support';
@@ -10,6 +11,7 @@ import { deferred, renderWithProviders } from './support';
 const actions = vi.hoisted(() => ({
   logIn: vi.fn(),
   createAccount: vi.fn(),
+  finishAccount: vi.fn(),
 }));
 vi.mock('@/lib/auth/auth-actions', () => actions);
 
@@ -45,41 +47,35 @@ const renderLoginAt = (search: string, props: Parameters<typeof LoginForm>[0]) =
 beforeEach(() => {
   actions.logIn.mockReset();
   actions.createAccount.mockReset();
+  actions.finishAccount.mockReset();
 });
 
 describe('the Sign Up form', () => {
-  it('asks for a full name, a valid email and a password of at least 8 characters, and says so', async () => {
+  it('asks for a full name on one line and a valid email, and says so', async () => {
     const { user } = renderWithProviders(<SignUpForm onCreated={vi.fn()} />);
-    const password = screen.getByLabelText(/password/i);
-    expect(password).toHaveAccessibleName(/at least 8 characters/);
-    await user.type(password, 'short77');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
-    expect(screen.getByText('Full name must be at least 2 characters')).toBeVisible();
+    expect(await screen.findByText('Full name must be at least 2 characters')).toBeVisible();
     expect(screen.getByText('Please enter a valid email address')).toBeVisible();
     expect(actions.createAccount).not.toHaveBeenCalled();
   });
 
-  it('says Creating account..., then tells the user to check their email and moves to the code step', async () => {
+  it('says Sending code..., then tells the user to check their email and moves to the code step', async () => {
     const created = deferred<void>();
     actions.createAccount.mockReturnValue(created.promise);
     const onCreated = vi.fn();
     const { user } = renderWithProviders(<SignUpForm onCreated={onCreated} />);
     await user.type(screen.getByLabelText(/full name/i), 'Robin Fairweather');
     await user.type(screen.getByLabelText(/email/i), 'robin@example.org');
-    await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending code...' })).toBeDisabled();
     created.resolve();
     expect(await screen.findByText('Check your email to continue.')).toBeVisible();
-    expect(actions.createAccount).toHaveBeenCalledWith({
-      fullName: 'Robin Fairweather',
-      email: 'robin@example.org',
-      password: 'a-long-passphrase',
-    });
-    expect(onCreated).toHaveBeenCalledWith('robin@example.org', 'a-long-passphrase');
+    const account = { fullName: 'Robin Fairweather', email: 'robin@example.org' };
+    expect(actions.createAccount).toHaveBeenCalledWith(account);
+    expect(onCreated).toHaveBeenCalledWith(account);
   });
 
   it("shows Failed to create account with the server's message", async () => {
@@ -90,10 +86,93 @@ describe('the Sign Up form', () => {
     const { user } = renderWithProviders(<SignUpForm onCreated={vi.fn()} />);
     await user.type(screen.getByLabelText(/full name/i), 'Robin Fairweather');
     await user.type(screen.getByLabelText(/email/i), 'robin@example.org');
-    await user.type(screen.getByLabelText(/password/i), 'a-long-passphrase');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to create account')).toBeVisible();
     expect(screen.getByText('Too many requests from your connection.')).toBeVisible();
+  });
+});
+
+describe("the sign-up's second step", () => {
+  const account = { fullName: 'Robin Fairweather', email: 'robin@example.org' };
+  const renderFinish = (props: Partial<Parameters<typeof FinishSignUpForm>[0]> = {}) => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <AppToaster />
+            </>
+          ),
+          children: [
+            {
+              path: '/auth',
+              element: (
+                <FinishSignUpForm
+                  account={account}
+                  onCreatedWithoutSignIn={vi.fn()}
+                  onBack={vi.fn()}
+                  {...props}
+                />
+              ),
+            },
+            { path: '/dashboard/*', element: <Landed /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/auth'] },
+    );
+    return { user: userEvent.setup(), ...render(<RouterProvider router={router} />) };
+  };
+
+  it('asks for the 6-digit code and a password of at least 8 characters, and says so', async () => {
+    const { user } = renderFinish();
+    expect(screen.getByRole('heading', { name: 'Finish creating your account' })).toHaveFocus();
+    expect(screen.getByText(/robin@example\.org can be registered/)).toBeVisible();
+    await user.type(screen.getByLabelText(/code from the email/i), '12ab');
+    await user.type(screen.getByLabelText(/choose a password/i), 'short77');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Enter the 6-digit code from the email')).toBeVisible();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
+    expect(actions.finishAccount).not.toHaveBeenCalled();
+  });
+
+  it('says Creating account..., makes the account with the code and password, then signs in and opens the portal', async () => {
+    const finished = deferred<void>();
+    actions.finishAccount.mockReturnValue(finished.promise);
+    actions.logIn.mockResolvedValue('signed-in');
+    const { user } = renderFinish();
+    await user.type(screen.getByLabelText(/code from the email/i), '042917');
+    await user.type(screen.getByLabelText(/choose a password/i), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    finished.resolve();
+    expect(await screen.findByText('Landed on /dashboard')).toBeVisible();
+    expect(actions.finishAccount).toHaveBeenCalledWith({
+      email: 'robin@example.org',
+      code: '042917',
+      password: 'a-long-passphrase',
+    });
+    expect(actions.logIn).toHaveBeenCalledWith('robin@example.org', 'a-long-passphrase');
+  });
+
+  it("shows the server's refusal of a code and keeps what was typed; Send a new code asks again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    actions.finishAccount.mockRejectedValue(
+      Object.assign(new Error('This code is not right or has expired.'), { name: 'ApiError' }),
+    );
+    actions.createAccount.mockResolvedValue(undefined);
+    const { user } = renderFinish();
+    await user.type(screen.getByLabelText(/code from the email/i), '000000');
+    await user.type(screen.getByLabelText(/choose a password/i), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Failed to create account')).toBeVisible();
+    expect(screen.getByText('This code is not right or has expired.')).toBeVisible();
+    expect(screen.getByLabelText(/code from the email/i)).toHaveValue('000000');
+    expect(actions.logIn).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code is on its way.')).toBeVisible();
+    expect(actions.createAccount).toHaveBeenCalledWith(account);
   });
 });
 

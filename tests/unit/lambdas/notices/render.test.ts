@@ -286,4 +286,16 @@ describe('Cognito custom message', () => {
       expect(customMessageContent(event(source), SITE)?.heading).toBe('Verify your email address');
     expect(customMessageContent(event('CustomMessage_Authentication'), SITE)).toBeUndefined();
   });
+
+  it('greets no one by name when the address is not proven yet: the name is what the asker typed (issue 24 M2)', () => {
+    for (const source of [
+      'CustomMessage_SignUp',
+      'CustomMessage_ResendCode',
+      'CustomMessage_UpdateUserAttribute',
+      'CustomMessage_VerifyUserAttribute',
+    ])
+      expect(customMessageContent(event(source), SITE)?.greeting, source).toBeUndefined();
+    // A reset goes to the account's own, proven address, whose owner chose the name.
+    expect(customMessageContent(event('CustomMessage_ForgotPassword'), SITE)?.greeting).toBe('Jane Doe');
+  });
 });

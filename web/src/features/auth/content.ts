@@ -19,9 +19,8 @@ export const authContent = {
   signUp: {
     fullName: 'Full name',
     email: 'Email',
-    password: `Password (at least ${PASSWORD_MIN_LENGTH} characters)`,
-    submit: 'Create Account',
-    busy: 'Creating account...',
+    submit: 'Continue',
+    busy: 'Sending code...',
     success: 'Check your email to continue.',
     failure: 'Failed to create account',
     /** What creating an account agrees to, with both documents a link away (they open in a new tab). */
@@ -43,6 +42,21 @@ export const authContent = {
     success: 'Your password has been changed',
     signedOut: 'Your password has been changed. Please sign in again with it.',
     failure: 'Failed to change your password',
+  },
+  /** Sign-up's second step (decision 015): the code from the email and the password chosen. */
+  finish: {
+    heading: 'Finish creating your account',
+    intro: (email: string) =>
+      `If ${email} can be registered, we have sent it a 6-digit code: enter it with the password you choose. If it already has an account, we have sent it a note about signing in instead.`,
+    code: 'Code from the email',
+    password: `Choose a password (at least ${PASSWORD_MIN_LENGTH} characters)`,
+    submit: 'Create Account',
+    busy: 'Creating account...',
+    failure: 'Failed to create account',
+    resend: 'Send a new code',
+    resending: 'Sending...',
+    resent: 'A new code is on its way.',
+    resendFailure: 'Failed to send a new code',
   },
   confirm: {
     heading: 'Verify your email',

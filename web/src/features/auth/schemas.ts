@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/auth';
-import { emailField, text } from '@shared/schemas/fields';
+import { emailField, line } from '@shared/schemas/fields';
 import * as z from 'zod/mini';
 
 /** DESIGN.md §7 (NIST SP 800-63B): at least 8 characters, no composition rules; the user pool agrees. */
@@ -24,10 +24,12 @@ export const LoginSchema = z.object({
 });
 
 export const SignUpSchema = z.object({
-  fullName: text('Full name', 2, 100),
+  fullName: line('Full name', 2, 100),
   email: emailField,
-  password: newPassword,
 });
+
+/** Sign-up's second step: the mailed code and the password the mailbox's owner chooses (decision 015). */
+export const FinishSignUpSchema = z.object({ code, password: newPassword });
 
 export const ConfirmCodeSchema = z.object({ code });
 /** A code from the authenticator app (admins, issue 17): 6 digits, typed with or without a space. */
@@ -47,6 +49,7 @@ export const ChangePasswordSchema = z.object({
 
 export type Login = z.infer<typeof LoginSchema>;
 export type SignUp = z.infer<typeof SignUpSchema>;
+export type FinishSignUp = z.infer<typeof FinishSignUpSchema>;
 export type ConfirmCode = z.infer<typeof ConfirmCodeSchema>;
 export type AppCode = z.infer<typeof AppCodeSchema>;
 export type ResetRequest = z.infer<typeof ResetRequestSchema>;

@@ -90,23 +90,30 @@ export const logIn = async (email: string, password: string): Promise<SignInOutc
 export interface NewAccount {
   fullName: string;
   email: string;
-  password: string;
 }
 
+/** The API client and the accounts routes, loaded on submit only: /auth has no other use for them. */
+const accountsApi = () =>
+  Promise.all([import('@/lib/api-client'), import('@shared/routes/accounts')]).then(
+    ([{ callApi }, { accountRoutes }]) => ({ callApi, accountRoutes }),
+  );
+
 /**
- * Signs up through the API, not Cognito directly (decision 008): the answer is the same whether or not
- * the address already has an account, so the site never shows Cognito's "User already exists". The full
- * name goes in `name`: the post-confirmation trigger writes the profile from it. The API client and
- * the route (with its schemas) are loaded on submit only: /auth has no other use for them.
+ * Sign-up's first step, through the API (decision 015): a name and an address. The answer is the same
+ * whether or not the address already has an account; a new one gets a code. Also "send a new code".
  */
 export const createAccount = async (account: NewAccount): Promise<void> => {
-  const [{ callApi }, { accountRoutes }] = await Promise.all([
-    import('@/lib/api-client'),
-    import('@shared/routes/accounts'),
-  ]);
+  const { callApi, accountRoutes } = await accountsApi();
   await callApi(accountRoutes.signUp, { body: account });
 };
 
+/** Sign-up's second step: the mailed code and the password chosen; the account exists afterwards. */
+export const finishAccount = async (finish: { email: string; code: string; password: string }) => {
+  const { callApi, accountRoutes } = await accountsApi();
+  await callApi(accountRoutes.finishSignUp, { body: finish });
+};
+
+/** A sign-up left unconfirmed in Cognito before decision 015: its owner confirms it at login. */
 export const confirmAccount = async (email: string, code: string): Promise<void> => {
   await ensureAmplify();
   await speaking(() => confirmSignUp({ username: email, confirmationCode: code }));

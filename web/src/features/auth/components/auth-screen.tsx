@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
 import { authContent } from '@/features/auth/content';
+import type { SignUp } from '@/features/auth/schemas';
 import { logIn } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
 import { abandonAppSetup } from '@/lib/auth/mfa-actions';
@@ -11,6 +12,7 @@ import { AppCodeForm } from './app-code-form';
 import { AppSetup } from './app-setup';
 import { type AuthTab, AuthTabs } from './auth-tabs';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { FinishSignUpForm } from './finish-sign-up-form';
 import { ForgotPassword } from './forgot-password';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
@@ -18,6 +20,7 @@ import { SignUpForm } from './sign-up-form';
 /** Which step of signing in the visitor is on. */
 type Step =
   | { name: 'tabs'; tab: AuthTab; email?: string }
+  | { name: 'finish'; account: SignUp }
   | { name: 'confirm'; email: string; password?: string }
   | { name: 'reset'; email: string }
   | { name: 'app-code'; email: string; note?: string }
@@ -68,7 +71,20 @@ export function AuthScreen() {
                   onNeedsAppSetup={(email, password) => setStep({ name: 'app-setup', email, password })}
                 />
               }
-              signUp={<SignUpForm key={step.email} defaultEmail={step.email} onCreated={toConfirm} />}
+              signUp={
+                <SignUpForm
+                  key={step.email}
+                  defaultEmail={step.email}
+                  onCreated={(account) => setStep({ name: 'finish', account })}
+                />
+              }
+            />
+          )}
+          {step.name === 'finish' && (
+            <FinishSignUpForm
+              account={step.account}
+              onCreatedWithoutSignIn={() => toLogin(step.account.email)}
+              onBack={() => toLogin(step.account.email)}
             />
           )}
           {step.name === 'confirm' && (

@@ -14,19 +14,19 @@ import { toast } from '@/lib/toast';
 const content = authContent.signUp;
 
 /**
- * Creates the account; the caller moves on to the emailed code, keeping the password to sign in after.
- * `defaultEmail` fills the address in, as the office's invitation link asks.
+ * Sign-up's first step (decision 015): a name and an address; the caller moves on to the emailed code,
+ * where the password is chosen. `defaultEmail` fills the address in, as the office's invitation link asks.
  */
 export function SignUpForm({
   defaultEmail = '',
   onCreated,
 }: {
   defaultEmail?: string;
-  onCreated: (email: string, password: string) => void;
+  onCreated: (account: SignUp) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<SignUp>({
     resolver: zodResolver(SignUpSchema),
-    defaultValues: { fullName: '', email: defaultEmail, password: '' },
+    defaultValues: { fullName: '', email: defaultEmail },
   });
   const { errors, isSubmitting } = formState;
   const signUp = useSubmission((account: SignUp) => createAccount(account));
@@ -36,7 +36,7 @@ export function SignUpForm({
     try {
       if ((await signUp.submit(account)) === 'busy') return;
       toast.success(content.success);
-      onCreated(account.email, account.password);
+      onCreated(account);
     } catch (error) {
       console.error('Sign-up failed', error);
       toast.error(content.failure, { description: errorMessage(error) });
@@ -59,14 +59,6 @@ export function SignUpForm({
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
-      />
-      <TextField
-        label={content.password}
-        required
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
       />
       <p id="sign-up-agreement" className="text-sm text-slate-700">
         {content.agreement.before}

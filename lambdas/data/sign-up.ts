@@ -1,0 +1,159 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SIGN_UP_LIMITS } from '../../shared/limits';
+import { SIGN_UP_CODE_LENGTH } from '../../shared/schemas/sign-up';
+import { table } from '../../shared/table';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { noticePut } from './notice';
+import { signUpId, signUpPartition } from './sign-up-key';
+import { key, PK } from './table';
+
+/**
+ * A sign-up waiting for its code (decision 015): one item per address, in its partition
+ * (sign-up-key.ts), holding the name typed, the code's hash and when it runs out. A newer first step for
+ * the address replaces it (the older code stops working); finishing consumes it; the table's TTL
+ * removes one nobody finished. The code mail is a notice in the same partition, written in the same
+ * transaction.
+ */
+const requestKey = (email: string) => key(signUpPartition(signUpId(email)), 'REQUEST');
+
+/** The sign-up a notice is about: the address's hash, so the notice's keys hold no address. */
+export const signUpSubject = (email: string) => ({ type: 'sign-up' as const, id: signUpId(email) });
+
+interface StoredRequest {
+  email: string;
+  fullName: string;
+  codeHash: string;
+  salt: string;
+  codeExpiresAt: string;
+  wrongCodes: number;
+  /** Set while one finish is creating the account, so a second cannot start another. */
+  finishingUntil?: string;
+}
+
+const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+const newCode = () => String(randomInt(0, 10 ** SIGN_UP_CODE_LENGTH)).padStart(SIGN_UP_CODE_LENGTH, '0');
+
+/** Starts (or restarts) a sign-up for `email`: the request and its code mail's notice, in one transaction. */
+export const startSignUp = async (
+  request: { email: string; fullName: string },
+  now: Date = new Date(),
+): Promise<void> => {
+  const code = newCode();
+  const salt = randomBytes(16).toString('hex');
+  const expires = new Date(now.getTime() + SIGN_UP_LIMITS.codeLifetimeMinutes * 60_000);
+  const item: StoredRequest & Record<string, unknown> = {
+    ...requestKey(request.email),
+    entity: 'sign-up',
+    email: request.email,
+    fullName: request.fullName,
+    codeHash: hashCode(code, salt),
+    salt,
+    codeExpiresAt: expires.toISOString(),
+    wrongCodes: 0,
+    createdAt: now.toISOString(),
+    // Removed by the table a day after it stopped working.
+    [table.ttlAttribute]: Math.floor(expires.getTime() / 1000) + 86_400,
+  };
+  await documentClient().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: env().TABLE_NAME, Item: item } },
+        noticePut(
+          {
+            kind: 'sign-up-code',
+            userId: signUpSubject(request.email).id,
+            subject: signUpSubject(request.email),
+            // The code goes only in the mail; the notice keeps it until the request is gone.
+            facts: { signUpCode: { code, validMinutes: SIGN_UP_LIMITS.codeLifetimeMinutes } },
+            // No name: the greeting carries nothing the person signing up typed.
+            recipient: { name: '', email: request.email },
+          },
+          now,
+        ),
+      ],
+    }),
+  );
+};
+
+/** What finishing a request with a code found. */
+export type CodeCheck = { outcome: 'matched'; fullName: string; email: string } | { outcome: 'refused' };
+
+/**
+ * Checks `code` against the address's request and, when it matches, marks the request as being
+ * finished (for two minutes), so two finishes with the right code cannot both create an account. A
+ * wrong code counts against the request; past SIGN_UP_LIMITS.wrongCodes it stops working.
+ */
+export const checkSignUpCode = async (
+  email: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<CodeCheck> => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: requestKey(email), ConsistentRead: true }),
+  );
+  const request = Item as StoredRequest | undefined;
+  if (
+    !request ||
+    request.codeExpiresAt <= now.toISOString() ||
+    request.wrongCodes >= SIGN_UP_LIMITS.wrongCodes
+  )
+    return { outcome: 'refused' };
+  const given = Buffer.from(hashCode(code, request.salt), 'hex');
+  if (!timingSafeEqual(given, Buffer.from(request.codeHash, 'hex'))) {
+    await documentClient()
+      .send(
+        new UpdateCommand({
+          TableName: env().TABLE_NAME,
+          Key: requestKey(email),
+          UpdateExpression: 'ADD wrongCodes :one',
+          ConditionExpression: 'codeHash = :hash',
+          ExpressionAttributeValues: { ':one': 1, ':hash': request.codeHash },
+        }),
+      )
+      .catch((error: Error) => {
+        // Replaced by a newer request meanwhile: its own count starts afresh.
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+    return { outcome: 'refused' };
+  }
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: requestKey(email),
+        UpdateExpression: 'SET finishingUntil = :until',
+        ConditionExpression:
+          'codeHash = :hash AND (attribute_not_exists(finishingUntil) OR finishingUntil < :now)',
+        ExpressionAttributeValues: {
+          ':hash': request.codeHash,
+          ':now': now.toISOString(),
+          ':until': new Date(now.getTime() + 2 * 60_000).toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return { outcome: 'refused' };
+    throw error;
+  }
+  return { outcome: 'matched', fullName: request.fullName, email: request.email };
+};
+
+/** Lets the request be finished again (the account could not be made: the password was refused). */
+export const releaseSignUp = (email: string) =>
+  documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: requestKey(email),
+      UpdateExpression: 'REMOVE finishingUntil',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': PK },
+    }),
+  );
+
+/** The request is done with: its code never works again. */
+export const endSignUp = (email: string) =>
+  documentClient().send(new DeleteCommand({ TableName: env().TABLE_NAME, Key: requestKey(email) }));
