@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
+import { BadRequestError } from '../lib/errors';
 import { byDate, byUser } from './table';
 import { userPartition } from './user';
 
@@ -168,6 +169,15 @@ export const queryFilteredPage = async ({
   projection = [],
 }: FilteredListQuery): Promise<{ items: Item[]; lastKey: Item | undefined }> => {
   if (lower && upper && lower > upper) return { items: [], lastKey: undefined };
+  // A cursor from a page of other dates (a "Load more" kept after a filter changed, or a crafted one)
+  // would make DynamoDB refuse the query (its start key is outside the key range): the caller's
+  // mistake, 400, never a 500.
+  const resumeAt = startKey?.[byDate.sortKey];
+  if (typeof resumeAt === 'string' && ((lower && resumeAt < lower) || (upper && resumeAt > `${upper}~`)))
+    throw new BadRequestError(
+      'This page does not belong to these filters: start again from the first page',
+      'invalid_cursor',
+    );
   // `~` sorts after every character a key uses, so `upper` takes in keys that start with it.
   const range =
     lower && upper

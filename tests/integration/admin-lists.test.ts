@@ -267,6 +267,22 @@ describe('invoices list', () => {
     expect(await ids('status=void')).toEqual([]);
     expect(await ids('from=2021-01-01&to=2021-12-31')).toEqual([old.id]);
     expect(await ids(`from=${todayInLondon()}`)).toEqual([bobs.id, paid.id]);
+    // A "Load more" cursor kept after the dates changed (security review L4): 400, not 500.
+    const firstPage = await getJson<Page<AdminInvoice>>(
+      `/api/admin/invoices?q=${word}&sort=asc&limit=1`,
+      admin.accessToken,
+    );
+    expect(firstPage.nextCursor).toEqual(expect.any(String));
+    for (const dates of [`from=${todayInLondon()}`, 'to=2020-12-31']) {
+      const stale = await api(
+        `/api/admin/invoices?q=${word}&sort=asc&limit=1&${dates}&cursor=${firstPage.nextCursor}`,
+        {
+          headers: bearer(admin.accessToken),
+        },
+      );
+      expect(stale.status, dates).toBe(400);
+      expect(await stale.json()).toMatchObject({ code: 'invalid_cursor' });
+    }
     expect(await ids(`clientId=${bob.sub}`)).toEqual([bobs.id]);
     const byEmail = await getJson<Page<AdminInvoice>>(
       `/api/admin/invoices?q=${encodeURIComponent(bob.email.toUpperCase())}`,

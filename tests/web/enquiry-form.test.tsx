@@ -4,7 +4,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
-import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+import {
+  deferred,
+  expectVisibleText,
+  jsonResponse,
+  renderWithProviders,
+  sentRequest,
+  stubFetch,
+} from './support';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const submitButton = () => screen.getByRole('button', { name: /send/i });
@@ -35,7 +42,7 @@ describe('the General Enquiry form', () => {
       Message: 'Message must be at least 10 characters',
     };
     // The checks load with the first use of the form (they bring zod), so the messages come a moment later.
-    expect(await screen.findByText(expected.Name)).toBeVisible();
+    await expectVisibleText(expected.Name);
     for (const [label, message] of Object.entries(expected)) {
       const input = field(label);
       expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -72,7 +79,7 @@ describe('the General Enquiry form', () => {
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     answer.resolve(jsonResponse(201, receipt));
-    expect(await screen.findByText('Enquiry Sent!')).toBeVisible();
+    await expectVisibleText('Enquiry Sent!');
     expect(submitButton()).toHaveTextContent('Send Message');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -84,7 +91,7 @@ describe('the General Enquiry form', () => {
     const form = container.querySelector('form') as HTMLFormElement;
     fireEvent.submit(form);
     fireEvent.submit(form);
-    expect(await screen.findByText('Enquiry Sent!')).toBeVisible();
+    await expectVisibleText('Enquiry Sent!');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -94,7 +101,7 @@ describe('the General Enquiry form', () => {
     await fill(user, { ...valid, Name: '  Sam Taylor ' });
     await user.click(submitButton());
 
-    expect(await screen.findByText('Enquiry Sent!')).toBeVisible();
+    await expectVisibleText('Enquiry Sent!');
     expect(
       screen.getByText("We've received your message and will reply within 2 hours during office hours."),
     ).toBeVisible();
@@ -121,7 +128,7 @@ describe('the General Enquiry form', () => {
     await fill(user, valid);
     await user.click(submitButton());
 
-    expect(await screen.findByText('Failed to Send')).toBeVisible();
+    await expectVisibleText('Failed to Send');
     expect(screen.getByText(`Please try again or contact us directly at ${business.email}`)).toBeVisible();
     for (const [label, value] of Object.entries(valid)) expect(field(label)).toHaveValue(value);
     expect(logged).toHaveBeenCalled();
@@ -144,7 +151,7 @@ describe('the General Enquiry form', () => {
     const { user } = setup();
     await fill(user, valid);
     await user.click(submitButton());
-    expect(await screen.findByText('Failed to Send')).toBeVisible();
+    await expectVisibleText('Failed to Send');
     expect(field('Email')).toHaveValue(valid.Email);
   });
 
@@ -164,7 +171,7 @@ describe('the General Enquiry form', () => {
     await fill(user, valid);
     await user.click(submitButton());
 
-    expect(await screen.findByText('Failed to Send')).toBeVisible();
+    await expectVisibleText('Failed to Send');
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Email')).toHaveAccessibleDescription('This address cannot receive mail');
     expect(field('Message')).toHaveAccessibleDescription('Message contains characters that are not allowed');

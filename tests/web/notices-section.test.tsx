@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NoticesSection } from '@/features/notices/components/notices-section';
-import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+import {
+  deferred,
+  expectVisibleText,
+  jsonResponse,
+  renderWithProviders,
+  sentRequest,
+  stubFetch,
+} from './support';
 
 const failed = {
   id: 'n-1',
@@ -78,7 +85,7 @@ describe('the office’s notices of a booking', () => {
     stubFetch(() => jsonResponse(200, { notices: [] }));
     const { user } = renderWithProviders(<NoticesSection owner={booking} />);
     await user.click(screen.getByText('Notices'));
-    expect(await screen.findByText('No notices yet')).toBeVisible();
+    await expectVisibleText('No notices yet');
   });
 });
 

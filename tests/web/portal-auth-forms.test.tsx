@@ -6,7 +6,7 @@ import AppToaster from '@/components/ui/toaster';
 import { FinishSignUpForm } from '@/features/auth/components/finish-sign-up-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { deferred, renderWithProviders } from './support';
+import { deferred, expectVisibleText, renderWithProviders } from './support';
 
 const actions = vi.hoisted(() => ({
   logIn: vi.fn(),
@@ -56,7 +56,7 @@ describe('the Sign Up form', () => {
     expect(screen.queryByLabelText(/password/i)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Full name must be at least 2 characters')).toBeVisible();
+    await expectVisibleText('Full name must be at least 2 characters');
     expect(screen.getByText('Please enter a valid email address')).toBeVisible();
     expect(actions.createAccount).not.toHaveBeenCalled();
   });
@@ -72,7 +72,7 @@ describe('the Sign Up form', () => {
 
     expect(await screen.findByRole('button', { name: 'Sending code...' })).toBeDisabled();
     created.resolve();
-    expect(await screen.findByText('Check your email to continue.')).toBeVisible();
+    await expectVisibleText('Check your email to continue.');
     const account = { fullName: 'Robin Fairweather', email: 'robin@example.org' };
     expect(actions.createAccount).toHaveBeenCalledWith(account);
     expect(onCreated).toHaveBeenCalledWith(account);
@@ -87,7 +87,7 @@ describe('the Sign Up form', () => {
     await user.type(screen.getByLabelText(/full name/i), 'Robin Fairweather');
     await user.type(screen.getByLabelText(/email/i), 'robin@example.org');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Failed to create account')).toBeVisible();
+    await expectVisibleText('Failed to create account');
     expect(screen.getByText('Too many requests from your connection.')).toBeVisible();
   });
 });
@@ -132,7 +132,7 @@ describe("the sign-up's second step", () => {
     await user.type(screen.getByLabelText(/code from the email/i), '12ab');
     await user.type(screen.getByLabelText(/choose a password/i), 'short77');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Enter the 6-digit code from the email')).toBeVisible();
+    await expectVisibleText('Enter the 6-digit code from the email');
     expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     expect(actions.finishAccount).not.toHaveBeenCalled();
   });
@@ -147,7 +147,7 @@ describe("the sign-up's second step", () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     finished.resolve();
-    expect(await screen.findByText('Landed on /dashboard')).toBeVisible();
+    await expectVisibleText('Landed on /dashboard');
     expect(actions.finishAccount).toHaveBeenCalledWith({
       email: 'robin@example.org',
       code: '042917',
@@ -166,12 +166,12 @@ describe("the sign-up's second step", () => {
     await user.type(screen.getByLabelText(/code from the email/i), '000000');
     await user.type(screen.getByLabelText(/choose a password/i), 'a-long-passphrase');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Failed to create account')).toBeVisible();
+    await expectVisibleText('Failed to create account');
     expect(screen.getByText('This code is not right or has expired.')).toBeVisible();
     expect(screen.getByLabelText(/code from the email/i)).toHaveValue('000000');
     expect(actions.logIn).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByText('A new code is on its way.')).toBeVisible();
+    await expectVisibleText('A new code is on its way.');
     expect(actions.createAccount).toHaveBeenCalledWith(account);
   });
 });
@@ -194,8 +194,8 @@ describe('the Login form', () => {
 
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
     signedIn.resolve('signed-in');
-    expect(await screen.findByText('Landed on /dashboard')).toBeVisible();
-    expect(await screen.findByText('Successfully logged in!')).toBeVisible();
+    await expectVisibleText('Landed on /dashboard');
+    await expectVisibleText('Successfully logged in!');
     expect(actions.logIn).toHaveBeenCalledWith('client@example.com', 'demo-password-2026');
   });
 
@@ -205,7 +205,7 @@ describe('the Login form', () => {
     await user.type(screen.getByLabelText(/email/i), 'client@example.com');
     await user.type(screen.getByLabelText(/password/i), 'demo-password-2026');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Landed on /dashboard/invoices')).toBeVisible();
+    await expectVisibleText('Landed on /dashboard/invoices');
   });
 
   it.each(['https://evil.example/dashboard', '//evil.example/dashboard', '/about', '/dashboardx'])(
@@ -216,7 +216,7 @@ describe('the Login form', () => {
       await user.type(screen.getByLabelText(/email/i), 'client@example.com');
       await user.type(screen.getByLabelText(/password/i), 'demo-password-2026');
       await user.click(screen.getByRole('button', { name: 'Log In' }));
-      expect(await screen.findByText('Landed on /dashboard')).toBeVisible();
+      await expectVisibleText('Landed on /dashboard');
     },
   );
 
@@ -229,7 +229,7 @@ describe('the Login form', () => {
     await user.type(screen.getByLabelText(/email/i), 'client@example.com');
     await user.type(screen.getByLabelText(/password/i), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Failed to login')).toBeVisible();
+    await expectVisibleText('Failed to login');
     expect(screen.getByText('Incorrect email or password.')).toBeVisible();
   });
 

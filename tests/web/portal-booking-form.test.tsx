@@ -4,7 +4,7 @@ import { londonInstant } from '@shared/london-time';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '@/features/bookings/components/booking-form';
-import { deferred, jsonResponse, renderWithProviders } from './support';
+import { deferred, expectVisibleText, jsonResponse, renderWithProviders } from './support';
 
 /** Monday 23 Nov 2026, 9am in London: the form offers what the rules allow from here. */
 const NOW = londonInstant('2026-11-23', '09:00');
@@ -113,7 +113,7 @@ describe('the booking dialog form', () => {
     const { writes } = stubApi(undefined, null);
     const { user } = setup();
     await user.click(submit());
-    expect(await screen.findByText('Please select a service')).toBeVisible();
+    await expectVisibleText('Please select a service');
     expect(dateField()).toHaveAccessibleDescription('Please choose a date');
     expect(timeField()).toHaveAccessibleDescription('Please choose a time');
     expect(screen.getByLabelText(/postcode/i)).toHaveAccessibleDescription('Please enter a postcode');
@@ -198,7 +198,7 @@ describe('the booking dialog form', () => {
     const { user, onBooked } = setup();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Failed to create booking')).toBeVisible();
+    await expectVisibleText('Failed to create booking');
     expect(timeField()).toHaveAccessibleDescription('You already have a visit on 25 Nov 2026 at 10:00.');
     expect(serviceType()).toHaveValue('ironing');
     expect(onBooked).not.toHaveBeenCalled();

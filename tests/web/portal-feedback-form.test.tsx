@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
-import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+import {
+  deferred,
+  expectVisibleText,
+  jsonResponse,
+  renderWithProviders,
+  sentRequest,
+  stubFetch,
+} from './support';
 
 const saved = {
   id: 'f-1',
@@ -44,7 +51,7 @@ describe('the feedback form', () => {
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     answer.resolve(jsonResponse(201, saved));
-    expect(await screen.findByText('Thank you for your feedback!')).toBeVisible();
+    await expectVisibleText('Thank you for your feedback!');
     expect(onSent).toHaveBeenCalledTimes(1);
     expect(sentRequest(fetchMock)).toMatchObject({
       url: '/api/bookings/b-7/feedback',
@@ -58,7 +65,7 @@ describe('the feedback form', () => {
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: '1 star' }));
     await user.click(submit());
-    expect(await screen.findByText('Thank you for your feedback!')).toBeVisible();
+    await expectVisibleText('Thank you for your feedback!');
     expect(sentRequest(fetchMock).body).toEqual({ rating: 1 });
   });
 
@@ -68,7 +75,7 @@ describe('the feedback form', () => {
     const { user, onSent } = setup();
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.click(submit());
-    expect(await screen.findByText('Failed to submit feedback')).toBeVisible();
+    await expectVisibleText('Failed to submit feedback');
     expect(screen.getByText('Feedback was already given')).toBeVisible();
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(onSent).not.toHaveBeenCalled();

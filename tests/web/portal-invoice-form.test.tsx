@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InvoiceForm } from '@/features/invoices/components/invoice-form';
-import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+import { expectVisibleText, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const profiles = [
   {
@@ -103,7 +103,7 @@ describe('the create invoice form', () => {
     ]);
 
     await user.click(submit());
-    expect(await screen.findByText('Please select a user')).toBeVisible();
+    await expectVisibleText('Please select a user');
     expect(clientPicker()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Choose a visit or add a line')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/invoices')).toBe(false);
@@ -114,7 +114,7 @@ describe('the create invoice form', () => {
     const { user } = setup();
     expect(pdfInput()).toHaveAttribute('accept', '.pdf,application/pdf');
     await user.upload(pdfInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Only PDF files can be attached')).toBeVisible();
+    await expectVisibleText('Only PDF files can be attached');
     await user.upload(pdfInput(), new File(['<html>'], 'invoice.pdf', { type: 'text/html' }));
     expect(screen.getByText('Only PDF files can be attached')).toBeVisible();
     await user.upload(pdfInput(), pdf());
@@ -131,7 +131,7 @@ describe('the create invoice form', () => {
     await user.type(screen.getByRole('textbox', { name: /hours or items/i }), '1.3');
     await user.type(screen.getByRole('textbox', { name: /price each/i }), '10.123');
     await user.click(submit());
-    expect(await screen.findByText('Price must be a number of pence')).toBeVisible();
+    await expectVisibleText('Price must be a number of pence');
     expect(screen.getByText('Quantity must be in quarters (0.25, 0.5, 1 ...)')).toBeVisible();
   });
 
@@ -148,7 +148,7 @@ describe('the create invoice form', () => {
     await user.upload(pdfInput(), file);
     await user.click(submit());
 
-    expect(await screen.findByText('Invoice created successfully!')).toBeVisible();
+    await expectVisibleText('Invoice created successfully!');
     expect(onCreated).toHaveBeenCalledTimes(1);
     const calls = fetchMock.mock.calls.map(([url]) => url);
     const create = sentRequest(fetchMock, calls.indexOf('/api/admin/invoices'));
@@ -169,7 +169,7 @@ describe('the create invoice form', () => {
     await waitFor(() => expect(clientPicker()).toBeEnabled());
     await user.selectOptions(clientPicker(), 'u-2');
     await user.click(await screen.findByRole('button', { name: 'Invoice all of January 2026' }));
-    expect(await screen.findByText('Invoice created successfully!')).toBeVisible();
+    await expectVisibleText('Invoice created successfully!');
     const calls = fetchMock.mock.calls.map(([url]) => url);
     expect(sentRequest(fetchMock, calls.indexOf('/api/admin/invoices')).body).toEqual({
       userId: 'u-2',
@@ -190,7 +190,7 @@ describe('the create invoice form', () => {
     await screen.findByRole('checkbox', { name: /Deep Cleaning/ });
     await user.upload(pdfInput(), pdf());
     await user.click(submit());
-    expect(await screen.findByText('Failed to create invoice')).toBeVisible();
+    await expectVisibleText('Failed to create invoice');
     expect(screen.getByText(/its PDF did not upload/)).toBeVisible();
     expect(onCreated).not.toHaveBeenCalled();
   });

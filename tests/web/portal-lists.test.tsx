@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ClientInvoiceList as ClientInvoices } from '@/features/invoices/components/client-invoice-list';
 import { UsersList } from '@/features/users/components/users-list';
-import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+import { expectVisibleText, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
 const invoice = {
   id: 'i-1',
@@ -65,7 +65,7 @@ describe('the portal lists', () => {
   it('say so when there is nothing yet', async () => {
     stubFetch(() => jsonResponse(200, { items: [] }));
     renderWithProviders(<ClientInvoices />);
-    expect(await screen.findByText('No invoices yet.')).toBeVisible();
+    await expectVisibleText('No invoices yet.');
   });
 
   it("show the failure in the spec's words with the server's message, and can try again", async () => {
@@ -77,7 +77,7 @@ describe('the portal lists', () => {
 
     fetchMock.mockImplementation(async () => jsonResponse(200, { items: [invoice] }));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('End of tenancy clean and 1 more')).toBeVisible();
+    await expectVisibleText('End of tenancy clean and 1 more');
   });
 
   it('load the next page of an admin list with Load more, until there is none', async () => {
@@ -85,7 +85,7 @@ describe('the portal lists', () => {
       jsonResponse(200, { items: [profile('u-1', 'Ann')], nextCursor: 'page2' }),
     );
     const { user } = renderWithProviders(<UsersList />);
-    expect(await screen.findByText('Ann')).toBeVisible();
+    await expectVisibleText('Ann');
     // No page size: the API's default is the one page size.
     expect(sentRequest(fetchMock).url).toBe('/api/admin/users');
     // Each opens the client's own page.
@@ -93,7 +93,7 @@ describe('the portal lists', () => {
 
     fetchMock.mockImplementation(async () => jsonResponse(200, { items: [profile('u-2', 'Ben')] }));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Ben')).toBeVisible();
+    await expectVisibleText('Ben');
     expect(screen.getByText('Ann')).toBeVisible();
     expect(sentRequest(fetchMock, 1).url).toBe('/api/admin/users?cursor=page2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

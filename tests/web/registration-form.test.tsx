@@ -4,7 +4,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cleaningRegistrationContent, nannyRegistrationContent } from '@/content/register';
 import { RegistrationForm } from '@/features/registration/components/registration-form';
-import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
+import {
+  deferred,
+  expectVisibleText,
+  jsonResponse,
+  renderWithProviders,
+  sentRequest,
+  stubFetch,
+} from './support';
 
 const receipt = { id: 'enq-1', receivedAt: '2025-03-05T10:00:00.000Z' };
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -38,7 +45,7 @@ describe('the cleaning registration form', () => {
     const { user } = setup('cleaning');
     await user.click(submit());
 
-    expect(await screen.findByText('Missing Information')).toBeVisible();
+    await expectVisibleText('Missing Information');
     expect(screen.getByText('Please fill in all required fields.')).toBeVisible();
     for (const label of [/^full name/i, /^telephone/i, /^email/i, /^address/i, /^service required/i])
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
@@ -55,7 +62,7 @@ describe('the cleaning registration form', () => {
     await fillCleaning(user, 'sam@example');
     await user.click(submit());
 
-    expect(await screen.findByText('Invalid Email')).toBeVisible();
+    await expectVisibleText('Invalid Email');
     expect(screen.getByText('Please enter a valid email address.')).toBeVisible();
     expect(field(/^email/i)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -68,7 +75,7 @@ describe('the cleaning registration form', () => {
     await user.type(field(/^preferred days/i), 'Tuesday mornings');
     await user.click(submit());
 
-    expect(await screen.findByText('Registration Sent!')).toBeVisible();
+    await expectVisibleText('Registration Sent!');
     expect(screen.getByText("We'll be in touch soon to discuss your requirements.")).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = sentRequest(fetchMock);
@@ -97,7 +104,7 @@ describe('the cleaning registration form', () => {
     fireEvent.submit(form);
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     answer.resolve(jsonResponse(201, receipt));
-    expect(await screen.findByText('Registration Sent!')).toBeVisible();
+    await expectVisibleText('Registration Sent!');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -108,7 +115,7 @@ describe('the cleaning registration form', () => {
     await fillCleaning(user);
     await user.click(submit());
 
-    expect(await screen.findByText('Error')).toBeVisible();
+    await expectVisibleText('Error');
     expect(
       screen.getByText(
         'There was an error submitting your registration. Please try again or contact us directly.',
@@ -136,7 +143,7 @@ describe('the nanny registration form', () => {
     stubFetch();
     const { user } = setup('nanny');
     await user.click(submit());
-    expect(await screen.findByText('Missing Information')).toBeVisible();
+    await expectVisibleText('Missing Information');
     for (const label of [/^number of children/i, /^children's ages/i, /^children's genders/i])
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -149,7 +156,7 @@ describe('the nanny registration form', () => {
     await user.type(field(/^children's ages/i), '4');
     await user.type(field(/^children's genders/i), 'girl');
     await user.click(submit());
-    expect(await screen.findByText('Number of children must be at least 1')).toBeVisible();
+    await expectVisibleText('Number of children must be at least 1');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -162,7 +169,7 @@ describe('the nanny registration form', () => {
     await user.type(field(/^children's genders/i), 'girl and boy');
     await user.click(submit());
 
-    expect(await screen.findByText("We'll be in touch soon to discuss your childcare needs.")).toBeVisible();
+    await expectVisibleText("We'll be in touch soon to discuss your childcare needs.");
     expect(sentRequest(fetchMock).body).toMatchObject({
       type: 'nanny',
       serviceRequired: 'both',

@@ -1,11 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import AppToaster from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * Waits until `text` is on screen and visible. A toast is in the DOM a moment before sonner mounts it
+ * (its stylesheet keeps it at opacity 0 until then), so "found, then visible at once" fails on a busy
+ * machine; this waits for the mount, as a person waits to read it.
+ */
+export const expectVisibleText = (text: string | RegExp) =>
+  waitFor(() => expect(screen.getByText(text)).toBeVisible());
 
 /** A JSON answer the way the API sends one. */
 export const jsonResponse = (status: number, body: unknown) =>
