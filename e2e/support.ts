@@ -78,7 +78,11 @@ export const watchCspAndReact = async (page: Page) => {
 /** The newest 6-digit code mailed to `email` (sign-up verification or password reset), as a user reads it. */
 export const mailedCode = async (email: string): Promise<string> => {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = (await sentMail()).filter((mail) => mail.destination.to.includes(email));
+    // Only mails that carry a code (sign-up, reset, verify): others, like the welcome, hold 6-digit runs
+    // too (a phone number), and may arrive after the code.
+    const mails = (await sentMail()).filter(
+      (mail) => mail.destination.to.includes(email) && /code|reset|verify/i.test(mail.subject),
+    );
     // The code arrives in the custom-message trigger's HTML (as Cognito sends it), else as text.
     const last = mails.at(-1)?.body;
     const code = /\b(\d{6})\b/.exec(last?.html ?? last?.text ?? '')?.[1];

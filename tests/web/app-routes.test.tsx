@@ -228,8 +228,11 @@ describe('scrolling', () => {
     expect(header).not.toHaveAttribute('data-compact');
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
 
-    scrollTo(11);
-    expect(header).toHaveAttribute('data-compact', 'true');
+    // The listener is attached by an effect after the first paint: scroll until it answers.
+    await waitFor(() => {
+      scrollTo(11);
+      expect(header).toHaveAttribute('data-compact', 'true');
+    });
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
 
     scrollTo(301);
