@@ -39,8 +39,15 @@ const content = (subject: string, lines: string[], html: string): PlainMail => (
   html,
 });
 
-const paragraphs = (lines: string[]) =>
-  lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('');
+/** Each line as a paragraph, escaped; `drawn` may draw a line its own way (a link, the code). */
+const paragraphs = (lines: string[], drawn: (line: string) => string | undefined = () => undefined) =>
+  lines.map((line) => (line === '' ? '' : (drawn(line) ?? `<p>${escapeHtml(line)}</p>`))).join('');
+
+/** Who sent it, as business mail must say (Companies Act 2006): the last lines of every plain mail. */
+const FOOTER = [
+  `${business.name}, ${business.address.town}, ${business.address.county}`,
+  `${legalIdentity.registered} ${legalIdentity.office}`,
+];
 
 /** The message to the company inbox; its notice sets Reply-To to the visitor so a reply goes straight back. */
 export const companyMail = (id: string, enquiry: Enquiry): PlainMail => {
@@ -77,9 +84,7 @@ export const acknowledgementMail = (id: string, enquiry: Pick<Enquiry, 'type'>):
     '',
     'If you did not contact us, you can ignore this message: we will not write again unless you do.',
     '',
-    `${business.name}, ${business.address.town}, ${business.address.county}`,
-    // Business mail must carry the company's registration (Companies Act 2006).
-    `${legalIdentity.registered} ${legalIdentity.office}`,
+    ...FOOTER,
   ];
   return content(`We've received your message - ${business.name}`, lines, paragraphs(lines));
 };
@@ -109,18 +114,13 @@ export const inviteMail = (id: string, enquiry: Pick<Enquiry, 'email'>, siteUrl:
     '',
     'If you did not contact us, you can ignore this message: no account is made unless you make one.',
     '',
-    `${business.name}, ${business.address.town}, ${business.address.county}`,
-    `${legalIdentity.registered} ${legalIdentity.office}`,
+    ...FOOTER,
   ];
-  const html = lines
-    .map((line) =>
-      line === ''
-        ? ''
-        : line.includes(link)
-          ? `<p>Create your account here (your email address is already filled in): <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-    )
-    .join('');
+  const html = paragraphs(lines, (line) =>
+    line.includes(link)
+      ? `<p>Create your account here (your email address is already filled in): <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+      : undefined,
+  );
   return content(`Your invitation to open an account - ${business.name}`, lines, html);
 };
 
@@ -137,8 +137,7 @@ export const existingAccountMail = (siteUrl: string): PlainMail => {
     `If it was you, sign in at ${signIn}, or choose "Forgot password?" there to set a new password.`,
     'If it was not you, you can ignore this message: your account has not changed.',
     '',
-    `${business.name}, ${business.address.town}, ${business.address.county}`,
-    `${legalIdentity.registered} ${legalIdentity.office}`,
+    ...FOOTER,
   ];
   // Its subject was never cut to one line's length: kept as it was.
   return { subject: `Your ${business.name} account`, text: lines.join('\n'), html: paragraphs(lines) };
@@ -161,17 +160,12 @@ export const signUpCodeMail = (code: string, validMinutes: number, siteUrl: stri
     `The code works once and for ${validMinutes} minutes. The sign-up page: ${signUp}`,
     'If it was not you, you can ignore this message: no account is made without the code.',
     '',
-    `${business.name}, ${business.address.town}, ${business.address.county}`,
-    `${legalIdentity.registered} ${legalIdentity.office}`,
+    ...FOOTER,
   ];
-  const html = lines
-    .map((line) =>
-      line === ''
-        ? ''
-        : line === code
-          ? `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`
-          : `<p>${escapeHtml(line)}</p>`,
-    )
-    .join('');
+  const html = paragraphs(lines, (line) =>
+    line === code
+      ? `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`
+      : undefined,
+  );
   return content(`Your ${business.name} sign-up code: ${code}`, lines, html);
 };

@@ -53,10 +53,13 @@ export const authContent = {
     submit: 'Create Account',
     busy: 'Creating account...',
     failure: 'Failed to create account',
-    resend: 'Send a new code',
-    resending: 'Sending...',
-    resent: 'A new code is on its way.',
-    resendFailure: 'Failed to send a new code',
+  },
+  /** Under a step that waits for a mailed code (sign-up's second step, an old sign-up's verification). */
+  newCode: {
+    label: 'Send a new code',
+    busy: 'Sending...',
+    sent: 'A new code is on its way.',
+    failure: 'Failed to send a new code',
   },
   confirm: {
     heading: 'Verify your email',
@@ -67,9 +70,6 @@ export const authContent = {
     busy: 'Verifying...',
     failure: 'Failed to verify email',
     verified: 'Email verified! Please log in.',
-    resend: 'Send a new code',
-    resent: 'A new code is on its way.',
-    resendFailure: 'Failed to send a new code',
   },
   reset: {
     heading: 'Reset your password',

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -11,6 +10,7 @@ import { confirmAccount, logIn, resendAccountCode } from '@/lib/auth/auth-action
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { NewCodeActions } from './new-code-actions';
 
 const content = authContent.confirm;
 
@@ -33,7 +33,6 @@ export function ConfirmSignUpForm({
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = formState;
-  const [resending, setResending] = useState(false);
   const finishSignIn = useFinishSignIn();
   const heading = useFocusOnMount<HTMLHeadingElement>();
 
@@ -63,18 +62,6 @@ export function ConfirmSignUpForm({
     }
   };
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      await resendAccountCode(email);
-      toast.success(content.resent);
-    } catch (error) {
-      toast.error(content.resendFailure, { description: errorMessage(error) });
-    } finally {
-      setResending(false);
-    }
-  };
-
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="confirm-heading" className="space-y-5">
       <div>
@@ -94,14 +81,7 @@ export function ConfirmSignUpForm({
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? content.busy : content.submit}
       </Button>
-      <div className="flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" disabled={resending} onClick={() => void resend()}>
-          {content.resend}
-        </Button>
-        <Button variant="secondary" onClick={onBack}>
-          {authContent.backToLogin}
-        </Button>
-      </div>
+      <NewCodeActions send={() => resendAccountCode(email)} onBack={onBack} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -11,6 +10,7 @@ import { createAccount, finishAccount, logIn } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { NewCodeActions } from './new-code-actions';
 
 const content = authContent.finish;
 
@@ -32,7 +32,6 @@ export function FinishSignUpForm({ account, onCreatedWithoutSignIn, onBack }: Fi
     defaultValues: { code: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
-  const [resending, setResending] = useState(false);
   const finishSignIn = useFinishSignIn();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const finishing = useSubmission(({ code, password }: FinishSignUp) =>
@@ -55,18 +54,6 @@ export function FinishSignUpForm({ account, onCreatedWithoutSignIn, onBack }: Fi
       console.error('Login after sign-up failed', error);
       toast.error(authContent.login.failure, { description: errorMessage(error) });
       onCreatedWithoutSignIn();
-    }
-  };
-
-  const resend = async () => {
-    setResending(true);
-    try {
-      await createAccount(account);
-      toast.success(content.resent);
-    } catch (error) {
-      toast.error(content.resendFailure, { description: errorMessage(error) });
-    } finally {
-      setResending(false);
     }
   };
 
@@ -97,14 +84,7 @@ export function FinishSignUpForm({ account, onCreatedWithoutSignIn, onBack }: Fi
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? content.busy : content.submit}
       </Button>
-      <div className="flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" disabled={resending} onClick={() => void resend()}>
-          {resending ? content.resending : content.resend}
-        </Button>
-        <Button variant="secondary" onClick={onBack}>
-          {authContent.backToLogin}
-        </Button>
-      </div>
+      <NewCodeActions send={() => createAccount(account)} onBack={onBack} />
     </form>
   );
 }
