@@ -165,7 +165,9 @@ export const signUpCodeMail = (code: string, validMinutes: number, siteUrl: stri
   const html = paragraphs(lines, (line) =>
     line === code
       ? `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`
-      : undefined,
+      : line.endsWith(signUp)
+        ? `<p>${escapeHtml(line.slice(0, -signUp.length))}<a href="${escapeHtml(signUp)}">${escapeHtml(signUp)}</a></p>`
+        : undefined,
   );
   return content(`Your ${business.name} sign-up code: ${code}`, lines, html);
 };

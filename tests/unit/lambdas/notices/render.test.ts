@@ -154,7 +154,12 @@ const renderPlain = (kind: NoticeKind) =>
       kind,
       userId: '',
       subject: { type: 'enquiry', id: 'ref-1' },
-      facts: kind === 'account-exists' ? { existingAccount: true } : { enquiry, reference: 'ref-1' },
+      facts:
+        kind === 'account-exists'
+          ? { existingAccount: true }
+          : kind === 'sign-up-code'
+            ? { signUpCode: { code: '042917', validMinutes: 60 } }
+            : { enquiry, reference: 'ref-1' },
     }),
     { name: '', email: enquiry.email },
     { siteUrl: SITE },
@@ -184,6 +189,15 @@ describe('enquiry and sign-up notices (decision 012)', () => {
     expect(mail.subject).toBe('Your Potters Bar Home Services account');
     expect(mail.text).toContain('already has one');
     expect(mail.text).toContain(`${SITE}/auth`);
+  });
+
+  it('sends a sign-up code with the company words only, the code large and the sign-up page a link', () => {
+    const mail = renderPlain('sign-up-code');
+    expect(mail.subject).toBe('Your Potters Bar Home Services sign-up code: 042917');
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).toContain('\n042917\n');
+    expect(mail.html).toContain('letter-spacing:4px">042917</p>');
+    expect(mail.html).toContain(`<a href="${SITE}/auth?mode=signup">`);
   });
 });
 
