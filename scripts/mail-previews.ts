@@ -126,6 +126,7 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
   'enquiry-invitation': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
   'account-exists': { existingAccount: true },
   'sign-up-code': { signUpCode: { code: '042917', validMinutes: 60 } },
+  'account-deleted': { erasure: { by: 'office', cancelledVisits: 1, invoicesKept: 3 } },
 };
 
 const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const;

@@ -33,6 +33,11 @@ export const ACCOUNT_ACTION_LIMITS = {
   export: { limit: 5, windowSeconds: 60 * 60 },
   /** Attempts to delete an account (the deletion itself is idempotent). */
   delete: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Accounts one admin deletes for clients in an hour: a handful is a busy day, more is a stolen
+   * session or a mistake, and each is for good.
+   */
+  officeDelete: { limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, AccountActionLimit>;
 
 /**

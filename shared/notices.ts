@@ -19,6 +19,7 @@ export const NOTICE_KINDS = [
   'enquiry-invitation',
   'account-exists',
   'sign-up-code',
+  'account-deleted',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -42,6 +43,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'enquiry-invitation': 'client',
   'account-exists': 'client',
   'sign-up-code': 'client',
+  'account-deleted': 'client',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -61,6 +63,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'enquiry-invitation': 'Invitation to open an account',
   'account-exists': 'Sign-up with an existing address',
   'sign-up-code': 'Sign-up code',
+  'account-deleted': 'Account deleted',
 };
 
 /**
@@ -99,4 +102,6 @@ export type NoticeSubject =
   | { type: 'user'; id: string }
   | { type: 'enquiry'; id: string }
   /** A sign-up not finished yet: its id is the address's hash (lambdas/data/sign-up.ts). */
-  | { type: 'sign-up'; id: string };
+  | { type: 'sign-up'; id: string }
+  /** A deleted account's erasure record (lambdas/accounts/erasure.ts): the only partition of theirs kept. */
+  | { type: 'erasure'; id: string };

@@ -49,6 +49,7 @@ export interface FunctionAccess {
     | 'cognito-idp:AdminCreateUser'
     | 'cognito-idp:AdminSetUserPassword'
     | 'cognito-idp:ListUsersInGroup'
+    | 'cognito-idp:AdminUserGlobalSignOut'
   )[];
 }
 
@@ -77,9 +78,10 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
     mail: true,
     invoiceFiles: false,
   },
+  // A client's new visits are written with a check that their profile still exists (ConditionCheckItem).
   bookings: {
     table: {
-      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'],
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'Query'],
       indexes: ['byUser', 'byDate'],
     },
     mail: false,
@@ -119,7 +121,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
   // password chosen once the code is right), and the client's data rights: the export reads their items
   // and the enquiries linked to their email; the erasure cancels future visits, anonymises bookings and
   // feedback, deletes their notices and the profile (the only function that deletes an item), counts its
-  // own rate, and deletes the sign-in from the pool (never an admin's: it reads the admins group).
+  // own rate, writes the erasure record with the client's notice, and in the pool signs the user out
+  // everywhere and deletes the sign-in (never an admin's: it reads the admins group).
   accounts: {
     table: {
       actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
@@ -133,6 +136,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminUserGlobalSignOut',
     ],
   },
 };

@@ -86,7 +86,8 @@ export class AuthStack extends Stack {
     // make the two depend on each other.
     this.postConfirmation = new ApiFunction(this, 'PostConfirmation', {
       entry: FUNCTION_ENTRIES.postConfirmation,
-      description: "Creates a client's profile when they confirm their e-mail",
+      description:
+        "Creates a client's profile when they confirm their e-mail; signs out everywhere after a password reset",
       environment: lambdaEnvironment(config, props.data, props.storage),
       timeout: Duration.seconds(FUNCTION_SETTINGS.triggerTimeoutSeconds),
       logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -126,6 +127,18 @@ export class AuthStack extends Stack {
       statements: [
         new PolicyStatement({
           actions: ['cognito-idp:AdminGetUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
+
+    // After a password reset it signs the user out everywhere (lambdas/users/post-confirmation.ts); a
+    // policy of its own for the same reason as the one above.
+    new Policy(this, 'PostConfirmationSignsOut', {
+      roles: this.postConfirmation.role ? [this.postConfirmation.role] : [],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminUserGlobalSignOut'],
           resources: [this.userPool.userPoolArn],
         }),
       ],

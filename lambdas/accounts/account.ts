@@ -2,9 +2,21 @@ import { BatchGetCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aw
 import { cancellationTerms } from '../../shared/booking-price';
 import { ACCOUNT_ACTION_LIMITS } from '../../shared/limits';
 import { hoursUntil } from '../../shared/london-time';
-import type { AccountDeletion, AccountExport, SentEnquiry } from '../../shared/schemas/account';
+import type {
+  AccountDeletion,
+  AccountExport,
+  OfficeDeleteAccount,
+  SentEnquiry,
+} from '../../shared/schemas/account';
 import { ACTIVE_STATUSES } from '../../shared/schemas/booking';
-import { BOOKINGS_OF_USER, bookingKey, bookingPartition, toBooking } from '../data/booking';
+import {
+  BOOKINGS_OF_USER,
+  bookingKey,
+  bookingPartition,
+  toAdminBooking,
+  toBooking,
+  toBookingForInvoice,
+} from '../data/booking';
 import { ENQUIRY_LINK_PREFIX, emailPartition, enquiryKey } from '../data/enquiry';
 import { FEEDBACK_OF_USER, feedbackKey, toFeedback } from '../data/feedback';
 import { INVOICES_OF_USER, toInvoice } from '../data/invoice';
@@ -19,7 +31,9 @@ import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { adminIds, deleteSignIn } from './identity';
+import { type ErasedBy, recordErasure } from './erasure';
+import { adminIds, deleteSignIn, signOutEverywhere } from './identity';
+import { AmountsOwedError, amountsOwed } from './owed';
 
 type Item = Record<string, unknown>;
 
@@ -53,7 +67,10 @@ const sentEnquiries = async (email: string): Promise<SentEnquiry[]> => {
   return found.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 };
 
-/** Everything held about one client: profile, visits, invoices, feedback and the enquiries they sent. */
+/**
+ * Everything held about one client: profile, visits, invoices, feedback, the enquiries they sent, and
+ * what the office noted about their visits.
+ */
 export const collectAccount = async (userId: string): Promise<AccountExport> => {
   const profile = await getProfile(userId);
   if (!profile) throw new NotFoundError('Account not found');
@@ -70,6 +87,18 @@ export const collectAccount = async (userId: string): Promise<AccountExport> => 
     invoices: invoices.map(toInvoice),
     feedback: feedback.map(toFeedback),
     enquiries,
+    officeNotes: bookings.map(toAdminBooking).flatMap((booking) =>
+      booking.internalNotes || booking.override
+        ? [
+            {
+              bookingId: booking.id,
+              serviceDate: booking.serviceDate,
+              ...(booking.internalNotes ? { internalNotes: booking.internalNotes } : {}),
+              ...(booking.override ? { override: booking.override } : {}),
+            },
+          ]
+        : [],
+    ),
   };
 };
 
@@ -174,28 +203,34 @@ const anonymiseFeedback = (bookingId: string, now: string) =>
   );
 
 /**
- * Deletes an account, in an order a retry can finish: future visits cancelled under the terms, bookings
- * and feedback kept without personal details, invoices kept (retention), then the sign-in, and the
- * profile last; so a deletion that failed half-way is finished by asking again, and a finished one
- * answers 404.
+ * Deletes an account, in an order a retry can finish: refused while anything is owed (decision 016);
+ * every session ended first, so nothing new is written with a fresh token meanwhile; future visits
+ * cancelled (free, or it would have been refused), bookings and feedback kept without personal
+ * details, invoices kept (retention), the erasure recorded with the client's notice, then the sign-in,
+ * and the profile last; so a deletion that failed half-way is finished by asking again, and a finished
+ * one answers 404.
  */
 export const deleteAccount = async (
   userId: string,
-  by: 'client' | 'office',
+  erasedBy: ErasedBy,
   now = new Date(),
 ): Promise<AccountDeletion> => {
   if ((await adminIds()).has(userId))
     throw new ConflictError('An admin account cannot be deleted here.', 'admin_account');
-  if (!(await getProfile(userId))) throw new NotFoundError('This account has already been deleted');
+  const profile = await getProfile(userId);
+  if (!profile) throw new NotFoundError('This account has already been deleted');
   const [bookings, feedback, invoices] = await Promise.all([
     queryUserItems(userId, BOOKINGS_OF_USER, true),
     queryUserItems(userId, FEEDBACK_OF_USER, false),
     queryUserItems(userId, INVOICES_OF_USER, false),
   ]);
+  const owed = amountsOwed(bookings.map(toBookingForInvoice), invoices.map(toInvoice), now);
+  if (owed.length > 0) throw new AmountsOwedError(owed);
+  await signOutEverywhere(userId);
   let cancelledVisits = 0;
   let cancellationFeesPence = 0;
   for (const booking of bookings) {
-    const fee = await cancelForDeletion(booking, by, now);
+    const fee = await cancelForDeletion(booking, erasedBy.by, now);
     if (fee === undefined) continue;
     cancelledVisits += 1;
     cancellationFeesPence += fee;
@@ -204,20 +239,32 @@ export const deleteAccount = async (
   for (const item of feedback) await anonymiseFeedback(String(item.bookingId), now.toISOString());
   for (const booking of bookings) await deleteNotices(bookingPartition(String(booking.id)));
   await deleteNotices(userPartition(userId));
-  await deleteSignIn(userId);
-  await deleteProfile(userId);
-  return {
+  const deletion = {
     cancelledVisits,
     cancellationFeesPence,
     anonymisedBookings: bookings.length,
     anonymisedFeedback: feedback.length,
     invoicesKept: invoices.length,
   };
+  await recordErasure(profile, erasedBy, deletion, now);
+  await deleteSignIn(userId);
+  await deleteProfile(userId);
+  return deletion;
 };
 
 /** The client deletes their own account; an admin's own account is refused. */
 export const deleteMyAccount = async (caller: Caller): Promise<AccountDeletion> => {
   if (caller.isAdmin) throw new ConflictError('An admin account cannot be deleted here.', 'admin_account');
   await limitRate(caller.sub, 'delete', ACCOUNT_ACTION_LIMITS.delete);
-  return deleteAccount(caller.sub, 'client');
+  return deleteAccount(caller.sub, { by: 'client' });
+};
+
+/** The office deletes a client's account at their request: a reason, and a few an hour per admin. */
+export const deleteClientAccount = async (
+  caller: Caller,
+  userId: string,
+  request: OfficeDeleteAccount,
+): Promise<AccountDeletion> => {
+  await limitRate(caller.sub, 'office-delete', ACCOUNT_ACTION_LIMITS.officeDelete);
+  return deleteAccount(userId, { by: 'office', adminId: caller.sub, reason: request.reason });
 };

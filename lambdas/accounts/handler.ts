@@ -1,5 +1,5 @@
 import { createDispatcher } from '../lib/dispatcher';
-import { collectAccount, deleteAccount, deleteMyAccount, exportMyData } from './account';
+import { collectAccount, deleteClientAccount, deleteMyAccount, exportMyData } from './account';
 import { finishSignUp, signUp } from './service';
 
 export const handler = createDispatcher('accounts', {
@@ -8,5 +8,5 @@ export const handler = createDispatcher('accounts', {
   exportMyData: (_input, { caller }) => exportMyData(caller),
   deleteMyAccount: (_input, { caller }) => deleteMyAccount(caller),
   getClient: ({ params }) => collectAccount(params.id),
-  deleteClientAccount: ({ params }) => deleteAccount(params.id, 'office'),
+  deleteClientAccount: ({ params, body }, { caller }) => deleteClientAccount(caller, params.id, body),
 });

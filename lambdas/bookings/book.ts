@@ -13,12 +13,12 @@ import {
 } from '../../shared/schemas/booking';
 import { bookingItem, toBooking } from '../data/booking';
 import { findReplay, type Idempotency, requestHash, transactOnce } from '../data/idempotency';
-import { getProfile, saveAddress } from '../data/profile';
+import { ACCOUNT_GONE, getProfile, profileExists, saveAddress } from '../data/profile';
 import { seriesPut } from '../data/series';
 import { mustBeNew } from '../data/table';
-import { lostRace } from '../data/transaction';
+import { failedCondition, lostRace } from '../data/transaction';
 import { env } from '../lib/env';
-import { ConflictError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { countEvent } from '../lib/metrics';
 import { bookingNoticePut, diaryUpdate, diaryVersion, listUserBookingItems } from './repository';
 
@@ -85,7 +85,8 @@ const writeVisits = async <T>(
     if (first !== undefined) return first;
   }
   const profile = await getProfile(userId);
-  const clientSearch = `${profile?.fullName ?? ''} ${profile?.email ?? ''}`.toLowerCase();
+  if (!profile) throw new NotFoundError(ACCOUNT_GONE);
+  const clientSearch = `${profile.fullName} ${profile.email}`.toLowerCase();
   for (let attempt = 0; attempt < DIARY_ATTEMPTS; attempt += 1) {
     const version = await diaryVersion(userId);
     const diary = (await listUserBookingItems(userId)).map(toBooking);
@@ -100,11 +101,19 @@ const writeVisits = async <T>(
         ...mustBeNew,
       },
     }));
-    const client = profile ? { name: profile.fullName, email: profile.email } : undefined;
-    const items = [...puts, ...extra, ...requestNotices(visits, client), diaryUpdate(userId, version)];
+    const client = { name: profile.fullName, email: profile.email };
+    // The profile is checked first (an erasure may have deleted it since the read above); the diary is last.
+    const items = [
+      profileExists(userId),
+      ...puts,
+      ...extra,
+      ...requestNotices(visits, client),
+      diaryUpdate(userId, version),
+    ];
     try {
       return (await transactOnce(items, response, idempotency)).response;
     } catch (error) {
+      if (failedCondition(error, 0)) throw new NotFoundError(ACCOUNT_GONE);
       if (!lostRace(error, items.length - 1)) throw error;
     }
   }

@@ -11,6 +11,7 @@ import type { Invoice } from '../../shared/schemas/invoice';
 import { env } from '../lib/env';
 import { bookingPartition } from './booking';
 import { enquiryPartition } from './enquiry';
+import { erasurePartition } from './erasure-key';
 import { invoicePartition } from './invoice';
 import { signUpPartition } from './sign-up-key';
 import { byUser, key, mustBeNew } from './table';
@@ -42,7 +43,9 @@ export type NoticeFacts =
   /** Someone tried to sign up with the address of an existing account. */
   | { existingAccount: true }
   /** The code that finishes a sign-up (decision 015), until the sign-up is finished or runs out. */
-  | { signUpCode: { code: string; validMinutes: number } };
+  | { signUpCode: { code: string; validMinutes: number } }
+  /** An account deleted: by whom (the client or the office) and what the deletion did. */
+  | { erasure: { by: 'client' | 'office'; cancelledVisits: number; invoicesKept: number } };
 
 export interface NewNotice {
   kind: NoticeKind;
@@ -97,6 +100,7 @@ const PARTITIONS: Record<NoticeSubject['type'], (id: string) => string> = {
   user: userPartition,
   enquiry: enquiryPartition,
   'sign-up': signUpPartition,
+  erasure: erasurePartition,
 };
 
 export const noticeKey = (subject: NoticeSubject, id: string) =>

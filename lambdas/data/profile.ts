@@ -105,6 +105,22 @@ export const createClientProfile = (
     ),
   ]);
 
+/**
+ * The check, inside a client's write, that their profile still exists: a deleted account's access token
+ * lasts out its 15 minutes, and must not make a booking or give feedback meanwhile.
+ */
+export const profileExists = (sub: string) => ({
+  ConditionCheck: {
+    TableName: env().TABLE_NAME,
+    Key: profileKey(sub),
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': PK },
+  },
+});
+
+/** The answer to a client's write whose profile is gone (their account was deleted). */
+export const ACCOUNT_GONE = 'This account has been deleted.';
+
 export const getProfile = async (sub: string): Promise<Profile | undefined> => {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: profileKey(sub), ConsistentRead: true }),

@@ -13,17 +13,18 @@ import {
   feedbackUserKeys,
   toFeedback,
 } from '../data/feedback';
+import { profileExists } from '../data/profile';
 import { queryUserItems } from '../data/query';
 import { mustBeNew, PK } from '../data/table';
 import { cancellationReasons, failedCondition, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 
-export type InsertOutcome = 'created' | 'booking-not-eligible' | 'already-given';
+export type InsertOutcome = 'created' | 'booking-not-eligible' | 'already-given' | 'account-gone';
 
 /**
- * Writes feedback in one transaction that checks the booking is the caller's and completed, and that
- * no feedback exists yet: the rules hold under any concurrency.
+ * Writes feedback in one transaction that checks the booking is the caller's and completed, that their
+ * account still exists, and that no feedback exists yet: the rules hold under any concurrency.
  */
 export const insertFeedback = async (feedback: Feedback, clientSearch: string): Promise<InsertOutcome> => {
   try {
@@ -39,6 +40,7 @@ export const insertFeedback = async (feedback: Feedback, clientSearch: string): 
               ExpressionAttributeValues: { ':user': feedback.userId, ':completed': 'completed' },
             },
           },
+          profileExists(feedback.userId),
           {
             Put: {
               TableName: env().TABLE_NAME,
@@ -60,7 +62,8 @@ export const insertFeedback = async (feedback: Feedback, clientSearch: string): 
   } catch (error) {
     if (!cancellationReasons(error)) throw error;
     if (failedCondition(error, 0)) return 'booking-not-eligible';
-    if (lostRace(error, 1)) return 'already-given';
+    if (failedCondition(error, 1)) return 'account-gone';
+    if (lostRace(error, 2)) return 'already-given';
     throw error;
   }
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Feedback, SubmitFeedback } from '../../shared/schemas/feedback';
 import { searchText } from '../../shared/schemas/search';
-import { getProfile } from '../data/profile';
+import { ACCOUNT_GONE, getProfile } from '../data/profile';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { countEvent } from '../lib/metrics';
 import { bookingOwnerAndStatus, insertFeedback, listUserFeedback } from './repository';
@@ -25,6 +25,7 @@ export const submitFeedback = async (
     countEvent('FeedbackReceived');
     return feedback;
   }
+  if (outcome === 'account-gone') throw new NotFoundError(ACCOUNT_GONE);
   if (outcome === 'already-given')
     throw new ConflictError('Feedback was already given for this booking', 'feedback_exists');
   const booking = await bookingOwnerAndStatus(bookingId);

@@ -1,4 +1,5 @@
 import {
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -41,4 +42,17 @@ export const adminIds = async (): Promise<Set<string>> => {
     token = page.NextToken;
   } while (token);
   return ids;
+};
+
+/**
+ * Ends every session of a sign-in (an erasure, a password reset): its refresh tokens stop working, so
+ * no device gets a new access token. One already issued lasts out its 15 minutes; the writes it could
+ * make check that the client's profile exists, which an erasure deletes. Gone already is fine.
+ */
+export const signOutEverywhere = async (sub: string, userPoolId = poolId()): Promise<void> => {
+  try {
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: sub }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
 };

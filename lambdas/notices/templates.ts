@@ -4,6 +4,7 @@ import { paymentInstructions } from '../../shared/invoice-payment';
 import { londonInstant, londonParts } from '../../shared/london-time';
 import type { NoticeKind } from '../../shared/notices';
 import { forClient, portalPaths } from '../../shared/portal-paths';
+import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
 import type { NoticeFacts, NoticeRecord } from '../data/notice';
@@ -334,6 +335,30 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       facts: [],
       button: { label: 'Book your first visit', href: siteLink(siteUrl, portalPaths.bookings) },
       notes: [`Prefer to talk? Call us on ${business.phone}, or reply to this email.`],
+    };
+  },
+  'account-deleted': ({ notice, recipient }) => {
+    if (!('erasure' in notice.facts)) throw new Error(`Notice ${notice.id} carries no erasure`);
+    const { by, cancelledVisits, invoicesKept } = notice.facts.erasure;
+    return {
+      subject: `Your ${business.name} account has been deleted`,
+      preheader: 'Your sign-in and your details are gone; invoices are kept as the law requires.',
+      heading: 'Your account has been deleted',
+      greeting: recipient.name,
+      paragraphs: [
+        by === 'office'
+          ? 'As you asked us, our office has deleted your account. You can no longer sign in, and your name, phone, address and notes are deleted.'
+          : 'You deleted your account. You can no longer sign in, and your name, phone, address and notes are deleted.',
+        `Past visits and feedback are kept without your details, so our records add up; invoices are kept for ${retention.customerRecordsYears} years, as UK tax law requires, then deleted.`,
+      ],
+      facts: [
+        { label: 'Visits cancelled', value: String(cancelledVisits) },
+        { label: 'Invoices kept', value: String(invoicesKept) },
+      ],
+      notes: [
+        `If you did not ask for this, call us at once on ${business.phone}.`,
+        'You are welcome back at any time: a new account starts from the sign-up page.',
+      ],
     };
   },
 };

@@ -141,4 +141,18 @@ Targets.SignUp = (services) => {
   };
 };
 
+// cognito-local 5.3 has no AdminUserGlobalSignOut (an erasure and a password reset end every session:
+// lambdas/lib/user-pool.ts). As Cognito does, it drops every refresh token the user holds, so none of
+// them gets new tokens; access tokens already issued run out on their own.
+const { UserNotFoundError } = require(path.join(lib, 'errors'));
+Targets.AdminUserGlobalSignOut =
+  ({ cognito }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError('User does not exist.');
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
+
 require(path.join(lib, 'bin', 'start.js'));

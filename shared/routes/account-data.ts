@@ -1,4 +1,9 @@
-import { AccountDeletionSchema, AccountExportSchema, DeleteAccountSchema } from '../schemas/account';
+import {
+  AccountDeletionSchema,
+  AccountExportSchema,
+  DeleteAccountSchema,
+  OfficeDeleteAccountSchema,
+} from '../schemas/account';
 import { IdParamsSchema } from '../schemas/params';
 import { defineRoutes } from './define';
 
@@ -12,7 +17,10 @@ export const accountDataRoutes = defineRoutes({
     fn: 'accounts',
     response: AccountExportSchema,
   },
-  /** Erasure: future visits cancelled under the terms, bookings and feedback anonymised, invoices kept. */
+  /**
+   * Erasure: future visits cancelled under the terms, bookings and feedback anonymised, invoices kept;
+   * refused (409 amounts_owed) while anything is owed (decision 016).
+   */
   deleteMyAccount: {
     method: 'POST',
     path: '/api/me/delete',
@@ -30,14 +38,17 @@ export const accountDataRoutes = defineRoutes({
     params: IdParamsSchema,
     response: AccountExportSchema,
   },
-  /** Deletes a client's account at their request, with the same effects as their own deletion. */
+  /**
+   * Deletes a client's account at their request, with the same effects as their own deletion, a reason
+   * and an erasure record of who did it; rate-limited per admin.
+   */
   deleteClientAccount: {
     method: 'POST',
     path: '/api/admin/users/{id}/delete',
     auth: 'admin',
     fn: 'accounts',
     params: IdParamsSchema,
-    body: DeleteAccountSchema,
+    body: OfficeDeleteAccountSchema,
     response: AccountDeletionSchema,
   },
 });

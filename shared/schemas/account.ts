@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BookingSchema } from './booking';
 import { FeedbackSchema } from './feedback';
+import { line } from './fields';
 import { InvoiceSchema } from './invoice';
 import { ProfileSchema } from './user';
 
@@ -16,6 +17,17 @@ export const SentEnquirySchema = z.strictObject({
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 
+/**
+ * What the office wrote about a client's visit (UK GDPR art. 15: the copy includes it): its internal
+ * notes, and why a booking was made outside the rules.
+ */
+export const OfficeNoteSchema = z.strictObject({
+  bookingId: z.string(),
+  serviceDate: z.string(),
+  internalNotes: z.string().optional(),
+  override: z.strictObject({ reason: z.string(), at: z.string() }).optional(),
+});
+
 export const AccountExportSchema = z.strictObject({
   exportedAt: z.string(),
   profile: ProfileSchema,
@@ -24,12 +36,24 @@ export const AccountExportSchema = z.strictObject({
   feedback: z.array(FeedbackSchema),
   /** Sent from the account's email address, signed in or not. */
   enquiries: z.array(SentEnquirySchema),
+  officeNotes: z.array(OfficeNoteSchema),
 });
 
 /** Deleting is for good: the request says so explicitly. */
 export const DeleteAccountSchema = z.strictObject({
   confirm: z.literal(true, { error: 'Please confirm that you want to delete the account' }),
 });
+
+/**
+ * The office deletes an account only at the client's request, and says why: the reason is kept in the
+ * erasure record with who deleted it and when (lambdas/accounts/erasure.ts).
+ */
+export const OfficeDeleteAccountSchema = DeleteAccountSchema.extend({
+  reason: line('The reason', 5, 300),
+});
+
+/** The 409 code of a deletion refused while something is owed; its issues list each item (decision 016). */
+export const AMOUNTS_OWED = 'amounts_owed';
 
 export const AccountDeletionSchema = z.strictObject({
   /** Future visits cancelled under the terms, and the fees those terms charged. */
@@ -44,3 +68,4 @@ export const AccountDeletionSchema = z.strictObject({
 export type SentEnquiry = z.infer<typeof SentEnquirySchema>;
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
+export type OfficeDeleteAccount = z.infer<typeof OfficeDeleteAccountSchema>;

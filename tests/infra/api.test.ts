@@ -178,6 +178,7 @@ describe('least privilege', () => {
     ],
     bookings: [
       'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
@@ -207,12 +208,13 @@ describe('least privilege', () => {
     // Sign-up (decision 015): its limits, the request and its code's notice, the owner's notice; on its
     // own pool reading a user's status, removing a pending Cognito sign-up and making the sign-in once the
     // code is right; a client's export and erasure (the only deletes: notices, the profile, the sign-in,
-    // a finished sign-up), never an admin's.
+    // a finished sign-up; every session ended first), never an admin's.
     accounts: [
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUserGlobalSignOut',
       'cognito-idp:ListUsersInGroup',
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
@@ -298,14 +300,22 @@ describe('least privilege', () => {
         }
   });
 
-  it("the post-confirmation trigger only puts the new client's profile", () => {
+  it("the post-confirmation trigger only puts the new client's profile, and signs out everywhere in its own pool after a reset", () => {
     const fns = resourcesOf(dev.templates.auth, 'AWS::Lambda::Function');
     const [id] = Object.keys(fns).filter((key) => key.startsWith('PostConfirmation'));
     const roleId = fns[id ?? ''].Properties.Role['Fn::GetAtt'][0];
     const actions = Object.values(resourcesOf(dev.templates.auth, 'AWS::IAM::Policy'))
       .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
       .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: Json) => [s.Action].flat()));
-    expect([...new Set(actions)].sort()).toEqual([...BASELINE, 'dynamodb:PutItem'].sort());
+    expect([...new Set(actions)].sort()).toEqual(
+      [...BASELINE, 'dynamodb:PutItem', 'cognito-idp:AdminUserGlobalSignOut'].sort(),
+    );
+    const signOut = Object.values(resourcesOf(dev.templates.auth, 'AWS::IAM::Policy'))
+      .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((s: Json) => [s.Action].flat().includes('cognito-idp:AdminUserGlobalSignOut'));
+    const poolId = Object.keys(resourcesOf(dev.templates.auth, 'AWS::Cognito::UserPool'))[0];
+    expect(signOut.map((s: Json) => s.Resource)).toEqual([{ 'Fn::GetAtt': [poolId, 'Arn'] }]);
   });
 
   it('sends mail only from the notice sender (decision 012): no API function sends or invokes another', () => {

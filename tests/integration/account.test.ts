@@ -5,16 +5,32 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { bookingKey } from '../../lambdas/data/booking';
+import { erasureKey } from '../../lambdas/accounts/erasure';
+import { BOOKINGS_OF_USER, bookingKey } from '../../lambdas/data/booking';
 import { feedbackKey } from '../../lambdas/data/feedback';
 import { profileKey } from '../../lambdas/data/profile';
+import { queryUserItems } from '../../lambdas/data/query';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
 import { REGION } from '../../shared/region';
-import { AccountDeletionSchema, AccountExportSchema } from '../../shared/schemas/account';
+import { AccountDeletionSchema, AccountExportSchema, AMOUNTS_OWED } from '../../shared/schemas/account';
 import { ErrorBodySchema } from '../../shared/schemas/error';
+import { CreatedInvoiceSchema } from '../../shared/schemas/invoice';
 import { MeSchema } from '../../shared/schemas/user';
-import { api, bearer, bookingIn, db, PASSWORD, postJson, signIn, stack, visitWithin48Hours } from './support';
+import {
+  api,
+  bearer,
+  bookingIn,
+  bookingRequest,
+  db,
+  eventually,
+  mailTo,
+  postJson,
+  signIn,
+  stack,
+  visitWithin48Hours,
+  weekdayAhead,
+} from './support';
 
 /** The client's own profile, data export and account deletion (UK GDPR), and the office's on request. */
 const putProfile = (token: string, body: unknown) =>
@@ -93,10 +109,17 @@ describe('profile', () => {
 });
 
 describe('data export', () => {
-  it('holds the profile, bookings, invoices, feedback and enquiries sent from the same email; nobody else’s', async () => {
+  it('holds the profile, bookings, invoices, feedback, enquiries sent from the same email and the office’s notes; nobody else’s', async () => {
     const [client, other, admin] = await Promise.all([signIn(), signIn(), signIn({ admin: true })]);
     await putProfile(client.accessToken, details);
     const completed = await bookingIn(client, admin.accessToken, 'completed');
+    const upcoming = await bookingIn(client, admin.accessToken, 'confirmed');
+    const noted = await api(`/api/admin/bookings/${upcoming}/details`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...bearer(admin.accessToken) },
+      body: JSON.stringify({ internalNotes: 'Prefers the back door; dog is nervous' }),
+    });
+    expect(noted.status).toBe(200);
     await bookingIn(other, admin.accessToken, 'pending');
     await postJson(
       `/api/bookings/${completed}/feedback`,
@@ -129,13 +152,19 @@ describe('data export', () => {
     expect(response.status).toBe(200);
     const data = AccountExportSchema.parse(await response.json());
     expect(data.profile).toMatchObject({ id: client.sub, fullName: 'Ada Lovelace', phone: '07700900123' });
-    expect(data.bookings.map((booking) => booking.id)).toEqual([completed]);
+    expect(data.bookings.map((booking) => booking.id)).toEqual([completed, upcoming]);
     expect(data.invoices).toHaveLength(1);
     expect(data.invoices[0]).toMatchObject({
       userId: client.sub,
       lines: [expect.objectContaining({ description: 'Deep clean', amountPence: 4500 })],
     });
     expect(data.feedback).toMatchObject([{ bookingId: completed, rating: 4, comment: 'Lovely' }]);
+    expect(data.officeNotes).toEqual([
+      expect.objectContaining({
+        bookingId: upcoming,
+        internalNotes: 'Prefers the back door; dog is nervous',
+      }),
+    ]);
     expect(data.enquiries).toHaveLength(1);
     expect(data.enquiries[0]?.fields).toMatchObject({
       subject: 'A question',
@@ -168,50 +197,100 @@ describe('data export', () => {
 describe('account deletion', () => {
   const deleteMine = (token: string, body: unknown = { confirm: true }) =>
     postJson('/api/me/delete', body, bearer(token));
+  const item = async (key: Record<string, unknown>) =>
+    (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item;
 
-  it('cancels future visits under the terms, anonymises bookings and feedback, keeps invoices, and removes sign-in and profile', async () => {
+  it('is refused (409) while anything is owed, listing each item; the billing still works, and nothing changed (M5)', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const completed = await bookingIn(client, admin.accessToken, 'completed');
+    const soon = (await visitWithin48Hours(client)).id;
+    const invoice = CreatedInvoiceSchema.parse(
+      await (
+        await postJson(
+          '/api/admin/invoices',
+          { userId: client.sub, lines: [{ description: 'Oven clean', quantity: 1, unitPence: 4500 }] },
+          bearer(admin.accessToken),
+        )
+      ).json(),
+    ).invoice;
+
+    const refused = await deleteMine(client.accessToken);
+    expect(refused.status).toBe(409);
+    const body = ErrorBodySchema.parse(await refused.json());
+    expect(body.code).toBe(AMOUNTS_OWED);
+    expect(body.issues?.map((issue) => issue.path).sort()).toEqual(
+      [`bookings.${completed}`, `bookings.${soon}`, `invoices.${invoice.id}`].sort(),
+    );
+    expect(body.issues?.find((issue) => issue.path === `invoices.${invoice.id}`)?.message).toContain(
+      invoice.invoiceNumber,
+    );
+    const byOffice = await postJson(
+      `/api/admin/users/${client.sub}/delete`,
+      { confirm: true, reason: 'Phoned the office to close the account' },
+      bearer(admin.accessToken),
+    );
+    expect(byOffice.status).toBe(409);
+    expect(await codeOf(byOffice)).toBe(AMOUNTS_OWED);
+
+    // Nothing was touched: the visit to come is still booked, the profile is there to bill.
+    expect(await item(bookingKey(soon))).toMatchObject({ status: 'pending' });
+    expect(await item(profileKey(client.sub))).toBeDefined();
+    const billable = await api(`/api/admin/clients/${client.sub}/billable`, {
+      headers: bearer(admin.accessToken),
+    });
+    expect(billable.status).toBe(200);
+    expect(JSON.stringify(await billable.json())).toContain(completed);
+  });
+
+  it('once settled: ends every session, cancels visits to come, anonymises, keeps invoices, records the erasure and mails the client', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     await putProfile(client.accessToken, details);
     const completed = await bookingIn(client, admin.accessToken, 'completed');
     const future = await bookingIn(client, admin.accessToken, 'confirmed');
-    const soon = (await visitWithin48Hours(client)).id;
     await postJson(
       `/api/bookings/${completed}/feedback`,
       { rating: 5, comment: 'Great' },
       bearer(client.accessToken),
     );
-    await postJson(
+    const created = await postJson(
       '/api/admin/invoices',
-      { userId: client.sub, lines: [{ description: 'Deep clean', quantity: 1, unitPence: 4500 }] },
+      { userId: client.sub, bookingIds: [completed] },
       bearer(admin.accessToken),
     );
+    expect(created.status).toBe(201);
+    const { invoice } = CreatedInvoiceSchema.parse(await created.json());
+    const paid = await postJson(
+      `/api/admin/invoices/${invoice.id}/paid`,
+      { paidDate: invoice.invoiceDate, method: 'bank_transfer' },
+      bearer(admin.accessToken),
+    );
+    expect(paid.status).toBe(200);
 
     expect((await deleteMine(client.accessToken, {})).status).toBe(422);
     const response = await deleteMine(client.accessToken);
     expect(response.status).toBe(200);
     const result = AccountDeletionSchema.parse(await response.json());
-    expect(result).toMatchObject({
-      cancelledVisits: 2,
-      anonymisedBookings: 3,
+    expect(result).toEqual({
+      cancelledVisits: 1,
+      cancellationFeesPence: 0,
+      anonymisedBookings: 2,
       anonymisedFeedback: 1,
       invoicesKept: 1,
     });
-    expect(result.cancellationFeesPence).toBeGreaterThan(0);
 
-    const item = async (key: Record<string, unknown>) =>
-      (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item;
     const futureItem = await item(bookingKey(future));
     expect(futureItem).toMatchObject({ status: 'cancelled', cancellation: { by: 'client', feePence: 0 } });
     expect(futureItem?.address).toBeUndefined();
     expect(futureItem?.clientSearch).toBeUndefined();
-    expect((await item(bookingKey(soon)))?.cancellation.feePence).toBeGreaterThan(0);
-    expect(await item(bookingKey(completed))).toMatchObject({ status: 'completed' });
+    expect(await item(bookingKey(completed))).toMatchObject({ status: 'completed', invoiceId: invoice.id });
     expect((await item(feedbackKey(completed)))?.anonymisedAt).toEqual(expect.any(String));
     expect(await item(profileKey(client.sub))).toBeUndefined();
 
-    const admins = await api(`/api/admin/invoices?limit=100`, { headers: bearer(admin.accessToken) });
-    const invoices = (await admins.json()) as { items: { userId: string }[] };
-    expect(invoices.items.some((invoice) => invoice.userId === client.sub)).toBe(true);
+    // The record of the erasure: who and what, with no name, email or address in it.
+    const record = await item(erasureKey(client.sub));
+    expect(record).toMatchObject({ by: 'client', userId: client.sub, cancelledVisits: 1, invoicesKept: 1 });
+    expect(JSON.stringify(record)).not.toContain(client.email);
+    expect(JSON.stringify(record)).not.toContain(details.fullName);
 
     const idp = cognito();
     await expect(
@@ -220,17 +299,57 @@ describe('account deletion', () => {
     await expect(
       idp.send(
         new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
           ClientId: stack.pool.clientId,
-          AuthParameters: { USERNAME: client.email, PASSWORD },
+          AuthParameters: { REFRESH_TOKEN: client.refreshToken },
         }),
       ),
     ).rejects.toThrow();
     idp.destroy();
 
+    const mail = await eventually(async () => {
+      const [sent] = (await mailTo(client.email)).filter((m) => /deleted/i.test(m.subject));
+      expect(sent).toBeDefined();
+      return sent as NonNullable<typeof sent>;
+    });
+    expect(mail.subject).toMatch(/account has been deleted/);
+    expect(mail.body.text).toContain(details.fullName);
+
     // Twice is a clear 404: there is nothing left to delete.
     const again = await deleteMine(client.accessToken);
     expect(again.status).toBe(404);
+  });
+
+  it('a deleted account’s access token, still within its lifetime, books nothing and gives no feedback (L2)', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const completed = await bookingIn(client, admin.accessToken, 'completed');
+    const created = await postJson(
+      '/api/admin/invoices',
+      { userId: client.sub, bookingIds: [completed] },
+      bearer(admin.accessToken),
+    );
+    const { invoice } = CreatedInvoiceSchema.parse(await created.json());
+    await postJson(
+      `/api/admin/invoices/${invoice.id}/paid`,
+      { paidDate: invoice.invoiceDate, method: 'cash' },
+      bearer(admin.accessToken),
+    );
+    expect((await deleteMine(client.accessToken)).status).toBe(200);
+
+    const booking = await postJson(
+      '/api/bookings',
+      bookingRequest({ serviceDate: weekdayAhead(9) }),
+      bearer(client.accessToken),
+    );
+    expect(booking.status).toBe(404);
+    const feedback = await postJson(
+      `/api/bookings/${completed}/feedback`,
+      { rating: 1, comment: 'After deletion' },
+      bearer(client.accessToken),
+    );
+    expect(feedback.status).toBe(404);
+    expect(await queryUserItems(client.sub, BOOKINGS_OF_USER, true)).toHaveLength(1);
+    expect(await item(feedbackKey(completed))).toBeUndefined();
   });
 
   it('an admin’s own account is refused (409); the office deletes a client’s at their request, but never an admin’s', async () => {
@@ -242,25 +361,55 @@ describe('account deletion', () => {
     const own = await deleteMine(admin.accessToken);
     expect(own.status).toBe(409);
     expect(await codeOf(own)).toBe('admin_account');
+    const asked = { confirm: true, reason: 'Asked by phone on Monday' };
     const ofAdmin = await postJson(
       `/api/admin/users/${otherAdmin.sub}/delete`,
-      { confirm: true },
+      asked,
       bearer(admin.accessToken),
     );
     expect(ofAdmin.status).toBe(409);
     expect(
-      (await postJson(`/api/admin/users/${client.sub}/delete`, { confirm: true }, bearer(client.accessToken)))
-        .status,
+      (await postJson(`/api/admin/users/${client.sub}/delete`, asked, bearer(client.accessToken))).status,
     ).toBe(403);
-    const done = await postJson(
-      `/api/admin/users/${client.sub}/delete`,
-      { confirm: true },
-      bearer(admin.accessToken),
-    );
+    const done = await postJson(`/api/admin/users/${client.sub}/delete`, asked, bearer(admin.accessToken));
     expect(done.status).toBe(200);
     expect((await api('/api/me', { headers: bearer(client.accessToken) })).status).toBe(200);
     expect(
       MeSchema.parse(await (await api('/api/me', { headers: bearer(client.accessToken) })).json()).fullName,
     ).toBeUndefined();
+  });
+
+  it('the office says why, the erasure record keeps which admin and why, the client is mailed, and an admin deletes at most five an hour (L3)', async () => {
+    const admin = await signIn({ admin: true });
+    const clients = await Promise.all(Array.from({ length: 6 }, () => signIn()));
+    const [first] = clients as [Awaited<ReturnType<typeof signIn>>];
+    const deleteBy = (id: string, body: unknown) =>
+      postJson(`/api/admin/users/${id}/delete`, body, bearer(admin.accessToken));
+
+    const unexplained = await deleteBy(first.sub, { confirm: true });
+    expect(unexplained.status).toBe(422);
+    expect(ErrorBodySchema.parse(await unexplained.json()).issues?.[0]?.path).toBe('reason');
+    const twoLines = await deleteBy(first.sub, { confirm: true, reason: 'Asked\n=1+1' });
+    expect(twoLines.status).toBe(422);
+    expect(await item(profileKey(first.sub))).toBeDefined();
+
+    const reason = 'Emailed the office on 3 March';
+    for (const client of clients.slice(0, 5))
+      expect((await deleteBy(client.sub, { confirm: true, reason })).status).toBe(200);
+    const record = await item(erasureKey(first.sub));
+    expect(record).toMatchObject({ by: 'office', adminId: admin.sub, reason, at: expect.any(String) });
+    expect(record?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 5 * 365 * 86_400);
+
+    const sixth = clients[5] as (typeof clients)[number];
+    const limited = await deleteBy(sixth.sub, { confirm: true, reason });
+    expect(limited.status).toBe(429);
+    expect(await item(profileKey(sixth.sub))).toBeDefined();
+
+    const mail = await eventually(async () => {
+      const [sent] = (await mailTo(first.email)).filter((m) => /deleted/i.test(m.subject));
+      expect(sent).toBeDefined();
+      return sent as NonNullable<typeof sent>;
+    });
+    expect(mail.body.text).toContain('our office has deleted your account');
   });
 });

@@ -3,6 +3,7 @@ import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
+  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
@@ -57,5 +58,51 @@ describe('sign-up and reset', () => {
     await expect(
       signInLocally(stack.urls.cognito, stack.pool.clientId, { email, password: 'another-long-passphrase' }),
     ).resolves.toMatchObject({ AccessToken: expect.any(String) });
+  });
+
+  it('a reset signs out every other session: their refresh tokens stop working, the new sign-in’s works (M4)', async () => {
+    const email = `reset-${randomUUID()}@example.org`;
+    await signUp(email, 'a-long-passphrase');
+    const refresh = (token: string) =>
+      cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: stack.pool.clientId,
+          AuthParameters: { REFRESH_TOKEN: token },
+        }),
+      );
+    // Two devices, say, or one a thief has: each keeps a session going with its refresh token.
+    const sessions = await Promise.all(
+      [1, 2].map(() =>
+        signInLocally(stack.urls.cognito, stack.pool.clientId, { email, password: 'a-long-passphrase' }),
+      ),
+    );
+    for (const session of sessions)
+      await expect(refresh(session.RefreshToken ?? '')).resolves.toMatchObject({
+        AuthenticationResult: { AccessToken: expect.any(String) },
+      });
+
+    await cognito.send(new ForgotPasswordCommand({ ClientId: stack.pool.clientId, Username: email }));
+    const code = await codeFor(email, /^Reset your/);
+    await cognito.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: stack.pool.clientId,
+        Username: email,
+        ConfirmationCode: code,
+        Password: 'another-long-passphrase',
+      }),
+    );
+
+    for (const session of sessions)
+      await expect(refresh(session.RefreshToken ?? '')).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+    const fresh = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
+      email,
+      password: 'another-long-passphrase',
+    });
+    await expect(refresh(fresh.RefreshToken ?? '')).resolves.toMatchObject({
+      AuthenticationResult: { AccessToken: expect.any(String) },
+    });
   });
 });

@@ -150,7 +150,7 @@ export const privacyContent = {
         [
           'ask for a copy of the information we hold about you;',
           'ask us to correct information that is wrong or incomplete;',
-          'ask us to delete your information, where we have no legal reason to keep it;',
+          'ask us to delete your information, where we have no legal reason to keep it (while something is still owed on your account, such as an unpaid invoice or a visit not yet invoiced, we settle that with you first, as the law allows us to keep what we need to bill and collect it);',
           'ask us to restrict or stop using your information in certain circumstances;',
           'object to our use of your information based on legitimate interests;',
           'receive information you gave us in a portable format;',

@@ -62,32 +62,34 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
     ? { invoice }
     : kind === 'welcome'
       ? { account: { fullName: 'Jane Doe' } }
-      : {
-          booking:
-            kind === 'booking-cancelled'
-              ? {
-                  ...b,
-                  status: 'cancelled',
-                  cancellation: {
-                    at: '2027-03-27T12:00:00Z',
-                    by: 'office',
-                    reason: 'Staff illness',
-                    feePercent: 0,
-                    feePence: 0,
-                  },
-                }
-              : kind === 'booking-rescheduled'
+      : kind === 'account-deleted'
+        ? { erasure: { by: 'office', cancelledVisits: 2, invoicesKept: 3 } }
+        : {
+            booking:
+              kind === 'booking-cancelled'
                 ? {
                     ...b,
-                    rescheduledFrom: {
-                      serviceDate: '2027-03-21',
-                      serviceTime: '09:00',
-                      at: '2027-03-10T10:00:00Z',
+                    status: 'cancelled',
+                    cancellation: {
+                      at: '2027-03-27T12:00:00Z',
+                      by: 'office',
+                      reason: 'Staff illness',
+                      feePercent: 0,
+                      feePence: 0,
                     },
                   }
-                : b,
-          client: { name: 'Jane Doe', email: 'jane@example.com' },
-        };
+                : kind === 'booking-rescheduled'
+                  ? {
+                      ...b,
+                      rescheduledFrom: {
+                        serviceDate: '2027-03-21',
+                        serviceTime: '09:00',
+                        at: '2027-03-10T10:00:00Z',
+                      },
+                    }
+                  : b,
+            client: { name: 'Jane Doe', email: 'jane@example.com' },
+          };
 
 const render = (kind: NoticeKind, b?: Booking) =>
   renderNotice(
@@ -136,6 +138,7 @@ const EXPECTED: Record<TemplateKind, string[]> = {
   ],
   'payment-received': ['£123.45', 'Bank transfer', '10 Apr 2027'],
   welcome: ['Jane Doe', '/dashboard/bookings'],
+  'account-deleted': ['As you asked us, our office has deleted your account', 'Invoices kept', '6 years'],
 };
 
 const LAYOUT_KINDS = NOTICE_KINDS.filter((kind): kind is TemplateKind => kind in EXPECTED);

@@ -43,10 +43,12 @@ export const accountContent = {
     title: 'Delete your account?',
     description: 'This cannot be undone. Here is what happens:',
     effects: [
-      'Visits still to come are cancelled under our terms: free with 48 hours’ notice or more, 50% of the estimate under 48 hours, 100% under 24 hours.',
+      'First, nothing may be owed: unpaid invoices, and visits or fees not yet invoiced, are settled before an account can go. We list anything outstanding when you ask.',
+      'Visits still to come are cancelled; any within 48 hours must be cancelled first under our terms, as those are charged.',
       'Your sign-in and your profile (name, phone, address, notes) are deleted.',
       'Past bookings and your feedback are kept without your name or details, so our records add up.',
       `Invoices are kept for ${retention.customerRecordsYears} years, as UK tax law requires, then deleted.`,
+      'Every device you are signed in on is signed out, and we email you to confirm.',
     ],
     confirm: 'I understand, delete my account',
     confirmLabel: 'I understand that this cannot be undone',

@@ -63,12 +63,16 @@ export const adminContent = {
     deletion: {
       heading: 'Delete this account',
       intro:
-        'Only at the client’s request (UK GDPR erasure). Visits to come are cancelled under the terms, the sign-in and profile are deleted, past bookings and feedback are kept without their details, invoices are kept as the law requires.',
+        'Only at the client’s request (UK GDPR erasure), and only once nothing is owed: unpaid invoices, and visits or fees not yet invoiced, are settled first. Visits to come are cancelled, the sign-in and profile are deleted, past bookings and feedback are kept without their details, invoices are kept as the law requires, and the client gets an email.',
       open: 'Delete account',
       title: 'Delete this client’s account?',
       description: 'This cannot be undone.',
       confirmLabel: 'The client asked for their account to be deleted',
       confirmError: 'Please tick the box to confirm',
+      reason: 'Reason',
+      reasonHint:
+        'How and when the client asked, such as “Phoned on 3 March”. Kept with the record of this deletion.',
+      reasonError: 'Please say why (at least 5 characters)',
       confirm: 'Delete account',
       busy: 'Deleting...',
       cancel: 'Keep account',

@@ -33,6 +33,7 @@ export const readableExport = (data: AccountExport): string => {
       'Enquiries',
       data.enquiries.map(({ fields, ...rest }) => ({ ...rest, ...fields })),
     ),
+    ...section('Notes our office made about your visits', data.officeNotes),
     '',
   ].join('\n');
 };

@@ -12,12 +12,12 @@ export const clientQuery = (id: string) =>
 
 export const useClient = (id: string) => useQuery(clientQuery(id));
 
-/** Deletes a client's account at their request; the lists that showed them are read again. */
+/** Deletes a client's account at their request, saying why; the lists that showed them are read again. */
 export const useDeleteClientAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      callApi(accountDataRoutes.deleteClientAccount, { params: { id }, body: { confirm: true } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      callApi(accountDataRoutes.deleteClientAccount, { params: { id }, body: { confirm: true, reason } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: portalKeys.users }),

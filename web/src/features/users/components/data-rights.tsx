@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { accountContent } from '@/features/users/account-content';
 import { deleteMyAccount, exportMyData, readableExport } from '@/features/users/api/account-data';
+import { AmountsOwed, type Owed, owedOf } from '@/features/users/components/amounts-owed';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useLogout } from '@/lib/auth/use-logout';
 import { saveBlob } from '@/lib/save-file';
@@ -74,6 +75,7 @@ function DeleteAccount() {
 function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const [understood, setUnderstood] = useState(false);
   const [error, setError] = useState<string>();
+  const [owed, setOwed] = useState<Owed>();
   const logout = useLogout();
   const deletion = useSubmission(() => deleteMyAccount());
 
@@ -82,10 +84,16 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
       setError(content.deletion.confirmError);
       return;
     }
+    setOwed(undefined);
     try {
       if ((await deletion.submit(undefined)) === 'busy') return;
       await logout(content.deletion.done);
     } catch (failure) {
+      const refusal = owedOf(failure);
+      if (refusal) {
+        setOwed(refusal);
+        return;
+      }
       console.error('The account was not deleted', failure);
       toast.error(content.deletion.failure, { description: errorMessage(failure) });
     }
@@ -93,6 +101,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
 
   return (
     <div className="space-y-4">
+      {owed && <AmountsOwed {...owed} />}
       <ul className="list-disc space-y-1 pl-5 text-slate-800">
         {content.deletion.effects.map((effect) => (
           <li key={effect}>{effect}</li>
