@@ -56,6 +56,15 @@ export const SIGN_UP_LIMITS = {
 } as const;
 
 /**
+ * The office's resend of one notice (security review L6): each resend mails its recipient again, so a
+ * notice goes out again at most this many times a day, counted per notice over the London calendar
+ * day (the office's day), whoever asks.
+ */
+export const NOTICE_RESEND_LIMITS = {
+  perLondonDay: 3,
+} as const;
+
+/**
  * Per-client request limits at the edge: the WAF's rate-based rules in AWS (keyed by the viewer's IP)
  * and the local CDN (keyed by the connection's address) are both built from this list, so the limits
  * a visitor meets are the ones the tests hold.

@@ -2,6 +2,7 @@ import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cd
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { type CfnBucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { PDF_UPLOAD_HEADERS } from '../../shared/schemas/invoice';
 import type { StageConfig } from '../config';
 import { LogBucket, PrivateBucket } from '../constructs/private-bucket';
 
@@ -31,7 +32,7 @@ export class StorageStack extends Stack {
         {
           allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
           allowedOrigins: config.siteOrigins,
-          allowedHeaders: ['content-type'],
+          allowedHeaders: Object.keys(PDF_UPLOAD_HEADERS),
           maxAge: Duration.hours(1).toSeconds(),
         },
       ],

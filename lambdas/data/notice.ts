@@ -8,6 +8,7 @@ import {
 import type { Booking } from '../../shared/schemas/booking';
 import type { Enquiry } from '../../shared/schemas/enquiry';
 import type { Invoice } from '../../shared/schemas/invoice';
+import type { NoticeResend } from '../../shared/schemas/notice';
 import { env } from '../lib/env';
 import { bookingPartition } from './booking';
 import { enquiryPartition } from './enquiry';
@@ -86,6 +87,8 @@ export interface NoticeRecord extends Required<Omit<NewNotice, 'id' | 'recipient
   lastError?: string;
   resentBy?: string;
   resentAt?: string;
+  /** Every resend by the office, oldest first (the day's count caps them). */
+  resends?: NoticeResend[];
 }
 
 /** The prefix of the sort keys of a subject's notices. */

@@ -13,7 +13,7 @@ import type {
   InvoiceExportQuery,
   InvoiceLine,
 } from '../../shared/schemas/invoice';
-import { MAX_INVOICE_PENCE } from '../../shared/schemas/invoice';
+import { MAX_INVOICE_PENCE, PDF_UPLOAD_HEADERS } from '../../shared/schemas/invoice';
 import { findReplay, idFor, requestHash } from '../data/idempotency';
 import { type InvoiceRecord, toRecord } from '../data/invoice';
 import { noticePut } from '../data/notice';
@@ -29,7 +29,7 @@ import { countEvent } from '../lib/metrics';
 import { adminIds } from '../lib/user-pool';
 import { listReady, stillClaimed } from './billing';
 import { claimVisits, readyLines, releaseClaims } from './claims';
-import { downloadUrl, expiresAt, isStoredPdf, uploadUrl } from './files';
+import { downloadUrl, expiresAt, isStoredPdf, objectExists, uploadUrl } from './files';
 import { uploadedPdfKey } from './keys';
 import { invoiceColumns, invoiceListQuery } from './list-query';
 import { getInvoice, insertInvoice, listUserInvoices, nextInvoiceNumber } from './repository';
@@ -56,12 +56,28 @@ const withUpload = async (record: InvoiceRecord, pdfBytes: number | undefined): 
         upload: {
           url: await uploadUrl(record.pdfKey, pdfBytes),
           method: 'PUT' as const,
-          headers: { 'content-type': 'application/pdf' },
+          headers: { ...PDF_UPLOAD_HEADERS },
           expiresAt: expiresAt(),
         },
       }
     : {}),
 });
+
+/**
+ * A replay answers what the first try answered (the invoice as issued). Its upload link comes again
+ * only while nothing is stored under the PDF's key and the invoice is still as issued and unpaid: the
+ * first try's upload failed, and the office's form sends the same request again to retry it. An
+ * issued invoice's PDF is otherwise written once (security review): a replay never hands out a link
+ * over a stored PDF, nor over a paid, voided or changed invoice, and S3 refuses the link's PUT over an
+ * existing object anyway (`If-None-Match`, files.ts).
+ */
+const replayed = async (earlier: InvoiceRecord, pdfBytes: number | undefined): Promise<CreatedInvoice> => {
+  if (!earlier.pdfKey || !pdfBytes) return { invoice: toInvoice(earlier) };
+  const current = await getInvoice(earlier.id);
+  const asIssued = current?.status === 'unpaid' && current.version === earlier.version;
+  if (!asIssued || (await objectExists(earlier.pdfKey))) return { invoice: toInvoice(earlier) };
+  return withUpload(earlier, pdfBytes);
+};
 
 const manualLines = (input: CreateInvoice): InvoiceLine[] =>
   (input.lines ?? []).map((line) => ({
@@ -99,7 +115,7 @@ export const createInvoice = async (
   const earlier = idempotency
     ? await findReplay<InvoiceRecord>(idempotency.scope, idempotency.key, idempotency.hash)
     : undefined;
-  if (earlier) return withUpload(earlier, input.pdfBytes);
+  if (earlier) return replayed(earlier, input.pdfBytes);
 
   const client = await getProfile(input.userId);
   if (!client) throw new ValidationError([{ path: 'userId', message: 'There is no client with this id' }]);
@@ -121,6 +137,7 @@ export const createInvoice = async (
   const createdAt = new Date().toISOString();
   const bookingIds = visits.map((visit) => visit.bookingId);
   await claimVisits(bookingIds, input.userId, id, createdAt, abandoned);
+  let written: { response: InvoiceRecord; created: boolean };
   try {
     const invoiceDate = todayInLondon();
     const invoiceNumber = await nextInvoiceNumber(invoiceDate.slice(0, 4));
@@ -145,16 +162,11 @@ export const createInvoice = async (
       version: 1,
       ...(input.pdfBytes ? { pdfKey: uploadedPdfKey(input.userId, invoiceNumber) } : {}),
     };
-    const { response, created } = await insertInvoice(record, idempotency, [
+    written = await insertInvoice(record, idempotency, [
       ...bookingIds.map((bookingId) => stillClaimed(bookingId, id)),
       // The client's notice (issue 16), written exactly when the invoice is.
       invoiceNoticePut('invoice-issued', record),
     ]);
-    if (created) {
-      countEvent('InvoiceCreated');
-      if (!record.pdfKey) await storeDocument(record);
-    }
-    return withUpload(response, input.pdfBytes);
   } catch (error) {
     await releaseClaims(bookingIds, id);
     // A twin of this request (same key) released the visits first: the request is not done, try again.
@@ -162,6 +174,12 @@ export const createInvoice = async (
       throw new AppError(409, 'idempotency_conflict', 'This request is already being processed');
     throw error;
   }
+  // The invoice now holds its visits: nothing below may release them.
+  const { response, created } = written;
+  if (!created) return replayed(response, input.pdfBytes);
+  countEvent('InvoiceCreated');
+  if (!response.pdfKey) await storeDocument(response);
+  return withUpload(response, input.pdfBytes);
 };
 
 /** Invoices written before issue 15 carry no client name: it comes from the profile. */

@@ -16,6 +16,12 @@ export const LINE_KINDS = ['visit', 'surcharge', 'discount', 'cancellation', 'ma
 /** Uploads go straight to S3 with a presigned PUT; S3 enforces the signed size and type. */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const PDF_CONTENT_TYPE = 'application/pdf';
+/**
+ * The headers the browser's PDF upload sends, each signed into the link (so the bucket's CORS allows
+ * them): the type, and `If-None-Match: *`, with which S3 only creates the object, never replaces it
+ * (an issued invoice's PDF is written once).
+ */
+export const PDF_UPLOAD_HEADERS = { 'content-type': PDF_CONTENT_TYPE, 'if-none-match': '*' } as const;
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6}$/;
 
 /** The most one unit of a manual line may cost (£10,000), and the most an invoice may total (£100,000). */

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { NOTICE_KINDS, NOTICE_STATUSES } from '../notices';
 
+/** One resend of a notice by the office: the admin (their sub) and when. */
+export const NoticeResendSchema = z.strictObject({ by: z.string(), at: z.string() });
+export type NoticeResend = z.infer<typeof NoticeResendSchema>;
+
 /** A notice as the office sees it on a booking (or an invoice): what went, to whom, when, and how. */
 export const NoticeSchema = z.strictObject({
   id: z.string(),
@@ -16,9 +20,11 @@ export const NoticeSchema = z.strictObject({
   sentAt: z.string().optional(),
   nextAttemptAt: z.string().optional(),
   lastError: z.string().optional(),
-  /** Who asked for it again, and when (the office's resend). */
+  /** Who asked for it again, and when (the office's latest resend). */
   resentBy: z.string().optional(),
   resentAt: z.string().optional(),
+  /** Every resend, oldest first: the admin's sub and when (security review L6: capped a day). */
+  resends: z.array(NoticeResendSchema).optional(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

@@ -160,7 +160,8 @@ describe('storage stack', () => {
       expect.objectContaining({
         AllowedMethods: ['PUT', 'GET'],
         AllowedOrigins: ['https://www.example.org'],
-        AllowedHeaders: ['content-type'],
+        // The upload link only creates the PDF: the browser sends If-None-Match: * (write-once).
+        AllowedHeaders: ['content-type', 'if-none-match'],
       }),
     ]);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,11 @@ import { bookingKey } from '../../lambdas/data/booking';
 import { invoiceIndexKeys, invoiceKey } from '../../lambdas/data/invoice';
 import { CLAIM_ABANDONED_AFTER_MS } from '../../lambdas/invoices/billing';
 import { claimVisits } from '../../lambdas/invoices/claims';
+import { generatedPdfKey, uploadedPdfKey } from '../../lambdas/invoices/keys';
+import { getInvoice } from '../../lambdas/invoices/repository';
 import { createInvoice } from '../../lambdas/invoices/service';
-import { documentClient } from '../../lambdas/lib/aws';
+import { writeDocument } from '../../lambdas/invoices/stored-document';
+import { documentClient, s3Client } from '../../lambdas/lib/aws';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { addDays } from '../../shared/london-time';
@@ -52,6 +56,17 @@ const billable = async (admin: Session, client: Session) =>
 
 const download = (id: string, token: string) =>
   api(`/api/invoices/${id}/download`, { headers: bearer(token) });
+
+/** What identifies a stored object's bytes and write: its ETag and time (undefined when none is stored). */
+const headOf = async (key: string) => {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: stack.env.INVOICE_BUCKET, Key: key }));
+    return { etag: head.ETag, lastModified: head.LastModified?.toISOString(), bytes: head.ContentLength };
+  } catch (error) {
+    if ((error as Error).name === 'NotFound') return undefined;
+    throw error;
+  }
+};
 
 const numberOf = (invoiceNumber: string) => Number(invoiceNumber.slice(-6));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -371,6 +386,83 @@ describe('invoice PDFs', () => {
     const bytes = Buffer.from(await (await fetch(link.url)).arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('an issued, paid invoice’s uploaded PDF is written once: replaying its creation hands out no upload link (security review)', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const pdf = Buffer.from(`%PDF-1.4\n% issued invoice ${randomUUID()}\n%%EOF\n`);
+    const body = { userId: client.sub, lines: [line({ description: 'Deep clean' })], pdfBytes: pdf.length };
+    const key = randomUUID();
+    const first = await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key });
+    expect(first.status).toBe(201);
+    const { invoice, upload } = (await first.json()) as CreatedInvoice;
+    const put = await fetch(upload?.url ?? '', { method: 'PUT', headers: upload?.headers, body: pdf });
+    expect(put.status).toBe(200);
+    const pdfKey = uploadedPdfKey(client.sub, invoice.invoiceNumber);
+    const stored = await headOf(pdfKey);
+    const paid = await action(admin.accessToken, invoice.id, 'paid', {
+      paidDate: todayInLondon(),
+      method: 'card',
+    });
+    expect(paid.status).toBe(200);
+
+    // The review's replay: the same request under the same key, after the invoice was paid.
+    const replay = await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key });
+    expect(replay.ok).toBe(true);
+    const replayed = (await replay.json()) as CreatedInvoice;
+    expect(replayed.invoice).toEqual(invoice);
+    expect(replayed.upload).toBeUndefined();
+    expect(await headOf(pdfKey)).toEqual(stored);
+    const link = (await (await download(invoice.id, client.accessToken)).json()) as Download;
+    expect(Buffer.from(await (await fetch(link.url)).arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('a replay while the first upload never arrived gives the upload link again, until the invoice is paid', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const pdf = Buffer.from(`%PDF-1.4\n% retried upload ${randomUUID()}\n%%EOF\n`);
+    const body = { userId: client.sub, lines: [line({ description: 'Carpet clean' })], pdfBytes: pdf.length };
+    const key = randomUUID();
+    const { invoice } = (await (
+      await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key })
+    ).json()) as CreatedInvoice;
+    // The office's form sends the request again after a failed upload: a fresh chance, create-only.
+    const again = (await (
+      await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key })
+    ).json()) as CreatedInvoice;
+    expect(again.invoice).toEqual(invoice);
+    expect(again.upload?.headers).toEqual({ 'content-type': 'application/pdf', 'if-none-match': '*' });
+
+    await action(admin.accessToken, invoice.id, 'paid', { paidDate: todayInLondon(), method: 'card' });
+    const late = (await (
+      await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key })
+    ).json()) as CreatedInvoice;
+    expect(late.upload).toBeUndefined();
+  });
+
+  it('a generated PDF is written once per version: a replay makes none, and the store never replaces one', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const body = { userId: client.sub, lines: [line({ description: 'Gutter clear' })] };
+    const key = randomUUID();
+    const { invoice } = (await (
+      await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key })
+    ).json()) as CreatedInvoice;
+    const issuedKey = generatedPdfKey(client.sub, invoice.invoiceNumber, 1);
+    const issued = await headOf(issuedKey);
+    expect(issued).toBeDefined();
+    await action(admin.accessToken, invoice.id, 'paid', { paidDate: todayInLondon(), method: 'card' });
+
+    const replayed = (await (
+      await create(admin.accessToken, body, { [IDEMPOTENCY_HEADER]: key })
+    ).json()) as CreatedInvoice;
+    expect(replayed).toEqual({ invoice });
+    expect(await headOf(issuedKey)).toEqual(issued);
+
+    // Whatever asks to store version 1 again (a download racing the issue, a retried store) leaves it be.
+    const record = await getInvoice(invoice.id);
+    expect(record?.version).toBe(2);
+    if (!record) return;
+    await writeDocument({ ...record, version: 1, billTo: { ...record.billTo, name: 'Someone Else' } });
+    expect(await headOf(issuedKey)).toEqual(issued);
   });
 
   it('an invoice stored before pence (an amount in pounds) reads as one line in pence', async () => {

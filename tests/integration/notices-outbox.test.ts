@@ -14,10 +14,12 @@ import { handler as postConfirmation } from '../../lambdas/users/post-confirmati
 import { TABLE_NAME } from '../../local/settings';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { NOTICE_RESEND_LIMITS } from '../../shared/limits';
 import type { NoticeKind, NoticeSubject } from '../../shared/notices';
 import type { Booking, Series } from '../../shared/schemas/booking';
+import { ErrorBodySchema } from '../../shared/schemas/error';
 import type { CreatedInvoice } from '../../shared/schemas/invoice';
-import { NoticeListSchema, NoticeSchema } from '../../shared/schemas/notice';
+import { type Notice, NoticeListSchema, NoticeSchema } from '../../shared/schemas/notice';
 import {
   api,
   bearer,
@@ -438,6 +440,57 @@ describe('the office’s view of a booking’s notices', () => {
     expect(item.GSI1PK).toBe(NOTICE_QUEUE);
     expect(item.GSI1SK).toBe(`${resent.resentAt}#${notice.id}`);
     expect((await resend(id, notice.id, admin.accessToken)).status).toBe(409);
+  });
+
+  it('resend is capped per notice per London day, and each one is kept with who and when (review L6)', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { id } = await book(client.accessToken);
+    const notice = only(await ofBooking(id), 'booking-requested');
+    // The stack's sender delivers it (first, and after each resend): a resend needs a sent notice.
+    const delivered = () =>
+      eventually(async () => {
+        const listed = NoticeListSchema.parse(await (await list(id, admin.accessToken)).json()).notices;
+        const found = listed.find((item) => item.id === notice.id);
+        expect(found?.status).toBe('sent');
+        return found;
+      });
+    await delivered();
+
+    const { perLondonDay } = NOTICE_RESEND_LIMITS;
+    const answers: Notice[] = [];
+    for (let count = 1; count <= perLondonDay; count += 1) {
+      const response = await resend(id, notice.id, admin.accessToken);
+      expect(response.status).toBe(200);
+      answers.push(NoticeSchema.parse(await response.json()));
+      await delivered();
+    }
+    const refused = await resend(id, notice.id, admin.accessToken);
+    expect(refused.status).toBe(429);
+    expect(ErrorBodySchema.parse(await refused.json())).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringContaining('tomorrow'),
+    });
+
+    // Each answer carried the history so far, its own resend last: the admin's sub and the time.
+    answers.forEach((resent, index) => {
+      expect(resent.resends).toHaveLength(index + 1);
+      expect(resent.resends?.at(-1)).toEqual({ by: admin.sub, at: resent.resentAt });
+    });
+    // The refusal queued nothing and recorded nothing; the office's list shows every resend.
+    const item = (
+      await db.send(
+        new GetCommand({
+          TableName: TABLE_NAME,
+          Key: noticeKey({ type: 'booking', id }, notice.id),
+          ConsistentRead: true,
+        }),
+      )
+    ).Item as Stored;
+    expect(item.status).toBe('sent');
+    expect(item.GSI1PK).toBeUndefined();
+    const shown = await delivered();
+    expect(shown?.resends?.map((entry) => entry.by)).toEqual(Array(perLondonDay).fill(admin.sub));
+    expect(item.resends).toEqual(shown?.resends);
   });
 });
 

@@ -20,6 +20,12 @@ const failed = {
   to: 'jo@example.org',
   subject: 'Your visit is confirmed',
   lastError: 'Address rejected by the mail service',
+  resentBy: 'office@example.com',
+  resentAt: '2026-03-05T11:30:00.000Z',
+  resends: [
+    { by: 'admin-sub-1', at: '2026-03-05T11:00:00.000Z' },
+    { by: 'admin-sub-2', at: '2026-03-05T11:30:00.000Z' },
+  ],
 };
 const pending = {
   id: 'n-2',
@@ -47,6 +53,7 @@ describe('the office’s notices of a booking', () => {
     expect(one.getByText('To jo@example.org')).toBeVisible();
     expect(one.getByText('Written 05 Mar 2026 10:00 · 8 attempts')).toBeVisible();
     expect(one.getByText('Address rejected by the mail service')).toBeVisible();
+    expect(one.getByText('Resent 2 times, last by office@example.com, 05 Mar 2026 11:30')).toBeVisible();
     expect(one.getByRole('button', { name: 'Resend: Booking confirmed' })).toBeEnabled();
 
     const two = within(second as HTMLElement);
@@ -79,6 +86,13 @@ describe('the office’s notices of a booking', () => {
     );
     await user.click(item.getByRole('button', { name: 'Resend: Booking confirmed' }));
     expect(await item.findByText('This notice is already waiting to be sent.')).toBeVisible();
+
+    // Over the day's cap (security review L6): the server's words.
+    const capped =
+      'This notice was already resent 3 times today, the most a day. It can be resent again tomorrow.';
+    fetchMock.mockImplementation(async () => jsonResponse(429, { code: 'rate_limited', message: capped }));
+    await user.click(item.getByRole('button', { name: 'Resend: Booking confirmed' }));
+    expect(await item.findByText(capped)).toBeVisible();
   });
 
   it('says so when there are none yet', async () => {

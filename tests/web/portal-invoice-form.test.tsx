@@ -63,7 +63,7 @@ const ready = [
 const upload = {
   url: 'http://127.0.0.1:4569/bucket/u-2/INV-2026-000042.pdf?X-Amz-Signature=abc',
   method: 'PUT',
-  headers: { 'content-type': 'application/pdf' },
+  headers: { 'content-type': 'application/pdf', 'if-none-match': '*' },
   expiresAt: '2026-01-03T00:05:00.000Z',
 };
 

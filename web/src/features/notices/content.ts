@@ -12,7 +12,9 @@ export const noticesContent = {
   nextTry: (at: string) => `Next try ${at}`,
   attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
   lastError: 'Last error',
-  resentBy: (by: string, at: string) => `Resent by ${by}, ${at}`,
+  /** The office's resends of one notice: how many, and the latest's who and when (security review L6). */
+  resentHistory: (count: number, by: string, at: string) =>
+    `Resent ${count === 1 ? 'once' : `${count} times`}, last by ${by}, ${at}`,
   resend: 'Resend',
   resending: 'Resending…',
   resent: 'Queued to send again',

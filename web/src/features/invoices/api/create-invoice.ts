@@ -35,8 +35,8 @@ export const invoiceRequest = ({ pdf, ...fields }: NewInvoice) => ({
 
 /**
  * Creates an invoice and uploads its PDF. If the upload fails, sending the same form again reuses the
- * idempotency key (lib/submission.ts): the server answers with the same invoice and a fresh chance
- * to upload.
+ * idempotency key (lib/submission.ts): the server answers with the same invoice and, while nothing is
+ * uploaded and the invoice is unpaid, a fresh chance to upload (an issued invoice's PDF is written once).
  */
 export const useCreateInvoice = () => {
   const queryClient = useQueryClient();

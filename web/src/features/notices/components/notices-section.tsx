@@ -61,7 +61,12 @@ function NoticeRow({ owner, notice }: { owner: NoticeOwner; notice: Notice }) {
       </p>
       {notice.resentBy && notice.resentAt && (
         <p className="mt-1 text-sm text-slate-700">
-          {content.resentBy(notice.resentBy, formatMoment(notice.resentAt))}
+          {content.resentHistory(
+            // A notice resent before each resend was kept shows its latest only.
+            notice.resends?.length || 1,
+            notice.resentBy,
+            formatMoment(notice.resentAt),
+          )}
         </p>
       )}
       {notice.status === 'failed' && notice.lastError && (
