@@ -19,6 +19,7 @@ import { FUNCTION_ENTRIES, FUNCTION_SETTINGS } from '../../shared/function-setti
 import { ADMIN_GROUP } from '../../shared/http';
 import type { StageConfig } from '../config';
 import { ApiFunction } from '../constructs/api-function';
+import { UserPoolFirewall } from '../constructs/user-pool-firewall';
 import { lambdaEnvironment } from '../lambda-environment';
 import { AUTH_OUTPUTS } from '../names';
 import type { DataStack } from './data-stack';
@@ -32,8 +33,8 @@ export interface AuthStackProps extends StackProps {
 }
 
 /**
- * Who may sign in: one user pool (e-mail is the user name), its web client, the admins group, and the
- * trigger that creates a client's profile once they confirm their e-mail.
+ * Who may sign in: one user pool (e-mail is the user name) behind its own web ACL, its web client, the
+ * admins group, and the trigger that creates a client's profile once they confirm their e-mail.
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
@@ -42,6 +43,8 @@ export class AuthStack extends Stack {
   /** Draws the codes Cognito mails (verify, reset, invitation) in the company's mail layout. */
   readonly customMessage: ApiFunction;
   readonly preTokenGeneration: ApiFunction;
+  /** Per-IP limits on the pool's public API, which the browser calls directly. */
+  readonly firewall: UserPoolFirewall;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -129,6 +132,12 @@ export class AuthStack extends Stack {
           resources: [this.userPool.userPoolArn],
         }),
       ],
+    });
+
+    this.firewall = new UserPoolFirewall(this, 'Firewall', {
+      userPool: this.userPool,
+      stage: config.stage,
+      retainLogs: config.isProd,
     });
 
     new CfnUserPoolGroup(this, 'AdminsGroup', {
