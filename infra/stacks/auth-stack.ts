@@ -76,6 +76,8 @@ export class AuthStack extends Stack {
       email: config.cognitoMailViaSes
         ? UserPoolEmail.withSES({
             fromEmail: config.mailFrom,
+            // The identity SES verified is the domain (email stack), not the address.
+            sesVerifiedDomain: config.mailDomain,
             fromName: business.name,
             replyTo: config.mailTo,
           })
