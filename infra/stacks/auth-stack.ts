@@ -96,8 +96,9 @@ export class AuthStack extends Stack {
       timeout: Duration.seconds(FUNCTION_SETTINGS.triggerTimeoutSeconds),
       logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    // It only writes the new profile and its welcome notice, once (two conditional puts, one transaction).
-    props.data.grantItems(this.postConfirmation, { actions: ['PutItem'] });
+    // It only writes the new profile and its welcome notice, once (two conditional puts, one transaction),
+    // both in the new user's partition.
+    props.data.grantItems(this.postConfirmation, { actions: ['PutItem'], partitions: { table: ['user'] } });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
 
     // Renders only: no table, no bucket, no mail of its own (Cognito sends what it returns).
