@@ -11,8 +11,20 @@ const ContextSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]{0,19}$/, 'lower-case letters, digits and dashes, starting with a letter')
     .default('dev'),
-  /** The verified SES identity mail is sent from. */
+  /** The address mail is sent from; its domain becomes the SES identity (DKIM-signed). */
   mailFrom: z.email().default('no-reply@example.com'),
+  /**
+   * The Route 53 public hosted zone of `mailFrom`'s domain, when it is in this account: CDK then writes
+   * the DKIM, MAIL FROM and DMARC records itself. Without it the stack outputs them to add by hand
+   * (docs/deploy.md). Named, not looked up, so synthesis needs no AWS account. Both or neither.
+   */
+  hostedZoneName: z.string().min(1).optional(),
+  hostedZoneId: z
+    .string()
+    .regex(/^Z[A-Z0-9]{1,31}$/, 'a Route 53 hosted zone id (Z...)')
+    .optional(),
+  /** Where receivers send DMARC's daily aggregate reports. @default alertEmail */
+  dmarcReportsTo: z.email().optional(),
   /** The company inbox that receives enquiries. */
   mailTo: z.email().default(business.email),
   /** Custom domain of the site, e.g. `www.example.com`; needs `certificateArn` (us-east-1). */
@@ -25,7 +37,7 @@ const ContextSchema = z.object({
   siteUrl: z.url().optional(),
   /**
    * Send Cognito's codes through SES as `mailFrom` instead of Cognito's own sender, which is capped at a
-   * few dozen messages a day. Only once `mailFrom` is verified: Cognito refuses an unverified sender.
+   * few dozen messages a day. Only once `mailFrom`'s domain is verified: Cognito refuses an unverified sender.
    */
   cognitoMailViaSes: z.union([z.boolean(), z.stringbool()]).default(false),
   /**
@@ -63,6 +75,9 @@ export interface Throttle {
 
 export interface StageConfig extends StageContext {
   isProd: boolean;
+  /** The domain of `mailFrom`: what SES verifies and signs for. */
+  mailDomain: string;
+  dmarcReportsTo: string;
   /** Public URL of the site, without a trailing slash. */
   siteUrl: string;
   /** Origins the browser uploads invoices from (the invoice bucket's CORS rule). */
@@ -96,6 +111,15 @@ export const stageConfig = (context: Record<string, unknown>): StageConfig => {
       "Invalid CDK context: tableName and tableStreamArn go together (turn on the restored table's stream, NEW_IMAGE, first: docs/runbook.md)",
     );
 
+  const mailDomain = (settings.mailFrom.split('@')[1] ?? '').toLowerCase();
+  if (Boolean(settings.hostedZoneName) !== Boolean(settings.hostedZoneId))
+    throw new ContextError('Invalid CDK context: hostedZoneName and hostedZoneId go together');
+  // SES's identity is the zone's own name when CDK writes the records (Identity.publicHostedZone).
+  if (settings.hostedZoneName && settings.hostedZoneName.replace(/\.$/, '').toLowerCase() !== mailDomain)
+    throw new ContextError(
+      `Invalid CDK context: hostedZoneName (${settings.hostedZoneName}) must be the domain of mailFrom (${mailDomain})`,
+    );
+
   const isProd = settings.stage === 'prod';
   if (isProd && !settings.domainName)
     throw new ContextError(
@@ -112,6 +136,8 @@ export const stageConfig = (context: Record<string, unknown>): StageConfig => {
   return {
     ...settings,
     isProd,
+    mailDomain,
+    dmarcReportsTo: settings.dmarcReportsTo ?? settings.alertEmail,
     siteUrl,
     siteOrigins,
     apiThrottle: isProd ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 10, burstLimit: 20 },

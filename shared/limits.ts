@@ -104,6 +104,68 @@ export const EDGE_RATE_LIMITS: readonly EdgeRateLimit[] = [
   },
 ];
 
+/**
+ * Per-IP limits on the user pool's own public API (cognito-idp, called from the browser with the web
+ * client's id, so nothing of ours stands in front of it): the rate-based rules of the regional WAF on
+ * the pool (infra/constructs/user-pool-firewall.ts). Cognito names the operation in the `X-Amz-Target`
+ * header (`AWSCognitoIdentityProviderService.ForgotPassword`); the WAF sees no user names or addresses,
+ * so these count per connection, not per account (Cognito's own lockout counts per account).
+ */
+export interface UserPoolRateLimit {
+  /** The WAF rule's name (and its metric's). */
+  name: string;
+  /** Requests one address may make in the window before it is refused. The WAF takes 10 at least. */
+  limit: number;
+  /** The window the WAF counts over: it takes 60, 120, 300 or 600 seconds. */
+  windowSeconds: 60 | 120 | 300 | 600;
+  /** Only requests for these Cognito operations count; every request to the pool when absent. */
+  operations?: readonly string[];
+}
+
+/** The `X-Amz-Target` prefix of every user pool operation; the operation's name follows it. */
+export const USER_POOL_TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/** In order: the first limit a request is over refuses it. */
+export const USER_POOL_RATE_LIMITS: readonly UserPoolRateLimit[] = [
+  {
+    // Each of these mails a code to an address the caller names: what M2 of the security review used
+    // to mail strangers. A person asks for a reset or a new code once or twice.
+    name: 'CodeMail',
+    limit: 10,
+    windowSeconds: 300,
+    operations: [
+      'ForgotPassword',
+      'ResendConfirmationCode',
+      'GetUserAttributeVerificationCode',
+      'UpdateUserAttributes',
+      'SignUp',
+    ],
+  },
+  {
+    // Where passwords and codes are tried. One sign-in is two or three calls (SRP, then the app's code)
+    // and each open tab refreshes its tokens every 15 minutes: room for an office of people behind one
+    // address, not for guessing.
+    name: 'SignIn',
+    limit: 50,
+    windowSeconds: 300,
+    operations: [
+      'InitiateAuth',
+      'RespondToAuthChallenge',
+      'ConfirmForgotPassword',
+      'ConfirmSignUp',
+      'ChangePassword',
+      'VerifySoftwareToken',
+      'VerifyUserAttribute',
+    ],
+  },
+  {
+    // Everything else a signed-in browser asks of the pool (its user, its MFA settings, sign-out).
+    name: 'UserPool',
+    limit: 300,
+    windowSeconds: 300,
+  },
+];
+
 /** Whether a request falls under a limit's scope. */
 export const inScope = (limit: EdgeRateLimit, method: string, path: string): boolean => {
   const { pathPrefix, methods, paths } = limit.scope;

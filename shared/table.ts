@@ -19,3 +19,49 @@ export type TableIndex = (typeof table.indexes)[keyof typeof table.indexes];
 
 /** Every index, for whatever creates the table (CDK, the local stack) or grants access to it. */
 export const tableIndexes: readonly TableIndex[] = Object.values(table.indexes);
+
+/**
+ * How every partition key of the table begins, and the partitions of the by-date index. Here rather
+ * than in lambdas/data/ (where every other part of a key is built, STYLE.md) because two sides need
+ * them: the key builders write keys only from these, and each function's IAM rights name the same ones
+ * in `dynamodb:LeadingKeys` conditions (infra/stacks/api-stack.ts), so the partitions a function's
+ * code builds and those it may touch cannot drift apart (decision 017).
+ */
+export const PARTITION_PREFIXES = {
+  /** A user's profile, diary and account notices; the by-user index's partition of what they own. */
+  user: 'USER#',
+  /** A booking with its feedback and notices. */
+  booking: 'BOOKING#',
+  invoice: 'INVOICE#',
+  series: 'SERIES#',
+  enquiry: 'ENQUIRY#',
+  /** Links from a typed address to the enquiries sent from it. */
+  email: 'EMAIL#',
+  /** A sign-up waiting for its code, with the code's notice (decision 015). */
+  signUp: 'SIGNUP#',
+  /** Per-subject action counters (lambdas/data/rate-limit.ts). */
+  rate: 'RATE#',
+  /** Per-address claims on mail to typed addresses, and the day's count of them. */
+  mailLimit: 'MAILLIMIT#',
+  mailCount: 'MAILCOUNT#',
+  idempotency: 'IDEMPOTENCY#',
+  /** The record kept of an account's erasure. */
+  erasure: 'ERASURE#',
+} as const;
+
+export type PartitionKind = keyof typeof PARTITION_PREFIXES;
+
+/** Partitions that are one fixed value, not a prefix and an id. */
+export const FIXED_PARTITIONS = {
+  /** The invoice-number counters, one item per year. */
+  counter: 'COUNTER',
+} as const;
+
+/** Partitions of the by-date index that hold each admin list. */
+export const DATE_LISTS = {
+  bookings: 'BOOKINGS',
+  invoices: 'INVOICES',
+  profiles: 'PROFILES',
+  enquiries: 'ENQUIRIES',
+  feedback: 'FEEDBACK',
+} as const;

@@ -37,7 +37,12 @@ export interface ApiStackProps extends StackProps {
   otherFunctions?: Record<string, IFunction>;
 }
 
-/** What one function may do: exactly the table actions and indexes its code uses, mail, invoice files. */
+/**
+ * What one function may do: exactly the table actions and indexes its code uses (and, where it touches
+ * only some, the partitions: `table.partitions`), mail, invoice files. The local stack enforces none of
+ * this; a partition missing here fails only in AWS, so tests/infra/table-access.test.ts holds each list
+ * against the key builders its code reaches.
+ */
 export interface FunctionAccess {
   table: TableAccess;
   mail: boolean;
@@ -109,8 +114,14 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
   },
   // Profiles, the office's users list and its counts: reads and updates profiles, queries the by-date
   // lists; reads the admins group (the users list's roles).
+  // Its items are profiles only (USER#); its queries are the by-date lists of profiles (the users list and
+  // its export) and, for the office's counts, of bookings and invoices (lambdas/data/stats.ts).
   users: {
-    table: { actions: ['GetItem', 'UpdateItem', 'Query'], indexes: ['byDate'] },
+    table: {
+      actions: ['GetItem', 'UpdateItem', 'Query'],
+      indexes: ['byDate'],
+      partitions: { table: ['user'], byDate: ['profiles', 'bookings', 'invoices'] },
+    },
     mail: false,
     invoiceFiles: false,
     userPool: ['cognito-idp:ListUsersInGroup'],
@@ -123,10 +134,21 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
   // feedback, deletes their notices and the profile (the only function that deletes an item), counts its
   // own rate, writes the erasure record with the client's notice, and in the pool signs the user out
   // everywhere and deletes the sign-in (never an admin's: it reads the admins group).
+  // Partitions, by what touches them: the profile, its notices (welcome, an owner's note) and the
+  // by-user lists of bookings, invoices and feedback (USER#); the bookings it cancels and anonymises, with
+  // their feedback and notices (BOOKING#); the enquiries linked to the address (EMAIL#, then ENQUIRY#);
+  // a sign-up's request and code notice (SIGNUP#); its rate counters (RATE#), the per-address and daily
+  // mail limits (MAILLIMIT#, MAILCOUNT#); and an erasure's record (ERASURE#). No invoice is read by key:
+  // the export and the erasure see them through the by-user index. Being public, it is the function
+  // whose rights matter most (security review: "may write any item and delete any user").
   accounts: {
     table: {
       actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
       indexes: ['byUser'],
+      partitions: {
+        table: ['user', 'booking', 'email', 'enquiry', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure'],
+        byUser: ['user'],
+      },
     },
     mail: false,
     invoiceFiles: false,

@@ -19,6 +19,7 @@ import { FUNCTION_ENTRIES, FUNCTION_SETTINGS } from '../../shared/function-setti
 import { ADMIN_GROUP } from '../../shared/http';
 import type { StageConfig } from '../config';
 import { ApiFunction } from '../constructs/api-function';
+import { UserPoolFirewall } from '../constructs/user-pool-firewall';
 import { lambdaEnvironment } from '../lambda-environment';
 import { AUTH_OUTPUTS } from '../names';
 import type { DataStack } from './data-stack';
@@ -32,8 +33,8 @@ export interface AuthStackProps extends StackProps {
 }
 
 /**
- * Who may sign in: one user pool (e-mail is the user name), its web client, the admins group, and the
- * trigger that creates a client's profile once they confirm their e-mail.
+ * Who may sign in: one user pool (e-mail is the user name) behind its own web ACL, its web client, the
+ * admins group, and the trigger that creates a client's profile once they confirm their e-mail.
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
@@ -42,6 +43,8 @@ export class AuthStack extends Stack {
   /** Draws the codes Cognito mails (verify, reset, invitation) in the company's mail layout. */
   readonly customMessage: ApiFunction;
   readonly preTokenGeneration: ApiFunction;
+  /** Per-IP limits on the pool's public API, which the browser calls directly. */
+  readonly firewall: UserPoolFirewall;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -73,6 +76,8 @@ export class AuthStack extends Stack {
       email: config.cognitoMailViaSes
         ? UserPoolEmail.withSES({
             fromEmail: config.mailFrom,
+            // The identity SES verified is the domain (email stack), not the address.
+            sesVerifiedDomain: config.mailDomain,
             fromName: business.name,
             replyTo: config.mailTo,
           })
@@ -92,8 +97,9 @@ export class AuthStack extends Stack {
       timeout: Duration.seconds(FUNCTION_SETTINGS.triggerTimeoutSeconds),
       logRemovalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    // It only writes the new profile and its welcome notice, once (two conditional puts, one transaction).
-    props.data.grantItems(this.postConfirmation, { actions: ['PutItem'] });
+    // It only writes the new profile and its welcome notice, once (two conditional puts, one transaction),
+    // both in the new user's partition.
+    props.data.grantItems(this.postConfirmation, { actions: ['PutItem'], partitions: { table: ['user'] } });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
 
     // Renders only: no table, no bucket, no mail of its own (Cognito sends what it returns).
@@ -142,6 +148,12 @@ export class AuthStack extends Stack {
           resources: [this.userPool.userPoolArn],
         }),
       ],
+    });
+
+    this.firewall = new UserPoolFirewall(this, 'Firewall', {
+      userPool: this.userPool,
+      stage: config.stage,
+      retainLogs: config.isProd,
     });
 
     new CfnUserPoolGroup(this, 'AdminsGroup', {

@@ -5,6 +5,7 @@ import {
   BookingSchema,
   type BookingStatus,
 } from '../../shared/schemas/booking';
+import { PARTITION_PREFIXES } from '../../shared/table';
 import { env } from '../lib/env';
 import { byDate, byUser, key, LISTS, PK } from './table';
 import { updateExpression } from './update';
@@ -13,7 +14,7 @@ import { userPartition } from './user';
 type Item = Record<string, unknown>;
 
 /** Bookings and their feedback (and notices) share a partition, so a transaction can check one and write the other. */
-export const bookingPartition = (bookingId: string) => `BOOKING#${bookingId}`;
+export const bookingPartition = (bookingId: string) => `${PARTITION_PREFIXES.booking}${bookingId}`;
 export const bookingKey = (bookingId: string) => key(bookingPartition(bookingId), 'BOOKING');
 
 /** The prefix of a client's bookings in the by-user index. */

@@ -1,8 +1,9 @@
+import { PARTITION_PREFIXES } from '../../shared/table';
 import { byDate, key, LISTS } from './table';
 
 export const ENQUIRY_LIST = LISTS.enquiries;
 
-export const enquiryPartition = (id: string) => `ENQUIRY#${id}`;
+export const enquiryPartition = (id: string) => `${PARTITION_PREFIXES.enquiry}${id}`;
 export const enquiryKey = (id: string) => key(enquiryPartition(id), 'ENQUIRY');
 
 /** The office's inbox: one partition of the by-date index. (Until decision 012 an enquiry also waited on a mail queue.) */
@@ -25,7 +26,7 @@ export const ENQUIRY_NOTICE_IDS = {
  * Enquiries have no owner; a small link item per enquiry under the sender's address lets a client's
  * data export find the enquiries they sent by Query (lower-cased: addresses are matched as typed).
  */
-export const emailPartition = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
+export const emailPartition = (email: string) => `${PARTITION_PREFIXES.email}${email.trim().toLowerCase()}`;
 
 /** The prefix of the links under an address. */
 export const ENQUIRY_LINK_PREFIX = 'ENQUIRY#';

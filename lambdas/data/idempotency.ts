@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { table } from '../../shared/table';
+import { PARTITION_PREFIXES, table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { AppError } from '../lib/errors';
@@ -25,7 +25,7 @@ export const idFor = ({ scope, key, hash }: Idempotency): string => {
 };
 
 const keyOf = (scope: string, key: string) => ({
-  [table.partitionKey]: `IDEMPOTENCY#${scope}#${key}`,
+  [table.partitionKey]: `${PARTITION_PREFIXES.idempotency}${scope}#${key}`,
   [table.sortKey]: 'IDEMPOTENCY',
 });
 

@@ -1,11 +1,12 @@
 import { invoiceTotals } from '../../shared/invoice-money';
 import { type Invoice, InvoiceSchema } from '../../shared/schemas/invoice';
+import { PARTITION_PREFIXES } from '../../shared/table';
 import { byDate, byUser, key, LISTS } from './table';
 import { userPartition } from './user';
 
 type Item = Record<string, unknown>;
 
-export const invoicePartition = (id: string) => `INVOICE#${id}`;
+export const invoicePartition = (id: string) => `${PARTITION_PREFIXES.invoice}${id}`;
 export const invoiceKey = (id: string) => key(invoicePartition(id), 'INVOICE');
 
 /** The prefix of a client's invoices in the by-user index. */

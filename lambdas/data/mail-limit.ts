@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_TO_VISITOR_LIMITS } from '../../shared/limits';
+import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { key, PK } from './table';
@@ -9,7 +10,7 @@ import { key, PK } from './table';
 export type MailAllowance = 'allowed' | 'recent' | 'daily-cap';
 
 /** The count of mails to visitors on one day (UTC, `YYYY-MM-DD`), which the daily cap holds. */
-export const dailyMailCountKey = (day: string) => key(`MAILCOUNT#${day}`, 'VISITOR');
+export const dailyMailCountKey = (day: string) => key(`${PARTITION_PREFIXES.mailCount}${day}`, 'VISITOR');
 
 /**
  * The address as the per-address limit counts it: lower case, without a `+tag` (the same mailbox), hashed
@@ -41,7 +42,7 @@ export const claimMailToVisitor = async (
       new PutCommand({
         TableName: env().TABLE_NAME,
         Item: {
-          ...key(`MAILLIMIT#${addressKey(address)}`, 'ADDRESS'),
+          ...key(`${PARTITION_PREFIXES.mailLimit}${addressKey(address)}`, 'ADDRESS'),
           claimant,
           until: until.toISOString(),
           expiresAt: epochSeconds(until),

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountActionLimit } from '../../shared/limits';
-import { table } from '../../shared/table';
+import { PARTITION_PREFIXES, table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { AppError } from '../lib/errors';
@@ -27,7 +27,7 @@ export const limitRate = async (
     await documentClient().send(
       new UpdateCommand({
         TableName: env().TABLE_NAME,
-        Key: key(`RATE#${subject}`, `${action}#${window}`),
+        Key: key(`${PARTITION_PREFIXES.rate}${subject}`, `${action}#${window}`),
         UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :expires)',
         ConditionExpression: 'attribute_not_exists(#pk) OR #count < :limit',
         ExpressionAttributeNames: { '#pk': PK, '#count': 'count', '#ttl': table.ttlAttribute },

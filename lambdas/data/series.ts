@@ -1,11 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { key, mustBeNew } from './table';
 import { isConditionFailure } from './transaction';
 
 /** A series of regular visits; its bookings carry its id. */
-export const seriesKey = (id: string) => key(`SERIES#${id}`, 'SERIES');
+export const seriesKey = (id: string) => key(`${PARTITION_PREFIXES.series}${id}`, 'SERIES');
 
 export interface SeriesRecord {
   id: string;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PARTITION_PREFIXES } from '../../shared/table';
 
 /**
  * Where a sign-up waiting for its code lives (decision 015): a partition named by the hash of the exact
@@ -8,4 +9,4 @@ import { createHash } from 'node:crypto';
 export const signUpId = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
-export const signUpPartition = (id: string) => `SIGNUP#${id}`;
+export const signUpPartition = (id: string) => `${PARTITION_PREFIXES.signUp}${id}`;

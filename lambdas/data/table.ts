@@ -1,4 +1,4 @@
-import { table } from '../../shared/table';
+import { DATE_LISTS, table } from '../../shared/table';
 
 /**
  * The table's attribute names and the lists of its by-date index, derived from the shared definition.
@@ -12,13 +12,7 @@ export const { byUser, byDate } = table.indexes;
 export const key = (pk: string, sk: string) => ({ [PK]: pk, [SK]: sk });
 
 /** Partitions of the by-date index that hold each admin list. */
-export const LISTS = {
-  bookings: 'BOOKINGS',
-  invoices: 'INVOICES',
-  profiles: 'PROFILES',
-  enquiries: 'ENQUIRIES',
-  feedback: 'FEEDBACK',
-} as const;
+export const LISTS = DATE_LISTS;
 
 /** The condition of a Put that must create its item, never replace one. */
 export const mustBeNew = {

@@ -244,12 +244,110 @@ describe('auth stack', () => {
 });
 
 describe('email stack', () => {
-  it('verifies the sender and sends through a configuration set', () => {
-    dev.templates.email.hasResourceProperties('AWS::SES::EmailIdentity', {
-      EmailIdentity: 'no-reply@example.com',
-      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+  const sender = (app: Synthesised) =>
+    Object.values(resourcesOf(app.templates.email, 'AWS::SES::EmailIdentity'))[0].Properties;
+  const ZONE = {
+    mailFrom: 'no-reply@example.org',
+    hostedZoneName: 'example.org',
+    hostedZoneId: 'Z0123456789ABC',
+  };
+
+  it("sends from mailFrom's domain, DKIM-signed with 2048-bit keys, bouncing to its own subdomain", () => {
+    expect(sender(dev)).toMatchObject({
+      EmailIdentity: 'example.com',
+      DkimAttributes: { SigningEnabled: true },
+      DkimSigningAttributes: { NextSigningKeyLength: 'RSA_2048_BIT' },
+      MailFromAttributes: { MailFromDomain: 'bounce.example.com', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: expect.any(String) } },
     });
     dev.templates.email.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+  });
+
+  it('without a hosted zone, outputs the DKIM, MAIL FROM and DMARC records to add by hand', () => {
+    const outputs: Json = dev.templates.email.findOutputs('*');
+    const [identityId] = Object.keys(resourcesOf(dev.templates.email, 'AWS::SES::EmailIdentity'));
+    for (const n of [1, 2, 3]) {
+      expect(outputs[`DkimCname${n}Name`].Value).toEqual({
+        'Fn::GetAtt': [identityId, `DkimDNSTokenName${n}`],
+      });
+      expect(outputs[`DkimCname${n}Value`].Value).toEqual({
+        'Fn::GetAtt': [identityId, `DkimDNSTokenValue${n}`],
+      });
+    }
+    expect(outputs.DmarcTxtName.Value).toBe('_dmarc.example.com');
+    expect(outputs.DmarcTxtValue.Value).toBe('v=DMARC1; p=quarantine; rua=mailto:ops@example.com');
+    expect(outputs.MailFromMxName.Value).toBe('bounce.example.com');
+    expect(outputs.MailFromMxValue.Value).toBe('10 feedback-smtp.eu-west-2.amazonses.com');
+    expect(outputs.MailFromSpfValue.Value).toBe('v=spf1 include:amazonses.com ~all');
+    dev.templates.email.resourceCountIs('AWS::Route53::RecordSet', 0);
+  });
+
+  it("with the domain's hosted zone, writes the DKIM CNAMEs, MAIL FROM MX and SPF, and DMARC there", () => {
+    const zoned = synth({ stage: 'dev', context: { ...ZONE, dmarcReportsTo: 'dmarc@example.org' } });
+    expect(sender(zoned).EmailIdentity).toBe('example.org');
+    const records = Object.values(resourcesOf(zoned.templates.email, 'AWS::Route53::RecordSet')).map(
+      (record: Json) => record.Properties,
+    );
+    for (const record of records) expect(record.HostedZoneId).toBe(ZONE.hostedZoneId);
+    expect(records.filter((record: Json) => record.Type === 'CNAME')).toHaveLength(3);
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        Type: 'TXT',
+        Name: '_dmarc.example.org.',
+        ResourceRecords: ['"v=DMARC1; p=quarantine; rua=mailto:dmarc@example.org"'],
+      }),
+    );
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        Type: 'MX',
+        Name: 'bounce.example.org.',
+        ResourceRecords: ['10 feedback-smtp.eu-west-2.amazonses.com'],
+      }),
+    );
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        Type: 'TXT',
+        Name: 'bounce.example.org.',
+        ResourceRecords: ['"v=spf1 include:amazonses.com ~all"'],
+      }),
+    );
+    expect(
+      Object.keys(zoned.templates.email.findOutputs('*')).filter((name) => name.startsWith('Dmarc')),
+    ).toEqual([]);
+  });
+
+  it('refuses a hosted zone that is not the domain of mailFrom, or without its id', () => {
+    expect(() => synth({ stage: 'dev', context: { ...ZONE, hostedZoneName: 'example.net' } })).toThrow(
+      /must be the domain of mailFrom/,
+    );
+    expect(() => synth({ stage: 'dev', context: { ...ZONE, hostedZoneId: undefined } })).toThrow(
+      /hostedZoneName and hostedZoneId go together/,
+    );
+  });
+
+  it('lets senders send only as the domain identity, through the configuration set', () => {
+    const [identityId] = Object.keys(resourcesOf(dev.templates.email, 'AWS::SES::EmailIdentity'));
+    const [setId] = Object.keys(resourcesOf(dev.templates.email, 'AWS::SES::ConfigurationSet'));
+    const ses = Object.values(resourcesOf(dev.templates.api, 'AWS::IAM::Policy'))
+      .flatMap((policy: Json) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: Json) => [statement.Action].flat().some((a: string) => a.startsWith('ses:')));
+    expect(ses.length).toBeGreaterThan(0);
+    for (const statement of ses) {
+      expect(statement.Action).toBe('ses:SendEmail');
+      const resources = statement.Resource.map((resource: Json) => JSON.stringify(resource));
+      expect(resources).toHaveLength(2);
+      // Across stacks: the identity's name and the set's, imported from the email stack.
+      expect(resources.join()).toContain(':identity/');
+      expect(resources.join()).toContain(identityId);
+      expect(resources.join()).toContain(':configuration-set/');
+      expect(resources.join()).toContain(setId);
+    }
+  });
+
+  it("has Cognito send through SES as mailFrom on the verified domain's identity", () => {
+    const viaSes = synth({ stage: 'dev', context: { ...ZONE, cognitoMailViaSes: 'true' } });
+    const [pool] = Object.values(resourcesOf(viaSes.templates.auth, 'AWS::Cognito::UserPool'));
+    expect(flatten(pool.Properties.EmailConfiguration.SourceArn)).toMatch(/:identity\/example\.org$/);
   });
 
   it('mails enquiries to the company inbox unless told otherwise', () => {
