@@ -1,7 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDate, formatPence } from '../../shared/dates';
 import { FUNCTION_SETTINGS } from '../../shared/function-settings';
-import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
+import { type Booking, MIN_SERIES_VISITS, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import type { Billable, InvoiceLine } from '../../shared/schemas/invoice';
 import { BOOKINGS_OF_USER, type BookingForInvoice, bookingKey, toBookingForInvoice } from '../data/booking';
 import { invoiceKey } from '../data/invoice';
@@ -69,8 +69,26 @@ export const abandonedClaims = async (
   );
 };
 
-/** What a booking would add to an invoice; undefined when it has nothing to bill (yet). */
-export const billableOf = (booking: Booking): Billable | undefined => {
+/**
+ * The series whose regular-service discount still holds: at least MIN_SERIES_VISITS of their visits
+ * done or still to come. A two-visit weekly series whose second visit was cancelled delivered one visit,
+ * a one-off, and is billed as one (security review L5); `bookings` must hold every visit of the client.
+ */
+export const seriesKeepingDiscount = (bookings: readonly Booking[]): Set<string> => {
+  const delivered = new Map<string, number>();
+  for (const booking of bookings)
+    if (booking.seriesId && booking.status !== 'cancelled')
+      delivered.set(booking.seriesId, (delivered.get(booking.seriesId) ?? 0) + 1);
+  return new Set(
+    [...delivered].filter(([, visits]) => visits >= MIN_SERIES_VISITS).map(([seriesId]) => seriesId),
+  );
+};
+
+/**
+ * What a booking would add to an invoice; undefined when it has nothing to bill (yet). `discountHolds`:
+ * whether its series still earns the regular-service discount (seriesKeepingDiscount).
+ */
+export const billableOf = (booking: Booking, discountHolds = true): Billable | undefined => {
   const label = SERVICE_TYPE_LABELS[booking.serviceType];
   const base = {
     bookingId: booking.id,
@@ -114,7 +132,8 @@ export const billableOf = (booking: Booking): Billable | undefined => {
       amountPence: estimate.surchargePence,
       bookingId: booking.id,
     });
-  if (estimate.discountPence > 0)
+  const discounted = estimate.discountPence > 0 && discountHolds;
+  if (discounted)
     lines.push({
       kind: 'discount',
       description: `${booking.frequency === 'fortnightly' ? 'Fortnightly' : 'Weekly'} service discount (${estimate.discountPercent}%)`,
@@ -122,7 +141,12 @@ export const billableOf = (booking: Booking): Billable | undefined => {
       amountPence: -estimate.discountPence,
       bookingId: booking.id,
     });
-  return { ...base, kind: 'visit', lines, totalPence: estimate.totalPence };
+  return {
+    ...base,
+    kind: 'visit',
+    lines,
+    totalPence: discounted ? estimate.totalPence : estimate.basePence + estimate.surchargePence,
+  };
 };
 
 /**
@@ -138,11 +162,16 @@ export const readyVisits = async (
   const abandoned = await abandonedClaims(
     bookings.filter((booking) => booking.invoiceId && booking.invoiceId !== claimedBy),
   );
+  const regular = seriesKeepingDiscount(bookings);
   const visits = bookings
     .filter((booking) => !booking.invoiceId || booking.invoiceId === claimedBy || abandoned.has(booking.id))
-    .flatMap((booking) => billableOf(booking) ?? []);
+    .flatMap((booking) => billableOf(booking, discountHoldsFor(booking, regular)) ?? []);
   return { visits, abandoned };
 };
+
+/** Whether a booking's discount holds, given the series that keep theirs. */
+export const discountHoldsFor = (booking: Booking, regular: ReadonlySet<string>): boolean =>
+  !booking.seriesId || regular.has(booking.seriesId);
 
 export const listReady = async (userId: string, claimedBy?: string): Promise<Billable[]> =>
   (await readyVisits(userId, claimedBy)).visits;

@@ -1,6 +1,8 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Billable, CreateInvoice } from '../../shared/schemas/invoice';
+import { BOOKINGS_OF_USER, toBooking } from '../data/booking';
 import { invoiceKey } from '../data/invoice';
+import { queryUserItems } from '../data/query';
 import { PK } from '../data/table';
 import { cancellationReasons, failedIndex } from '../data/transaction';
 import { documentClient } from '../lib/aws';
@@ -11,9 +13,11 @@ import {
   abandonedClaims,
   billableOf,
   claimBooking,
+  discountHoldsFor,
   getBookings,
   readyVisits,
   releaseBooking,
+  seriesKeepingDiscount,
 } from './billing';
 
 const alreadyInvoiced = (index: number) =>
@@ -42,6 +46,10 @@ export const readyLines = async (
   }
   const ids = input.bookingIds ?? [];
   const bookings = await getBookings(ids);
+  // Whether a series' discount holds depends on its other visits, which the request does not name.
+  const regular = [...bookings.values()].some((booking) => booking.seriesId)
+    ? seriesKeepingDiscount((await queryUserItems(input.userId, BOOKINGS_OF_USER, true)).map(toBooking))
+    : new Set<string>();
   const abandoned = await abandonedClaims(
     [...bookings.values()].filter((booking) => booking.invoiceId && booking.invoiceId !== invoiceId),
   );
@@ -54,7 +62,7 @@ export const readyLines = async (
       ]);
     if (booking.invoiceId && booking.invoiceId !== invoiceId && !abandoned.has(id))
       throw alreadyInvoiced(index);
-    const billable = billableOf(booking);
+    const billable = billableOf(booking, discountHoldsFor(booking, regular));
     if (!billable)
       throw new ValidationError([
         {

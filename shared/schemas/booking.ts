@@ -34,6 +34,12 @@ export const FREQUENCIES = ['weekly', 'fortnightly'] as const;
 export const MAX_SERIES_VISITS = 53;
 
 /**
+ * The fewest visits a series has: fewer is a one-off. A series cut below it by cancellations loses its
+ * regular-service discount when invoiced (lambdas/invoices/billing.ts).
+ */
+export const MIN_SERIES_VISITS = 2;
+
+/**
  * The booking state machine: who may move a booking where. Anything else is a conflict. Clients
  * cancel pending and confirmed visits under the terms; a client's reschedule returns a confirmed
  * visit to pending for the office to confirm again.
@@ -94,7 +100,7 @@ export const CreateSeriesSchema = CreateBookingSchema.extend({
   visits: z.coerce
     .number()
     .int('Please enter a whole number of visits')
-    .min(2, 'A series has at least 2 visits')
+    .min(MIN_SERIES_VISITS, `A series has at least ${MIN_SERIES_VISITS} visits`)
     .max(MAX_SERIES_VISITS, `A series has at most ${MAX_SERIES_VISITS} visits`)
     .optional(),
   until: serviceDate.optional(),

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { updateBookingStatus } from '../../lambdas/bookings/admin';
+import { createSeries as createSeriesDirectly } from '../../lambdas/bookings/book';
 import { cancellationTerms } from '../../shared/booking-price';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { addDays } from '../../shared/london-time';
-import type { AdminBooking, Booking, Series } from '../../shared/schemas/booking';
+import { addDays, londonInstant } from '../../shared/london-time';
+import {
+  type AdminBooking,
+  type Booking,
+  CreateSeriesSchema,
+  type Series,
+} from '../../shared/schemas/booking';
+import type { Billable } from '../../shared/schemas/invoice';
 import {
   api,
   bearer,
@@ -151,6 +159,69 @@ describe('regular visits', () => {
     const listed = await myBookings(client.accessToken);
     expect(listed).toHaveLength(4);
     expect(new Set(listed.map((visit) => visit.seriesId))).toEqual(new Set([series.id]));
+  });
+
+  /**
+   * A weekly ironing series of two visits in the past (made a week before the first, as a client would
+   * have), the first done; `second` says what became of the other.
+   */
+  const pastSeries = async (second: 'completed' | 'cancelled') => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const first = weekdayAhead(-30);
+    const series = await createSeriesDirectly(
+      client.sub,
+      CreateSeriesSchema.parse(
+        bookingRequest({ serviceType: 'ironing', serviceDate: first, frequency: 'weekly', visits: 2 }),
+      ),
+      undefined,
+      new Date(londonInstant(first, '10:00').getTime() - 7 * 86_400_000),
+    );
+    const [one, two] = series.visits as [Booking, Booking];
+    const at = (visit: Booking, hours: number) =>
+      new Date(londonInstant(visit.serviceDate, visit.serviceTime).getTime() + hours * 3_600_000);
+    await updateBookingStatus(one.id, { status: 'confirmed' }, at(one, -48));
+    await updateBookingStatus(one.id, { status: 'completed' }, at(one, 4));
+    if (second === 'completed') {
+      await updateBookingStatus(two.id, { status: 'confirmed' }, at(two, -48));
+      await updateBookingStatus(two.id, { status: 'completed' }, at(two, 4));
+    } else await updateBookingStatus(two.id, { status: 'cancelled', reason: 'Client away' }, at(two, -72));
+    const billable = await api(`/api/admin/clients/${client.sub}/billable`, {
+      headers: bearer(admin.accessToken),
+    });
+    expect(billable.status).toBe(200);
+    const { items } = (await billable.json()) as { items: Billable[] };
+    return { client, admin, one, items };
+  };
+
+  it('a series cut to one visit is billed as a one-off: no regular discount on the visit delivered (L5)', async () => {
+    const { client, admin, one, items } = await pastSeries('cancelled');
+    const estimate = one.estimate as NonNullable<Booking['estimate']>;
+    expect(estimate.discountPence).toBeGreaterThan(0);
+    const [line] = items.filter((item) => item.bookingId === one.id);
+    expect(line?.lines.map((entry) => entry.kind)).not.toContain('discount');
+    expect(line?.totalPence).toBe(estimate.basePence + estimate.surchargePence);
+
+    // The invoice made from it says the same, whether the visit is named or the month is.
+    const invoice = await postJson(
+      '/api/admin/invoices',
+      { userId: client.sub, bookingIds: [one.id] },
+      bearer(admin.accessToken),
+    );
+    expect(invoice.status).toBe(201);
+    const { invoice: made } = (await invoice.json()) as {
+      invoice: { totalPence: number; lines: { kind: string }[] };
+    };
+    expect(made.lines.map((entry) => entry.kind)).not.toContain('discount');
+    expect(made.totalPence).toBe(estimate.basePence + estimate.surchargePence);
+  });
+
+  it('a series delivered in full keeps its regular discount on every visit', async () => {
+    const { one, items } = await pastSeries('completed');
+    const estimate = one.estimate as NonNullable<Booking['estimate']>;
+    expect(items).toHaveLength(2);
+    const [line] = items.filter((item) => item.bookingId === one.id);
+    expect(line?.lines.map((entry) => entry.kind)).toContain('discount');
+    expect(line?.totalPence).toBe(estimate.totalPence);
   });
 
   it('refuses a series past 12 months (422 on visits), or without an end (422)', async () => {
