@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { z } from 'zod';
@@ -12,8 +13,8 @@ import { ADMIN_GROUP } from '../shared/http';
 import { REGION } from '../shared/region';
 
 /**
- * `npm run admin:grant -- someone@example.com --stage prod`: makes an existing, signed-up user an admin
- * (DESIGN.md §3). The pool comes from `--user-pool-id`, or from the outputs file `cdk deploy` wrote.
+ * `npm run admin:grant -- someone@example.com --stage prod`: makes an existing, signed-up user who has
+ * set up an authenticator app an admin (DESIGN.md §3). The pool comes from `--user-pool-id`, or from the outputs file `cdk deploy` wrote.
  * `--endpoint http://127.0.0.1:9229` talks to cognito-local instead of AWS.
  */
 export interface GrantOptions {
@@ -119,7 +120,17 @@ export const grantAdmin = async (options: GrantOptions): Promise<void> => {
         { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
   });
+  // Admins sign in with an authenticator app. Granting first would let whoever next signs in with the
+  // password enrol their own app and hold the admin session (trust on first use, security review);
+  // so the person sets the app up under My account first, and only then becomes an admin.
   // The pool signs in by e-mail, so Cognito accepts the address wherever it wants a user name.
+  const user = await client.send(
+    new AdminGetUserCommand({ UserPoolId: options.userPoolId, Username: options.email }),
+  );
+  if (!(user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'))
+    throw new GrantError(
+      `${options.email} has no authenticator app yet: they sign in, set one up under My account > Two-step login, then run this again`,
+    );
   await client.send(
     new AdminAddUserToGroupCommand({
       UserPoolId: options.userPoolId,

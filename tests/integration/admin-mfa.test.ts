@@ -6,8 +6,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
-import { signInLocally } from '../../local/emulators/totp';
+import { enrolTotp, signInLocally } from '../../local/emulators/totp';
+import { grantAdmin } from '../../scripts/admin-grant';
 import { MFA_CLAIM, MFA_NONE, MFA_TOTP } from '../../shared/auth';
+import { ADMIN_GROUP } from '../../shared/http';
 import { REGION } from '../../shared/region';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { accessClaims, api, bearer, PASSWORD, signIn, signWithLocalKey, stack } from './support';
@@ -113,5 +115,33 @@ describe('admins and MFA', () => {
       ),
     ).rejects.toThrow();
     client.destroy();
+  });
+
+  it('admin:grant refuses someone without an authenticator app, and grants once they have set one up (no trust on first use)', async () => {
+    const client = await signIn();
+    const options = {
+      email: client.email,
+      userPoolId: stack.pool.userPoolId,
+      region: REGION,
+      endpoint: stack.urls.cognito,
+    };
+    await expect(grantAdmin(options)).rejects.toThrow(/has no authenticator app yet/);
+    const signedIn = (totpSecret?: string) =>
+      signInLocally(stack.urls.cognito, stack.pool.clientId, {
+        email: client.email,
+        password: PASSWORD,
+        totpSecret,
+      });
+    expect(claimsOf((await signedIn()).AccessToken ?? '')['cognito:groups']).toBeUndefined();
+
+    // Set up as a client (My account > Two-step login), with the session their own password opened.
+    const totpSecret = await enrolTotp(stack.urls.cognito, client.accessToken);
+    await grantAdmin(options);
+    const admin = await signedIn(totpSecret);
+    expect(claimsOf(admin.AccessToken ?? '')).toMatchObject({
+      'cognito:groups': [ADMIN_GROUP],
+      [MFA_CLAIM]: MFA_TOTP,
+    });
+    expect((await api(ADMIN_ROUTE, { headers: bearer(admin.AccessToken ?? '') })).status).toBe(200);
   });
 });

@@ -112,4 +112,15 @@ export const authContent = {
     done: 'Authenticator app set up. Enter a new code from it to finish logging in.',
   },
   backToLogin: 'Back to login',
+  twoStep: {
+    heading: 'Two-step login',
+    off: 'Add a code from an authenticator app on your phone to every login, so a password alone is not enough to get in. The office’s staff must have one before they are given office access.',
+    on: 'Your authenticator app is on: every login asks for a code from it.',
+    checking: 'Checking your login settings...',
+    start: 'Set up an authenticator app',
+    intro:
+      'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows. You will then log in again, with a code.',
+    cancel: 'Not now',
+    done: 'Authenticator app set up. Log in again with a code from it.',
+  },
 } as const;

@@ -26,6 +26,15 @@ export const needsAppSetup = async (): Promise<boolean> => {
   return admin && payload?.[MFA_CLAIM] !== MFA_TOTP;
 };
 
+/**
+ * Whether the signed-in user has an authenticator app on: the pool's claim (pre-token generation reads
+ * the user's MFA settings). Anyone may set one up; an admin must, before being made one (admin:grant).
+ */
+export const hasAuthenticatorApp = async (): Promise<boolean> => {
+  await ensureAmplify();
+  return (await fetchAuthSession()).tokens?.idToken?.payload?.[MFA_CLAIM] === MFA_TOTP;
+};
+
 export interface AppSetup {
   /** The key to type into an app by hand (base32). */
   secret: string;

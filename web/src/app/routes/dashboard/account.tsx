@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { TwoStepLogin } from '@/features/auth/components/two-step-login';
+import { authContent } from '@/features/auth/content';
 import { accountContent as content } from '@/features/users/account-content';
 import { meQuery, useMe } from '@/features/users/api/get-me';
 import { DataRights } from '@/features/users/components/data-rights';
@@ -14,7 +16,7 @@ export const clientLoader = sectionLoader('account', () => {
   void queryClient.prefetchQuery(meQuery);
 });
 
-/** The client's account: their details, their password, and their rights over their data. */
+/** The client's account: their details, their password and two-step login, and their rights over their data. */
 export default function AccountSection() {
   const me = useMe();
   const navigate = useNavigate();
@@ -34,6 +36,9 @@ export default function AccountSection() {
       </Panel>
       <Panel id="password-heading" heading={content.password.heading}>
         <ChangePasswordForm onSignedOut={() => void navigate(paths.auth)} />
+      </Panel>
+      <Panel id="two-step-heading" heading={authContent.twoStep.heading}>
+        {me.data?.email && <TwoStepLogin email={me.data.email} />}
       </Panel>
       <Panel id="data-heading" heading={content.data.heading}>
         <DataRights />

@@ -15,6 +15,10 @@ const AppQrCode = lazy(() => import('./app-qr-code'));
 
 interface AppSetupProps {
   email: string;
+  /** Why the app is asked for; the admin's words by default. */
+  intro?: string;
+  /** The way out; "Back to login" by default. */
+  backLabel?: string;
   /** The app is on and this session ended: sign in again, this time with a code. */
   onDone: () => void;
   onBack: () => void;
@@ -24,10 +28,17 @@ interface AppSetupProps {
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 /**
- * An admin signed in without an authenticator app: the pool makes a secret, shown as a QR code and as
- * text; a code from the app turns it on. Until then the API refuses this admin's admin routes.
+ * Setting up an authenticator app: the pool makes a secret, shown as a QR code and as text; a code from
+ * the app turns it on and ends this session. An admin signed in without one meets it at login (the API
+ * refuses their admin routes until then); anyone may turn one on from My account.
  */
-export function AppSetup({ email, onDone, onBack }: AppSetupProps) {
+export function AppSetup({
+  email,
+  intro = content.intro,
+  backLabel = authContent.backToLogin,
+  onDone,
+  onBack,
+}: AppSetupProps) {
   const [setup, setSetup] = useState<Setup | 'loading' | 'failed'>('loading');
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { register, handleSubmit, formState } = useForm<AppCode>({
@@ -73,7 +84,7 @@ export function AppSetup({ email, onDone, onBack }: AppSetupProps) {
         >
           {content.heading}
         </h2>
-        <p className="mt-1 text-slate-700">{content.intro}</p>
+        <p className="mt-1 text-slate-700">{intro}</p>
       </div>
       {setup === 'loading' && (
         <p role="status" className="text-slate-700">
@@ -122,7 +133,7 @@ export function AppSetup({ email, onDone, onBack }: AppSetupProps) {
         </>
       )}
       <Button variant="secondary" onClick={onBack}>
-        {authContent.backToLogin}
+        {backLabel}
       </Button>
     </div>
   );
