@@ -69,6 +69,16 @@ describe('logIn', () => {
     }
   });
 
+  it('says what a refusal by the user pool’s firewall means', async () => {
+    const blocked = named('ForbiddenException', 'Request not allowed due to WAF block.');
+    amplify.signIn.mockRejectedValueOnce(blocked);
+    await expect(logIn('jo@example.org', 'a-long-passphrase')).rejects.toMatchObject({
+      name: 'ForbiddenException',
+      message: 'Too many requests from your connection. Please wait a few minutes and try again, or call us.',
+      cause: blocked,
+    });
+  });
+
   it('says when there were too many attempts, and keeps any other refusal in Cognito’s words', async () => {
     amplify.signIn.mockRejectedValueOnce(named('NotAuthorizedException', 'Password attempts exceeded'));
     await expect(logIn('jo@example.org', 'wrong')).rejects.toMatchObject({

@@ -11,5 +11,9 @@ export const authErrorContent = {
     CodeMismatchException: 'That code is not right. Please check the email and try again.',
     ExpiredCodeException: 'That code has expired. Please ask for a new one.',
     LimitExceededException: 'Too many attempts. Please wait a few minutes and try again.',
+    // The user pool's firewall (infra/constructs/user-pool-firewall.ts) refused the request: per-address
+    // limits on logins and code mails; Cognito passes on only its own words for it.
+    ForbiddenException:
+      'Too many requests from your connection. Please wait a few minutes and try again, or call us.',
   } as Readonly<Record<string, string>>,
 } as const;
