@@ -58,7 +58,10 @@ export const amountsOwed = (
       });
     else if (ACTIVE_STATUSES.includes(booking.status)) {
       if (hoursUntil(booking.serviceDate, booking.serviceTime, now) <= 0) {
-        owed.push({ path, message: `The ${visitName(booking)} has started and is not marked done yet.` });
+        owed.push({
+          path,
+          message: `The ${visitName(booking)} is under way or over, and not marked done yet.`,
+        });
         continue;
       }
       const terms = cancellationTerms({ ...booking, estimatePence: booking.estimate?.totalPence }, now);

@@ -19,6 +19,8 @@ interface AppSetupProps {
   intro?: string;
   /** The way out; "Back to login" by default. */
   backLabel?: string;
+  /** Its heading's level: 2 on the login page, 3 inside a section of My account. */
+  headingLevel?: 2 | 3;
   /** The app is on and this session ended: sign in again, this time with a code. */
   onDone: () => void;
   onBack: () => void;
@@ -36,10 +38,12 @@ export function AppSetup({
   email,
   intro = content.intro,
   backLabel = authContent.backToLogin,
+  headingLevel = 2,
   onDone,
   onBack,
 }: AppSetupProps) {
   const [setup, setSetup] = useState<Setup | 'loading' | 'failed'>('loading');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { register, handleSubmit, formState } = useForm<AppCode>({
     resolver: zodResolver(AppCodeSchema),
@@ -76,14 +80,14 @@ export function AppSetup({
   return (
     <div className="space-y-5">
       <div>
-        <h2
+        <Heading
           id="app-setup-heading"
           ref={heading}
           tabIndex={-1}
           className="text-xl font-semibold text-slate-900"
         >
           {content.heading}
-        </h2>
+        </Heading>
         <p className="mt-1 text-slate-700">{intro}</p>
       </div>
       {setup === 'loading' && (

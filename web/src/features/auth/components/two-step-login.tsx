@@ -45,6 +45,7 @@ export function TwoStepLogin({ email }: { email: string }) {
         email={email}
         intro={content.intro}
         backLabel={content.cancel}
+        headingLevel={3}
         // The set-up ended this session: the next login asks for a code.
         onDone={() => void logout(content.done)}
         onBack={() => setState('off')}
