@@ -24,6 +24,7 @@ import {
   bookingRequest,
   db,
   eventually,
+  invoicedAndPaid,
   mailTo,
   postJson,
   signIn,
@@ -252,19 +253,7 @@ describe('account deletion', () => {
       { rating: 5, comment: 'Great' },
       bearer(client.accessToken),
     );
-    const created = await postJson(
-      '/api/admin/invoices',
-      { userId: client.sub, bookingIds: [completed] },
-      bearer(admin.accessToken),
-    );
-    expect(created.status).toBe(201);
-    const { invoice } = CreatedInvoiceSchema.parse(await created.json());
-    const paid = await postJson(
-      `/api/admin/invoices/${invoice.id}/paid`,
-      { paidDate: invoice.invoiceDate, method: 'bank_transfer' },
-      bearer(admin.accessToken),
-    );
-    expect(paid.status).toBe(200);
+    const invoice = await invoicedAndPaid(client.sub, [completed], admin.accessToken);
 
     expect((await deleteMine(client.accessToken, {})).status).toBe(422);
     const response = await deleteMine(client.accessToken);
@@ -323,17 +312,7 @@ describe('account deletion', () => {
   it('a deleted account’s access token, still within its lifetime, books nothing and gives no feedback (L2)', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     const completed = await bookingIn(client, admin.accessToken, 'completed');
-    const created = await postJson(
-      '/api/admin/invoices',
-      { userId: client.sub, bookingIds: [completed] },
-      bearer(admin.accessToken),
-    );
-    const { invoice } = CreatedInvoiceSchema.parse(await created.json());
-    await postJson(
-      `/api/admin/invoices/${invoice.id}/paid`,
-      { paidDate: invoice.invoiceDate, method: 'cash' },
-      bearer(admin.accessToken),
-    );
+    await invoicedAndPaid(client.sub, [completed], admin.accessToken);
     expect((await deleteMine(client.accessToken)).status).toBe(200);
 
     const booking = await postJson(

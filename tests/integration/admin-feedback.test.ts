@@ -8,7 +8,7 @@ import { feedbackKey, feedbackUserKeys } from '../../lambdas/data/feedback';
 import { LISTS } from '../../lambdas/data/table';
 import { backfillAdminLists } from '../../scripts/backfill-admin-lists';
 import { AdminFeedbackPageSchema } from '../../shared/schemas/feedback';
-import { api, bearer, bookingIn, db, postJson, signIn, stack } from './support';
+import { api, bearer, bookingIn, db, invoicedAndPaid, postJson, signIn, stack } from './support';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -116,6 +116,7 @@ describe('the office feedback list', () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     const bookingId = await reviewed(client, admin, 4, 'Kept after the account went');
     expect((await list(admin.accessToken, { q: client.email })).items).toHaveLength(1);
+    await invoicedAndPaid(client.sub, [bookingId], admin.accessToken);
     const deleted = await postJson('/api/me/delete', { confirm: true }, bearer(client.accessToken));
     expect(deleted.status).toBe(200);
     expect((await list(admin.accessToken, { q: client.email })).items).toEqual([]);

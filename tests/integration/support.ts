@@ -248,6 +248,24 @@ export const bookingIn = async (
  * hours allow, else under 24 (Friday night to Saturday morning, when the next 48 hours hold only
  * Saturday's care hours).
  */
+/**
+ * Invoices a client's visits and records the invoice paid, as the office does: what an account owes is
+ * settled, so its deletion goes ahead (decision 016). Answers the invoice.
+ */
+export const invoicedAndPaid = async (userId: string, bookingIds: string[], adminToken: string) => {
+  const created = await postJson('/api/admin/invoices', { userId, bookingIds }, bearer(adminToken));
+  if (created.status !== 201)
+    throw new Error(`invoicing answered ${created.status}: ${await created.text()}`);
+  const { invoice } = (await created.json()) as { invoice: { id: string; invoiceDate: string } };
+  const paid = await postJson(
+    `/api/admin/invoices/${invoice.id}/paid`,
+    { paidDate: invoice.invoiceDate, method: 'bank_transfer' },
+    bearer(adminToken),
+  );
+  if (paid.status !== 200) throw new Error(`marking paid answered ${paid.status}: ${await paid.text()}`);
+  return invoice;
+};
+
 export const visitWithin48Hours = async (client: { sub: string }) => {
   const now = new Date();
   for (const [low, high] of [
