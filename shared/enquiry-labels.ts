@@ -22,6 +22,15 @@ export const ENQUIRY_FIELD_LABELS = {
 
 export type EnquiryField = keyof typeof ENQUIRY_FIELD_LABELS;
 
+/**
+ * Who sent an enquiry, as the office's inbox and its CSV say it: a client signed in (their token
+ * verified), or anyone on the public form, whose typed address proves nothing (security review L1).
+ */
+export const ENQUIRY_SENDER_LABELS = {
+  signedIn: 'Sent signed in by a client',
+  unverified: 'Unverified sender',
+} as const;
+
 /** What each service choice is called on the registration forms, and so wherever an enquiry is shown. */
 export const CLEANING_SERVICE_LABELS: Record<(typeof CLEANING_SERVICES)[number], string> = {
   cleaning: 'Cleaning (domestic or commercial)',

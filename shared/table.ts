@@ -34,9 +34,11 @@ export const PARTITION_PREFIXES = {
   booking: 'BOOKING#',
   invoice: 'INVOICE#',
   series: 'SERIES#',
+  /**
+   * An enquiry with its notices. (Until security review L1, `EMAIL#<typed address>` partitions linked
+   * addresses to enquiries; nothing writes or reads them now: docs/data-model.md.)
+   */
   enquiry: 'ENQUIRY#',
-  /** Links from a typed address to the enquiries sent from it. */
-  email: 'EMAIL#',
   /** A sign-up waiting for its code, with the code's notice (decision 015). */
   signUp: 'SIGNUP#',
   /** Per-subject action counters (lambdas/data/rate-limit.ts). */

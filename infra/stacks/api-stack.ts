@@ -66,7 +66,8 @@ export interface FunctionAccess {
 export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAccess> = {
   // Stores an enquiry with its idempotency record and its notices (decision 012), claiming the
   // acknowledgement's mail limit first (a put, then the daily count); lists them with their notices
-  // (BatchGetItem). The office's moves update an enquiry (status; an invitation, with its notice).
+  // (BatchGetItem). The office's moves update an enquiry (status; an invitation, with its notice). One
+  // sent signed in carries its sender's by-user keys on the same item: no other partition is written.
   enquiries: {
     table: { actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['byDate'] },
     mail: false,
@@ -130,23 +131,22 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
   // the request with its code's notice and consumes it; an existing account's owner gets a notice; in
   // the pool it reads a user's status, removes a pending Cognito sign-up, and makes the sign-in with the
   // password chosen once the code is right), and the client's data rights: the export reads their items
-  // and the enquiries linked to their email; the erasure cancels future visits, anonymises bookings and
+  // (the enquiries they sent signed in among them, by the by-user index); the erasure cancels future visits, anonymises bookings and
   // feedback, deletes their notices and the profile (the only function that deletes an item), counts its
   // own rate, writes the erasure record with the client's notice, and in the pool signs the user out
   // everywhere and deletes the sign-in (never an admin's: it reads the admins group).
   // Partitions, by what touches them: the profile, its notices (welcome, an owner's note) and the
   // by-user lists of bookings, invoices and feedback (USER#); the bookings it cancels and anonymises, with
-  // their feedback and notices (BOOKING#); the enquiries linked to the address (EMAIL#, then ENQUIRY#);
-  // a sign-up's request and code notice (SIGNUP#); its rate counters (RATE#), the per-address and daily
-  // mail limits (MAILLIMIT#, MAILCOUNT#); and an erasure's record (ERASURE#). No invoice is read by key:
-  // the export and the erasure see them through the by-user index. Being public, it is the function
+  // their feedback and notices (BOOKING#); a sign-up's request and code notice (SIGNUP#); its rate counters (RATE#), the per-address and daily
+  // mail limits (MAILLIMIT#, MAILCOUNT#); and an erasure's record (ERASURE#). No invoice or enquiry is
+  // read by key: the export and the erasure see them through the by-user index. Being public, it is the function
   // whose rights matter most (security review: "may write any item and delete any user").
   accounts: {
     table: {
-      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+      actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
       indexes: ['byUser'],
       partitions: {
-        table: ['user', 'booking', 'email', 'enquiry', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure'],
+        table: ['user', 'booking', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure'],
         byUser: ['user'],
       },
     },

@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationTerms } from '../../shared/booking-price';
 import { ACCOUNT_ACTION_LIMITS } from '../../shared/limits';
 import { hoursUntil } from '../../shared/london-time';
@@ -17,7 +17,7 @@ import {
   toBooking,
   toBookingForInvoice,
 } from '../data/booking';
-import { ENQUIRY_LINK_PREFIX, emailPartition, enquiryKey } from '../data/enquiry';
+import { ENQUIRIES_OF_USER, toSentEnquiry } from '../data/enquiry';
 import { FEEDBACK_OF_USER, feedbackKey, toFeedback } from '../data/feedback';
 import { INVOICES_OF_USER, toInvoice } from '../data/invoice';
 import { NOTICE_SK_PREFIX } from '../data/notice';
@@ -37,38 +37,15 @@ import { AmountsOwedError, amountsOwed } from './owed';
 
 type Item = Record<string, unknown>;
 
-const sentEnquiries = async (email: string): Promise<SentEnquiry[]> => {
-  const links: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: env().TABLE_NAME,
-        KeyConditionExpression: '#pk = :email AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
-        ExpressionAttributeValues: { ':email': emailPartition(email), ':prefix': ENQUIRY_LINK_PREFIX },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    links.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  const found: SentEnquiry[] = [];
-  for (let start = 0; start < links.length; start += 100) {
-    const keys = links.slice(start, start + 100).map((link) => enquiryKey(String(link.enquiryId)));
-    const { Responses } = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [env().TABLE_NAME]: { Keys: keys } } }),
-    );
-    for (const item of Responses?.[env().TABLE_NAME] ?? []) {
-      const { website: _honeypot, ...fields } = (item.enquiry ?? {}) as Record<string, string>;
-      found.push({ id: String(item.id), receivedAt: String(item.receivedAt), fields });
-    }
-  }
-  return found.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-};
+/**
+ * The enquiries this account sent signed in. Those typed with its address on the public form are not
+ * here: anyone can type an address, so they are nobody's proven data (security review L1).
+ */
+const sentEnquiries = async (userId: string): Promise<SentEnquiry[]> =>
+  (await queryUserItems(userId, ENQUIRIES_OF_USER, true)).map(toSentEnquiry);
 
 /**
- * Everything held about one client: profile, visits, invoices, feedback, the enquiries they sent, and
+ * Everything held about one client: profile, visits, invoices, feedback, the enquiries they sent signed in, and
  * what the office noted about their visits.
  */
 export const collectAccount = async (userId: string): Promise<AccountExport> => {
@@ -78,7 +55,7 @@ export const collectAccount = async (userId: string): Promise<AccountExport> => 
     queryUserItems(userId, BOOKINGS_OF_USER, true),
     queryUserItems(userId, INVOICES_OF_USER, false),
     queryUserItems(userId, FEEDBACK_OF_USER, false),
-    sentEnquiries(profile.email),
+    sentEnquiries(userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),

@@ -1,5 +1,8 @@
+import { HONEYPOT_FIELD } from '../../shared/enquiry-options';
+import type { SentEnquiry } from '../../shared/schemas/account';
 import { PARTITION_PREFIXES } from '../../shared/table';
-import { byDate, key, LISTS } from './table';
+import { byDate, byUser, key, LISTS } from './table';
+import { userPartition } from './user';
 
 export const ENQUIRY_LIST = LISTS.enquiries;
 
@@ -22,17 +25,22 @@ export const ENQUIRY_NOTICE_IDS = {
   invitation: (id: string) => `invitation-${id}`,
 } as const;
 
+/** The prefix of the enquiries a client sent signed in, in the by-user index. */
+export const ENQUIRIES_OF_USER = 'ENQUIRY#';
+
 /**
- * Enquiries have no owner; a small link item per enquiry under the sender's address lets a client's
- * data export find the enquiries they sent by Query (lower-cased: addresses are matched as typed).
+ * An enquiry sent signed in is listed under its sender in the by-user index: the only link between an
+ * enquiry and an account, because only then did the gateway prove who sent it. One sent from the public
+ * form has none, whatever address was typed in it (security review L1: a stranger's registration, with
+ * children's details, landed in the export of whoever owned the typed address).
  */
-export const emailPartition = (email: string) => `${PARTITION_PREFIXES.email}${email.trim().toLowerCase()}`;
-
-/** The prefix of the links under an address. */
-export const ENQUIRY_LINK_PREFIX = 'ENQUIRY#';
-
-export const enquiryLinkItem = (enquiry: { id: string; receivedAt: string; email: string }) => ({
-  ...key(emailPartition(enquiry.email), `${ENQUIRY_LINK_PREFIX}${enquiry.receivedAt}#${enquiry.id}`),
-  entity: 'enquiry-link',
-  enquiryId: enquiry.id,
+export const enquirySenderIndexKeys = (id: string, receivedAt: string, senderId: string) => ({
+  [byUser.partitionKey]: userPartition(senderId),
+  [byUser.sortKey]: `${ENQUIRIES_OF_USER}${receivedAt}#${id}`,
 });
+
+/** An enquiry as its sender's export holds it: what they sent, without the bots' trap field. */
+export const toSentEnquiry = (item: Record<string, unknown>): SentEnquiry => {
+  const { [HONEYPOT_FIELD]: _trap, ...fields } = (item.enquiry ?? {}) as Record<string, string>;
+  return { id: String(item.id), receivedAt: String(item.receivedAt), fields };
+};

@@ -1,4 +1,5 @@
 import { formatDate } from '../../shared/dates';
+import { ENQUIRY_SENDER_LABELS } from '../../shared/enquiry-labels';
 import { londonParts } from '../../shared/london-time';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
 import {
@@ -79,6 +80,12 @@ const COLUMNS = [
   { header: 'Status changed at', value: (e: EnquiryListItem) => when(e.statusChanged?.at) },
   { header: 'Invited at', value: (e: EnquiryListItem) => when(e.invite?.sentAt ?? e.invite?.at) },
   { header: 'Mail', value: (e: EnquiryListItem) => e.mailStatus },
+  {
+    header: 'Sender',
+    value: (e: EnquiryListItem) =>
+      e.senderId ? ENQUIRY_SENDER_LABELS.signedIn : ENQUIRY_SENDER_LABELS.unverified,
+  },
+  { header: 'Client id', value: (e: EnquiryListItem) => e.senderId },
 ];
 
 /** The filtered inbox as CSV; a list longer than one file holds is narrowed with its filters first. */

@@ -4,6 +4,7 @@ import { sendEnquiry } from './service';
 
 export const handler = createDispatcher('enquiries', {
   sendEnquiry: ({ body }, { idempotencyKey }) => sendEnquiry(body, idempotencyKey),
+  sendMyEnquiry: ({ body }, { caller, idempotencyKey }) => sendEnquiry(body, idempotencyKey, caller.sub),
   listEnquiries: ({ query }) => listEnquiries(query),
   exportEnquiries: ({ query }) => exportEnquiries(query),
   updateEnquiryStatus: ({ params, body }, { caller }) => updateEnquiryStatus(caller, params.id, body),

@@ -73,5 +73,6 @@ export const toListItem = (
       : {}),
     mailStatus: mail.mailStatus,
     mailAttempts: mail.mailAttempts,
+    ...(record.senderId ? { senderId: record.senderId } : {}),
   };
 };

@@ -6,6 +6,8 @@ export interface EnquiryRecord {
   id: string;
   receivedAt: string;
   enquiry: Enquiry;
+  /** The account that sent it signed in (its token verified); absent from the public form: unverified. */
+  senderId?: string;
   /**
    * Where its mails stood, on enquiries stored before decision 012; since then each mail is a notice
    * and the inbox derives the status from them (lambdas/data/enquiry-mail.ts).

@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnquiryReceipt, EnquiryStatus } from '../../shared/schemas/enquiry';
-import { enquiryIndexKeys, enquiryKey, enquiryLinkItem } from '../data/enquiry';
+import { enquiryIndexKeys, enquiryKey, enquirySenderIndexKeys } from '../data/enquiry';
 import { type Idempotency, transactOnce } from '../data/idempotency';
 import { mustBeNew, PK } from '../data/table';
 import { isConditionFailure, lostRace } from '../data/transaction';
@@ -9,8 +9,8 @@ import { env } from '../lib/env';
 import type { EnquiryRecord } from './record';
 
 /**
- * Stores a new enquiry with its mails (decision 012): the enquiry, the link under its sender's address,
- * and its notices (the office's copy; the acknowledgement unless a limit withheld it) in one
+ * Stores a new enquiry with its mails (decision 012): the enquiry (listed under its sender when they
+ * were signed in), and its notices (the office's copy; the acknowledgement unless a limit withheld it) in one
  * transaction, so an enquiry is never stored without its mail, nor mail sent for one that was not
  * stored. With an idempotency key the key's record joins the transaction, so a retried request stores
  * nothing new and replays the first receipt.
@@ -28,11 +28,11 @@ export const storeEnquiry = async (
       put({
         ...enquiryKey(record.id),
         ...enquiryIndexKeys(record.id, record.receivedAt),
+        // The sender's data export finds their enquiries here (lambdas/accounts/account.ts).
+        ...(record.senderId ? enquirySenderIndexKeys(record.id, record.receivedAt, record.senderId) : {}),
         entity: 'enquiry',
         ...record,
       }),
-      // The sender's data export finds their enquiries through this link (lambdas/accounts/account.ts).
-      put(enquiryLinkItem({ id: record.id, receivedAt: record.receivedAt, email: record.enquiry.email })),
       ...notices,
     ],
     { id: record.id, receivedAt: record.receivedAt },

@@ -10,7 +10,9 @@ import { countEvent } from '../lib/metrics';
 import type { EnquiryRecord } from './record';
 import { storeEnquiry } from './repository';
 
-const IDEMPOTENCY_SCOPE = 'sendEnquiry';
+/** A signed-in sender's keys are their own: another account's identical key and form is another enquiry. */
+const idempotencyScope = (senderId: string | undefined) =>
+  senderId ? `sendMyEnquiry#${senderId}` : 'sendEnquiry';
 
 /** What every notice of one enquiry shares: where it lives and what it says (decision 012). */
 const enquiryNotice = (record: Pick<EnquiryRecord, 'id' | 'enquiry'>) => ({
@@ -63,11 +65,13 @@ const acknowledgement = async (record: EnquiryRecord) => {
 /**
  * Stores the enquiry with its mails, written as notices in the same transaction (decision 012): the
  * notice sender takes them from the table's stream and sends them, and if SES is down they wait on its
- * due queue, so the visitor is told it was received either way and no mail is lost.
+ * due queue, so the visitor is told it was received either way and no mail is lost. `senderId` is the
+ * verified caller of the signed-in route: only then is the enquiry theirs (security review L1).
  */
 export const sendEnquiry = async (
   submitted: Enquiry,
   idempotencyKey: string | undefined,
+  senderId?: string,
 ): Promise<EnquiryReceipt> => {
   const now = new Date();
   const { [HONEYPOT_FIELD]: trap, ...fields } = submitted;
@@ -78,12 +82,13 @@ export const sendEnquiry = async (
   }
   const enquiry = fields as Enquiry;
   const idempotency = idempotencyKey
-    ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, hash: requestHash(enquiry) }
+    ? { scope: idempotencyScope(senderId), key: idempotencyKey, hash: requestHash(enquiry) }
     : undefined;
   const record: EnquiryRecord = {
     id: idempotency ? idFor(idempotency) : randomUUID(),
     receivedAt: now.toISOString(),
     enquiry,
+    ...(senderId ? { senderId } : {}),
     status: 'new',
     search: searchText(enquiry.type === 'general' ? enquiry.name : enquiry.fullName, enquiry.email),
   };

@@ -24,6 +24,21 @@ export const enquiryRoutes = defineRoutes({
     idempotent: true,
     publicThrottle: true,
   },
+  /**
+   * The same forms sent by a signed-in visitor: the gateway verifies the token, so the enquiry is linked
+   * to that account (its data export, the office's client page). The public route above never is: an
+   * address typed in a form proves nothing about who sent it (security review L1).
+   */
+  sendMyEnquiry: {
+    method: 'POST',
+    path: '/api/me/enquiries',
+    auth: 'client',
+    fn: 'enquiries',
+    body: EnquirySchema,
+    response: EnquiryReceiptSchema,
+    successStatus: 201,
+    idempotent: true,
+  },
   /** The office's inbox: enquiries filtered by status, kind and name or email, with their mail status. */
   listEnquiries: {
     method: 'GET',

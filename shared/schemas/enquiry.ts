@@ -138,6 +138,11 @@ export const EnquiryListItemSchema = z.strictObject({
   invite: AdminActSchema.extend({ sentAt: z.string().optional() }).optional(),
   mailStatus: z.enum(MAIL_STATUSES),
   mailAttempts: z.number().int(),
+  /**
+   * The account that sent it signed in; absent when it came through the public form, whatever address
+   * was typed (an unverified sender), and on every enquiry stored before senders were recorded.
+   */
+  senderId: z.string().optional(),
 });
 
 export type EnquiryListItem = z.infer<typeof EnquiryListItemSchema>;

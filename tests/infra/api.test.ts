@@ -216,7 +216,6 @@ describe('least privilege', () => {
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUserGlobalSignOut',
       'cognito-idp:ListUsersInGroup',
-      'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',

@@ -110,7 +110,7 @@ describe('profile', () => {
 });
 
 describe('data export', () => {
-  it('holds the profile, bookings, invoices, feedback, enquiries sent from the same email and the office’s notes; nobody else’s', async () => {
+  it('holds the profile, bookings, invoices, feedback, the enquiries she sent signed in and the office’s notes; nobody else’s', async () => {
     const [client, other, admin] = await Promise.all([signIn(), signIn(), signIn({ admin: true })]);
     await putProfile(client.accessToken, details);
     const completed = await bookingIn(client, admin.accessToken, 'completed');
@@ -133,21 +133,39 @@ describe('data export', () => {
       bearer(admin.accessToken),
     );
     expect(invoice.status).toBe(201);
-    const sent = await postJson('/api/enquiries', {
+    // Sent signed in: the gateway proved who sent it, so it is hers whatever address she typed.
+    const sent = await postJson(
+      '/api/me/enquiries',
+      {
+        type: 'general',
+        name: 'Ada',
+        email: client.email.toUpperCase(),
+        subject: 'A question',
+        message: 'Do you clean ovens as well?',
+      },
+      bearer(client.accessToken),
+    );
+    expect(sent.status).toBe(201);
+    // Typed with her address on the public form: anyone could have sent it (security review L1).
+    const typed = await postJson('/api/enquiries', {
       type: 'general',
       name: 'Ada',
-      email: client.email.toUpperCase(),
-      subject: 'A question',
-      message: 'Do you clean ovens as well?',
+      email: client.email,
+      subject: 'Typed, not proven',
+      message: 'Anyone can type an address into a form.',
     });
-    expect(sent.status).toBe(201);
-    await postJson('/api/enquiries', {
-      type: 'general',
-      name: 'Someone',
-      email: other.email,
-      subject: 'Not hers',
-      message: 'This one is from somebody else.',
-    });
+    expect(typed.status).toBe(201);
+    await postJson(
+      '/api/me/enquiries',
+      {
+        type: 'general',
+        name: 'Someone',
+        email: other.email,
+        subject: 'Not hers',
+        message: 'This one is from somebody else.',
+      },
+      bearer(other.accessToken),
+    );
 
     const response = await api('/api/me/export', { headers: bearer(client.accessToken) });
     expect(response.status).toBe(200);
@@ -167,10 +185,43 @@ describe('data export', () => {
       }),
     ]);
     expect(data.enquiries).toHaveLength(1);
+    expect(data.enquiries[0]?.id).toBe(((await sent.json()) as { id: string }).id);
     expect(data.enquiries[0]?.fields).toMatchObject({
       subject: 'A question',
       message: 'Do you clean ovens as well?',
     });
+  });
+
+  it("leaves out a stranger's registration typed with the client's address, from her export and the office's client page (L1)", async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    // As the review did it: an anonymous nanny registration, children's details and health notes, typed
+    // with someone else's address.
+    const stranger = await postJson('/api/enquiries', {
+      type: 'nanny',
+      fullName: 'Not The Client',
+      telephone: '01632 960555',
+      address: '9 Elsewhere Lane, Barnet',
+      email: client.email,
+      serviceRequired: 'nannying',
+      numberOfChildren: 2,
+      childrenAges: '3 and 6',
+      childrenGenders: 'Boy and girl',
+      specialRequirements: 'The younger one has a severe nut allergy and asthma',
+    });
+    expect(stranger.status).toBe(201);
+    const strangerId = ((await stranger.json()) as { id: string }).id;
+
+    const own = AccountExportSchema.parse(
+      await (await api('/api/me/export', { headers: bearer(client.accessToken) })).json(),
+    );
+    const office = AccountExportSchema.parse(
+      await (await api(`/api/admin/users/${client.sub}`, { headers: bearer(admin.accessToken) })).json(),
+    );
+    for (const data of [own, office]) {
+      expect(data.profile.id).toBe(client.sub);
+      expect(data.enquiries.map((enquiry) => enquiry.id)).not.toContain(strangerId);
+      expect(JSON.stringify(data.enquiries)).not.toMatch(/nut allergy|Not The Client/);
+    }
   });
 
   it('the office reads a client’s data at their request; a client cannot (403), and an unknown id is 404', async () => {

@@ -272,6 +272,54 @@ describe("the office's enquiries inbox", () => {
     ).toHaveLength(1);
   });
 
+  it("marks one from the public form an unverified sender, and one sent signed in as that client's, in the list and its CSV (L1)", async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const typed = await send(general({ email: client.email, subject: 'Typed by anyone' }));
+    const signedIn = await postJson(
+      '/api/me/enquiries',
+      general({ email: client.email, subject: 'Sent signed in' }),
+      bearer(client.accessToken),
+    );
+    expect(signedIn.status).toBe(201);
+    const own = ((await signedIn.json()) as { id: string }).id;
+
+    const { items } = await list(admin.accessToken, { q: client.email });
+    const byId = new Map(items.map((item) => [item.id, item]));
+    expect(byId.get(own)?.senderId).toBe(client.sub);
+    expect(byId.get(typed)).toBeDefined();
+    expect(byId.get(typed)?.senderId).toBeUndefined();
+    // Nothing in the request chooses the sender: the public route ignores a token, a body field is refused.
+    const claimed = await postJson(
+      '/api/enquiries',
+      general({ email: client.email, senderId: client.sub }),
+      bearer(client.accessToken),
+    );
+    expect(claimed.status).toBe(422);
+    const withToken = await postJson(
+      '/api/enquiries',
+      general({ email: client.email, subject: 'Public route, token sent' }),
+      bearer(client.accessToken),
+    );
+    expect(withToken.status).toBe(201);
+    const stray = await stored(((await withToken.json()) as { id: string }).id);
+    expect(stray).toBeDefined();
+    expect(stray?.senderId).toBeUndefined();
+
+    const response = await api(`/api/admin/enquiries/export?${new URLSearchParams({ q: client.email })}`, {
+      headers: bearer(admin.accessToken),
+    });
+    const [header, ...rows] = parse(((await response.json()) as { csv: string }).csv, {
+      bom: true,
+    }) as string[][];
+    const sender = header?.indexOf('Sender') ?? -1;
+    const clientId = header?.indexOf('Client id') ?? -1;
+    const row = (subject: string) => rows.find((cells) => cells[6] === subject);
+    expect(row('Sent signed in')?.[sender]).toBe('Sent signed in by a client');
+    expect(row('Sent signed in')?.[clientId]).toBe(client.sub);
+    expect(row('Typed by anyone')?.[sender]).toBe('Unverified sender');
+    expect(row('Typed by anyone')?.[clientId]).toBe('');
+  });
+
   it('exports the filtered inbox as CSV, a formula-looking name neutralised', async () => {
     const admin = await signIn({ admin: true });
     const email = `csv-${randomUUID()}@example.org`;

@@ -2,16 +2,36 @@ import { business } from '@shared/business';
 import { IDEMPOTENCY_HEADER } from '@shared/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
+import { setAccessTokenProvider } from '@/lib/api-session';
 import {
   deferred,
   expectVisibleText,
   jsonResponse,
   renderWithProviders,
   sentRequest,
+  storeSessionHint,
   stubFetch,
 } from './support';
+
+/** The session Amplify would read: configuring it registers the token source, as the real module does. */
+const session = vi.hoisted(() => ({ accessToken: undefined as string | undefined }));
+vi.mock('@/lib/auth/configure-amplify', async () => {
+  const { setAccessTokenProvider: register } = await import('@/lib/api-session');
+  return {
+    ensureAmplify: async () => {
+      register(async () => session.accessToken);
+      return {};
+    },
+  };
+});
+
+afterEach(() => {
+  localStorage.clear();
+  session.accessToken = undefined;
+  setAccessTokenProvider(undefined);
+});
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const submitButton = () => screen.getByRole('button', { name: /send/i });
@@ -177,5 +197,33 @@ describe('the General Enquiry form', () => {
     expect(field('Message')).toHaveAccessibleDescription('Message contains characters that are not allowed');
     expect(field('Name')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).toHaveFocus();
+  });
+
+  it('sends through the signed-in route with the access token when the visitor is signed in (L1)', async () => {
+    storeSessionHint('sam@example.org');
+    session.accessToken = 'access-token-1';
+    const fetchMock = stubFetch(() => jsonResponse(201, receipt));
+    const { user } = setup();
+    await fill(user, valid);
+    await user.click(submitButton());
+
+    await expectVisibleText('Enquiry Sent!');
+    const request = sentRequest(fetchMock);
+    expect(request).toMatchObject({ url: '/api/me/enquiries', method: 'POST' });
+    expect(request.headers.get('authorization')).toBe('Bearer access-token-1');
+    expect(request.body).toMatchObject({ type: 'general', email: valid.Email });
+  });
+
+  it('sends anonymously, with no token, when the stored session cannot be refreshed', async () => {
+    storeSessionHint('sam@example.org');
+    const fetchMock = stubFetch(() => jsonResponse(201, receipt));
+    const { user } = setup();
+    await fill(user, valid);
+    await user.click(submitButton());
+
+    await expectVisibleText('Enquiry Sent!');
+    const request = sentRequest(fetchMock);
+    expect(request.url).toBe('/api/enquiries');
+    expect(request.headers.has('authorization')).toBe(false);
   });
 });

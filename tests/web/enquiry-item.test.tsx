@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EnquiryItem } from '@/features/enquiries/components/enquiry-item';
+import { renderWithProviders } from './support';
 
 describe('an enquiry in the admin list', () => {
   it('lists its fields as the API labels and orders them, with tappable telephone and email, and who moved it', () => {
@@ -55,5 +56,36 @@ describe('an enquiry in the admin list', () => {
     );
     // 09:30 UTC in March is 09:30 in London.
     expect(screen.getByText('Contacted by Office Admin, 06 Mar 2026 09:30')).toBeInTheDocument();
+  });
+
+  const general = {
+    id: 'e-2',
+    receivedAt: '2026-03-05T10:00:00.000Z',
+    type: 'general' as const,
+    name: 'Sam Taylor',
+    email: 'sam@example.org',
+    summary: 'A question',
+    fields: [],
+    status: 'new' as const,
+    statusHistory: [],
+    mailStatus: 'sent' as const,
+    mailAttempts: 1,
+  };
+
+  it('marks one from the public form an unverified sender, with no client page to open (L1)', () => {
+    renderWithProviders(<EnquiryItem enquiry={general} />);
+    expect(screen.getByText('Unverified sender')).toBeVisible();
+    expect(screen.queryByText('Sent signed in by a client')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open their client page' })).not.toBeInTheDocument();
+  });
+
+  it("says one sent signed in came from a client, and links to that client's page", () => {
+    renderWithProviders(<EnquiryItem enquiry={{ ...general, senderId: 'user 1' }} />);
+    expect(screen.getByText('Sent signed in by a client')).toBeVisible();
+    expect(screen.queryByText('Unverified sender')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open their client page' })).toHaveAttribute(
+      'href',
+      '/dashboard/users/user%201',
+    );
   });
 });

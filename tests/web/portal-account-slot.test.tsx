@@ -4,17 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountSlot, MobileAccountLinks } from '@/components/layout/account-slot';
 import { notifySessionChanged } from '@/lib/auth/session-events';
+import { storeSessionHint } from './support';
 
-const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-
-/** What Amplify leaves in local storage for a signed-in user (only the parts the hint reads). */
 const signIn = (email: string) => {
-  const prefix = 'CognitoIdentityServiceProvider.client-1';
-  localStorage.setItem(`${prefix}.LastAuthUser`, 'user-1');
-  localStorage.setItem(
-    `${prefix}.user-1.idToken`,
-    `${base64Url({ alg: 'none' })}.${base64Url({ email })}.sig`,
-  );
+  storeSessionHint(email);
   act(() => notifySessionChanged());
 };
 

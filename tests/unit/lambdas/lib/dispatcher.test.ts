@@ -123,6 +123,7 @@ describe('dispatcher', () => {
   it('demands the admins group on admin routes', async () => {
     const enquiries = createDispatcher('enquiries', {
       sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
+      sendMyEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
       listEnquiries: async () => ({ items: [] }),
       exportEnquiries: async () => ({
         filename: 'x.csv',
@@ -151,6 +152,7 @@ describe('dispatcher', () => {
     };
     const enquiries = createDispatcher('enquiries', {
       sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
+      sendMyEnquiry: notCalled,
       listEnquiries: async () => ({ items: [] }),
       exportEnquiries: notCalled,
       updateEnquiryStatus: notCalled,

@@ -1,3 +1,4 @@
+import { ENQUIRY_SENDER_LABELS } from '@shared/enquiry-labels';
 import type { EnquiryStatus } from '@shared/schemas/enquiry';
 
 export const enquiriesContent = {
@@ -39,4 +40,8 @@ export const enquiriesContent = {
     `Invited to open an account by ${by}, ${when}${sent ? '' : ' (waiting to be mailed)'}`,
   call: 'Call',
   email: 'Email',
+  /** The CSV's words too: one sent from the public form may carry anyone's address. */
+  senders: ENQUIRY_SENDER_LABELS,
+  unverifiedHint: 'Sent from the public form: anyone can type an address, so it is on no client’s page.',
+  clientPage: 'Open their client page',
 } as const;

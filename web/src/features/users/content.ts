@@ -57,8 +57,11 @@ export const adminContent = {
     feedback: 'Feedback',
     noFeedback: 'No feedback given.',
     rating: (stars: number) => `${stars} out of 5`,
-    enquiries: 'Enquiries from this email',
-    noEnquiries: 'No enquiries sent from this email.',
+    // Only what the client sent signed in is theirs: an address typed on the public form proves nothing
+    // (security review L1), so those stay in Enquiries, marked as from an unverified sender.
+    enquiries: 'Enquiries sent signed in',
+    noEnquiries: 'No enquiries sent while signed in to this account.',
+    enquiriesHint: 'Enquiries from the public form are in Enquiries, marked as from an unverified sender.',
     received: 'Received',
     deletion: {
       heading: 'Delete this account',

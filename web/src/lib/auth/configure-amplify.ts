@@ -32,7 +32,8 @@ let ready: Promise<RuntimeConfig> | undefined;
 
 /**
  * Configures Amplify from `/config.json` once per page load. Only /auth and /dashboard (and Logout)
- * import this module, so public pages never download Amplify.
+ * import this module, so public pages never download Amplify; the public forms load it on sending, and
+ * only for a visitor who signed in on this browser (./signed-in.ts).
  */
 export const ensureAmplify = (): Promise<RuntimeConfig> => {
   ready ??= configure().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { GeneralEnquiryFields } from '@shared/schemas/enquiry';
+import { hasApiSession } from '@/lib/auth/signed-in';
 import { once } from '@/lib/once';
 
 /**
@@ -10,8 +11,14 @@ export const loadApiClient = once(async () => {
     import('@/lib/api-client'),
     import('@shared/routes/enquiries'),
   ]);
-  return { callApi, sendEnquiry: enquiryRoutes.sendEnquiry };
+  return { callApi, sendEnquiry: enquiryRoutes.sendEnquiry, sendMyEnquiry: enquiryRoutes.sendMyEnquiry };
 });
+
+/** A signed-in visitor sends through their own route, so the enquiry is theirs (security review L1). */
+const routeFor = async () => {
+  const [client, signedIn] = await Promise.all([loadApiClient(), hasApiSession()]);
+  return { callApi: client.callApi, route: signedIn ? client.sendMyEnquiry : client.sendEnquiry };
+};
 
 /**
  * Sends the General Enquiry form. The idempotency key makes a request the network retries, or the
@@ -19,6 +26,6 @@ export const loadApiClient = once(async () => {
  * reads, so none is invalidated.
  */
 export const sendGeneralEnquiry = async (fields: GeneralEnquiryFields, idempotencyKey: string) => {
-  const { callApi, sendEnquiry } = await loadApiClient();
-  return callApi(sendEnquiry, { body: { type: 'general', ...fields } }, { idempotencyKey });
+  const { callApi, route } = await routeFor();
+  return callApi(route, { body: { type: 'general', ...fields } }, { idempotencyKey });
 };

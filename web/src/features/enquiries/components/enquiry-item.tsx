@@ -1,8 +1,10 @@
 import type { EnquiryListItem, EnquiryStatus } from '@shared/schemas/enquiry';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 import type { BadgeTone } from '@/components/ui/status-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { mailTone } from '@/components/ui/status-tones';
+import { clientPagePath } from '@/config/paths';
 import { enquiriesContent } from '@/features/enquiries/content';
 import { formatMoment } from '@/lib/moment';
 
@@ -29,6 +31,29 @@ function FieldValue({ field }: { field: EnquiryListItem['fields'][number] }) {
       </a>
     );
   return field.value;
+}
+
+/**
+ * Whether a client sent it signed in (then it is on their client page), or it came from the public form,
+ * where the address is only what someone typed (security review L1).
+ */
+function Sender({ senderId }: { senderId: string | undefined }) {
+  if (!senderId)
+    return (
+      <p className="mt-2 text-slate-700">
+        <strong className="font-semibold text-amber-900">{content.senders.unverified}</strong>
+        {'. '}
+        {content.unverifiedHint}
+      </p>
+    );
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-2 text-slate-700">
+      <strong className="font-semibold text-green-900">{content.senders.signedIn}</strong>
+      <Link to={clientPagePath(senderId)} className={linkClass}>
+        {content.clientPage}
+      </Link>
+    </p>
+  );
 }
 
 /**
@@ -60,6 +85,7 @@ export function EnquiryItem({ enquiry, children }: { enquiry: EnquiryListItem; c
           </a>
         )}
       </p>
+      <Sender senderId={enquiry.senderId} />
       <p className="mt-2 text-slate-800">{enquiry.summary}</p>
       {enquiry.statusChanged && (
         <p className="mt-2 text-slate-700">

@@ -1,4 +1,5 @@
 import type { RegistrationPayload } from '@/features/registration/registration-fields';
+import { hasApiSession } from '@/lib/auth/signed-in';
 import { once } from '@/lib/once';
 
 /**
@@ -10,15 +11,22 @@ export const loadApiClient = once(async () => {
     import('@/lib/api-client'),
     import('@shared/routes/enquiries'),
   ]);
-  return { callApi, sendEnquiry: enquiryRoutes.sendEnquiry };
+  return { callApi, sendEnquiry: enquiryRoutes.sendEnquiry, sendMyEnquiry: enquiryRoutes.sendMyEnquiry };
 });
 
+/** A signed-in visitor sends through their own route, so the enquiry is theirs (security review L1). */
+const routeFor = async () => {
+  const [client, signedIn] = await Promise.all([loadApiClient(), hasApiSession()]);
+  return { callApi: client.callApi, route: signedIn ? client.sendMyEnquiry : client.sendEnquiry };
+};
+
 /**
- * Sends a registration through the spec's one enquiry function (route `sendEnquiry`). The idempotency
+ * Sends a registration through the spec's one enquiry function (route `sendEnquiry`, or
+ * `sendMyEnquiry` when signed in). The idempotency
  * key makes a request the network retries, or the same values sent again after a failure, stored and
  * mailed once.
  */
 export const sendRegistration = async (payload: RegistrationPayload, idempotencyKey: string) => {
-  const { callApi, sendEnquiry } = await loadApiClient();
-  return callApi(sendEnquiry, { body: payload }, { idempotencyKey });
+  const { callApi, route } = await routeFor();
+  return callApi(route, { body: payload }, { idempotencyKey });
 };

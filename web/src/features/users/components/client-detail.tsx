@@ -176,6 +176,7 @@ export function ClientDetail({
         )}
       </Part>
       <Part id="client-enquiries" title={content.enquiries}>
+        <p className="mb-2 text-sm text-slate-700">{content.enquiriesHint}</p>
         {enquiries.length === 0 ? (
           <p className="text-slate-700">{content.noEnquiries}</p>
         ) : (
