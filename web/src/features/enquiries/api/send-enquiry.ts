@@ -1,5 +1,4 @@
 import type { GeneralEnquiryFields } from '@shared/schemas/enquiry';
-import { hasApiSession } from '@/lib/auth/signed-in';
 import { once } from '@/lib/once';
 
 /**
@@ -7,16 +6,24 @@ import { once } from '@/lib/once';
  * only the enquiries' domain file, so the page never downloads another domain's schemas.
  */
 export const loadApiClient = once(async () => {
-  const [{ callApi }, { enquiryRoutes }] = await Promise.all([
+  const [{ callApi }, { enquiryRoutes }, { hasApiSession }] = await Promise.all([
     import('@/lib/api-client'),
     import('@shared/routes/enquiries'),
+    // With the client, not the page: the form page's first load carries none of the session's code.
+    import('@/lib/auth/signed-in'),
   ]);
-  return { callApi, sendEnquiry: enquiryRoutes.sendEnquiry, sendMyEnquiry: enquiryRoutes.sendMyEnquiry };
+  return {
+    callApi,
+    hasApiSession,
+    sendEnquiry: enquiryRoutes.sendEnquiry,
+    sendMyEnquiry: enquiryRoutes.sendMyEnquiry,
+  };
 });
 
 /** A signed-in visitor sends through their own route, so the enquiry is theirs (security review L1). */
 const routeFor = async () => {
-  const [client, signedIn] = await Promise.all([loadApiClient(), hasApiSession()]);
+  const client = await loadApiClient();
+  const signedIn = await client.hasApiSession();
   return { callApi: client.callApi, route: signedIn ? client.sendMyEnquiry : client.sendEnquiry };
 };
 
