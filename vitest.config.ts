@@ -80,6 +80,9 @@ export default defineConfig({
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, so the plain dev and prod stages are synthesised once and
+          // shared by the files that only read them (tests/infra/support.ts `synthStage`).
+          isolate: false,
           // Synthesis with cdk-nag and cfn-guard takes up to 17 s a file on a loaded 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,

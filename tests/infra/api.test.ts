@@ -17,6 +17,7 @@ import {
   resourcesOf,
   type Synthesised,
   synth,
+  synthStage,
 } from './support';
 
 let dev: Synthesised;
@@ -25,7 +26,7 @@ let prod: Synthesised;
 beforeAll(() => {
   // dev is bundled as `cdk synth` bundles, so a handler that does not compile fails here too.
   dev = synth({ stage: 'dev', bundle: true });
-  prod = synth({ stage: 'prod' });
+  prod = synthStage('prod');
 });
 
 afterAll(removeOutputs);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_VALIDITY } from '../../shared/auth';
-import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
+import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 /**
  * Issue 17 item 4, the AWS side of what cognito-local cannot show: the pool's MFA settings, the
@@ -11,8 +11,8 @@ let dev: Synthesised;
 let prod: Synthesised;
 
 beforeAll(() => {
-  dev = synth({ stage: 'dev' });
-  prod = synth({ stage: 'prod' });
+  dev = synthStage('dev');
+  prod = synthStage('prod');
 });
 
 afterAll(removeOutputs);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_POOL_RATE_LIMITS, USER_POOL_TARGET_PREFIX } from '../../shared/limits';
-import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
+import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 /**
  * Issue 24, item 2: the browser calls the user pool's API directly, so the pool has a regional web ACL
@@ -9,7 +9,7 @@ import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, syn
 let dev: Synthesised;
 
 beforeAll(() => {
-  dev = synth({ stage: 'dev' });
+  dev = synthStage('dev');
 });
 
 afterAll(removeOutputs);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS, RATE_LIMITED_BODY } from '../../shared/limits';
 import { CLOUDFRONT_REGION } from '../../shared/region';
-import { type Json, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
+import { type Json, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 let dev: Synthesised;
 
 beforeAll(() => {
-  dev = synth({ stage: 'dev' });
+  dev = synthStage('dev');
 });
 
 afterAll(removeOutputs);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARD_ACKNOWLEDGEMENTS, guardAcknowledgement } from '../../infra/guard';
-import { type Json, removeOutputs, type Synthesised, synth } from './support';
+import { type Json, removeOutputs, type Synthesised, synthStage } from './support';
 
 /**
  * AWS Control Tower's proactive controls, run with the CDK policy-validation plugin beside cdk-nag
@@ -13,8 +13,8 @@ import { type Json, removeOutputs, type Synthesised, synth } from './support';
 const stages: Record<string, Synthesised> = {};
 
 beforeAll(() => {
-  stages.dev = synth({ stage: 'dev' });
-  stages.prod = synth({ stage: 'prod' });
+  stages.dev = synthStage('dev');
+  stages.prod = synthStage('prod');
 });
 
 afterAll(removeOutputs);

@@ -2,13 +2,13 @@ import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeOutputs, type Synthesised, synth } from './support';
+import { removeOutputs, type Synthesised, synthStage } from './support';
 
 const stages: Record<string, Synthesised> = {};
 
 beforeAll(() => {
-  stages.dev = synth({ stage: 'dev' });
-  stages.prod = synth({ stage: 'prod' });
+  stages.dev = synthStage('dev');
+  stages.prod = synthStage('prod');
 });
 
 afterAll(removeOutputs);

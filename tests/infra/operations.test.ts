@@ -9,13 +9,14 @@ import {
   resourcesOf,
   type Synthesised,
   synth,
+  synthStage,
 } from './support';
 
 let dev: Synthesised;
 let prod: Synthesised;
 
 beforeAll(() => {
-  dev = synth({ stage: 'dev' });
+  dev = synthStage('dev');
   prod = synth({ stage: 'prod', context: { alertEmail: 'on-call@example.org' } });
 });
 

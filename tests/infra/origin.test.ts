@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originSecretName } from '../../infra/constructs/origin-verify';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { functionsInUse } from '../../shared/routes';
-import { type Json, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
+import { type Json, removeOutputs, resourcesOf, type Synthesised, synth, synthStage } from './support';
 
 let dev: Synthesised;
 let rotated: Synthesised;
 
 beforeAll(() => {
-  dev = synth({ stage: 'dev' });
+  dev = synthStage('dev');
   rotated = synth({ stage: 'dev', context: { originSecretGeneration: 3 } });
 });
 

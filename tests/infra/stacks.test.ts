@@ -12,14 +12,15 @@ import {
   resourcesOf,
   type Synthesised,
   synth,
+  synthStage,
 } from './support';
 
 let dev: Synthesised;
 let prod: Synthesised;
 
 beforeAll(() => {
-  dev = synth({ stage: 'dev' });
-  prod = synth({ stage: 'prod' });
+  dev = synthStage('dev');
+  prod = synthStage('prod');
 });
 
 afterAll(removeOutputs);

@@ -52,6 +52,25 @@ export const synth = (options: SynthOptions = {}): Synthesised => {
   return { ...built, templates: Object.fromEntries(entries) as Synthesised['templates'] };
 };
 
+const stages = new Map<'dev' | 'prod', Synthesised>();
+
+/**
+ * The plain dev or prod stage, synthesised once per test worker and shared by the files that only read
+ * it: the infra project runs its files without isolation (vitest.config.ts), so this module, and what
+ * it keeps, lives as long as the worker. A synthesis is 5 to 15 s of CPU, and most files used to make
+ * their own dev and prod. A file that adds to an app, or needs other options, calls `synth`.
+ */
+export const synthStage = (stage: 'dev' | 'prod'): Synthesised => {
+  const known = stages.get(stage);
+  if (known) return known;
+  const made = synth({ stage });
+  // Its assembly outlives the file that made it: removed when the worker ends, not by removeOutputs.
+  const outdir = outdirs.pop() as string;
+  process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  stages.set(stage, made);
+  return made;
+};
+
 /** The logical id CloudFormation will know a construct's resource by. */
 export const logicalId = (stack: Stack, resource: { node: { defaultChild?: unknown } }): string =>
   stack.resolve((resource.node.defaultChild as { logicalId: string }).logicalId) as string;

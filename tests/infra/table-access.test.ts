@@ -6,7 +6,7 @@ import { FUNCTION_ACCESS } from '../../infra/stacks/api-stack';
 import { type PartitionAccess, partitionPattern } from '../../infra/stacks/data-stack';
 import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
 import { DATE_LISTS, PARTITION_PREFIXES, type PartitionKind, table } from '../../shared/table';
-import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synth } from './support';
+import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 /**
  * Issue 24, hardening: the functions that touch only some partitions are granted only those, by
@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 let dev: Synthesised;
 
 beforeAll(() => {
-  dev = synth({ stage: 'dev' });
+  dev = synthStage('dev');
 });
 
 afterAll(removeOutputs);

@@ -25,12 +25,13 @@ import {
   resourcesOf,
   type Synthesised,
   synth,
+  synthStage,
 } from './support';
 
 let dev: Synthesised;
 
 beforeAll(() => {
-  dev = synth({ stage: 'dev' });
+  dev = synthStage('dev');
 });
 
 afterAll(removeOutputs);
