@@ -5,7 +5,7 @@ import { NOT_FOUND_ROUTE, publicPages } from '@/app/pages';
 import { metaFor, renderApp } from './app';
 
 /** Renders the page at `path` with the app's real routes, in the shared frame. */
-const renderAt = async (path: string) => renderApp(path);
+const renderAt = (path: string) => renderApp(path);
 
 function Broken(): never {
   throw new Error('page failed');
@@ -131,7 +131,7 @@ describe('the app shell', () => {
 describe('a page that fails', () => {
   it('shows Unexpected Application Error! inside the frame, which still works', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/about', [{ path: '/about', Component: Broken }]);
+    await renderApp('/about', [{ path: '/about', Component: Broken }]);
     expect(await h1()).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByRole('banner')).toBeVisible();
     expect(

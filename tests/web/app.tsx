@@ -61,8 +61,11 @@ function Root() {
 /**
  * Renders the app at `path` with its real routes, in a memory router (jsdom loads no documents), the
  * way the browser draws it after hydration. `extra` routes stand in for pages a test needs (one that fails).
+ * It renders once the router has loaded the page's modules and run its loaders (its `initialized`
+ * state), so a test's queries wait only for React, however long a loaded machine takes to transform a
+ * page module on first import.
  */
-export const renderApp = (path: string, extra: RouteObject[] = []) => {
+export const renderApp = async (path: string, extra: RouteObject[] = []) => {
   const router = createMemoryRouter(
     [
       {
@@ -79,6 +82,14 @@ export const renderApp = (path: string, extra: RouteObject[] = []) => {
     ],
     { initialEntries: [path] },
   );
+  await new Promise<void>((initialized) => {
+    if (router.state.initialized) return initialized();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      initialized();
+    });
+  });
   return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
 };
 
