@@ -564,6 +564,26 @@ describe('the office’s view of an invoice’s notices', () => {
       status: 'pending',
       attempts: 0,
     });
+    // Once the sender has delivered it again, made to wait for a retry: a waiting notice is not resent.
+    await eventually(async () =>
+      expect(
+        NoticeListSchema.parse(await (await list(invoice.id, admin.accessToken)).json()).notices.find(
+          (notice) => notice.id === issued,
+        )?.status,
+      ).toBe('sent'),
+    );
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: noticeKey({ type: 'invoice', id: invoice.id }, issued),
+        UpdateExpression: 'SET #status = :pending, nextAttemptAt = :later',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':later': new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      }),
+    );
     expect((await resend(invoice.id, issued, admin.accessToken)).status).toBe(409);
   });
 });
