@@ -44,6 +44,15 @@ interface Step {
   niceness?: number;
 }
 
+/**
+ * Steps at this niceness or more run in a lane of their own, one at a time, beside the `jobs` slots: at
+ * nice 15 the kernel gives them about 3 % of a core when anything else wants it, so they soak up the CPU
+ * integration and e2e leave idle while they wait on the emulators and the browser. Queued behind those
+ * slots instead, they ran one after another for a minute after integration ended (clean-clone runs).
+ */
+const backgroundNiceness = 15;
+const inBackground = (step: Step) => (step.niceness ?? 0) >= backgroundNiceness;
+
 /** In the order they are started when a slot is free: the longest chain first. */
 const steps: Step[] = [
   { name: 'build', command: [process.execPath, tsx, 'scripts/build-web.ts'] },
@@ -152,6 +161,7 @@ const startedAt = Date.now();
 await new Promise<void>((finished) => {
   const waiting = [...steps];
   let running = 0;
+  let runningInBackground = 0;
   const skip = (step: Step, because: string) => {
     console.log(`\n━━ ${step.name}: not run, ${because} failed ━━`);
     results.set(step.name, {
@@ -166,8 +176,13 @@ await new Promise<void>((finished) => {
     });
   };
   const next = () => {
-    for (let index = 0; index < waiting.length && running < jobs; ) {
+    for (let index = 0; index < waiting.length; ) {
       const step = waiting[index] as Step;
+      const background = inBackground(step);
+      if (background ? runningInBackground >= 1 : running >= jobs) {
+        index += 1;
+        continue;
+      }
       const failedFirst = step.after?.find((name) => results.get(name)?.ok === false);
       if (failedFirst) {
         waiting.splice(index, 1);
@@ -179,10 +194,12 @@ await new Promise<void>((finished) => {
         continue;
       }
       waiting.splice(index, 1);
-      running += 1;
-      console.log(`▶ ${step.name}`);
+      if (background) runningInBackground += 1;
+      else running += 1;
+      console.log(`▶ ${step.name}${background ? ' (in the background lane)' : ''}`);
       void run(step).then((result) => {
-        running -= 1;
+        if (background) runningInBackground -= 1;
+        else running -= 1;
         results.set(step.name, result);
         console.log(
           `\n━━ ${step.name} (${result.ok ? 'passed' : 'FAILED'}, ${result.seconds.toFixed(1)}s) ━━`,
@@ -191,14 +208,18 @@ await new Promise<void>((finished) => {
         next();
       });
     }
-    if (running === 0 && waiting.length === 0) finished();
+    if (running === 0 && runningInBackground === 0 && waiting.length === 0) finished();
   };
-  console.log(`Running ${steps.length} steps, ${jobs} at a time; each step's log is printed when it ends.`);
+  console.log(
+    `Running ${steps.length} steps, ${jobs} at a time and one niced check beside them; each step's log is printed when it ends.`,
+  );
   next();
 });
 
 const ordered = steps.map((step) => results.get(step.name) as Result);
-console.log(`\n━━ summary (${((Date.now() - startedAt) / 1000).toFixed(1)}s in all, ${jobs} at a time) ━━`);
+console.log(
+  `\n━━ summary (${((Date.now() - startedAt) / 1000).toFixed(1)}s in all, ${jobs} at a time + 1 niced) ━━`,
+);
 for (const result of ordered) {
   const tests = result.passed + result.failed > 0 ? `  ${result.passed} passed, ${result.failed} failed` : '';
   const outside = result.failedOutsideTests ? ' (the failure is outside the tests: see its output)' : '';
