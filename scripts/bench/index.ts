@@ -15,18 +15,26 @@ import { faultsChecks } from './faults-plan';
 export const SECTIONS = ['pages', 'lambdas', 'lighthouse', 'latency', 'faults'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-export const USAGE = `npm run bench -- [--quick] [--only=<section>[,<section>]] [--no-build]
+export const USAGE = `npm run bench -- [--quick] [--only=<section>[,<section>]] [--pages=<path>[,<path>]] [--no-build]
   --quick      page and Lambda bytes only (no Lighthouse, latency or faults)
   --only=a,b   just these sections: ${SECTIONS.join(', ')}
+  --pages=/,/faq  Lighthouse on these pages only (while working on them; a full run measures every page)
   --no-build   measure the existing dist/web instead of building the site first`;
 
 export const parseArgs = (argv: readonly string[]) => {
-  const options = { sections: [...SECTIONS] as Section[], build: true, help: false };
+  const options = {
+    sections: [...SECTIONS] as Section[],
+    build: true,
+    help: false,
+    pages: undefined as string[] | undefined,
+  };
   let quick = false;
   for (const arg of argv) {
     if (arg === '--quick') quick = true;
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg.startsWith('--pages='))
+      options.pages = arg.slice('--pages='.length).split(',').filter(Boolean);
     else if (arg.startsWith('--only=')) {
       const names = arg.slice('--only='.length).split(',').filter(Boolean);
       if (names.length === 0 || names.some((name) => !(SECTIONS as readonly string[]).includes(name)))
@@ -42,7 +50,7 @@ export const parseArgs = (argv: readonly string[]) => {
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 const git = (...args: string[]) => spawnSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).stdout.trim();
 
-const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
+const run = async ({ sections, build, pages: onlyPages }: ReturnType<typeof parseArgs>) => {
   const started = Date.now();
   const budgets = loadBudgets();
   const report = {
@@ -99,9 +107,11 @@ const run = async ({ sections, build }: ReturnType<typeof parseArgs>) => {
     try {
       const { runLighthouse, lighthouseChecks } = await import('./lighthouse');
       const publicPaths = publicPages.map((page) => page.path);
-      const lighthouse = () =>
-        runLighthouse(bench.siteUrl, [...publicPaths, paths.auth], budgets.lighthouse.runs, progress);
-      await section('lighthouse', lighthouse, (r) => lighthouseChecks(r, publicPaths, budgets.lighthouse));
+      const measured = [...publicPaths, paths.auth].filter((page) => !onlyPages || onlyPages.includes(page));
+      const lighthouse = () => runLighthouse(bench.siteUrl, measured, budgets.lighthouse.runs, progress);
+      await section('lighthouse', lighthouse, (r) =>
+        lighthouseChecks(r, publicPaths, paths.auth, budgets.lighthouse),
+      );
       const { measureLatency, latencyChecks } = await import('./latency');
       const measure = () => measureLatency(bench, budgets.latency, progress);
       await section('latency', measure, (r) => latencyChecks(r, budgets.latency));
