@@ -2,7 +2,8 @@ import { paths } from '@/config/paths';
 
 export const cookieContent = {
   heading: 'Your privacy',
-  text: 'We only store what this site needs to work. With your permission we will also remember small choices you make here, such as your answers to “Was this helpful?” on the FAQ. We use no advertising or tracking cookies.',
+  // Short: on a phone the banner covers the foot of the first screen until the visitor chooses.
+  text: 'We store only what the site needs. With your permission we also remember small choices, such as your FAQ answers. No advertising or tracking.',
   policyLink: { label: 'Read our privacy policy', to: paths.privacy },
   accept: 'Accept',
   decline: 'Decline',

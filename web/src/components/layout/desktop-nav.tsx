@@ -100,33 +100,36 @@ function ServicesMenu({ active }: { active: boolean }) {
         hidden={!open}
         className="absolute top-full left-0 z-50 mt-2 w-[28rem] rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
       >
-        <ul className="grid gap-1">
-          {services.items.map(({ label, summary, to, icon: Icon }) => (
-            <li key={to}>
+        {/* Drawn only while open, as the phone menu's links: not on the first paint nor in hydration. */}
+        {open && (
+          <ul className="grid gap-1">
+            {services.items.map(({ label, summary, to, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  onClick={() => setOpen(false)}
+                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+                >
+                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{label}</span>
+                    <span className="block text-sm text-slate-600">{summary}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+            <li className="border-t border-slate-100 pt-1">
               <Link
-                to={to}
+                to={services.all.to}
                 onClick={() => setOpen(false)}
-                className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+                className="flex items-center gap-2 rounded-lg p-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-slate-900">{label}</span>
-                  <span className="block text-sm text-slate-600">{summary}</span>
-                </span>
+                {services.all.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>
-          ))}
-          <li className="border-t border-slate-100 pt-1">
-            <Link
-              to={services.all.to}
-              onClick={() => setOpen(false)}
-              className="flex items-center gap-2 rounded-lg p-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              {services.all.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </li>
-        </ul>
+          </ul>
+        )}
       </div>
     </li>
   );

@@ -90,51 +90,55 @@ export function MobileMenu() {
         hidden={!open}
         className={`absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl xl:hidden`}
       >
-        <nav aria-label={mobileMenu.label} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-          <ul className="grid gap-1">
-            <li>
-              <MenuLink to={nav.home.to} exact onClick={close}>
-                {nav.home.label}
-              </MenuLink>
-            </li>
-            <li>
-              <MenuLink to={nav.services.to} exact onClick={close}>
-                {nav.services.label}
-              </MenuLink>
-              <ul
-                aria-label={mobileMenu.services}
-                className="mt-1 ml-3 grid gap-1 border-l-2 border-brand-100 pl-3"
-              >
-                {nav.services.items.map((item) => (
-                  <li key={item.to}>
-                    <MenuLink to={item.to} extra="text-sm font-medium tracking-normal" onClick={close}>
-                      {item.label}
-                    </MenuLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {nav.links.map((link) => (
-              <li key={link.to}>
-                <MenuLink to={link.to} onClick={close}>
-                  {link.label}
+        {/* Its links are drawn only while it is open: none of them are on the page's first paint or in its
+            hydration (without JavaScript the button is a link to the footer's navigation instead). */}
+        {open && (
+          <nav aria-label={mobileMenu.label} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+            <ul className="grid gap-1">
+              <li>
+                <MenuLink to={nav.home.to} exact onClick={close}>
+                  {nav.home.label}
                 </MenuLink>
               </li>
-            ))}
-          </ul>
-          <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
-            <Link to={bookNow.to} className={buttonClasses('primary')} onClick={close}>
-              {bookNow.label}
-            </Link>
-            <a href={business.phoneHref} className={buttonClasses('secondary')}>
-              <Phone aria-hidden="true" className="size-4" />
-              {business.phone}
-            </a>
-            <div className="px-3">
-              <MobileAccountLinks onNavigate={close} />
+              <li>
+                <MenuLink to={nav.services.to} exact onClick={close}>
+                  {nav.services.label}
+                </MenuLink>
+                <ul
+                  aria-label={mobileMenu.services}
+                  className="mt-1 ml-3 grid gap-1 border-l-2 border-brand-100 pl-3"
+                >
+                  {nav.services.items.map((item) => (
+                    <li key={item.to}>
+                      <MenuLink to={item.to} extra="text-sm font-medium tracking-normal" onClick={close}>
+                        {item.label}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              {nav.links.map((link) => (
+                <li key={link.to}>
+                  <MenuLink to={link.to} onClick={close}>
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
+              <Link to={bookNow.to} className={buttonClasses('primary')} onClick={close}>
+                {bookNow.label}
+              </Link>
+              <a href={business.phoneHref} className={buttonClasses('secondary')}>
+                <Phone aria-hidden="true" className="size-4" />
+                {business.phone}
+              </a>
+              <div className="px-3">
+                <MobileAccountLinks onNavigate={close} />
+              </div>
             </div>
-          </div>
-        </nav>
+          </nav>
+        )}
       </div>
     </>
   );
