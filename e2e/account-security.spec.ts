@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ensureUser } from '../local/emulators/provision';
 import { totpCode } from '../local/emulators/totp';
 import { CONFIG_PATH } from '../shared/config';
 import { newClient } from './clients';
 import { E2E } from './ports';
 import { animationsDone, expectNoAxeViolations, sentMail } from './support';
+import { expect, test } from './test';
 
 /** Issue 17: sign-up that reveals nothing (item 6), and an admin taken through app set-up (item 4). */
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInThroughAuthPage, signUpThroughAuthPage } from './support';
+import { expect, test } from './test';
 
 /** Signs a new client up through /auth, as a visitor would, and lands in the portal. */
 const signUp = async (page: Page, email: string, password: string) => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
 import type { CreatedInvoice } from '../shared/schemas/invoice';
 import { accessTokenOf, newClient, type StorageState, uniqueName } from './clients';
 import { ADMIN_STATE, expectNoAxeViolations } from './support';
+import { expect, test } from './test';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { newClient, type TestClient } from './clients';
 import {
   ADMIN_STATE,
@@ -9,6 +9,7 @@ import {
   sentMail,
   watchConsole,
 } from './support';
+import { expect, test } from './test';
 
 const SCREENS = 'test-results/screens';
 

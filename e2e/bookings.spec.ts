@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { business } from '../shared/business';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, londonParts } from '../shared/london-time';
 import { newClient } from './clients';
 import { ADMIN_STATE, animationsDone, expectNoAxeViolations, fillAddress, watchConsole } from './support';
+import { expect, test } from './test';
 
 const bookingsTab = async (page: Page) => {
   await page

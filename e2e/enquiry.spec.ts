@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, sentMail, watchConsole } from './support';
+import { expect, test } from './test';
 
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
 const nameField = (page: Page) => field(page, /^name/i);

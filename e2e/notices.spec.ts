@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
 import { newClient } from './clients';
 import { E2E } from './ports';
 import { ADMIN_STATE, animationsDone, expectNoAxeViolations, fillAddress } from './support';
+import { expect, test } from './test';
 
 /**
  * Issue 16's journey: the office confirms a client's booking, and the client's confirmation, with its

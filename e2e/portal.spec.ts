@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
 import { newClient, type TestClient } from './clients';
@@ -14,6 +14,7 @@ import {
   signUpThroughAuthPage,
   watchConsole,
 } from './support';
+import { expect, test } from './test';
 
 /**
  * axe once what is on screen has stopped moving, from the top of the page: scrolled down, the sticky

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { business } from '../shared/business';
 import { prerenderedPaths } from '../web/src/app/pages';
 import { animationsDone, expectNoAxeViolations, sentMail, watchConsole, watchCspAndReact } from './support';
+import { expect, test } from './test';
 
 /**
  * The public site: every page served pre-rendered and hydrated without errors, accessible by axe,
@@ -74,9 +75,17 @@ test.describe('every public page', () => {
       expect(html).toContain(`<link rel="canonical" href="${new URL(path, business.website).href}"/>`);
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('<script type="application/ld+json">');
-      expect(html).toMatch(
-        /<script type="module" src="\/assets\/boot-[0-9a-f]+\.js" fetchpriority="low"><\/script>/,
-      );
+      expect(html).toMatch(/<script type="module" src="\/assets\/boot-[0-9a-f]+\.js"><\/script>/);
+      // The page's code is asked for only once the page has painted (scripts/site-document.ts): no
+      // preload in the HTML, and the framework's request starts after the first contentful paint.
+      expect(html).not.toContain('modulepreload');
+      const order = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        code: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(order.code).toBeGreaterThanOrEqual(order.paint);
 
       // Hydrated by React 19 itself (the DevTools hook sees its renderer), with no CSP violation.
       expect(await runtime.reactVersions()).toEqual([expect.stringMatching(/^19\./)]);

@@ -7,9 +7,9 @@ import { NOT_FOUND_PAGE, PAGE_OBJECT_SUFFIX, rewriteUri } from '../shared/url-re
 import { NOT_FOUND_PRERENDER_PATH, portalPages, prerenderedPaths } from '../web/src/app/pages';
 import { paths } from '../web/src/config/paths';
 import {
+  bootAssets,
   externalizeScripts,
   inlineScripts,
-  lowerScriptPriority,
   namedAssets,
   robotsTxt,
   sitemapXml,
@@ -19,7 +19,8 @@ import {
  * `npm run build`: the production site in dist/web, laid out the way CloudFront serves it.
  * React Router's build (web/react-router.config.ts) pre-renders every public page and writes the SPA
  * shell; this script then lays its output out for the CDN (docs/decisions/005):
- * - each page's inline scripts move into a boot module (the CSP allows no inline script);
+ * - each page's inline scripts move into a boot module (the CSP allows no inline script), which starts
+ *   the page's code once the page has painted (scripts/site-document.ts);
  * - the not-found page becomes /404.html, which the CDN answers unknown paths with (status 404);
  * - the SPA shell is written at each portal page's own path (the CDN serves it for `/dashboard/*`);
  * - sitemap.xml and robots.txt.
@@ -47,18 +48,21 @@ const write = (objectKey: string, body: string) => {
   writeFileSync(fileOf(objectKey), body);
 };
 
-/** Moves a page's inline scripts into its boot module; returns the page with the boot file written. */
-const finish = (objectKey: string, html: string) => {
-  const page = externalizeScripts(html);
+/**
+ * Moves a page's inline scripts into its boot and hydrate modules and writes all three; returns the
+ * scripts the page loads before it runs anything of its own (for the summary below).
+ */
+const finish = (objectKey: string, html: string, start?: 'now') => {
+  const page = externalizeScripts(html, start);
   write(page.boot.path, page.boot.code);
+  write(page.hydrate.path, page.hydrate.code);
   const left = inlineScripts(page.html);
   if (left.length > 0) throw new Error(`${objectKey} still has inline scripts: ${left.join(', ')}`);
-  const finished = lowerScriptPriority(page.html);
-  write(objectKey, finished);
-  return finished;
+  write(objectKey, page.html);
+  return [...namedAssets(page.html), ...bootAssets(page.boot.code)].filter((file) => file.endsWith('.js'));
 };
 
-const pages = new Map<string, string>();
+const pages = new Map<string, string[]>();
 for (const pathname of prerenderedPaths) {
   const key = rewriteUri(pathname);
   pages.set(pathname, finish(key, read(key)));
@@ -72,7 +76,8 @@ rmSync(path.dirname(fileOf(notFoundKey)), { recursive: true });
 // The SPA shell, at each portal page's own path (/auth, /dashboard, /dashboard/bookings, ...).
 const shell = read(`/${SPA_SHELL}`);
 rmSync(fileOf(`/${SPA_SHELL}`));
-for (const page of portalPages) pages.set(page.path, finish(rewriteUri(page.path), shell));
+// The shell shows nothing until its code runs, so its code starts at once.
+for (const page of portalPages) pages.set(page.path, finish(rewriteUri(page.path), shell, 'now'));
 
 write('/sitemap.xml', sitemapXml(prerenderedPaths));
 write('/robots.txt', robotsTxt([paths.auth, paths.dashboard]));
@@ -87,9 +92,8 @@ const gzipSize = (file: string) => {
   return size;
 };
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-console.log('\nJavaScript each page names before it runs (gzip; lazy chunks come on top):');
-for (const [pathname, html] of pages) {
-  const scripts = namedAssets(html).filter((file) => file.endsWith('.js'));
+console.log('\nJavaScript each page loads before it runs (gzip; lazy chunks come on top):');
+for (const [pathname, scripts] of pages) {
   const total = scripts.reduce((sum, file) => sum + gzipSize(file), 0);
   console.log(
     `  ${pathname.padEnd(56)} ${kb(total).padStart(9)}  ${String(scripts.length).padStart(2)} files`,

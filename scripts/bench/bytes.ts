@@ -11,7 +11,7 @@ import { functionsInUse } from '../../shared/routes';
 import { rewriteUri } from '../../shared/url-rewrite';
 import { portalPages, publicPages } from '../../web/src/app/pages';
 import { paths } from '../../web/src/config/paths';
-import { namedAssets } from '../site-document';
+import { bootAssets, namedAssets } from '../site-document';
 import { type Budgets, type Check, check, lambdaBudget, repoRoot, siteRoot } from './budgets';
 
 /** Strings only the Amplify auth library carries (minification keeps them); our session hint has none. */
@@ -61,7 +61,12 @@ export const pageBytes = (root = siteRoot) => {
   return [...publicPages, ...portalPages].map(({ path: pathname, file, kind }) => {
     const html = path.join(root, rewriteUri(pathname));
     if (!existsSync(html)) throw new Error(`${pathname} is not in the build (${html})`);
-    const js = new Set(namedAssets(readFileSync(html, 'utf8')).filter((name) => name.endsWith('.js')));
+    const named = namedAssets(readFileSync(html, 'utf8')).filter((name) => name.endsWith('.js'));
+    // The boot module names the rest: the hydrate module and the preloads it starts after the first paint.
+    const started = named.flatMap((name) =>
+      /\/boot-[0-9a-f]+\.js$/.test(name) ? bootAssets(readFileSync(path.join(root, name), 'utf8')) : [],
+    );
+    const js = new Set([...named, ...started]);
     for (const name of [manifest.entry.module, ...manifest.entry.imports]) js.add(name);
     let route: RouteEntry | undefined = manifest.routes[file.replace(/\.tsx?$/, '')];
     if (!route) throw new Error(`${pathname}: route ${file} is not in the manifest`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bootAssets,
   bootPath,
   externalizeScripts,
   inlineScripts,
-  lowerScriptPriority,
   namedAssets,
   robotsTxt,
   sitemapXml,
@@ -23,7 +23,7 @@ window.__reactRouterRouteModules = {"root":route0,"routes/${route}":route1};
 import("/assets/entry.client-1.js");</script><!--$--><script>window.__reactRouterContext.streamController.enqueue("[]\\n");</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$--></body></html>`;
 
 describe('externalizeScripts', () => {
-  const { html, boot } = externalizeScripts(page());
+  const { html, boot, hydrate, preloads } = externalizeScripts(page());
 
   it('leaves no inline script that the CSP would refuse', () => {
     expect(inlineScripts(html)).toEqual([]);
@@ -44,18 +44,112 @@ describe('externalizeScripts', () => {
     expect(html.match(/<script><\/script>/g)).toHaveLength(4);
   });
 
-  it('runs the inline code in document order: context, stream data, then the routes and the entry', () => {
+  it('runs the classic code in document order, then starts the page code: context, stream data, start', () => {
     const order = [
       'window.restored',
       '__reactRouterContext = ',
       'enqueue(',
       'close()',
-      'import("/assets/entry',
+      'import("/assets/hydrate-',
     ];
     const positions = order.map((needle) => boot.code.indexOf(needle));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(boot.code).toContain('import * as route1 from "/assets/about-1.js";');
+  });
+
+  it('moves the module code (the routes, then the entry) into the hydrate module the boot module imports', () => {
+    expect(hydrate.path).toMatch(/^\/assets\/hydrate-[0-9a-f]{12}\.js$/);
+    expect(boot.code).toContain(`import(${JSON.stringify(hydrate.path)})`);
+    expect(hydrate.code).toContain('import * as route1 from "/assets/about-1.js";');
+    expect(hydrate.code.indexOf('__reactRouterRouteModules')).toBeLessThan(
+      hydrate.code.indexOf('import("/assets/entry.client-1.js")'),
+    );
+    expect(boot.code).not.toContain('import * as');
+  });
+
+  it('requests no page code before the first paint: the preloads leave the head for the boot module', () => {
+    expect(html).not.toContain('modulepreload');
+    expect(preloads).toEqual(['/assets/framework-1.js', '/assets/about-1.js']);
+    expect(bootAssets(boot.code)).toEqual([...preloads, hydrate.path]);
+    expect(boot.code).toContain('first-contentful-paint');
+  });
+
+  it('starts a page drawn in the browser (the SPA shell) at once, its preloads left in the head', () => {
+    const shell = externalizeScripts(page(), 'now');
+    expect(shell.html.match(/<link rel="modulepreload"/g)).toHaveLength(2);
+    expect(shell.boot.code).toContain(`import(${JSON.stringify(shell.hydrate.path)});`);
+    expect(shell.boot.code).not.toContain('requestAnimationFrame');
+    expect(inlineScripts(shell.html)).toEqual([]);
+  });
+
+  describe('starting the page code', () => {
+    /** Runs the boot module's start-up code (not the classic scripts before it) against a fake browser. */
+    const boot$ = (visibilityState: string, paintTiming = true) => {
+      const browser = {
+        imported: [] as string[],
+        preloaded: [] as string[],
+        frames: [] as (() => void)[],
+        timers: [] as (() => void)[],
+        paintObservers: [] as ((names: string[]) => void)[],
+        onHidden: [] as (() => void)[],
+      };
+      const document = {
+        visibilityState,
+        createElement: () => ({ rel: '', href: '' }),
+        head: {
+          append: (link: { rel: string; href: string }) => browser.preloaded.push(`${link.rel} ${link.href}`),
+        },
+        addEventListener: (_type: string, listener: () => void) => browser.onHidden.push(listener),
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+        constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+        observe() {
+          browser.paintObservers.push((names) =>
+            this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this),
+          );
+        }
+        disconnect() {
+          browser.paintObservers = [];
+        }
+      }
+      const code = boot.code.slice(boot.code.indexOf('(() => {')).replace(/\bimport\(/g, 'load(');
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'load', code)(
+        document,
+        PerformanceObserver,
+        (callback: () => void) => browser.frames.push(callback),
+        (callback: () => void) => browser.timers.push(callback),
+        (url: string) => browser.imported.push(url),
+      );
+      return browser;
+    };
+
+    it('waits for the first contentful paint, then preloads and imports once', () => {
+      const browser = boot$('visible');
+      expect(browser.imported).toEqual([]);
+      for (const observer of browser.paintObservers) observer(['first-paint']);
+      expect(browser.imported).toEqual([]);
+      for (const observer of [...browser.paintObservers]) observer(['first-contentful-paint']);
+      expect(browser.imported).toEqual([hydrate.path]);
+      expect(browser.preloaded).toEqual(preloads.map((href) => `modulepreload ${href}`));
+      for (const listener of browser.onHidden) listener();
+      expect(browser.imported).toEqual([hydrate.path]);
+    });
+
+    it('starts at once when the page is hidden, and when it is hidden before it paints', () => {
+      expect(boot$('hidden').imported).toEqual([hydrate.path]);
+      const browser = boot$('visible');
+      for (const listener of browser.onHidden) listener();
+      expect(browser.imported).toEqual([hydrate.path]);
+    });
+
+    it('falls back to the next frame in a browser without paint timing', () => {
+      const browser = boot$('visible', false);
+      expect(browser.imported).toEqual([]);
+      browser.frames.shift()?.();
+      browser.timers.shift()?.();
+      expect(browser.imported).toEqual([hydrate.path]);
+    });
   });
 
   it('names the boot file by its content, so pages with the same code share one', () => {
@@ -71,30 +165,14 @@ describe('externalizeScripts', () => {
   });
 });
 
-describe('lowerScriptPriority', () => {
-  it('asks for the page code at low priority: its preloads and its boot module', () => {
-    const { html } = externalizeScripts(page());
-    const lowered = lowerScriptPriority(html);
-    expect(lowered.match(/<link rel="modulepreload" href="[^"]+" fetchpriority="low"\/>/g)).toHaveLength(2);
-    expect(lowered).toMatch(
-      /<script type="module" src="\/assets\/boot-[0-9a-f]+\.js" fetchpriority="low"><\/script>/,
-    );
-    expect(lowered).not.toMatch(/<link rel="modulepreload" href="[^"]+"\/>/);
-  });
-});
-
 describe('namedAssets', () => {
-  it('lists the scripts and preloads a page names, once each, outside <noscript>', () => {
+  it('lists the scripts and stylesheets a page names, once each, outside <noscript>', () => {
     const { html } = externalizeScripts(page());
     const withNoscript = html.replace(
       '</head>',
       '<noscript><link rel="stylesheet" href="/assets/x.css"/></noscript></head>',
     );
-    expect(namedAssets(withNoscript)).toEqual([
-      '/assets/framework-1.js',
-      '/assets/about-1.js',
-      expect.stringMatching(/^\/assets\/boot-/),
-    ]);
+    expect(namedAssets(withNoscript)).toEqual([expect.stringMatching(/^\/assets\/boot-/)]);
   });
 });
 

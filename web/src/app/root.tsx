@@ -3,7 +3,7 @@
 import '@/lib/zod-setup';
 import documentCss from 'virtual:document-css';
 import { business } from '@shared/business';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +25,11 @@ import { SiteFrame } from './site-frame';
  * the portal's paths get the SPA shell (this layout around `HydrateFallback`) and render in the browser.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it: the page's code starts only after its first paint
+  // (scripts/site-document.ts), and the e2e tests wait for this before they touch a page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={business.locale}>
       <head>

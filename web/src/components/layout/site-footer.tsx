@@ -14,7 +14,7 @@ export function SiteFooter() {
   const { footer } = siteContent;
   return (
     // A white focus ring: the brand teal would be too close to this dark background.
-    <footer className="render-when-near bg-brand-950 text-brand-50 [&_:focus-visible]:outline-white">
+    <footer className="bg-brand-950 text-brand-50 [&_:focus-visible]:outline-white">
       <div
         id={FOOTER_NAV_ID}
         className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]"

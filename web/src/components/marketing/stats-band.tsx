@@ -9,10 +9,7 @@ interface Stat {
 /** The home page's four claims on the brand band, each counting up as it comes into view. */
 export function StatsBand({ heading, items }: { heading: string; items: readonly Stat[] }) {
   return (
-    <section
-      aria-labelledby="stats-heading"
-      className="render-when-near bg-brand-900 py-14 text-white sm:py-16"
-    >
+    <section aria-labelledby="stats-heading" className="bg-brand-900 py-14 text-white sm:py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="stats-heading" className="text-center text-xl font-semibold text-brand-50">
           {heading}

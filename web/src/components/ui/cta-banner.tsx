@@ -14,7 +14,7 @@ interface CtaBannerProps {
 /** The closing call to action of a page, on the dark brand band. */
 export function CtaBanner({ id, title, text, action, secondary }: CtaBannerProps) {
   return (
-    <section aria-labelledby={id} className="render-when-near bg-white py-14 sm:py-20">
+    <section aria-labelledby={id} className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12 [&_:focus-visible]:outline-white">
           <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

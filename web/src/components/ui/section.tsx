@@ -21,11 +21,7 @@ interface SectionProps {
 /** A band of the page: one vertical rhythm and one content width everywhere. */
 export function Section({ labelledBy, tone = 'white', id, className = '', children }: SectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={`${tones[tone]} render-when-near py-14 sm:py-20 ${className}`}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-14 sm:py-20 ${className}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
     </section>
   );
