@@ -7,18 +7,25 @@ interface ServiceCardProps {
   service: ServiceCardContent;
   linkLabel: string;
   headingLevel?: 'h2' | 'h3';
+  /** For a card on the first screen: its picture loads at once (it can be the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
  * Image, title, description and a link. The link names its service for screen readers ("Learn more
  * about Housekeeping"), since several cards share the same visible words.
  */
-export function ServiceCard({ service, linkLabel, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  linkLabel,
+  headingLevel: Heading = 'h3',
+  priority = false,
+}: ServiceCardProps) {
   const Icon = service.icon;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       <div className={`bg-gradient-to-br ${service.gradient} px-8 pt-6`}>
-        <Illustration src={service.image} />
+        <Illustration src={service.image} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Heading className="flex items-start gap-2 text-xl font-semibold text-slate-900">

@@ -22,9 +22,10 @@ export default function ServicesPage() {
           {content.gridHeading}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {content.cards.map((service) => (
+          {content.cards.map((service, index) => (
             <li key={service.id} className="flex">
-              <ServiceCard service={service} linkLabel={content.learnMore} />
+              {/* The first card's picture is on a phone's first screen, below the page's heading. */}
+              <ServiceCard service={service} linkLabel={content.learnMore} priority={index === 0} />
             </li>
           ))}
         </ul>
