@@ -482,4 +482,39 @@ test.describe('the client portal', () => {
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     await expect.poll(amplifyLoaded).toBe(true);
   });
+
+  test('/auth paints its heading from the HTML, asks for its code after that paint, and the forms arrive without moving anything', async ({
+    page,
+  }) => {
+    // Every layout shift from the first byte on, as Lighthouse's CLS counts them (a string: this file
+    // is compiled without the DOM's types).
+    await page.addInitScript(`
+      window.layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.layoutShifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    `);
+    const response = await page.goto('/auth');
+    const html = (await response?.text()) ?? '';
+    // The pending state is real HTML: the heading, the intro and the session check, kept out of search.
+    expect(html).toContain('>Client Portal</h1>');
+    expect(html).toContain('Log in to manage your bookings');
+    expect(html).toContain('Checking your session...');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // Without JavaScript it says what it needs instead of checking forever. (Playwright's switch for
+    // JavaScript leaves the parser's scripting flag on, so a browser would not show <noscript>: read it.)
+    expect(html).toMatch(/<noscript><p[^>]*>This page needs JavaScript\./);
+    expect(html).not.toContain('modulepreload');
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      code: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(order.code).toBeGreaterThanOrEqual(order.paint);
+    expect(await page.evaluate('window.layoutShifts')).toEqual([]);
+    // Not a page for search engines: not in the sitemap.
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/auth');
+  });
 });

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { NOT_FOUND_PAGE, PAGE_OBJECT_SUFFIX, rewriteUri } from '../shared/url-rewrite';
-import { NOT_FOUND_PRERENDER_PATH, portalPages, prerenderedPaths } from '../web/src/app/pages';
+import {
+  NOT_FOUND_PRERENDER_PATH,
+  portalPages,
+  prerenderedPaths,
+  prerenderedPortalPaths,
+} from '../web/src/app/pages';
 import { paths } from '../web/src/config/paths';
 import {
   bootAssets,
@@ -22,7 +27,8 @@ import {
  * - each page's inline scripts move into a boot module (the CSP allows no inline script), which starts
  *   the page's code once the page has painted (scripts/site-document.ts);
  * - the not-found page becomes /404.html, which the CDN answers unknown paths with (status 404);
- * - the SPA shell is written at each portal page's own path (the CDN serves it for `/dashboard/*`);
+ * - the SPA shell is written at each portal page's own path that is not pre-rendered (the CDN serves it
+ *   for `/dashboard/*`);
  * - sitemap.xml and robots.txt.
  * Ends with each page's JavaScript, as gzip would send it.
  */
@@ -63,7 +69,7 @@ const finish = (objectKey: string, html: string, start?: 'now') => {
 };
 
 const pages = new Map<string, string[]>();
-for (const pathname of prerenderedPaths) {
+for (const pathname of [...prerenderedPaths, ...prerenderedPortalPaths]) {
   const key = rewriteUri(pathname);
   pages.set(pathname, finish(key, read(key)));
 }
@@ -73,11 +79,13 @@ const notFoundKey = rewriteUri(NOT_FOUND_PRERENDER_PATH);
 pages.set(NOT_FOUND_PAGE, finish(NOT_FOUND_PAGE, read(notFoundKey)));
 rmSync(path.dirname(fileOf(notFoundKey)), { recursive: true });
 
-// The SPA shell, at each portal page's own path (/auth, /dashboard, /dashboard/bookings, ...).
+// The SPA shell, at each other portal page's own path (/dashboard, /dashboard/bookings, ...).
 const shell = read(`/${SPA_SHELL}`);
 rmSync(fileOf(`/${SPA_SHELL}`));
 // The shell shows nothing until its code runs, so its code starts at once.
-for (const page of portalPages) pages.set(page.path, finish(rewriteUri(page.path), shell, 'now'));
+for (const page of portalPages)
+  if (!prerenderedPortalPaths.includes(page.path))
+    pages.set(page.path, finish(rewriteUri(page.path), shell, 'now'));
 
 write('/sitemap.xml', sitemapXml(prerenderedPaths));
 write('/robots.txt', robotsTxt([paths.auth, paths.dashboard]));

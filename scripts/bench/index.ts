@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicPages } from '../../web/src/app/pages';
-import { paths } from '../../web/src/config/paths';
+import { prerenderedPortalPaths, publicPages } from '../../web/src/app/pages';
 import { benchDir, type Check, check, loadBudgets, repoRoot, siteRoot } from './budgets';
 import { kB, lambdaBytes, lambdaChecks, pageBytes, pageChecks } from './bytes';
 import { faultsChecks } from './faults-plan';
@@ -106,11 +105,12 @@ const run = async ({ sections, build, pages: onlyPages }: ReturnType<typeof pars
     const bench = await startBenchStack(served);
     try {
       const { runLighthouse, lighthouseChecks } = await import('./lighthouse');
-      const publicPaths = publicPages.map((page) => page.path);
-      const measured = [...publicPaths, paths.auth].filter((page) => !onlyPages || onlyPages.includes(page));
+      // Every pre-rendered page: the public ones and the portal's pending states (/auth).
+      const pagePaths = [...publicPages.map((page) => page.path), ...prerenderedPortalPaths];
+      const measured = pagePaths.filter((page) => !onlyPages || onlyPages.includes(page));
       const lighthouse = () => runLighthouse(bench.siteUrl, measured, budgets.lighthouse.runs, progress);
       await section('lighthouse', lighthouse, (r) =>
-        lighthouseChecks(r, publicPaths, paths.auth, budgets.lighthouse),
+        lighthouseChecks(r, pagePaths, prerenderedPortalPaths, budgets.lighthouse),
       );
       const { measureLatency, latencyChecks } = await import('./latency');
       const measure = () => measureLatency(bench, budgets.latency, progress);

@@ -94,5 +94,12 @@ export const NOT_FOUND_PRERENDER_PATH = '/404';
 /** Public pages: pre-rendered to real HTML and listed in the sitemap. */
 export const prerenderedPaths: readonly string[] = publicPages.map((page) => page.path);
 
+/**
+ * Portal pages whose first screen needs no session: the build pre-renders their pending state (the
+ * route's `HydrateFallback`), so its heading paints from the HTML rather than after the sign-in code
+ * has loaded. Not listed in the sitemap (they are noindex); the rest of the portal gets the SPA shell.
+ */
+export const prerenderedPortalPaths: readonly string[] = [paths.auth];
+
 /** Every page the site answers with 200, public and portal. */
 export const sitePaths: readonly string[] = [...publicPages, ...portalPages].map((page) => page.path);

@@ -1,7 +1,7 @@
 import { type ClientLoaderFunctionArgs, type MetaFunction, redirect } from 'react-router-dom';
-import { PageContainer } from '@/components/layout/page-container';
-import { PendingPage } from '@/components/layout/pending-page';
 import { paths } from '@/config/paths';
+import { shellContent } from '@/content/errors';
+import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { authContent } from '@/features/auth/content';
 import { nextPathFrom } from '@/features/auth/next-path';
@@ -15,25 +15,28 @@ export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
 };
 
 export const meta: MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, { title: authContent.title, noindex: true });
+  pageMeta(location.pathname, {
+    title: authContent.title,
+    description: authContent.intro,
+    noindex: true,
+  });
 
 /** Login and Sign Up. */
 export default AuthScreen;
 
-/** Until the session is known. */
+/**
+ * Until the session is known: pre-rendered (react-router.config.ts), so the heading and intro paint from
+ * the HTML while the sign-in code loads.
+ */
 export function HydrateFallback() {
   return (
-    <PendingPage>
-      <PageContainer>
-        <div className="mx-auto max-w-md">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {authContent.heading}
-          </h1>
-          <p role="status" className="mt-3 text-lg text-slate-700">
-            {authContent.checking}
-          </p>
-        </div>
-      </PageContainer>
-    </PendingPage>
+    <AuthFrame>
+      <p role="status" className="text-lg text-slate-700">
+        {authContent.checking}
+      </p>
+      <noscript>
+        <p className="mt-4 text-lg text-slate-700">{shellContent.noScript}</p>
+      </noscript>
+    </AuthFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer } from '@/components/layout/page-container';
 import { authContent } from '@/features/auth/content';
 import type { SignUp } from '@/features/auth/schemas';
 import { logIn } from '@/lib/auth/auth-actions';
@@ -10,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useToasterOnIntent } from '@/lib/toaster';
 import { AppCodeForm } from './app-code-form';
 import { AppSetup } from './app-setup';
+import { AuthFrame } from './auth-frame';
 import { type AuthTab, AuthTabs } from './auth-tabs';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { FinishSignUpForm } from './finish-sign-up-form';
@@ -50,62 +50,54 @@ export function AuthScreen() {
   };
 
   return (
-    <PageContainer>
-      <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {authContent.heading}
-        </h1>
-        <p className="mt-3 text-lg text-slate-700">{authContent.intro}</p>
-        <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          {step.name === 'tabs' && (
-            <AuthTabs
-              tab={step.tab}
-              onTabChange={(tab) => setStep({ name: 'tabs', tab })}
-              login={
-                <LoginForm
-                  key={step.email}
-                  defaultEmail={step.email}
-                  onForgotPassword={(email) => setStep({ name: 'reset', email })}
-                  onNeedsConfirmation={toConfirm}
-                  onNeedsAppCode={(email) => setStep({ name: 'app-code', email })}
-                  onNeedsAppSetup={(email, password) => setStep({ name: 'app-setup', email, password })}
-                />
-              }
-              signUp={
-                <SignUpForm
-                  key={step.email}
-                  defaultEmail={step.email}
-                  onCreated={(account) => setStep({ name: 'finish', account })}
-                />
-              }
+    <AuthFrame>
+      {step.name === 'tabs' && (
+        <AuthTabs
+          tab={step.tab}
+          onTabChange={(tab) => setStep({ name: 'tabs', tab })}
+          login={
+            <LoginForm
+              key={step.email}
+              defaultEmail={step.email}
+              onForgotPassword={(email) => setStep({ name: 'reset', email })}
+              onNeedsConfirmation={toConfirm}
+              onNeedsAppCode={(email) => setStep({ name: 'app-code', email })}
+              onNeedsAppSetup={(email, password) => setStep({ name: 'app-setup', email, password })}
             />
-          )}
-          {step.name === 'finish' && (
-            <FinishSignUpForm
-              account={step.account}
-              onCreatedWithoutSignIn={() => toLogin(step.account.email)}
-              onBack={() => toLogin(step.account.email)}
+          }
+          signUp={
+            <SignUpForm
+              key={step.email}
+              defaultEmail={step.email}
+              onCreated={(account) => setStep({ name: 'finish', account })}
             />
-          )}
-          {step.name === 'confirm' && (
-            <ConfirmSignUpForm
-              email={step.email}
-              password={step.password}
-              onVerifiedWithoutPassword={() => toLogin(step.email)}
-              onBack={() => toLogin(step.email)}
-            />
-          )}
-          {step.name === 'reset' && <ForgotPassword defaultEmail={step.email} onBack={toLogin} />}
-          {step.name === 'app-code' && <AppCodeForm note={step.note} onBack={() => toLogin(step.email)} />}
-          {step.name === 'app-setup' && (
-            <AppSetup
-              email={step.email}
-              onDone={() => void afterAppSetup(step.email, step.password)}
-              onBack={() => void abandonAppSetup().finally(() => toLogin(step.email))}
-            />
-          )}
-        </div>
-      </div>
-    </PageContainer>
+          }
+        />
+      )}
+      {step.name === 'finish' && (
+        <FinishSignUpForm
+          account={step.account}
+          onCreatedWithoutSignIn={() => toLogin(step.account.email)}
+          onBack={() => toLogin(step.account.email)}
+        />
+      )}
+      {step.name === 'confirm' && (
+        <ConfirmSignUpForm
+          email={step.email}
+          password={step.password}
+          onVerifiedWithoutPassword={() => toLogin(step.email)}
+          onBack={() => toLogin(step.email)}
+        />
+      )}
+      {step.name === 'reset' && <ForgotPassword defaultEmail={step.email} onBack={toLogin} />}
+      {step.name === 'app-code' && <AppCodeForm note={step.note} onBack={() => toLogin(step.email)} />}
+      {step.name === 'app-setup' && (
+        <AppSetup
+          email={step.email}
+          onDone={() => void afterAppSetup(step.email, step.password)}
+          onBack={() => void abandonAppSetup().finally(() => toLogin(step.email))}
+        />
+      )}
+    </AuthFrame>
   );
 }
