@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { transformSync } from 'esbuild';
 import { business } from '../shared/business';
 
 /**
@@ -34,6 +35,12 @@ const isDataBlock = (attributes: string) => /\btype="application\/ld\+json"/.tes
 const assetPath = (kind: 'boot' | 'hydrate', code: string) =>
   `/assets/${kind}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
 export const bootPath = (code: string) => assetPath('boot', code);
+
+/**
+ * Minified as Vite minifies the site's own modules: React Router writes its inline scripts readable,
+ * with their indentation, and the boot module is on every page (esbuild, the functions' bundler).
+ */
+const minify = (code: string) => transformSync(code, { minify: true, format: 'esm', target: 'es2020' }).code;
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
@@ -107,7 +114,7 @@ export const externalizeScripts = (
   const starter = afterPaint
     ? startAfterFirstPaint(preloads, hydrate.path)
     : `import(${JSON.stringify(hydrate.path)});\n`;
-  const code = `${classic.join('\n')}\n${starter}`;
+  const code = minify(`${classic.join('\n')}\n${starter}`);
   const boot = { path: bootPath(code), code };
   const rewritten = (afterPaint ? html.replace(MODULEPRELOAD, '') : html).replace(
     SCRIPT,

@@ -84,6 +84,8 @@ describe('the app shell', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The panel's links load with their code, on the first sign of intent.
+    await within(nav).findByRole('link', { name: /^Domestic Cleaning/ });
     for (const [name, href] of [
       ['Domestic Cleaning', '/services/domestic-cleaning'],
       ['Commercial Cleaning', '/services/commercial-cleaning'],
@@ -175,7 +177,8 @@ describe('the mobile menu', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    // The menu's links load with their code, on the first sign of intent.
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     for (const name of [
       'HOME',
       'SERVICES',
@@ -202,7 +205,9 @@ describe('the mobile menu', () => {
     const { user, router } = await renderAt('/');
     await h1();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const faq = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'FAQ' });
+    const faq = within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', {
+      name: 'FAQ',
+    });
     expect(faq).toHaveAttribute('href', '/faq');
     await user.click(faq);
     await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
@@ -236,7 +241,8 @@ describe('scrolling', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
 
     scrollTo(301);
-    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    // Its code loads the first time it is wanted.
+    await user.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scrollTo(0);
   });

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountSlot, MobileAccountLinks } from '@/components/layout/account-slot';
+import { AccountSlot } from '@/components/layout/account-slot';
+import { MobileAccountLinks } from '@/components/layout/mobile-menu-panel';
 import { notifySessionChanged } from '@/lib/auth/session-events';
 import { storeSessionHint } from './support';
 
@@ -54,11 +55,12 @@ describe('the header account slot', () => {
 });
 
 describe('the mobile menu account links', () => {
-  it('offer Login / Sign Up, then Client Portal and Logout once signed in', () => {
+  it('offer Login / Sign Up, then Client Portal and Logout once signed in', async () => {
     render(<MobileAccountLinks />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/auth');
     signIn('jo@example.org');
-    expect(screen.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/dashboard');
+    // The signed-in links' code loads only for someone signed in.
+    expect(await screen.findByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login / Sign Up' })).not.toBeInTheDocument();
   });

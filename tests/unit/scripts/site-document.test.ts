@@ -47,7 +47,7 @@ describe('externalizeScripts', () => {
   it('runs the classic code in document order, then starts the page code: context, stream data, start', () => {
     const order = [
       'window.restored',
-      '__reactRouterContext = ',
+      '__reactRouterContext=',
       'enqueue(',
       'close()',
       'import("/assets/hydrate-',
@@ -113,7 +113,8 @@ describe('externalizeScripts', () => {
           browser.paintObservers = [];
         }
       }
-      const code = boot.code.slice(boot.code.indexOf('(() => {')).replace(/\bimport\(/g, 'load(');
+      // The start-up code is the boot module's last statement (minified: `(()=>{...})();`).
+      const code = boot.code.slice(boot.code.lastIndexOf('(()=>{')).replace(/\bimport\(/g, 'load(');
       new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'load', code)(
         document,
         PerformanceObserver,
@@ -150,6 +151,11 @@ describe('externalizeScripts', () => {
       browser.timers.shift()?.();
       expect(browser.imported).toEqual([hydrate.path]);
     });
+  });
+
+  it('minifies the boot module: React Router writes its inline scripts readable', () => {
+    expect(boot.code).not.toMatch(/\n\s+/);
+    expect(boot.code).not.toContain(' => ');
   });
 
   it('names the boot file by its content, so pages with the same code share one', () => {

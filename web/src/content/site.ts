@@ -1,6 +1,6 @@
 import { business, hours } from '@shared/business';
 import { paths } from '@/config/paths';
-import { servicePages } from './services';
+import { servicePageLinks } from './service-links';
 
 /** Words of the chrome around every page: skip link, top bar, header, footer, cookie banner. */
 export const siteContent = {
@@ -20,12 +20,7 @@ export const siteContent = {
       label: 'SERVICES',
       to: paths.services,
       all: { label: 'All services', description: 'Compare everything we do', to: paths.services },
-      items: servicePages.map(({ title, summary, path, icon }) => ({
-        label: title,
-        summary,
-        to: path,
-        icon,
-      })),
+      items: servicePageLinks.map(({ title, summary, path }) => ({ label: title, summary, to: path })),
     },
     links: [
       { label: 'ABOUT US', to: paths.about },

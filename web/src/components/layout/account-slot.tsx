@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useSessionEmail } from '@/lib/auth/session-events';
-import { useLogout } from '@/lib/auth/use-logout';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
@@ -29,36 +28,5 @@ export function AccountSlot() {
     >
       <UserRound aria-hidden="true" className="size-6" />
     </Link>
-  );
-}
-
-const mobileLink = 'block min-h-11 py-2 text-left font-semibold text-brand-800';
-
-/** The mobile menu's account links: Login / Sign Up, or Client Portal and Logout once signed in. */
-export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const email = useSessionEmail();
-  const logout = useLogout();
-  if (!email)
-    return (
-      <Link to={paths.auth} onClick={onNavigate} className={mobileLink}>
-        Login / Sign Up
-      </Link>
-    );
-  return (
-    <>
-      <Link to={paths.dashboard} onClick={onNavigate} className={mobileLink}>
-        Client Portal
-      </Link>
-      <button
-        type="button"
-        className={mobileLink}
-        onClick={() => {
-          onNavigate?.();
-          void logout();
-        }}
-      >
-        Logout
-      </button>
-    </>
   );
 }

@@ -1,9 +1,13 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
+import { servicePageLinks } from '@/content/service-links';
 import { siteContent } from '@/content/site';
+import { lazyComponent } from '@/lib/lazy-component';
 import { isCurrentPath } from '@/lib/page-path';
 import { usePagePath } from '@/lib/use-page-path';
+
+const icon = lazyComponent(async () => (await import('./service-menu-icon')).ServiceMenuIcon);
 
 const SERVICES_PANEL_ID = 'services-menu';
 
@@ -19,8 +23,10 @@ const itemClasses = (active: boolean) => `inline-flex ${itemLook(active)}`;
 /**
  * The wide-screen navigation. SERVICES is a disclosure (WAI-ARIA's navigation-menu pattern): its
  * button opens the panel of the five services, which follows it in the tab order; Escape closes it
- * and returns focus to the button, as do a click elsewhere and focus leaving the menu. Without
- * JavaScript the button is replaced by a plain link to /services (public/noscript.css).
+ * and returns focus to the button, as do a click elsewhere and focus leaving the menu. The panel's
+ * links are drawn only while it is open; their icons load on the first sign of intent
+ * (./service-menu-icon). Without JavaScript the button is replaced by a plain link to /services
+ * (public/noscript.css).
  */
 export function DesktopNav() {
   const { nav } = siteContent;
@@ -84,6 +90,8 @@ function ServicesMenu({ active }: { active: boolean }) {
         aria-expanded={open}
         aria-controls={SERVICES_PANEL_ID}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={icon.preload}
+        onFocus={icon.preload}
         className={`${itemClasses(active)} group`}
       >
         {services.label}
@@ -103,16 +111,18 @@ function ServicesMenu({ active }: { active: boolean }) {
         {/* Drawn only while open, as the phone menu's links: not on the first paint nor in hydration. */}
         {open && (
           <ul className="grid gap-1">
-            {services.items.map(({ label, summary, to, icon: Icon }) => (
-              <li key={to}>
+            {servicePageLinks.map(({ id, title, summary, path }) => (
+              <li key={path}>
                 <Link
-                  to={to}
+                  to={path}
                   onClick={() => setOpen(false)}
                   className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50"
                 >
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Suspense fallback={<span aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
+                    <icon.Component id={id} />
+                  </Suspense>
                   <span>
-                    <span className="block font-semibold text-slate-900">{label}</span>
+                    <span className="block font-semibold text-slate-900">{title}</span>
                     <span className="block text-sm text-slate-600">{summary}</span>
                   </span>
                 </Link>

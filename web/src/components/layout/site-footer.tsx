@@ -1,7 +1,7 @@
 import { business, hours, legalIdentity } from '@shared/business';
 import { Clock, Mail, MapPin, Phone, ThumbsUp } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { servicePages } from '@/content/services';
+import { servicePageLinks } from '@/content/service-links';
 import { siteContent } from '@/content/site';
 
 export const FOOTER_NAV_ID = 'footer-navigation';
@@ -41,7 +41,7 @@ export function SiteFooter() {
             {footer.servicesHeading}
           </h2>
           <ul className="mt-3">
-            {servicePages.map((service) => (
+            {servicePageLinks.map((service) => (
               <li key={service.path}>
                 <Link to={service.path} className={linkClasses}>
                   {service.title}

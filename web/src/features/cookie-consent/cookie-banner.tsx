@@ -1,44 +1,21 @@
-import { Cookie } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
-import { cookieContent as content } from '@/content/cookies';
-import { chooseConsent, useCookieConsent } from '@/lib/consent';
+import { Suspense } from 'react';
+import { useCookieConsent } from '@/lib/consent';
+import { lazyComponent } from '@/lib/lazy-component';
+
+const notice = lazyComponent(async () => (await import('./cookie-notice')).CookieNotice);
 
 /**
- * Accept and Decline look the same and sit side by side: neither is the easier choice. The banner is
- * not fixed itself: it is the bottom of the site's bottom dock (app/site-frame.tsx).
+ * The cookie banner, for a visitor who has not chosen yet. Its code loads only then, after the page
+ * has hydrated (consent is read from local storage, never in the pre-rendered HTML): a returning
+ * visitor who has chosen never downloads it. The banner is not fixed itself: it is the bottom of the
+ * site's bottom dock (app/site-frame.tsx), so it shifts nothing when it arrives.
  */
 export function CookieBanner() {
   const consent = useCookieConsent();
   if (consent !== 'unset') return null;
   return (
-    <section
-      aria-labelledby="cookie-banner-heading"
-      className="pointer-events-auto w-full border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
-    >
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
-        <div className="flex gap-3">
-          <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
-          <div>
-            <h2 id="cookie-banner-heading" className="font-semibold text-slate-900">
-              {content.heading}
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              {content.text}{' '}
-              <Link
-                to={content.policyLink.to}
-                className="font-semibold text-brand-800 underline underline-offset-2"
-              >
-                {content.policyLink.label}
-              </Link>
-            </p>
-          </div>
-        </div>
-        <div className="grid shrink-0 grid-cols-2 gap-3">
-          <Button onClick={() => chooseConsent('declined')}>{content.decline}</Button>
-          <Button onClick={() => chooseConsent('accepted')}>{content.accept}</Button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <notice.Component />
+    </Suspense>
   );
 }
