@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -37,6 +39,49 @@ const documentCss = (): Plugin => {
 };
 
 /**
+ * zod without its JSON Schema generator, in the browser. Since zod 4.2 every schema carries
+ * `toJSONSchema()` and Standard Schema's `jsonSchema`, so zod's classic API pulls the generator along
+ * (json-schema-processors and to-json-schema: 6 kB gzip on every portal page) though the site never
+ * calls it: the browser only parses. For the client build, this plugin answers those two imports of
+ * classic/schemas.js with a module that keeps `aggregateChecks` (the real one: schemas' `minLength` and
+ * similar getters use it) and gives every other name, read from zod's own module so none is missed, a
+ * function that says JSON Schema is not made here. The server and the functions keep the real modules.
+ */
+const zodWithoutJsonSchema = (): Plugin => {
+  const id = '\0zod-without-json-schema';
+  const zodCore = (file: string) => fileURLToPath(new URL(file, import.meta.resolve('zod/v4/core')));
+  const exportedNames = (file: string) =>
+    [...readFileSync(zodCore(file), 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1] as string);
+  return {
+    name: 'zod-without-json-schema',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (!importer?.replaceAll('\\', '/').endsWith('/zod/v4/classic/schemas.js')) return undefined;
+      if (source === '../core/json-schema-processors.js' || source === '../core/to-json-schema.js') return id;
+      return undefined;
+    },
+    load(source) {
+      if (source !== id) return undefined;
+      const names = [
+        ...exportedNames('json-schema-processors.js'),
+        ...exportedNames('to-json-schema.js'),
+      ].filter((name) => name !== 'aggregateChecks');
+      return [
+        `export { aggregateChecks } from ${JSON.stringify(zodCore('json-schema-processors.js'))};`,
+        'const notHere = () => { throw new Error("zod: JSON Schema is not generated in the browser"); };',
+        // The two method factories return the method; the processors are the method's steps.
+        ...names.map((name) =>
+          name.startsWith('create')
+            ? `export const ${name} = () => notHere;`
+            : `export const ${name} = notHere;`,
+        ),
+      ].join('\n');
+    },
+  };
+};
+
+/**
  * Code every page runs goes into few files rather than dozens of small ones: each request costs a round
  * trip on a phone's connection, and small files compress worse. React, react-dom and React Router form
  * one chunk; the site's own components and helpers that eight or more routes share form another,
@@ -50,20 +95,24 @@ const SITE =
   /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)|\/web\/src\/(?:components|config|lib)\/|\/shared\/(?:business|dates|caching)\.ts$/;
 // The frame every page draws (app/root.tsx and what it imports): always on the page, so always in the chunk.
 const FRAME =
-  /\/web\/src\/components\/layout\/|\/web\/src\/features\/cookie-consent\/cookie-banner\.tsx$|\/web\/src\/lib\/(?:consent|page-path|use-page-path|use-scrolled-past|reduced-motion|toaster|toast|once|session-hint|lazy-component|auth\/session-events)\.tsx?$|\/web\/src\/content\/(?:site|errors)\.ts$|\/web\/src\/config\/[^/]+$/;
+  /\/web\/src\/components\/(?:layout\/|contact-links\.tsx$)|\/web\/src\/features\/cookie-consent\/cookie-banner\.tsx$|\/web\/src\/lib\/(?:consent|page-path|use-page-path|use-scrolled-past|reduced-motion|toaster|toast|once|session-hint|lazy-component|auth\/session-events|private-page-meta)\.tsx?$|\/web\/src\/content\/(?:site|errors)\.ts$|\/shared\/dates\.ts$|\/web\/src\/config\/[^/]+$/;
 // Parts of the frame drawn only on demand (a menu's icons, someone signed in, a visitor who has not
 // chosen cookies, a page scrolled far): they load on their own, so the frame's group leaves them out.
 const ON_DEMAND =
   /\/web\/src\/components\/layout\/(?:account-menu|signed-in-links|service-menu-icon|back-to-top-button)\.tsx$|\/web\/src\/features\/cookie-consent\/cookie-notice\.tsx$/;
-// What the forms share (fields, a submission's errors, the honeypot): one file for the pages with a form,
+// The head every indexed page writes (canonical URL, social tags, the LocalBusiness JSON-LD with its
+// areas and opening hours): one file for the public pages; the portal's pages are noindex and skip it.
+const INDEXED_HEAD =
+  /\/web\/src\/lib\/(?:page-meta|structured-data|opening-hours)\.ts$|\/web\/src\/content\/areas\.ts$/;
+// What every form shares (its fields, a submission and its errors): one file for the pages with a form,
 // none for the pages without.
 const FORM =
-  /\/web\/src\/components\/ui\/(?:field|text-field|select-field|honeypot)\.tsx$|\/web\/src\/lib\/(?:submission|api-error|server-issues)\.ts$|\/lucide-react\/dist\/esm\/icons\/circle-exclamation-point\.mjs$/;
+  /\/web\/src\/components\/ui\/(?:field|text-field)\.tsx$|\/web\/src\/lib\/(?:submission|api-error|server-issues)\.ts$|\/lucide-react\/dist\/esm\/icons\/circle-exclamation-point\.mjs$/;
 const NOT_SITE =
-  /\/ui\/(?:toaster|honeypot|field|select-field|text-field|query-state)\.tsx$|\/lib\/(?:api-client|api-error|submission|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$/;
+  /\/ui\/(?:toaster|honeypot|field|select-field|text-field|query-state)\.tsx$|\/lib\/(?:api-client|api-error|api-session|price|slug|submission|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), documentCss()],
+  plugins: [tailwindcss(), reactRouter(), documentCss(), zodWithoutJsonSchema()],
   resolve: { tsconfigPaths: true },
   build: {
     sourcemap: !!process.env.SOURCEMAP,
@@ -73,6 +122,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'site', test: (id) => FRAME.test(id) && !ON_DEMAND.test(id), priority: 2 },
+            { name: 'head', test: INDEXED_HEAD, priority: 2 },
             { name: 'form', test: FORM, minShareCount: 3, priority: 1 },
             {
               name: 'site',

@@ -4,6 +4,7 @@ import { areas } from '@/content/areas';
 import { requirePost } from '@/content/blog/posts';
 import { faqGroups } from '@/content/faq';
 import { pageMeta } from '@/lib/page-meta';
+import { privatePageMeta } from '@/lib/private-page-meta';
 import { blogPosting, faqPage, localBusiness } from '@/lib/structured-data';
 
 const jsonLdOf = (meta: ReturnType<typeof pageMeta>) =>
@@ -72,10 +73,14 @@ describe('pageMeta', () => {
   });
 
   it('keeps pages that are not for search engines out of the index, without canonical or previews', () => {
-    const hidden = pageMeta('/dashboard', { title: 'Client Portal', noindex: true });
+    const hidden = privatePageMeta({ title: 'Client Portal' });
     expect(hidden).toEqual([
       { title: `Client Portal | ${business.name}` },
       { name: 'robots', content: 'noindex' },
     ]);
+    expect(privatePageMeta({ title: 'Login', description: 'Log in.' })).toContainEqual({
+      name: 'description',
+      content: 'Log in.',
+    });
   });
 });

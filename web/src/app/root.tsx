@@ -16,7 +16,7 @@ import {
 import { PageContainer } from '@/components/layout/page-container';
 import { PendingPage } from '@/components/layout/pending-page';
 import { appErrorContent, notFoundContent, shellContent } from '@/content/errors';
-import { pageMeta } from '@/lib/page-meta';
+import { privatePageMeta } from '@/lib/private-page-meta';
 import { RouteError } from './route-error';
 import { SiteFrame } from './site-frame';
 
@@ -60,13 +60,10 @@ export default function App() {
   return <Outlet />;
 }
 
-export const meta: MetaFunction = ({ error, location }) => {
+export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: business.name }, { name: 'robots', content: 'noindex' }];
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta(location.pathname, {
-    title: missing ? notFoundContent.title : appErrorContent.title,
-    noindex: true,
-  });
+  return privatePageMeta({ title: missing ? notFoundContent.title : appErrorContent.title });
 };
 
 export function ErrorBoundary() {

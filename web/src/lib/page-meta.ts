@@ -1,6 +1,7 @@
 import { business } from '@shared/business';
 import type { MetaDescriptor } from 'react-router-dom';
 import { pagePath } from './page-path';
+import { fullTitle } from './private-page-meta';
 import { localBusiness } from './structured-data';
 
 /** What a route says about itself in its `meta` export. */
@@ -9,27 +10,22 @@ export interface PageHead {
   /** One or two sentences for search results and link previews. */
   description?: string;
   kind?: 'website' | 'article';
-  /** Not-found and portal pages: kept out of search results and given no canonical URL. */
-  noindex?: boolean;
   /** schema.org data beyond the LocalBusiness every indexed page carries (FAQPage, BlogPosting). */
   jsonLd?: readonly object[];
 }
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-export const fullTitle = (title: string) => `${title} | ${business.name}`;
-
 export const canonicalUrl = (pathname: string) => new URL(pagePath(pathname), business.website).href;
 
 /**
- * A page's head: title, description, canonical URL, Open Graph and Twitter tags and JSON-LD (a data
+ * An indexed page's head (pages kept out of search use ./private-page-meta): title, description, canonical URL, Open Graph and Twitter tags and JSON-LD (a data
  * block browsers never execute, so the CSP's script-src does not apply). React Router's <Meta> writes
  * it into the pre-rendered HTML and updates it on every client-side navigation.
  */
 export const pageMeta = (pathname: string, head: PageHead): MetaDescriptor[] => {
   const title = fullTitle(head.title);
   const description = head.description ? [{ name: 'description', content: head.description }] : [];
-  if (head.noindex) return [{ title }, ...description, { name: 'robots', content: 'noindex' }];
   const url = canonicalUrl(pathname);
   const image = new URL(OG_IMAGE.path, business.website).href;
   const summary = head.description ?? business.name;

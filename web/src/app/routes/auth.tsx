@@ -6,7 +6,7 @@ import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { authContent } from '@/features/auth/content';
 import { nextPathFrom } from '@/features/auth/next-path';
 import { sessionEmail } from '@/lib/auth/session';
-import { pageMeta } from '@/lib/page-meta';
+import { privatePageMeta } from '@/lib/private-page-meta';
 
 /** SPEC §2: a session already present goes straight on, to the portal or where it was going. */
 export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
@@ -14,12 +14,8 @@ export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
   return null;
 };
 
-export const meta: MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, {
-    title: authContent.title,
-    description: authContent.intro,
-    noindex: true,
-  });
+export const meta: MetaFunction = () =>
+  privatePageMeta({ title: authContent.title, description: authContent.intro });
 
 /** Login and Sign Up. */
 export default AuthScreen;

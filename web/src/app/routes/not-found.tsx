@@ -1,9 +1,9 @@
 import type { MetaFunction } from 'react-router-dom';
 import { NotFound } from '@/app/not-found';
 import { notFoundContent as content } from '@/content/errors';
-import { pageMeta } from '@/lib/page-meta';
+import { privatePageMeta } from '@/lib/private-page-meta';
 
-export const meta: MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, { title: content.title, description: content.description, noindex: true });
+export const meta: MetaFunction = () =>
+  privatePageMeta({ title: content.title, description: content.description });
 
 export default NotFound;

@@ -4,12 +4,12 @@ import {
   resendSignUpCode,
   resetPassword,
   signIn,
-  signOut,
   updatePassword,
 } from 'aws-amplify/auth';
 import { authErrorContent as words } from '@/content/auth-errors';
 import { ensureAmplify } from './configure-amplify';
 import { needsAppSetup } from './mfa-actions';
+import { signOut } from './sign-out';
 
 /**
  * Where a sign-in lands: in the portal; at the code step of an account not yet verified; at the

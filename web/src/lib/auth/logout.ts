@@ -1,9 +1,9 @@
-import { signOut } from 'aws-amplify/auth';
 import { setUnauthorizedHandler } from '@/lib/api-session';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { ensureAmplify } from './configure-amplify';
 import { errorMessage } from './error-message';
+import { signOut } from './sign-out';
 
 /** Ends the session; says why in a toast if it could not. */
 export async function logOut(): Promise<boolean> {

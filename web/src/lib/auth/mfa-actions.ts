@@ -5,11 +5,11 @@ import {
   confirmSignIn,
   fetchAuthSession,
   setUpTOTP,
-  signOut,
   updateMFAPreference,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { ensureAmplify } from './configure-amplify';
+import { signOut } from './sign-out';
 
 /**
  * Admins' authenticator app (issue 17). The API refuses an admin session without the pool's MFA claim;

@@ -1,10 +1,10 @@
-import { signOut } from 'aws-amplify/auth';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authPathFor } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-session';
 import { queryClient } from '@/lib/query-client';
 import { notifySessionChanged } from './session-events';
+import { signOut } from './sign-out';
 
 /**
  * While the portal is open, an API 401 (token revoked, user removed) ends the local session and sends

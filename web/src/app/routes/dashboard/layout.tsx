@@ -20,7 +20,7 @@ import { adminContent } from '@/features/users/content';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { lazyComponent } from '@/lib/lazy-component';
-import { pageMeta } from '@/lib/page-meta';
+import { privatePageMeta } from '@/lib/private-page-meta';
 import { queryClient } from '@/lib/query-client';
 import { useToasterOnIntent } from '@/lib/toaster';
 import { portalSession, sectionsFor } from './portal-session';
@@ -30,8 +30,7 @@ const stats = lazyComponent(async () => (await import('@/features/users/componen
 
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => portalSession(request);
 
-export const meta: MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, { title: content.title, noindex: true });
+export const meta: MetaFunction = () => privatePageMeta({ title: content.title });
 
 /**
  * SPEC §2's portal for whoever is signed in: the client's four sections or the admin's, drawn as tabs,
