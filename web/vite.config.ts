@@ -51,7 +51,9 @@ const zodWithoutJsonSchema = (): Plugin => {
   const id = '\0zod-without-json-schema';
   const zodCore = (file: string) => fileURLToPath(new URL(file, import.meta.resolve('zod/v4/core')));
   const exportedNames = (file: string) =>
-    [...readFileSync(zodCore(file), 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1] as string);
+    [...readFileSync(zodCore(file), 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map(
+      (m) => m[1] as string,
+    );
   return {
     name: 'zod-without-json-schema',
     enforce: 'pre',
