@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations as axeFindsNothing,
   fillAddress,
   mailedCode,
+  paintAndCodeStart,
   sentMail,
   signUpThroughAuthPage,
   watchConsole,
@@ -506,12 +507,7 @@ test.describe('the client portal', () => {
     expect(html).toMatch(/<noscript><p[^>]*>This page needs JavaScript\./);
     expect(html).not.toContain('modulepreload');
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
-    const order = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      code: performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime,
-    }));
+    const order = await paintAndCodeStart(page);
     expect(order.code).toBeGreaterThanOrEqual(order.paint);
     expect(await page.evaluate('window.layoutShifts')).toEqual([]);
     // Not a page for search engines: not in the sitemap.

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { business } from '../shared/business';
 import { prerenderedPaths } from '../web/src/app/pages';
-import { animationsDone, expectNoAxeViolations, sentMail, watchConsole, watchCspAndReact } from './support';
+import {
+  animationsDone,
+  expectNoAxeViolations,
+  paintAndCodeStart,
+  sentMail,
+  watchConsole,
+  watchCspAndReact,
+} from './support';
 import { expect, test } from './test';
 
 /**
@@ -79,12 +86,7 @@ test.describe('every public page', () => {
       // The page's code is asked for only once the page has painted (scripts/site-document.ts): no
       // preload in the HTML, and the framework's request starts after the first contentful paint.
       expect(html).not.toContain('modulepreload');
-      const order = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        code: performance
-          .getEntriesByType('resource')
-          .find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime,
-      }));
+      const order = await paintAndCodeStart(page);
       expect(order.code).toBeGreaterThanOrEqual(order.paint);
 
       // Hydrated by React 19 itself (the DevTools hook sees its renderer), with no CSP violation.

@@ -38,6 +38,18 @@ export const expectNoAxeViolations = async (page: Page) => {
 };
 
 /** Fails the test on any console error or uncaught exception. */
+/**
+ * When a page first painted and when it asked for the framework's code: a pre-rendered page starts its
+ * code only after its first contentful paint (decision 020).
+ */
+export const paintAndCodeStart = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    code: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime,
+  }));
+
 export const watchConsole = (page: Page) => {
   const errors: string[] = [];
   page.on('console', (message) => {
