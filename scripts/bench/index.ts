@@ -5,6 +5,7 @@ import { prerenderedPortalPaths, publicPages } from '../../web/src/app/pages';
 import { benchDir, type Check, check, loadBudgets, repoRoot, siteRoot } from './budgets';
 import { kB, lambdaBytes, lambdaChecks, pageBytes, pageChecks } from './bytes';
 import { faultsChecks } from './faults-plan';
+import { coverage, type Landed, movements, readLanded, recordFigures, writeLanded } from './trend';
 
 /**
  * `npm run bench`: builds what it measures, measures each section, holds every figure against
@@ -14,17 +15,20 @@ import { faultsChecks } from './faults-plan';
 export const SECTIONS = ['pages', 'lambdas', 'lighthouse', 'latency', 'faults'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-export const USAGE = `npm run bench -- [--quick] [--only=<section>[,<section>]] [--pages=<path>[,<path>]] [--no-build]
+export const USAGE = `npm run bench -- [--quick] [--only=<section>[,<section>]] [--pages=<path>[,<path>]] [--no-build] [--record]
   --quick      page and Lambda bytes only (no Lighthouse, latency or faults)
   --only=a,b   just these sections: ${SECTIONS.join(', ')}
   --pages=/,/faq  Lighthouse on these pages only (while working on them; a full run measures every page)
-  --no-build   measure the existing dist/web instead of building the site first`;
+  --no-build   measure the existing dist/web instead of building the site first
+  --record     write this run's figures into bench.landed.json, to commit with the change that moved them
+               (every run prints what moved against that file)`;
 
 export const parseArgs = (argv: readonly string[]) => {
   const options = {
     sections: [...SECTIONS] as Section[],
     build: true,
     help: false,
+    record: false,
     pages: undefined as string[] | undefined,
   };
   let quick = false;
@@ -32,6 +36,7 @@ export const parseArgs = (argv: readonly string[]) => {
     if (arg === '--quick') quick = true;
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--record') options.record = true;
     else if (arg.startsWith('--pages='))
       options.pages = arg.slice('--pages='.length).split(',').filter(Boolean);
     else if (arg.startsWith('--only=')) {
@@ -140,9 +145,35 @@ const shown = (item: Check, value: number | boolean) =>
 const relation = { max: '≤', min: '≥', equal: '=' } as const;
 const line = (item: Check) =>
   `| ${item.subject} | ${item.metric} | ${shown(item, item.value)} | ${relation[item.kind]} ${shown(item, item.budget)} | ${item.ok ? '✅' : '❌'} |`;
+const signed = (item: Check, change: number) => {
+  const figure = shown(item, Math.abs(change));
+  return `${change < 0 ? '−' : '+'}${figure}`;
+};
+
+/** What moved since the figures last landed (bench.landed.json): worse first, then better. */
+export const renderTrend = (checks: readonly Check[], landed: Landed | undefined): string[] => {
+  if (!landed)
+    return ['## Trend', 'No landed figures yet: `npm run bench -- --record` writes bench.landed.json.'];
+  const moved = movements(checks, landed);
+  const { known, unknown } = coverage(checks, landed);
+  const worse = moved.filter((m) => m.direction === 'worse').length;
+  return [
+    `## Trend against the last landed figures (commit ${landed.commit.slice(0, 7)}, ${landed.recordedAt.slice(0, 10)})`,
+    `${known} figures compared${unknown ? `, ${unknown} not in the landed file` : ''}: ${moved.length - worse} better, ${worse} worse, ${known - moved.length} unchanged.`,
+    ...(moved.length
+      ? [
+          '| subject | metric | landed | now | change | |\n| --- | --- | --- | --- | --- | --- |',
+          ...moved.map(
+            ({ check: item, landed: before, change, direction }) =>
+              `| ${item.subject} | ${item.metric} | ${shown(item, before)} | ${shown(item, item.value)} | ${signed(item, change)} | ${direction === 'worse' ? '⚠️ worse' : 'better'} |`,
+          ),
+        ]
+      : []),
+  ];
+};
 
 /** A short Markdown report: the verdict, a line per section, the breaches, then each section's checks. */
-export const renderMarkdown = (report: Awaited<ReturnType<typeof run>>): string => {
+export const renderMarkdown = (report: Awaited<ReturnType<typeof run>>, landed?: Landed): string => {
   const header = '| subject | metric | value | budget | |\n| --- | --- | --- | --- | --- |';
   const sections = report.sections.map((name) => ({
     name,
@@ -157,6 +188,7 @@ export const renderMarkdown = (report: Awaited<ReturnType<typeof run>>): string 
         `| ${name} | ${rows.length} | ${rows.filter((r) => !r.ok).length} | ${report.seconds[name]} |`,
     ),
     ...(report.breaches.length ? ['## Breaches', header, ...report.breaches.map(line)] : []),
+    ...renderTrend(report.checks, landed),
     ...sections.flatMap((s) => [`## ${s.name}`, header, ...s.rows.map(line)]),
     'The figures behind each check: .bench/report.json (`results`).',
   ]
@@ -168,10 +200,16 @@ const main = async () => {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) return console.log(USAGE);
   const report = await run(options);
-  const markdown = renderMarkdown(report);
+  const landed = readLanded();
+  const markdown = renderMarkdown(report, landed);
   writeFileSync(path.join(benchDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(benchDir, 'report.md'), markdown);
   console.log(markdown);
+  if (options.record) {
+    writeLanded(recordFigures(report.checks, landed, report.git.commit, report.generatedAt));
+    const dirty = report.git.dirty ? ' (measured with uncommitted changes: commit them with it)' : '';
+    progress(`Recorded this run's figures in bench.landed.json${dirty}.`);
+  }
   process.exitCode = report.ok ? 0 : 1;
 };
 

@@ -3,7 +3,7 @@ import { parseArgs, SECTIONS } from '../../../../scripts/bench/index';
 
 describe('npm run bench flags', () => {
   it('measures every section and builds by default', () => {
-    expect(parseArgs([])).toEqual({ sections: [...SECTIONS], build: true, help: false });
+    expect(parseArgs([])).toEqual({ sections: [...SECTIONS], build: true, help: false, record: false });
   });
 
   it('--quick leaves out Lighthouse, latency and the load-and-faults run', () => {
@@ -16,6 +16,7 @@ describe('npm run bench flags', () => {
       sections: ['faults'],
       build: false,
       help: false,
+      record: false,
     });
   });
 
@@ -24,6 +25,13 @@ describe('npm run bench flags', () => {
     expect(parseArgs(['--only=lambdas', '--no-build'])).toMatchObject({
       sections: ['lambdas'],
       build: false,
+    });
+  });
+
+  it("--record keeps the run's figures as the landed ones", () => {
+    expect(parseArgs(['--quick', '--record'])).toMatchObject({
+      sections: ['pages', 'lambdas'],
+      record: true,
     });
   });
 
