@@ -16,6 +16,7 @@ import {
   externalizeScripts,
   inlineScripts,
   namedAssets,
+  outlinedBoundaries,
   robotsTxt,
   sitemapXml,
 } from './site-document';
@@ -59,6 +60,9 @@ const write = (objectKey: string, body: string) => {
  * scripts the page loads before it runs anything of its own (for the summary below).
  */
 const finish = (objectKey: string, html: string, start?: 'now') => {
+  const outlined = outlinedBoundaries(html);
+  if (outlined.length > 0)
+    throw new Error(`${objectKey} has boundaries out of place: ${outlined.join(', ')}`);
   const page = externalizeScripts(html, start);
   write(page.boot.path, page.boot.code);
   write(page.hydrate.path, page.hydrate.code);

@@ -139,6 +139,14 @@ export const namedAssets = (html: string): string[] => {
   return [...new Set([...withoutNoscript.matchAll(named)].map((match) => match[1] as string))];
 };
 
+/**
+ * Suspense boundaries React wrote out of place: a pending one (`<!--$?-->` with its `<template id="B:…">`)
+ * or its content parked in a hidden `<div id="S:…">`, each waiting for an inline script to swap it in.
+ * Without that script (the CSP refuses it) the page would show the fallback, or nothing.
+ */
+export const outlinedBoundaries = (html: string): string[] =>
+  [...html.matchAll(/<template id="B:[^"]*"|<div hidden id="S:[^"]*"/g)].map(([element]) => element);
+
 /** Inline scripts left in a page: each one would be a CSP violation. */
 export const inlineScripts = (html: string): string[] =>
   [...html.matchAll(SCRIPT)]

@@ -5,6 +5,7 @@ import {
   externalizeScripts,
   inlineScripts,
   namedAssets,
+  outlinedBoundaries,
   robotsTxt,
   sitemapXml,
 } from '../../../scripts/site-document';
@@ -21,6 +22,14 @@ import * as route0 from "/assets/root-1.js";
 import * as route1 from "/assets/${route}-1.js";
 window.__reactRouterRouteModules = {"root":route0,"routes/${route}":route1};
 import("/assets/entry.client-1.js");</script><!--$--><script>window.__reactRouterContext.streamController.enqueue("[]\\n");</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$--></body></html>`;
+
+describe('outlinedBoundaries', () => {
+  it('finds a boundary React parked at the end for an inline script to swap in, and none in place', () => {
+    expect(outlinedBoundaries(page())).toEqual([]);
+    const outlined = `<main><!--$?--><template id="B:0"></template><!--/$--></main><div hidden id="S:0"><h1>About</h1></div><script>$RC("B:0","S:0")</script>`;
+    expect(outlinedBoundaries(outlined)).toEqual(['<template id="B:0"', '<div hidden id="S:0"']);
+  });
+});
 
 describe('externalizeScripts', () => {
   const { html, boot, hydrate, preloads } = externalizeScripts(page());

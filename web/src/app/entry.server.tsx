@@ -12,7 +12,12 @@ export default async function handleRequest(
   headers: Headers,
   context: EntryContext,
 ) {
-  const { prelude } = await prerender(<ServerRouter context={context} url={request.url} />);
+  // Every Suspense boundary written in place: by default React moves a boundary of more than 12.8 kB to
+  // the end of the document, to be put back by an inline script, which the CSP would refuse (the page
+  // and the footer are boundaries of their own: app/site-frame.tsx).
+  const { prelude } = await prerender(<ServerRouter context={context} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(prelude, { status, headers });
 }

@@ -3,7 +3,7 @@
 import '@/lib/zod-setup';
 import documentCss from 'virtual:document-css';
 import { business } from '@shared/business';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import {
 import { PageContainer } from '@/components/layout/page-container';
 import { PendingPage } from '@/components/layout/pending-page';
 import { appErrorContent, notFoundContent, shellContent } from '@/content/errors';
+import { useHydrationMark } from '@/lib/hydration-mark';
 import { privatePageMeta } from '@/lib/private-page-meta';
 import { RouteError } from './route-error';
 import { SiteFrame } from './site-frame';
@@ -25,11 +26,10 @@ import { SiteFrame } from './site-frame';
  * the portal's paths get the SPA shell (this layout around `HydrateFallback`) and render in the browser.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React has hydrated it: the page's code starts only after its first paint
-  // (scripts/site-document.ts), and the e2e tests wait for this before they touch a page.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // With the page and the footer (app/site-frame.tsx), marks the document once React has hydrated it:
+  // the page's code starts only after its first paint (scripts/site-document.ts), and the e2e tests wait
+  // for the mark before they touch a page.
+  useHydrationMark('frame');
   return (
     <html lang={business.locale}>
       <head>

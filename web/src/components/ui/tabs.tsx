@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 
 export interface TabItem {
   id: string;
@@ -125,7 +125,9 @@ export function Tabs({
             style={item.id === active ? undefined : { display: 'none' }}
             className={styles.panel}
           >
-            {item.content}
+            {/* Each panel hydrates in a task of its own (a page of many panels, as the FAQ, blocked the
+                main thread for the whole set at once). */}
+            <Suspense>{item.content}</Suspense>
           </div>
         ))}
     </div>
