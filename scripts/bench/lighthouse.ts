@@ -15,24 +15,53 @@ const LIGHTHOUSE_METRICS = {
 } as const;
 type LighthouseMetrics = Record<keyof typeof LIGHTHOUSE_METRICS, number>;
 
-/** Scores (0..100) of Lighthouse's own median run, its metrics, and the audits that cost it points. */
+/** Median scores (0..100) and metrics over the runs, and the audits that cost the median run points. */
 export type LighthouseRow = {
   path: string;
   scores?: Record<string, number>;
   metrics?: LighthouseMetrics;
+  /** Each run's blocking time, the figure that moves most between runs. */
+  tbtRuns?: number[];
   /** The element Lighthouse took as the largest paint, as its selector. */
   lcpElement?: string;
   failing?: string[];
   error?: string;
 };
 
-const metricsOf = (result: Result) =>
-  Object.fromEntries(
+/** The middle value (the mean of the middle two for an even count); NaN for none. */
+export const medianOf = (values: readonly number[]): number => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/**
+ * Each metric's and each category's median over the runs (Lighthouse CI's `median` aggregation), not
+ * the figures of the one run Lighthouse's `computeMedianRun` picks by FCP and TTI: that run is taken
+ * whole, so one run's blocking-time spike on a busy machine (506 ms beside two of under 50 ms) became
+ * the page's figure and its score. Decision 022.
+ */
+export const summariseRuns = (results: readonly Pick<Result, 'audits' | 'categories'>[]) => {
+  const metrics = Object.fromEntries(
     Object.entries(LIGHTHOUSE_METRICS).map(([key, audit]) => {
-      const value = result.audits[audit]?.numericValue ?? Number.NaN;
+      const value = medianOf(results.map((result) => result.audits[audit]?.numericValue ?? Number.NaN));
       return [key, key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value)];
     }),
   ) as LighthouseMetrics;
+  const scores = Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((c) => [
+      c,
+      Math.round(medianOf(results.map((result) => (result.categories[c]?.score ?? 0) * 100))),
+    ]),
+  );
+  const tbtRuns = results.map((result) =>
+    Math.round(result.audits[LIGHTHOUSE_METRICS.tbtMs]?.numericValue ?? Number.NaN),
+  );
+  return { metrics, scores, tbtRuns };
+};
 
 const lcpElementOf = (result: Result) => {
   const details = result.audits['largest-contentful-paint-element']?.details as
@@ -71,10 +100,9 @@ export const runLighthouse = async (siteUrl: string, paths: string[], runs: numb
         progress(`  ${pathname}: failed (${error})`);
         continue;
       }
+      // The audits that cost points and the largest paint's element, from Lighthouse's own median run.
       const median: Result = computeMedianRun(lhrs);
-      const scores = Object.fromEntries(
-        LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round((median.categories[c]?.score ?? 0) * 100)]),
-      );
+      const { metrics, scores, tbtRuns } = summariseRuns(lhrs);
       const failing = LIGHTHOUSE_CATEGORIES.flatMap((c) =>
         (median.categories[c]?.auditRefs ?? [])
           .filter(
@@ -84,10 +112,9 @@ export const runLighthouse = async (siteUrl: string, paths: string[], runs: numb
             `${c}: ${median.audits[ref.id]?.title} ${median.audits[ref.id]?.displayValue ?? ''}`.trim(),
           ),
       ).slice(0, 6);
-      const metrics = metricsOf(median);
-      rows.push({ path: pathname, scores, metrics, lcpElement: lcpElementOf(median), failing });
+      rows.push({ path: pathname, scores, metrics, tbtRuns, lcpElement: lcpElementOf(median), failing });
       progress(
-        `  ${pathname}: ${LIGHTHOUSE_CATEGORIES.map((c) => scores[c]).join('/')}, FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}`,
+        `  ${pathname}: ${LIGHTHOUSE_CATEGORIES.map((c) => scores[c]).join('/')}, FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms (runs ${tbtRuns.join(', ')}), CLS ${metrics.cls}`,
       );
     }
     return rows;
