@@ -8,6 +8,7 @@ import { type Emulator, startCognito, startDynamo, startS3, startSes } from './e
 import {
   adoptAwsPoolId,
   createUserPool,
+  ensureGroups,
   provisionTable,
   readPoolInfo,
   writeCognitoConfig,
@@ -180,6 +181,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       pool = readPoolInfo(cognitoDir, emulators.cognito.url) as UserPoolInfo;
     }
     const cognito = emulators.cognito;
+    await ensureGroups(cognito.url, pool.userPoolId);
     await provisionTable(dynamo.url, TABLE_NAME);
 
     const siteUrl = `http://localhost:${ports.site}`;

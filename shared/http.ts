@@ -6,6 +6,8 @@ export const API_PREFIX = '/api';
 export const MAX_BODY_BYTES = 16 * 1024;
 /** The group whose members the server treats as admins. */
 export const ADMIN_GROUP = 'admins';
+/** The group of the team's accounts (cleaners, housekeepers, carers): they reach staff routes only. */
+export const STAFF_GROUP = 'staff';
 /**
  * Set by CloudFront on every request it sends to the API (an origin custom header, replacing any the
  * viewer sent) and checked by the functions before any handler: a request without it did not come

@@ -1,8 +1,7 @@
-import { routeDefinition, routeNames } from './routes';
-
 /**
  * Limits that keep the public parts of the product from being used against strangers or the company:
- * mail to addresses a visitor typed, and requests per client at the edge. Declared once here; the
+ * mail to addresses a visitor typed, sign-ups, account actions, the user pool's own API, and what a
+ * refused client is told. Declared once here (the edge's per-route limits in shared/edge-limits.ts); the
  * functions, the WAF (infra) and the local CDN all read them, and the tests hold them.
  */
 
@@ -65,46 +64,6 @@ export const NOTICE_RESEND_LIMITS = {
 } as const;
 
 /**
- * Per-client request limits at the edge: the WAF's rate-based rules in AWS (keyed by the viewer's IP)
- * and the local CDN (keyed by the connection's address) are both built from this list, so the limits
- * a visitor meets are the ones the tests hold.
- */
-export interface EdgeRateLimit {
-  /** The WAF rule's name (and its metric's). */
-  name: string;
-  /** Requests one client may make in the window before it is refused. The WAF takes 10 at least. */
-  limit: number;
-  /** The window the WAF counts over: it takes 60, 120, 300 or 600 seconds. */
-  windowSeconds: 60 | 120 | 300 | 600;
-  /** Which requests count: with `methods`, only those; with `paths`, exactly those; else all under `pathPrefix`. */
-  scope: { pathPrefix: string; methods?: readonly string[]; paths?: readonly string[] };
-}
-
-/** The paths anyone may write to without an account: the public routes of the route table that change something. */
-export const PUBLIC_WRITE_PATHS: readonly string[] = routeNames
-  .map(routeDefinition)
-  .filter((route) => route.auth === 'public' && route.method !== 'GET')
-  .map((route) => route.path);
-
-/** In order: the first limit a request is over answers it. */
-export const EDGE_RATE_LIMITS: readonly EdgeRateLimit[] = [
-  {
-    // A person sends a form or two; ten in five minutes is a bot (or a very busy office behind one address).
-    name: 'PublicWrites',
-    limit: 10,
-    windowSeconds: 300,
-    scope: { pathPrefix: '/api/', methods: ['POST'], paths: PUBLIC_WRITE_PATHS },
-  },
-  {
-    // A signed-in session reads a handful of lists per page; this is room for an office of them.
-    name: 'Api',
-    limit: 1000,
-    windowSeconds: 300,
-    scope: { pathPrefix: '/api/' },
-  },
-];
-
-/**
  * Per-IP limits on the user pool's own public API (cognito-idp, called from the browser with the web
  * client's id, so nothing of ours stands in front of it): the rate-based rules of the regional WAF on
  * the pool (infra/constructs/user-pool-firewall.ts). Cognito names the operation in the `X-Amz-Target`
@@ -165,14 +124,6 @@ export const USER_POOL_RATE_LIMITS: readonly UserPoolRateLimit[] = [
     windowSeconds: 300,
   },
 ];
-
-/** Whether a request falls under a limit's scope. */
-export const inScope = (limit: EdgeRateLimit, method: string, path: string): boolean => {
-  const { pathPrefix, methods, paths } = limit.scope;
-  if (!path.startsWith(pathPrefix)) return false;
-  if (methods && !methods.includes(method)) return false;
-  return !paths || paths.includes(path);
-};
 
 /** What a refused client is told, by the WAF and the local CDN alike: status 429, this body, Retry-After. */
 export const RATE_LIMITED_STATUS = 429;

@@ -49,6 +49,10 @@ export const PARTITION_PREFIXES = {
   idempotency: 'IDEMPOTENCY#',
   /** The record kept of an account's erasure. */
   erasure: 'ERASURE#',
+  /** A staff member's record (issue 26). */
+  staff: 'STAFF#',
+  /** The claim on a staff member's email address, so no two records share one. */
+  staffEmail: 'STAFFEMAIL#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;
@@ -66,4 +70,6 @@ export const DATE_LISTS = {
   profiles: 'PROFILES',
   enquiries: 'ENQUIRIES',
   feedback: 'FEEDBACK',
+  /** The team, by lower-cased name (not a date: the by-date index keeps every office list). */
+  staff: 'STAFF',
 } as const;

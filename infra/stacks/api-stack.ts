@@ -127,6 +127,19 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
     invoiceFiles: false,
     userPool: ['cognito-idp:ListUsersInGroup'],
   },
+  // The team's register (issue 26): a record and its email address's claim are written together (a
+  // transaction of puts; a changed address releases the old claim, never deleting it); the team list is
+  // one partition of the by-date index. Partitions: staff records (STAFF#), the address claims
+  // (STAFFEMAIL#) and the create route's idempotency records.
+  staff: {
+    table: {
+      actions: ['GetItem', 'PutItem', 'Query'],
+      indexes: ['byDate'],
+      partitions: { table: ['staff', 'staffEmail', 'idempotency'], byDate: ['staff'] },
+    },
+    mail: false,
+    invoiceFiles: false,
+  },
   // An account's life: sign-up (decision 015: counts its per-address rate and the day's mail, stores
   // the request with its code's notice and consumes it; an existing account's owner gets a notice; in
   // the pool it reads a user's status, removes a pending Cognito sign-up, and makes the sign-in with the

@@ -16,7 +16,7 @@ import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH, TOKEN_VALIDITY } from '../../shared/auth';
 import { business } from '../../shared/business';
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS } from '../../shared/function-settings';
-import { ADMIN_GROUP } from '../../shared/http';
+import { ADMIN_GROUP, STAFF_GROUP } from '../../shared/http';
 import type { StageConfig } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { UserPoolFirewall } from '../constructs/user-pool-firewall';
@@ -161,6 +161,13 @@ export class AuthStack extends Stack {
       groupName: ADMIN_GROUP,
       description:
         'Staff who manage bookings, invoices and enquiries; checked by the API on every admin route.',
+    });
+
+    new CfnUserPoolGroup(this, 'StaffGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: STAFF_GROUP,
+      description:
+        "The team who do the visits (cleaners, housekeepers, carers): the API refuses them the clients' and the office's routes.",
     });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {

@@ -1,12 +1,8 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import {
-  EDGE_RATE_LIMITS,
-  type EdgeRateLimit,
-  RATE_LIMITED_BODY,
-  RATE_LIMITED_STATUS,
-} from '../../shared/limits';
+import { EDGE_RATE_LIMITS, type EdgeRateLimit } from '../../shared/edge-limits';
+import { RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../../shared/limits';
 import type { StageConfig } from '../config';
 import { anyOf, byteMatch, logWebAcl, rulesAroundLimits, visibility } from '../constructs/waf-rules';
 

@@ -1,3 +1,4 @@
+import { bookingRoutes } from '../../shared/routes/bookings';
 import { createDispatcher } from '../lib/dispatcher';
 import {
   confirmSeries,
@@ -12,7 +13,7 @@ import { createBooking, createSeries } from './book';
 import { cancelBooking, endSeries, rescheduleBooking } from './changes';
 import { listMyBookings } from './repository';
 
-export const handler = createDispatcher('bookings', {
+export const handler = createDispatcher('bookings', bookingRoutes, {
   listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),
   createBooking: ({ body }, { caller, idempotencyKey }) => createBooking(caller.sub, body, idempotencyKey),
   createSeries: ({ body }, { caller, idempotencyKey }) => createSeries(caller.sub, body, idempotencyKey),

@@ -1,8 +1,9 @@
+import { feedbackRoutes } from '../../shared/routes/feedback';
 import { createDispatcher } from '../lib/dispatcher';
 import { exportFeedback, listAllFeedback } from './admin';
 import { listMyFeedback, submitFeedback } from './service';
 
-export const handler = createDispatcher('feedback', {
+export const handler = createDispatcher('feedback', feedbackRoutes, {
   listMyFeedback: (_input, { caller }) => listMyFeedback(caller.sub),
   submitFeedback: ({ params, body }, { caller }) => submitFeedback(caller.sub, params.id, body),
   listAllFeedback: ({ query }) => listAllFeedback(query),

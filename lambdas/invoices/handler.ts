@@ -1,3 +1,4 @@
+import { invoiceRoutes } from '../../shared/routes/invoices';
 import { createDispatcher } from '../lib/dispatcher';
 import {
   invoiceSummary,
@@ -16,7 +17,7 @@ import {
   listMyInvoices,
 } from './service';
 
-export const handler = createDispatcher('invoices', {
+export const handler = createDispatcher('invoices', invoiceRoutes, {
   listMyInvoices: (_input, { caller }) => listMyInvoices(caller.sub),
   downloadInvoice: ({ params }, { caller }) => downloadInvoice(params.id, caller),
   listAllInvoices: ({ query }) => listAllInvoices(query),

@@ -1,5 +1,5 @@
 import { MFA_CLAIM, MFA_TOTP } from '../../shared/auth';
-import { ADMIN_GROUP } from '../../shared/http';
+import { ADMIN_GROUP, STAFF_GROUP } from '../../shared/http';
 
 /** Who is calling, from claims an authorizer has already verified. */
 export interface Caller {
@@ -10,6 +10,8 @@ export interface Caller {
   isAdmin: boolean;
   /** In the admins group, but this session did not pass MFA: admin routes answer 403 `mfa_required`. */
   adminWithoutMfa: boolean;
+  /** In the staff group (and not an admin): a team member, refused the clients' routes and the office's. */
+  isStaff: boolean;
 }
 
 type Claims = Record<string, string | number | boolean | string[]> | undefined;
@@ -44,5 +46,6 @@ export const callerFromClaims = (claims: Claims): Caller | undefined => {
     groups,
     isAdmin: inAdminGroup && passedMfa,
     adminWithoutMfa: inAdminGroup && !passedMfa,
+    isStaff: groups.includes(STAFF_GROUP) && !inAdminGroup,
   };
 };

@@ -4,17 +4,17 @@ import type {
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
 import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '../../shared/http';
-import {
-  type FunctionName,
-  type RouteDefinition,
-  type RouteInput,
-  type RouteName,
-  type RouteResponse,
-  type Routes,
-  routeKey,
-  routes,
-  routesOf,
+import type {
+  AuthLevel,
+  FunctionName,
+  RouteDefinition,
+  RouteInput,
+  RouteName,
+  RouteResponse,
+  Routes,
 } from '../../shared/routes';
+// Not the route table's index: a function bundles its own domain's routes and schemas, not every domain's.
+import { routeKey } from '../../shared/routes/define';
 import type { ErrorBody } from '../../shared/schemas/error';
 import { type Caller, callerFromClaims } from './caller';
 import {
@@ -50,6 +50,9 @@ export type RoutesOf<F extends FunctionName> = {
 
 export type HandlerMap<F extends FunctionName> = { [N in RoutesOf<F>]: RouteHandler<N> };
 
+/** A function's own entries of the route table, from its domain's file(s) (shared/routes/<domain>.ts). */
+export type OwnRoutes<F extends FunctionName> = { [N in RoutesOf<F>]: Routes[N] };
+
 type Event = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = APIGatewayProxyStructuredResultV2;
 
@@ -72,9 +75,13 @@ const json = (
 const claimsOf = (event: Event) =>
   'authorizer' in event.requestContext ? event.requestContext.authorizer?.jwt?.claims : undefined;
 
-const authorize = (auth: 'public' | 'client' | 'admin', caller: Caller | undefined): void => {
+/** A staff account's token on a client's route: the team's accounts are not clients' (issue 26). */
+export const STAFF_ON_CLIENT_ROUTE = "This is a staff account: clients' pages are not open to it";
+
+const authorize = (auth: AuthLevel, caller: Caller | undefined): void => {
   if (auth === 'public') return;
   if (!caller) throw new UnauthorizedError();
+  if (auth === 'client' && caller.isStaff) throw new ForbiddenError(STAFF_ON_CLIENT_ROUTE);
   if (auth !== 'admin' || caller.isAdmin) return;
   if (caller.adminWithoutMfa)
     throw new ForbiddenError(
@@ -133,8 +140,15 @@ const deadline = (context: InvocationContext | undefined, requestId: string) => 
  * checks the caller's level from verified claims, validates body, path and query with the route's
  * schemas, calls the route's handler and answers with its declared status and schema.
  */
-export const createDispatcher = <F extends FunctionName>(fn: F, handlers: HandlerMap<F>) => {
-  const byKey = new Map(routesOf(fn).map((name) => [routeKey(routes[name]), name] as const));
+export const createDispatcher = <F extends FunctionName>(
+  fn: F,
+  own: OwnRoutes<F>,
+  handlers: HandlerMap<F>,
+) => {
+  const ownRoutes = own as Record<string, RouteDefinition>;
+  const stray = Object.keys(ownRoutes).filter((name) => ownRoutes[name]?.fn !== fn);
+  if (stray.length > 0) throw new Error(`Routes of another function given to ${fn}: ${stray.join(', ')}`);
+  const byKey = new Map(Object.entries(ownRoutes).map(([name, route]) => [routeKey(route), name] as const));
 
   const dispatch = async (event: Event, requestId: string): Promise<Result> => {
     try {
@@ -142,7 +156,7 @@ export const createDispatcher = <F extends FunctionName>(fn: F, handlers: Handle
       assertThroughCloudFront(event);
       const name = byKey.get(event.routeKey);
       if (!name) throw new NotFoundError('No such API route');
-      const route: RouteDefinition = routes[name];
+      const route = ownRoutes[name] as RouteDefinition;
       const caller = callerFromClaims(claimsOf(event));
       authorize(route.auth, caller);
 

@@ -1,4 +1,4 @@
-import { EDGE_RATE_LIMITS, type EdgeRateLimit, inScope } from '../../shared/limits';
+import { EDGE_RATE_LIMITS, type EdgeRateLimit, inScope } from '../../shared/edge-limits';
 
 /** A limit's refusal: which rule, and in how many seconds the client may try again. */
 export interface Refusal {

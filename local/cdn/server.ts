@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { CONFIG_PATH } from '../../shared/config';
+import type { EdgeRateLimit } from '../../shared/edge-limits';
 import { API_PREFIX } from '../../shared/http';
-import { type EdgeRateLimit, RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../../shared/limits';
+import { RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../../shared/limits';
 import { securityHeaderRecord } from '../../shared/security-headers';
 import { assertPortFree, type RunningServer, serve } from '../ports';
 import { createFileStore } from './files';

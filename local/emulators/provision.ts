@@ -19,7 +19,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { PASSWORD_MIN_LENGTH, TOKEN_VALIDITY } from '../../shared/auth';
-import { ADMIN_GROUP } from '../../shared/http';
+import { ADMIN_GROUP, STAFF_GROUP } from '../../shared/http';
 import { REGION } from '../../shared/region';
 import { table, tableIndexes } from '../../shared/table';
 import type { UserPoolInfo } from '../gateway/verifier';
@@ -135,8 +135,25 @@ export const createUserPool = async (endpoint: string): Promise<{ localId: strin
         TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
       }),
     );
-    await client.send(new CreateGroupCommand({ UserPoolId: localId, GroupName: ADMIN_GROUP }));
     return { localId, clientId: UserPoolClient?.ClientId ?? '' };
+  } finally {
+    client.destroy();
+  }
+};
+
+/**
+ * The pool's groups, as the auth stack makes them in AWS: created where missing, on every start, so a
+ * pool kept from before a group existed (the staff group came with issue 26) gets it too.
+ */
+export const ensureGroups = async (endpoint: string, userPoolId: string): Promise<void> => {
+  const client = new CognitoIdentityProviderClient(local(endpoint));
+  try {
+    for (const GroupName of [ADMIN_GROUP, STAFF_GROUP])
+      await client
+        .send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName }))
+        .catch((error: Error) => {
+          if (error.name !== 'GroupExistsException') throw error;
+        });
   } finally {
     client.destroy();
   }
@@ -191,7 +208,7 @@ export const writeCognitoConfig = (dataDir: string, gatewayUrl: string): void =>
 export const ensureUser = async (
   endpoint: string,
   userPoolId: string,
-  user: { email: string; password: string; fullName: string; admin?: boolean },
+  user: { email: string; password: string; fullName: string; admin?: boolean; staff?: boolean },
 ): Promise<string> => {
   const client = new CognitoIdentityProviderClient(local(endpoint));
   try {
@@ -226,6 +243,14 @@ export const ensureUser = async (
           UserPoolId: userPoolId,
           Username: user.email,
           GroupName: ADMIN_GROUP,
+        }),
+      );
+    if (user.staff)
+      await client.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: userPoolId,
+          Username: user.email,
+          GroupName: STAFF_GROUP,
         }),
       );
     const fetched = await client.send(

@@ -15,7 +15,7 @@ import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { TABLE_NAME } from '../../local/settings';
 import { todayInLondon } from '../../shared/dates';
-import { EDGE_RATE_LIMITS } from '../../shared/limits';
+import { EDGE_RATE_LIMITS } from '../../shared/edge-limits';
 import { addDays, londonInstant, weekdayOf } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { CreateBookingSchema } from '../../shared/schemas/booking';

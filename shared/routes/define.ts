@@ -4,11 +4,23 @@ import type * as z from 'zod';
  * What a route is, without any route: the types and path helpers the domain files, the web client, the
  * dispatcher and the gateways share. It imports no schema, so a page that imports it downloads none.
  */
-export type AuthLevel = 'public' | 'client' | 'admin';
+/**
+ * Who may call a route: anyone; any signed-in account (`account`: who am I); a client (`client`: not a
+ * staff account, issue 26); an admin who passed MFA (`admin`). The server decides (lambdas/lib/dispatcher.ts).
+ */
+export type AuthLevel = 'public' | 'account' | 'client' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda per domain; each owns the routes that name it. */
-export const FUNCTION_NAMES = ['enquiries', 'bookings', 'invoices', 'feedback', 'users', 'accounts'] as const;
+export const FUNCTION_NAMES = [
+  'enquiries',
+  'bookings',
+  'invoices',
+  'feedback',
+  'users',
+  'accounts',
+  'staff',
+] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 export interface RouteDefinition {

@@ -12,6 +12,7 @@ import {
 import { enquiryRoutes } from './enquiries';
 import { feedbackRoutes } from './feedback';
 import { invoiceRoutes } from './invoices';
+import { staffRoutes } from './staff';
 import { userRoutes } from './users';
 
 export * from './define';
@@ -59,6 +60,7 @@ export const routes = mergeRoutes(
   bookingRoutes,
   invoiceRoutes,
   feedbackRoutes,
+  staffRoutes,
 );
 
 export type Routes = typeof routes;

@@ -14,7 +14,7 @@ import { defineRoutes } from './define';
 /** The routes of users: the caller's own profile (me), and the office's clients and stats. */
 export const userRoutes = defineRoutes({
   /** The caller's id, role and profile; the role comes from the verified token. */
-  getMe: { method: 'GET', path: '/api/me', auth: 'client', fn: 'users', response: MeSchema },
+  getMe: { method: 'GET', path: '/api/me', auth: 'account', fn: 'users', response: MeSchema },
   /** The client's own profile: name, phone, address, access notes, reminders. */
   updateMyProfile: {
     method: 'PUT',

@@ -204,6 +204,8 @@ describe('least privilege', () => {
       'dynamodb:PutItem',
       'dynamodb:Query',
     ],
+    // The team's register (issue 26): records and their address claims, written by transactions of puts.
+    staff: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
     // Profiles, the users list (admins told apart by their group) and the office's counts.
     users: ['cognito-idp:ListUsersInGroup', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     // Sign-up (decision 015): its limits, the request and its code's notice, the owner's notice; on its
@@ -287,6 +289,7 @@ describe('least privilege', () => {
     expect(indexesOf(functionId(dev, 'feedback'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI2']);
     expect(indexesOf(functionId(dev, 'accounts'))).toEqual(['GSI1']);
+    expect(indexesOf(functionId(dev, 'staff'))).toEqual(['GSI2']);
     const accountsRole = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, 'accounts')]
       .Properties.Role['Fn::GetAtt'][0];
     for (const template of Object.values(dev.templates))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS, RATE_LIMITED_BODY } from '../../shared/limits';
+import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS } from '../../shared/edge-limits';
+import { RATE_LIMITED_BODY } from '../../shared/limits';
 import { CLOUDFRONT_REGION } from '../../shared/region';
 import { type Json, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 

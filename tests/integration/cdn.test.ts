@@ -7,8 +7,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startCdn } from '../../local/cdn/server';
 import { freePort } from '../../local/ports';
+import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS } from '../../shared/edge-limits';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS, RATE_LIMITED_BODY } from '../../shared/limits';
+import { RATE_LIMITED_BODY } from '../../shared/limits';
 import { securityHeaderRecord } from '../../shared/security-headers';
 
 const COGNITO = 'http://127.0.0.1:9229';

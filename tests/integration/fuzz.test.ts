@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routeDefinition, routeNames } from '../../shared/routes';
+import { type AuthLevel, buildPath, routeDefinition, routeNames } from '../../shared/routes';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { bearer, db, everyParam, FROM_CLOUDFRONT, signIn, stack, stackIdle } from './support';
 
@@ -123,8 +123,9 @@ const itemCount = async () =>
 const tally = { requests: 0, fiveHundreds: 0 };
 
 describe('bad input never breaks the API', () => {
-  const tokens: Record<'public' | 'client' | 'admin', Record<string, string>> = {
+  const tokens: Record<AuthLevel, Record<string, string>> = {
     public: {},
+    account: {},
     client: {},
     admin: {},
   };
@@ -132,6 +133,7 @@ describe('bad input never breaks the API', () => {
   beforeAll(async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     tokens.client = bearer(client.accessToken);
+    tokens.account = tokens.client;
     tokens.admin = bearer(admin.accessToken);
   });
 

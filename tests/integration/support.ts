@@ -100,13 +100,14 @@ export const PASSWORD = 'integration-pass-1';
  * authenticator app first and answers the pool's code challenge at sign-in, as admins must (issue 17);
  * `mfa: false` gives an admin who has not set one up, whose session admin routes refuse.
  */
-export const signIn = async (options: { admin?: boolean; mfa?: boolean } = {}) => {
+export const signIn = async (options: { admin?: boolean; mfa?: boolean; staff?: boolean } = {}) => {
   const email = `user-${randomUUID()}@example.com`;
   const sub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
     email,
     password: PASSWORD,
     fullName: 'Test User',
     admin: options.admin,
+    staff: options.staff,
   });
   let AuthenticationResult = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
     email,

@@ -1,12 +1,18 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseGroups } from '../../../../lambdas/lib/caller';
-import { createDispatcher, DEADLINE_MARGIN_MS } from '../../../../lambdas/lib/dispatcher';
+import { callerFromClaims, parseGroups } from '../../../../lambdas/lib/caller';
+import {
+  createDispatcher,
+  DEADLINE_MARGIN_MS,
+  STAFF_ON_CLIENT_ROUTE,
+} from '../../../../lambdas/lib/dispatcher';
 import { ConflictError } from '../../../../lambdas/lib/errors';
 import { isUnavailable } from '../../../../lambdas/lib/failures';
 import { buildEvent } from '../../../../local/gateway/event';
 import { MFA_CLAIM, MFA_NONE, MFA_TOTP } from '../../../../shared/auth';
 import { ORIGIN_VERIFY_HEADER } from '../../../../shared/http';
+import { enquiryRoutes } from '../../../../shared/routes/enquiries';
+import { userRoutes } from '../../../../shared/routes/users';
 
 /** What CloudFront sends now, and what it sent before the last rotation (still accepted). */
 const CURRENT = 'c'.repeat(48);
@@ -70,7 +76,7 @@ const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>
   JSON.parse(result.body ?? '{}') as Record<string, unknown>;
 
 describe('dispatcher', () => {
-  const users = createDispatcher('users', {
+  const users = createDispatcher('users', userRoutes, {
     ...otherUserRoutes,
     getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
   });
@@ -121,7 +127,7 @@ describe('dispatcher', () => {
   });
 
   it('demands the admins group on admin routes', async () => {
-    const enquiries = createDispatcher('enquiries', {
+    const enquiries = createDispatcher('enquiries', enquiryRoutes, {
       sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
       sendMyEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
       listEnquiries: async () => ({ items: [] }),
@@ -150,7 +156,7 @@ describe('dispatcher', () => {
     const notCalled = async () => {
       throw new Error('not called');
     };
-    const enquiries = createDispatcher('enquiries', {
+    const enquiries = createDispatcher('enquiries', enquiryRoutes, {
       sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
       sendMyEnquiry: notCalled,
       listEnquiries: async () => ({ items: [] }),
@@ -167,7 +173,7 @@ describe('dispatcher', () => {
     // A client's token with the claim is still no admin's; a client route serves the admin without it.
     const client = await enquiries(event({ routeKey, claims: accessClaims(['staff'], MFA_TOTP) }));
     expect(bodyOf(client).code).toBe('forbidden');
-    const users = createDispatcher('users', {
+    const users = createDispatcher('users', userRoutes, {
       ...otherUserRoutes,
       getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
     });
@@ -176,8 +182,34 @@ describe('dispatcher', () => {
     expect(bodyOf(me)).toEqual({ id: 'user-1', isAdmin: false });
   });
 
+  it('refuses a staff account a client route (403) and lets it ask who it is; an admin in both groups stays an admin', async () => {
+    const users = createDispatcher('users', userRoutes, {
+      ...otherUserRoutes,
+      getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
+      updateMyProfile: async () => {
+        throw new Error('not called for staff');
+      },
+    });
+    const staff = accessClaims(['staff'], null);
+    const me = await users(event({ claims: staff }));
+    expect(me.statusCode).toBe(200);
+    const profile = await users(
+      event({ routeKey: 'PUT /api/me/profile', claims: staff, body: JSON.stringify({ fullName: 'Sam' }) }),
+    );
+    expect(profile.statusCode).toBe(403);
+    expect(bodyOf(profile)).toEqual({ code: 'forbidden', message: STAFF_ON_CLIENT_ROUTE });
+    expect(callerFromClaims({ ...accessClaims(['admins', 'staff']), sub: 'a' })?.isStaff).toBe(false);
+    expect(callerFromClaims({ ...accessClaims(['staff']), sub: 's' })?.isStaff).toBe(true);
+  });
+
+  it('refuses, at start, routes that belong to another function', () => {
+    expect(() => createDispatcher('users', enquiryRoutes as never, {} as never)).toThrow(
+      /Routes of another function given to users: sendEnquiry/,
+    );
+  });
+
   it('maps typed errors to their status, and unknown ones to a bare 500', async () => {
-    const conflict = createDispatcher('users', {
+    const conflict = createDispatcher('users', userRoutes, {
       ...otherUserRoutes,
       getMe: async () => {
         throw new ConflictError('Already done', 'already_done');
@@ -187,7 +219,7 @@ describe('dispatcher', () => {
     expect(result.statusCode).toBe(409);
     expect(bodyOf(result)).toEqual({ code: 'already_done', message: 'Already done' });
 
-    const broken = createDispatcher('users', {
+    const broken = createDispatcher('users', userRoutes, {
       ...otherUserRoutes,
       getMe: async () => {
         throw new TypeError('secret detail');
@@ -201,7 +233,7 @@ describe('dispatcher', () => {
   it('answers 503 with the error body before the function times out, whatever a dependency is doing', async () => {
     vi.useFakeTimers();
     try {
-      const hanging = createDispatcher('users', {
+      const hanging = createDispatcher('users', userRoutes, {
         ...otherUserRoutes,
         // A table that accepted the connection and never answers.
         getMe: () => new Promise<never>(() => {}),
@@ -224,7 +256,7 @@ describe('dispatcher', () => {
   });
 
   it('turns an unavailable dependency into 503 with Retry-After', async () => {
-    const down = createDispatcher('users', {
+    const down = createDispatcher('users', userRoutes, {
       ...otherUserRoutes,
       getMe: async () => {
         throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' });
@@ -237,7 +269,7 @@ describe('dispatcher', () => {
   });
 
   it('refuses a response that breaks the route schema instead of leaking it', async () => {
-    const leaky = createDispatcher('users', {
+    const leaky = createDispatcher('users', userRoutes, {
       ...otherUserRoutes,
       getMe: async () => ({ id: 'u', isAdmin: false, password: 'x' }) as never,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../../../local/cdn/rate-limit';
-import type { EdgeRateLimit } from '../../../../shared/limits';
+import type { EdgeRateLimit } from '../../../../shared/edge-limits';
 
 const limits: EdgeRateLimit[] = [
   {

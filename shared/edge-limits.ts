@@ -1,0 +1,54 @@
+import { routeDefinition, routeNames } from './routes';
+
+/*
+ * The edge's limits, apart from shared/limits.ts: they are built from the route table, which the
+ * functions' own limits must not pull into every function's bundle (each bundles its own domain's routes).
+ */
+
+/**
+ * Per-client request limits at the edge: the WAF's rate-based rules in AWS (keyed by the viewer's IP)
+ * and the local CDN (keyed by the connection's address) are both built from this list, so the limits
+ * a visitor meets are the ones the tests hold.
+ */
+export interface EdgeRateLimit {
+  /** The WAF rule's name (and its metric's). */
+  name: string;
+  /** Requests one client may make in the window before it is refused. The WAF takes 10 at least. */
+  limit: number;
+  /** The window the WAF counts over: it takes 60, 120, 300 or 600 seconds. */
+  windowSeconds: 60 | 120 | 300 | 600;
+  /** Which requests count: with `methods`, only those; with `paths`, exactly those; else all under `pathPrefix`. */
+  scope: { pathPrefix: string; methods?: readonly string[]; paths?: readonly string[] };
+}
+
+/** The paths anyone may write to without an account: the public routes of the route table that change something. */
+export const PUBLIC_WRITE_PATHS: readonly string[] = routeNames
+  .map(routeDefinition)
+  .filter((route) => route.auth === 'public' && route.method !== 'GET')
+  .map((route) => route.path);
+
+/** In order: the first limit a request is over answers it. */
+export const EDGE_RATE_LIMITS: readonly EdgeRateLimit[] = [
+  {
+    // A person sends a form or two; ten in five minutes is a bot (or a very busy office behind one address).
+    name: 'PublicWrites',
+    limit: 10,
+    windowSeconds: 300,
+    scope: { pathPrefix: '/api/', methods: ['POST'], paths: PUBLIC_WRITE_PATHS },
+  },
+  {
+    // A signed-in session reads a handful of lists per page; this is room for an office of them.
+    name: 'Api',
+    limit: 1000,
+    windowSeconds: 300,
+    scope: { pathPrefix: '/api/' },
+  },
+];
+
+/** Whether a request falls under a limit's scope. */
+export const inScope = (limit: EdgeRateLimit, method: string, path: string): boolean => {
+  const { pathPrefix, methods, paths } = limit.scope;
+  if (!path.startsWith(pathPrefix)) return false;
+  if (methods && !methods.includes(method)) return false;
+  return !paths || paths.includes(path);
+};

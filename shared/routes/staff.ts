@@ -1,0 +1,59 @@
+import { IdParamsSchema } from '../schemas/params';
+import {
+  CreateStaffSchema,
+  CredentialReportSchema,
+  StaffListQuerySchema,
+  StaffListSchema,
+  StaffSchema,
+  UpdateStaffSchema,
+} from '../schemas/staff';
+import { defineRoutes } from './define';
+
+/** The routes of the team (issue 26): the office's register of staff, their hours, leave and credentials. */
+export const staffRoutes = defineRoutes({
+  /** The team, by name: active members by default; a search matches name or email. */
+  listStaff: {
+    method: 'GET',
+    path: '/api/admin/staff',
+    auth: 'admin',
+    fn: 'staff',
+    query: StaffListQuerySchema,
+    response: StaffListSchema,
+  },
+  createStaff: {
+    method: 'POST',
+    path: '/api/admin/staff',
+    auth: 'admin',
+    fn: 'staff',
+    body: CreateStaffSchema,
+    response: StaffSchema,
+    successStatus: 201,
+    idempotent: true,
+  },
+  /** What runs out within the warning window, and whether "100% DBS checked" is true today. */
+  staffCredentialReport: {
+    method: 'GET',
+    path: '/api/admin/staff/credentials',
+    auth: 'admin',
+    fn: 'staff',
+    response: CredentialReportSchema,
+  },
+  getStaff: {
+    method: 'GET',
+    path: '/api/admin/staff/{id}',
+    auth: 'admin',
+    fn: 'staff',
+    params: IdParamsSchema,
+    response: StaffSchema,
+  },
+  /** The whole record as the office's form holds it, at the version it was read (409 if it moved since). */
+  updateStaff: {
+    method: 'PUT',
+    path: '/api/admin/staff/{id}',
+    auth: 'admin',
+    fn: 'staff',
+    params: IdParamsSchema,
+    body: UpdateStaffSchema,
+    response: StaffSchema,
+  },
+});

@@ -1,0 +1,191 @@
+import * as z from 'zod';
+import { isCalendarDate } from '../dates';
+import { SERVICE_TYPES } from './booking';
+import type { ErrorIssue } from './error';
+import { emailField, line } from './fields';
+
+/**
+ * The team (issue 26): a staff member's record as the office keeps it, and the rules its fields
+ * follow. The rules about who may do a visit live in shared/staff-rules.ts; these are the shapes.
+ */
+const date = (label: string) =>
+  z
+    .string({ error: `Please enter ${label}` })
+    .refine(isCalendarDate, `Please enter ${label} as a date (YYYY-MM-DD)`);
+
+const time = (label: string) =>
+  z
+    .string({ error: `Please enter ${label}` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, `Please enter ${label} as HH:MM`);
+
+export const WorkingHoursSchema = z
+  .strictObject({ start: time('a start time'), end: time('an end time') })
+  .refine((hours) => hours.end > hours.start, { path: ['end'], message: 'The end must be after the start' });
+
+/** A weekday's hours by ISO weekday number (1 Monday … 7 Sunday); a day left out is not worked. */
+export const WeeklyPatternSchema = z.strictObject({
+  1: WorkingHoursSchema.optional(),
+  2: WorkingHoursSchema.optional(),
+  3: WorkingHoursSchema.optional(),
+  4: WorkingHoursSchema.optional(),
+  5: WorkingHoursSchema.optional(),
+  6: WorkingHoursSchema.optional(),
+  7: WorkingHoursSchema.optional(),
+});
+
+export const ABSENCE_KINDS = ['leave', 'sickness'] as const;
+export const AbsenceSchema = z
+  .strictObject({
+    kind: z.enum(ABSENCE_KINDS, { error: 'Choose leave or sickness' }),
+    from: date('the first day'),
+    to: date('the last day'),
+  })
+  .refine((absence) => absence.to >= absence.from, {
+    path: ['to'],
+    message: 'The last day cannot be before the first',
+  });
+
+/** A postcode district (the outward code): `EN6`, `AL10`, `N20`, `WD6`. */
+export const DistrictSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{1,2}\d[A-Z\d]?$/, 'Please enter a postcode district, such as EN6');
+
+export const CredentialsSchema = z.strictObject({
+  dbs: z
+    .strictObject({
+      certificateNumber: z
+        .string({ error: 'Please enter the certificate number' })
+        .trim()
+        .regex(/^\d{12}$/, 'A DBS certificate number is 12 digits'),
+      issuedOn: date('the date of issue'),
+      updateService: z.boolean().default(false),
+      lastCheckedOn: date('the date of the last status check').optional(),
+    })
+    .refine((dbs) => !dbs.lastCheckedOn || dbs.lastCheckedOn >= dbs.issuedOn, {
+      path: ['lastCheckedOn'],
+      message: 'A status check cannot be before the certificate was issued',
+    })
+    .optional(),
+  paediatricFirstAid: z
+    .strictObject({
+      completedOn: date('the date the course was completed').optional(),
+      expiresOn: date('the expiry date'),
+    })
+    .refine((course) => !course.completedOn || course.expiresOn > course.completedOn, {
+      path: ['expiresOn'],
+      message: 'The expiry must be after the course was completed',
+    })
+    .optional(),
+  ofstedNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{0,2}\d{6,8}$/, 'Please enter the Ofsted registration number, such as EY123456')
+    .optional(),
+  rightToWorkCheckedOn: date('the date of the right-to-work check').optional(),
+  referencesReceived: z
+    .number({ error: 'Please enter how many references were received' })
+    .int('References are counted in whole numbers')
+    .min(0, 'References cannot be fewer than none')
+    .max(10, 'Record at most 10 references'),
+});
+
+/** What the office enters for a staff member: who they are, what they do, where and when. */
+export const StaffDetailsSchema = z.strictObject({
+  name: line('Name', 1, 100),
+  email: emailField,
+  phone: z
+    .string({ error: 'Please enter a phone number' })
+    .trim()
+    .regex(/^[0-9+()\-\s]{7,30}$/, 'Please enter a valid phone number'),
+  services: z
+    .array(z.enum(SERVICE_TYPES, { error: 'Not a service we offer' }))
+    .min(1, 'Choose at least one service')
+    .transform((services) => [...new Set(services)]),
+  districts: z
+    .array(DistrictSchema)
+    .min(1, 'Enter at least one postcode district')
+    .max(40, 'At most 40 districts')
+    .transform((districts) => [...new Set(districts)]),
+  pattern: WeeklyPatternSchema,
+  worksBankHolidays: z.boolean().default(false),
+  absences: z.array(AbsenceSchema).max(100, 'At most 100 periods of leave or sickness').default([]),
+  credentials: CredentialsSchema.default({ referencesReceived: 0 }),
+});
+
+export const CreateStaffSchema = StaffDetailsSchema;
+
+/** A change to a record: everything, as the office's form holds it, and the version it was read at. */
+export const UpdateStaffSchema = StaffDetailsSchema.extend({
+  active: z.boolean(),
+  version: z.number().int().min(1),
+});
+
+export const StaffSchema = StaffDetailsSchema.extend({
+  id: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+
+export const StaffListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  status: z.enum(['active', 'inactive', 'all']).default('active'),
+});
+
+export const StaffListSchema = z.strictObject({ items: z.array(StaffSchema) });
+
+export const CredentialReportSchema = z.strictObject({
+  today: z.string(),
+  expiring: z.array(
+    z.strictObject({
+      staffId: z.string(),
+      name: z.string(),
+      credential: z.enum(['dbs', 'paediatricFirstAid']),
+      validUntil: z.string(),
+      expired: z.boolean(),
+    }),
+  ),
+  dbsClaim: z.strictObject({
+    holds: z.boolean(),
+    active: z.number().int(),
+    without: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  }),
+});
+
+export type Staff = z.output<typeof StaffSchema>;
+export type StaffDetails = z.output<typeof StaffDetailsSchema>;
+export type Credentials = z.output<typeof CredentialsSchema>;
+
+/**
+ * Dates that must not be in the future on `today` (London): a certificate's issue, a status check, a
+ * right-to-work check. Checked on the server (the schema cannot know today), each on its own field.
+ */
+export const credentialDateIssues = (credentials: Credentials, today: string): ErrorIssue[] => {
+  const past: [string, string | undefined, string][] = [
+    [
+      'credentials.dbs.issuedOn',
+      credentials.dbs?.issuedOn,
+      'A DBS certificate cannot be issued in the future',
+    ],
+    [
+      'credentials.dbs.lastCheckedOn',
+      credentials.dbs?.lastCheckedOn,
+      'A status check cannot be in the future',
+    ],
+    [
+      'credentials.paediatricFirstAid.completedOn',
+      credentials.paediatricFirstAid?.completedOn,
+      'A course cannot be completed in the future',
+    ],
+    [
+      'credentials.rightToWorkCheckedOn',
+      credentials.rightToWorkCheckedOn,
+      'A right-to-work check cannot be in the future',
+    ],
+  ];
+  return past.flatMap(([path, value, message]) => (value && value > today ? [{ path, message }] : []));
+};
