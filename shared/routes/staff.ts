@@ -1,7 +1,7 @@
 import { IdParamsSchema } from '../schemas/params';
 import {
-  CreateStaffSchema,
   CredentialReportSchema,
+  StaffDetailsSchema,
   StaffListQuerySchema,
   StaffListSchema,
   StaffSchema,
@@ -25,7 +25,7 @@ export const staffRoutes = defineRoutes({
     path: '/api/admin/staff',
     auth: 'admin',
     fn: 'staff',
-    body: CreateStaffSchema,
+    body: StaffDetailsSchema,
     response: StaffSchema,
     successStatus: 201,
     idempotent: true,

@@ -115,8 +115,6 @@ export const StaffDetailsSchema = z.strictObject({
   credentials: CredentialsSchema.default({ referencesReceived: 0 }),
 });
 
-export const CreateStaffSchema = StaffDetailsSchema;
-
 /** A change to a record: everything, as the office's form holds it, and the version it was read at. */
 export const UpdateStaffSchema = StaffDetailsSchema.extend({
   active: z.boolean(),
