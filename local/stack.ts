@@ -20,6 +20,7 @@ import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
 import { seedPortal } from './seed/portal';
+import { seedTeam } from './seed/team';
 import {
   bucketCors,
   type FunctionEnv,
@@ -224,6 +225,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       if (!existsSync(seededMarker) || options.inMemory) {
         await seedEnquiries();
         await seedPortal(demo.client.sub);
+        await seedTeam();
         writeFileSync(seededMarker, new Date().toISOString());
       }
     }

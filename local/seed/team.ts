@@ -1,0 +1,98 @@
+import { createStaff } from '../../lambdas/staff/service';
+import { todayInLondon } from '../../shared/dates';
+import { addDays, addMonths, weekdayOf } from '../../shared/london-time';
+import type { StaffDetails } from '../../shared/schemas/staff';
+
+/**
+ * The demo team (issue 26), the people the demo visits name: each with a current DBS, their services,
+ * districts around Potters Bar and a working week. Relative to the day the stack first starts, so the
+ * office's credential report always has something to show: Priya's first aid runs out within 30 days,
+ * and Joanna is on leave next week.
+ */
+export const demoTeam = (now: Date): StaffDetails[] => {
+  const today = todayInLondon(now);
+  const nextMonday = addDays(today, 8 - weekdayOf(today));
+  const weekdays = { start: '08:00', end: '18:00' };
+  const week = { 1: weekdays, 2: weekdays, 3: weekdays, 4: weekdays, 5: weekdays };
+  const dbs = (months: number, number: string) => ({
+    certificateNumber: number,
+    issuedOn: addMonths(today, -months),
+    updateService: true,
+  });
+  const districts = ['EN6', 'EN5', 'EN4', 'AL9', 'AL10', 'WD6'];
+  return [
+    {
+      name: 'Maria Lopez',
+      email: 'maria.lopez@example.com',
+      phone: '07700 900101',
+      services: ['domestic_cleaning', 'deep_cleaning', 'ironing', 'housekeeping'],
+      districts,
+      pattern: { ...week, 6: { start: '09:00', end: '16:00' } },
+      worksBankHolidays: true,
+      absences: [],
+      credentials: {
+        dbs: dbs(3, '001100220033'),
+        rightToWorkCheckedOn: addMonths(today, -14),
+        referencesReceived: 2,
+      },
+    },
+    {
+      name: 'Priya Patel',
+      email: 'priya.patel@example.com',
+      phone: '07700 900102',
+      services: ['housekeeping', 'childcare', 'babysitting', 'nanny'],
+      districts,
+      pattern: { ...week, 1: { start: '07:00', end: '19:00' } },
+      worksBankHolidays: false,
+      absences: [],
+      credentials: {
+        dbs: dbs(5, '001100220044'),
+        paediatricFirstAid: { completedOn: addMonths(today, -36), expiresOn: addDays(today, 12) },
+        ofstedNumber: 'EY482913',
+        rightToWorkCheckedOn: addMonths(today, -20),
+        referencesReceived: 3,
+      },
+    },
+    {
+      name: 'Joanna Kowalska',
+      email: 'joanna.kowalska@example.com',
+      phone: '07700 900103',
+      services: ['domestic_cleaning', 'commercial_cleaning', 'deep_cleaning', 'ironing'],
+      districts: ['EN6', 'EN5', 'AL9'],
+      pattern: week,
+      worksBankHolidays: false,
+      absences: [{ kind: 'leave', from: nextMonday, to: addDays(nextMonday, 4) }],
+      credentials: {
+        dbs: dbs(7, '001100220055'),
+        rightToWorkCheckedOn: addMonths(today, -30),
+        referencesReceived: 2,
+      },
+    },
+    {
+      name: 'Sam Carter',
+      email: 'sam.carter@example.com',
+      phone: '07700 900104',
+      services: ['childcare', 'babysitting', 'domestic_cleaning'],
+      districts: ['EN6', 'EN4', 'WD6'],
+      pattern: {
+        3: { start: '12:00', end: '22:00' },
+        4: { start: '12:00', end: '22:00' },
+        5: { start: '12:00', end: '23:00' },
+        6: { start: '10:00', end: '23:00' },
+      },
+      worksBankHolidays: true,
+      absences: [],
+      credentials: {
+        dbs: dbs(2, '001100220066'),
+        paediatricFirstAid: { completedOn: addMonths(today, -6), expiresOn: addMonths(today, 30) },
+        rightToWorkCheckedOn: addMonths(today, -3),
+        referencesReceived: 2,
+      },
+    },
+  ];
+};
+
+/** Adds the demo team through the register's own service, as the office would. */
+export const seedTeam = async (now = new Date()) => {
+  for (const member of demoTeam(now)) await createStaff(member, `demo-team-${member.email}`, now);
+};
