@@ -228,3 +228,41 @@ test.describe("the office's feedback and enquiries", () => {
     await visitor.close();
   });
 });
+
+test.describe("the office's team", () => {
+  test('the admin opens Team: the DBS claim, what runs out soon, and the demo team with their hours', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto('/dashboard/bookings');
+    await openTab(page, 'Team');
+    await expect(page).toHaveURL(/\/dashboard\/team$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+    await settled(page);
+    // The demo team (local/seed/team.ts): Priya's first aid runs out within 30 days.
+    const expiring = page.getByRole('list', { name: 'Running out within 30 days' });
+    await expect(
+      expiring
+        .getByRole('listitem')
+        .filter({ hasText: 'Priya Patel' })
+        .filter({ hasText: 'Paediatric first aid' }),
+    ).toBeVisible();
+    await expect(page.getByText(/"100% DBS checked" is (not )?true today/)).toBeVisible();
+    const team = page.getByRole('list', { name: 'Team' });
+    const maria = team
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Maria Lopez' }) });
+    await expect(maria).toContainText('Mon–Fri 08:00–18:00, Sat 09:00–16:00');
+    await expect(team.getByRole('listitem').filter({ hasText: 'Joanna Kowalska' })).toContainText(
+      /Leave \d{2} \w{3}/,
+    );
+    await page.getByLabel('Search by name or email').fill('sam.carter');
+    await expect(team.getByRole('listitem')).toHaveCount(1);
+    await expect(team.getByRole('heading', { name: 'Sam Carter' })).toBeVisible();
+    await page.getByLabel('Search by name or email').fill('');
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'office-team');
+    expect(errors).toEqual([]);
+  });
+});

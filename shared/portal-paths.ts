@@ -13,6 +13,7 @@ export const portalPaths = {
   invoices: `${PORTAL_PREFIX}/invoices`,
   feedback: `${PORTAL_PREFIX}/feedback`,
   users: `${PORTAL_PREFIX}/users`,
+  team: `${PORTAL_PREFIX}/team`,
   enquiries: `${PORTAL_PREFIX}/enquiries`,
   account: `${PORTAL_PREFIX}/account`,
 } as const;

@@ -61,6 +61,7 @@ export const dashboardSections = [
   { path: dashboardPaths.invoices, file: 'routes/dashboard/invoices.tsx', audience: 'everyone' },
   { path: dashboardPaths.feedback, file: 'routes/dashboard/feedback.tsx', audience: 'client' },
   { path: dashboardPaths.users, file: 'routes/dashboard/users.tsx', audience: 'admin' },
+  { path: dashboardPaths.team, file: 'routes/dashboard/team.tsx', audience: 'admin' },
   { path: dashboardPaths.enquiries, file: 'routes/dashboard/enquiries.tsx', audience: 'admin' },
   { path: dashboardPaths.account, file: 'routes/dashboard/account.tsx', audience: 'client' },
 ] as const;

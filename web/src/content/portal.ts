@@ -19,6 +19,7 @@ export const portalContent = {
     invoices: 'Invoices',
     feedback: 'Feedback',
     users: 'Users',
+    team: 'Team',
     enquiries: 'Enquiries',
     account: 'My account',
   } satisfies Record<DashboardSection, string>,

@@ -18,6 +18,7 @@ export const portalKeys = {
   allFeedback: ['feedback', 'all'],
   stats: ['admin', 'stats'],
   users: ['admin', 'users'],
+  staff: ['admin', 'staff'],
   clients: ['admin', 'users', 'by-name'],
   clientPages: ['admin', 'users', 'client'],
   enquiries: ['admin', 'enquiries'],

@@ -21,7 +21,7 @@ const page = (pathname: string, kind: PageBytes['kind'], gzipBytes: number, auth
 describe('budgets', () => {
   it('reads the budgets the issues set, each with its reason', () => {
     expect(budgets.pages).toMatchObject({
-      reading: { maxJsGzipBytes: 142_000 },
+      reading: { maxJsGzipBytes: 143_000 }, // decision 023
       form: { maxJsGzipBytes: 150_000 },
       portal: { maxJsGzipBytes: 210_000 },
       publicAuthCodeAllowed: false,

@@ -37,7 +37,7 @@ export const portalSession = (request: Request): Promise<PortalSession> => {
 /** Which sections each kind of user has, in the order their tabs are drawn. */
 export const sectionsFor = (isAdmin: boolean): readonly DashboardSection[] =>
   isAdmin
-    ? ['bookings', 'invoices', 'users', 'enquiries', 'feedback']
+    ? ['bookings', 'invoices', 'users', 'team', 'enquiries', 'feedback']
     : ['overview', 'bookings', 'invoices', 'feedback', 'account'];
 
 /**

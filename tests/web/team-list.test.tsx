@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TeamList, weekSummary } from '@/features/staff/components/team-list';
+import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
+
+const weekdays = { start: '08:00', end: '18:00' };
+const maria = {
+  id: 's-1',
+  name: 'Maria Lopez',
+  email: 'maria.lopez@example.com',
+  phone: '07700 900101',
+  services: ['domestic_cleaning', 'ironing'],
+  districts: ['EN6', 'EN5'],
+  pattern: {
+    1: weekdays,
+    2: weekdays,
+    3: weekdays,
+    4: weekdays,
+    5: weekdays,
+    6: { start: '09:00', end: '16:00' },
+  },
+  worksBankHolidays: true,
+  absences: [
+    { kind: 'leave', from: '2099-01-04', to: '2099-01-08' },
+    { kind: 'sickness', from: '2020-01-01', to: '2020-01-02' },
+  ],
+  credentials: {
+    dbs: { certificateNumber: '001100220033', issuedOn: '2026-08-01', updateService: true },
+    paediatricFirstAid: { expiresOn: '2026-12-08' },
+    referencesReceived: 2,
+  },
+  active: true,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+  version: 1,
+};
+const report = (holds: boolean) => ({
+  today: '2026-11-26',
+  expiring: [
+    {
+      staffId: 's-1',
+      name: 'Maria Lopez',
+      credential: 'paediatricFirstAid',
+      validUntil: '2026-12-08',
+      expired: false,
+    },
+    { staffId: 's-2', name: 'Jo Old', credential: 'dbs', validUntil: '2026-11-19', expired: true },
+  ],
+  dbsClaim: holds
+    ? { holds: true, active: 4, without: [] }
+    : { holds: false, active: 4, without: [{ id: 's-2', name: 'Jo Old' }] },
+});
+
+/** Answers the two reads by their paths: the report and the list (whose query it keeps). */
+const stubTeam = (items: unknown[], holds = false) => {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.includes('/api/admin/staff/credentials')
+      ? jsonResponse(200, report(holds))
+      : jsonResponse(200, { items }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+describe("the office's Team tab", () => {
+  it('says when "100% DBS checked" is not true and who makes it so, and what runs out soon', async () => {
+    stubTeam([maria]);
+    renderWithProviders(<TeamList />);
+    await expectVisibleText(
+      '"100% DBS checked" is not true today: 1 of 4 active staff have no current enhanced DBS.',
+    );
+    expect(screen.getByText('Jo Old', { selector: 'p' })).toBeVisible();
+    const expiring = within(screen.getByRole('list', { name: 'Running out within 30 days' }));
+    expect(expiring.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Maria LopezPaediatric first aidvalid until 08 Dec 2026',
+      'Jo OldEnhanced DBSran out after 19 Nov 2026Expired',
+    ]);
+  });
+
+  it('says so when the claim holds', async () => {
+    stubTeam([maria], true);
+    renderWithProviders(<TeamList />);
+    await expectVisibleText(
+      '"100% DBS checked" is true today: all 4 active staff hold a current enhanced DBS.',
+    );
+  });
+
+  it('shows each member: services, districts, hours in few words, DBS and first aid dates, leave ahead', async () => {
+    stubTeam([maria]);
+    renderWithProviders(<TeamList />);
+    const item = within(within(await screen.findByRole('list', { name: 'Team' })).getByRole('listitem'));
+    expect(item.getByRole('heading', { name: 'Maria Lopez' })).toBeVisible();
+    expect(item.getByText('Domestic Cleaning, Ironing')).toBeVisible();
+    expect(item.getByText('EN6, EN5')).toBeVisible();
+    expect(item.getByText('Mon–Fri 08:00–18:00, Sat 09:00–16:00')).toBeVisible();
+    expect(item.getByText('31 Jul 2027')).toBeVisible();
+    expect(item.getByText('08 Dec 2026')).toBeVisible();
+    // Past sickness is history; leave ahead is shown.
+    expect(item.getByText('Leave 04 Jan 2099–08 Jan 2099')).toBeVisible();
+  });
+
+  it('asks the server for the status and search chosen, and says when nothing matches', async () => {
+    const fetchMock = stubTeam([]);
+    const { user } = renderWithProviders(<TeamList />);
+    await expectVisibleText('No staff yet.');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Everyone');
+    await expectVisibleText('No staff match these filters.');
+    const listCalls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => !url.includes('credentials'));
+    expect(listCalls.at(-1)).toContain('status=all');
+  });
+});
+
+describe('a working week in few words', () => {
+  it('runs equal consecutive days together and keeps the rest apart', () => {
+    expect(weekSummary({ 1: weekdays, 2: weekdays, 4: weekdays, 7: { start: '10:00', end: '12:00' } })).toBe(
+      'Mon–Tue 08:00–18:00, Thu 08:00–18:00, Sun 10:00–12:00',
+    );
+    expect(weekSummary({})).toBe('');
+  });
+});

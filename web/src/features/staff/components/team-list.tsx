@@ -1,0 +1,194 @@
+import { formatDate, todayInLondon } from '@shared/dates';
+import { SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
+import type { Staff } from '@shared/schemas/staff';
+import { dbsValidUntil } from '@shared/staff-rules';
+import { BadgeCheck, TriangleAlert } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Item, ItemList } from '@/components/ui/item-list';
+import { QueryState } from '@/components/ui/query-state';
+import { SearchField } from '@/components/ui/search-field';
+import { SectionHeader } from '@/components/ui/section-header';
+import { SelectField } from '@/components/ui/select-field';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { type StaffFilters, useCredentialReport, useStaff } from '@/features/staff/api/list-staff';
+import { teamContent as content } from '@/features/staff/content';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** A working week in few words: consecutive days with the same hours run together (`Mon–Fri 08:00–18:00`). */
+export const weekSummary = (pattern: Staff['pattern']): string => {
+  const runs: { from: number; to: number; hours: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const slot = pattern[day];
+    const hours = slot ? `${slot.start}–${slot.end}` : undefined;
+    const last = runs.at(-1);
+    if (hours && last && last.hours === hours && last.to === day - 1) last.to = day;
+    else if (hours) runs.push({ from: day, to: day, hours });
+  }
+  const name = (day: number) => content.weekdays[day - 1];
+  return runs
+    .map(({ from, to, hours }) => `${name(from)}${to > from ? `–${name(to)}` : ''} ${hours}`)
+    .join(', ');
+};
+
+function CredentialPanel() {
+  const report = useCredentialReport();
+  const { credentials } = content;
+  return (
+    <section aria-labelledby="team-credentials-heading" className="mb-8">
+      <h3 id="team-credentials-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        {credentials.heading}
+      </h3>
+      <QueryState
+        query={report}
+        isEmpty={false}
+        loading={credentials.loading}
+        empty=""
+        failure={credentials.failure}
+      >
+        {report.data && (
+          <div className="space-y-4">
+            {report.data.dbsClaim.holds ? (
+              <p className="flex items-start gap-2 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+                <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                {credentials.claimHolds(report.data.dbsClaim.active)}
+              </p>
+            ) : (
+              <div className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300">
+                <p className="flex items-start gap-2 font-semibold">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  {report.data.dbsClaim.active === 0
+                    ? credentials.noStaff
+                    : credentials.claimFails(
+                        report.data.dbsClaim.without.length,
+                        report.data.dbsClaim.active,
+                      )}
+                </p>
+                {report.data.dbsClaim.without.length > 0 && (
+                  <p className="mt-1 pl-7">
+                    {report.data.dbsClaim.without.map((member) => member.name).join(', ')}
+                  </p>
+                )}
+              </div>
+            )}
+            <div>
+              <h4 className="font-semibold text-slate-900">{credentials.expiringHeading}</h4>
+              {report.data.expiring.length === 0 ? (
+                <p className="mt-1 text-slate-700">{credentials.nothingExpiring}</p>
+              ) : (
+                <ul className="mt-2 space-y-2" aria-label={credentials.expiringHeading}>
+                  {report.data.expiring.map((item) => (
+                    <li
+                      key={`${item.staffId}-${item.credential}`}
+                      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800"
+                    >
+                      <span className="font-semibold">{item.name}</span>
+                      <span>{credentials.kinds[item.credential]}</span>
+                      <span>
+                        {item.expired
+                          ? credentials.ended(formatDate(item.validUntil))
+                          : credentials.until(formatDate(item.validUntil))}
+                      </span>
+                      {item.expired && <StatusBadge tone="red">{credentials.expired}</StatusBadge>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function Member({ member, today }: { member: Staff; today: string }) {
+  const dbs = dbsValidUntil(member.credentials);
+  const firstAid = member.credentials.paediatricFirstAid?.expiresOn;
+  const away = member.absences.filter((absence) => absence.to >= today);
+  return (
+    <Item>
+      <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+        {member.name}
+        {!member.active && <StatusBadge tone="slate">{content.inactive}</StatusBadge>}
+      </h3>
+      <dl className="mt-1 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{content.email}</dt>
+        <dd className="break-all">{member.email}</dd>
+        <dt className="font-semibold">{content.phone}</dt>
+        <dd>{member.phone}</dd>
+        <dt className="font-semibold">{content.services}</dt>
+        <dd>{member.services.map((service) => SERVICE_TYPE_LABELS[service]).join(', ')}</dd>
+        <dt className="font-semibold">{content.districts}</dt>
+        <dd>{member.districts.join(', ')}</dd>
+        <dt className="font-semibold">{content.hours}</dt>
+        <dd>{weekSummary(member.pattern) || content.noHours}</dd>
+        <dt className="font-semibold">{content.dbs}</dt>
+        <dd>{dbs ? formatDate(dbs) : content.noDbs}</dd>
+        {firstAid && (
+          <>
+            <dt className="font-semibold">{content.firstAid}</dt>
+            <dd>{formatDate(firstAid)}</dd>
+          </>
+        )}
+        {away.length > 0 && (
+          <>
+            <dt className="font-semibold">{content.away}</dt>
+            <dd>
+              {away
+                .map(
+                  (absence) =>
+                    `${content.awayKinds[absence.kind]} ${formatDate(absence.from)}–${formatDate(absence.to)}`,
+                )
+                .join('; ')}
+            </dd>
+          </>
+        )}
+      </dl>
+    </Item>
+  );
+}
+
+/** The office's Team tab: whether the DBS claim holds, what runs out soon, and everyone on the team. */
+export function TeamList() {
+  const [filters, setFilters] = useState<StaffFilters>({});
+  const staff = useStaff(filters);
+  const onSearch = useCallback((q: string | undefined) => setFilters((current) => ({ ...current, q })), []);
+  const items = staff.data?.items ?? [];
+  const today = todayInLondon();
+  const filtered = Boolean(filters.q) || (filters.status ?? 'active') !== 'active';
+  return (
+    <section aria-labelledby="team-heading">
+      <SectionHeader id="team-heading" title={content.heading} />
+      <CredentialPanel />
+      <fieldset className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="sr-only">{content.filters.legend}</legend>
+        <SearchField label={content.filters.search} value={filters.q ?? ''} onSearch={onSearch} />
+        <SelectField
+          label={content.filters.status}
+          value={filters.status ?? 'active'}
+          options={(['active', 'inactive', 'all'] as const).map((status) => ({
+            value: status,
+            label: content.filters.statuses[status],
+          }))}
+          onChange={(event) =>
+            setFilters({ ...filters, status: event.target.value as StaffFilters['status'] })
+          }
+        />
+      </fieldset>
+      <QueryState
+        query={staff}
+        isEmpty={items.length === 0}
+        loading={content.loading}
+        empty={filtered ? content.noMatch : content.empty}
+        failure={content.failure}
+      >
+        <ItemList label={content.heading}>
+          {items.map((member) => (
+            <Member key={member.id} member={member} today={today} />
+          ))}
+        </ItemList>
+      </QueryState>
+    </section>
+  );
+}

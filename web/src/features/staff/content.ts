@@ -1,0 +1,45 @@
+import { claims } from '@shared/business';
+
+/** The office's Team tab (issue 26): the words it shows. */
+export const teamContent = {
+  heading: 'Team',
+  loading: 'Loading the team...',
+  empty: 'No staff yet.',
+  noMatch: 'No staff match these filters.',
+  failure: 'Failed to load the team',
+  filters: {
+    legend: 'Find staff',
+    search: 'Search by name or email',
+    status: 'Show',
+    statuses: { active: 'Active staff', inactive: 'No longer with us', all: 'Everyone' },
+  },
+  inactive: 'Inactive',
+  email: 'Email',
+  phone: 'Phone',
+  services: 'Services',
+  districts: 'Covers',
+  hours: 'Hours',
+  noHours: 'No regular hours',
+  dbs: 'DBS valid until',
+  noDbs: 'No DBS on record',
+  firstAid: 'First aid until',
+  away: 'Away',
+  awayKinds: { leave: 'Leave', sickness: 'Off sick' },
+  credentials: {
+    heading: 'Credentials',
+    loading: 'Checking credentials...',
+    failure: 'Failed to load the credentials report',
+    claimHolds: (active: number) =>
+      `"${claims.dbsCheckedPercent}% DBS checked" is true today: all ${active} active staff hold a current enhanced DBS.`,
+    claimFails: (without: number, active: number) =>
+      `"${claims.dbsCheckedPercent}% DBS checked" is not true today: ${without} of ${active} active staff have no current enhanced DBS.`,
+    noStaff: `"${claims.dbsCheckedPercent}% DBS checked" cannot be true with no active staff.`,
+    expiringHeading: 'Running out within 30 days',
+    nothingExpiring: 'Nothing runs out in the next 30 days.',
+    kinds: { dbs: 'Enhanced DBS', paediatricFirstAid: 'Paediatric first aid' },
+    expired: 'Expired',
+    until: (date: string) => `valid until ${date}`,
+    ended: (date: string) => `ran out after ${date}`,
+  },
+  weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+} as const;
