@@ -70,6 +70,12 @@ const clientPage = async (browser: Browser) =>
 /** The office's bookings narrowed to one client, as the office searches. */
 const officeBookingsOf = async (admin: Page, email: string) => {
   await admin.getByRole('group', { name: 'Filter bookings' }).getByLabel('Client name or email').fill(email);
+  // The search starts once typing pauses (300 ms), so "nothing loading" alone can be read before it has:
+  // wait until the list holds this client's visits only. Typing into a visit before then was lost when
+  // the search redrew the list (a clean-clone run confirmed a booking without its staff name).
+  const visits = admin.getByRole('list', { name: 'All Bookings' }).locator(':scope > li');
+  await expect(visits.first()).toContainText(email);
+  await expect(visits.filter({ hasNotText: email })).toHaveCount(0);
   await settled(admin);
 };
 
