@@ -11,12 +11,20 @@ type Segment =
   | { kind: 'param'; name: string }
   | { kind: 'greedy'; name: string };
 
-const segmentsOf = (template: string): Segment[] =>
-  template.split('/').map((text) => {
+const parsed = new Map<string, Segment[]>();
+
+/** A template's segments, parsed once: every request is matched against every route of the table. */
+const segmentsOf = (template: string): Segment[] => {
+  const known = parsed.get(template);
+  if (known) return known;
+  const segments = template.split('/').map((text): Segment => {
     const variable = /^\{(\w+)(\+?)\}$/.exec(text);
     if (!variable?.[1]) return { kind: 'literal', text };
     return variable[2] ? { kind: 'greedy', name: variable[1] } : { kind: 'param', name: variable[1] };
   });
+  parsed.set(template, segments);
+  return segments;
+};
 
 const decode = (value: string) => {
   try {
