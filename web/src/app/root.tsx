@@ -15,6 +15,7 @@ import {
 } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
 import { PendingPage } from '@/components/layout/pending-page';
+import { MAIN_ID } from '@/components/layout/skip-link';
 import { appErrorContent, notFoundContent, shellContent } from '@/content/errors';
 import { useHydrationMark } from '@/lib/hydration-mark';
 import { privatePageMeta } from '@/lib/private-page-meta';
@@ -37,6 +38,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#115e59" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No frame is painted before the parser has reached the main element. On a slow phone it
+            yields mid-document, and a frame painted then showed the top bar's and the header's rows
+            with only some of their items, which moved when the rest arrived (a layout shift). The
+            spec holds rendering until the element is fully parsed; Chromium 156 lets it go once the
+            element is inserted, which is enough: everything above the main is whole. */}
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         <Meta />
         <Links />
         {/* The stylesheet is in the page (no second request before the first paint). The browser's bundle
