@@ -115,11 +115,25 @@ export const refusalMessages = {
   bankHoliday: (name: string) => `${name} does not work bank holidays.`,
   absent: (name: string, kind: Absence['kind']) =>
     `${name} is ${kind === 'leave' ? 'on leave' : 'off sick'} that day.`,
+  overlap: (name: string) => `${name} already has a visit at that time.`,
   clash: (name: string) =>
     `${name} has another visit within ${staffPolicy.travelBufferMinutes} minutes of that time.`,
 } as const;
 
 export type RefusalCode = keyof typeof refusalMessages;
+
+/**
+ * What the office may set aside with a reason (an emergency: someone works late, covers a district
+ * further out, comes in on leave, or travels faster). Never a missing skill or credential, an inactive
+ * member, or one person in two homes at once.
+ */
+export const OVERRIDABLE_REFUSALS: ReadonlySet<RefusalCode> = new Set([
+  'area',
+  'notWorking',
+  'bankHoliday',
+  'absent',
+  'clash',
+]);
 export interface Refusal {
   code: RefusalCode;
   message: string;
@@ -224,12 +238,16 @@ export const timeRefusals = (member: StaffMember, visit: Visit, theirVisits: rea
   };
   if (!working || wanted.start < working.start || wanted.end > working.end)
     return [{ code: 'notWorking', message: refusalMessages.notWorking(member.name) }];
+  const others = theirVisits
+    .filter((other) => visit.id === undefined || other.id !== visit.id)
+    .map(intervalOf);
+  if (others.some((other) => overlaps(wanted, other)))
+    return [{ code: 'overlap', message: refusalMessages.overlap(member.name) }];
   const buffer = staffPolicy.travelBufferMinutes * 60_000;
   const padded = { start: wanted.start - buffer, end: wanted.end + buffer };
-  const clash = theirVisits.some(
-    (other) => (visit.id === undefined || other.id !== visit.id) && overlaps(padded, intervalOf(other)),
-  );
-  return clash ? [{ code: 'clash', message: refusalMessages.clash(member.name) }] : [];
+  return others.some((other) => overlaps(padded, other))
+    ? [{ code: 'clash', message: refusalMessages.clash(member.name) }]
+    : [];
 };
 
 /** Everything that stops a member taking a visit for a client at a postcode; empty when they may. */

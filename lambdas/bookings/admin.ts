@@ -40,7 +40,7 @@ const sameStaff = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Adds who each booking is for and, where a staff member is booked twice at once, the other visits. */
-const withDetails = async (items: Item[]): Promise<AdminBooking[]> => {
+export const withDetails = async (items: Item[]): Promise<AdminBooking[]> => {
   const bookings = items.map(toAdminBooking);
   const profiles = await getProfiles(bookings.map((booking) => booking.userId));
   const staffed = bookings.filter((booking) => booking.staffName && ACTIVE_STATUSES.includes(booking.status));

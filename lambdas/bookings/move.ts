@@ -1,7 +1,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { estimateVisit } from '../../shared/booking-price';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
+import { assignmentRefusals } from '../../shared/staff-rules';
 import { bookingIndexKeys, bookingUpdate, toBooking } from '../data/booking';
+import { staffDayWrite } from '../data/staff-day';
 import { cancellationReasons, failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
@@ -14,6 +16,7 @@ import {
   getBookingItem,
   listUserBookingItems,
 } from './repository';
+import { findStaffMember, staffVisitsOn } from './staff-days';
 
 type Item = Record<string, unknown>;
 
@@ -67,6 +70,37 @@ export const moveAttributes = (booking: Booking, move: Move): Item => ({
 const DIARY_ATTEMPTS = 4;
 
 /**
+ * What a move does to the visit's staff member (issue 26): they keep it when the rules still allow it
+ * at the new time (their day is written either way, so a racing assignment reads again); otherwise the
+ * visit is handed back for the office to give to someone else. The days come as transaction items.
+ */
+const staffAfterMove = async (booking: Booking, move: Move) => {
+  if (!booking.staffId) return { keeps: true, days: [] };
+  const from = await staffVisitsOn(booking.staffId, booking.serviceDate);
+  const member = await findStaffMember(booking.staffId);
+  const to =
+    move.serviceDate === booking.serviceDate ? from : await staffVisitsOn(booking.staffId, move.serviceDate);
+  const keeps =
+    member !== undefined &&
+    assignmentRefusals(member, { ...booking, ...move, postcode: booking.address?.postcode }, to.visits)
+      .length === 0;
+  const others = (visits: readonly Booking[]) =>
+    visits.map((visit) => visit.id).filter((id) => id !== booking.id);
+  if (to === from)
+    return {
+      keeps,
+      days: [staffDayWrite(from.day, [...others(from.visits), ...(keeps ? [booking.id] : [])])],
+    };
+  return {
+    keeps,
+    days: [
+      staffDayWrite(from.day, others(from.visits)),
+      ...(keeps ? [staffDayWrite(to.day, [...others(to.visits), booking.id])] : []),
+    ],
+  };
+};
+
+/**
  * Writes a change to when a visit happens, checked against the client's other active visits under
  * their diary's version, and conditional on the visit being unchanged since it was read.
  */
@@ -84,21 +118,28 @@ export const writeMove = async (
   };
   if (attributes.estimate === undefined) remove.push('estimate');
   const written = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
-  // The client is told of the new time in the same transaction (issue 16): the booking as it will be.
-  const moved = toBooking(applied(booking, written, remove));
   for (let attempt = 0; attempt < DIARY_ATTEMPTS; attempt += 1) {
     const version = await diaryVersion(booking.userId);
     const diary = (await listUserBookingItems(booking.userId)).map(toBooking);
     const clash = clashIn(diary, { ...move, id: booking.id });
     if (clash) throw new ValidationError([{ path: 'serviceTime', message: clashMessage(clash) }]);
-    const condition = { statuses: ACTIVE_STATUSES, scheduleVersion: booking.scheduleVersion };
+    const staff = await staffAfterMove(booking, move);
+    const dropped = staff.keeps ? [] : ['staffId', 'staffName', 'assignmentOverride'];
+    // The client is told of the new time in the same transaction (issue 16): the booking as it will be.
+    const moved = toBooking(applied(booking, written, [...remove, ...dropped]));
+    const condition = {
+      statuses: ACTIVE_STATUSES,
+      scheduleVersion: booking.scheduleVersion,
+      ...(booking.staffId ? { staffId: booking.staffId } : {}),
+    };
     try {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Update: bookingUpdate(booking.id, written, condition, remove) },
+            { Update: bookingUpdate(booking.id, written, condition, [...remove, ...dropped]) },
             diaryUpdate(booking.userId, version),
             bookingNoticePut('booking-rescheduled', moved),
+            ...staff.days,
           ] as never,
         }),
       );

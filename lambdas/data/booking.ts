@@ -67,6 +67,8 @@ export interface BookingCondition {
   statuses: readonly BookingStatus[];
   /** When set, the booking must still be when, where and as long as it was when read. */
   scheduleVersion?: number;
+  /** When set, the visit must still be given to this member (null: to nobody). */
+  staffId?: string | null;
 }
 
 /**
@@ -88,6 +90,11 @@ export const bookingCondition = (condition: BookingCondition) => {
       ' AND (scheduleVersion = :version OR (attribute_not_exists(scheduleVersion) AND :version = :zero))';
     values[':version'] = condition.scheduleVersion;
     values[':zero'] = 0;
+  }
+  if (condition.staffId === null) expression += ' AND attribute_not_exists(staffId)';
+  else if (condition.staffId !== undefined) {
+    expression += ' AND staffId = :staffId';
+    values[':staffId'] = condition.staffId;
   }
   return { expression, names, values };
 };

@@ -1,10 +1,6 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Feedback } from '../../shared/schemas/feedback';
+import { getItems } from '../data/batch';
 import { bookingKey } from '../data/booking';
 import {
   FEEDBACK_OF_USER,
@@ -79,20 +75,8 @@ export const bookingOwnerAndStatus = async (bookingId: string) => {
 export const listUserFeedback = async (userId: string): Promise<Feedback[]> =>
   (await queryUserItems(userId, FEEDBACK_OF_USER, false)).map(toFeedback);
 
-/** The visits a page of feedback is about, by booking id (at most 100 per read). */
+/** The visits a page of feedback is about, by booking id. */
 export const getBookings = async (ids: string[]): Promise<Map<string, Record<string, unknown>>> => {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, Record<string, unknown>>();
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map(bookingKey);
-    // BatchGet may leave keys unread under load; they are asked for again until none are left.
-    while (keys?.length) {
-      const answer: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [env().TABLE_NAME]: { Keys: keys } } }),
-      );
-      for (const item of answer.Responses?.[env().TABLE_NAME] ?? []) found.set(String(item.id), item);
-      keys = answer.UnprocessedKeys?.[env().TABLE_NAME]?.Keys;
-    }
-  }
-  return found;
+  const items = await getItems([...new Set(ids)].map(bookingKey));
+  return new Map(items.map((item) => [String(item.id), item]));
 };

@@ -1,6 +1,7 @@
 import {
   AdminBookingQuerySchema,
   AdminBookingSchema,
+  AssignStaffSchema,
   BookingExportQuerySchema,
   BookingSchema,
   CancelBookingSchema,
@@ -113,6 +114,28 @@ export const bookingRoutes = defineRoutes({
     fn: 'bookings',
     params: IdParamsSchema,
     body: EditBookingSchema,
+    response: AdminBookingSchema,
+  },
+  /**
+   * Gives the visit to a member of the team by id (issue 26), or moves it to another: refused with the
+   * rules' reasons (409) unless a reason sets aside those the office may; never two visits at once.
+   */
+  assignStaff: {
+    method: 'PUT',
+    path: '/api/admin/bookings/{id}/staff',
+    auth: 'admin',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    body: AssignStaffSchema,
+    response: AdminBookingSchema,
+  },
+  /** Takes the visit back from whoever had it: it waits on the board for someone else. */
+  unassignStaff: {
+    method: 'DELETE',
+    path: '/api/admin/bookings/{id}/staff',
+    auth: 'admin',
+    fn: 'bookings',
+    params: IdParamsSchema,
     response: AdminBookingSchema,
   },
   /** The office confirms every pending visit of a series at once. */

@@ -148,6 +148,8 @@ export const BookingSchema = z.strictObject({
   durationHours: z.number().int(),
   specialInstructions: z.string().optional(),
   status: z.enum(BOOKING_STATUSES),
+  /** Who is given the visit (issue 26), with their name as it was then, for the client's notices. */
+  staffId: z.string().optional(),
   staffName: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
@@ -174,6 +176,10 @@ export const AdminBookingSchema = BookingSchema.extend({
   internalNotes: z.string().optional(),
   /** Why the office booked outside the rules (an emergency), and when. */
   override: z.strictObject({ reason: z.string(), at: z.string() }).optional(),
+  /** Why the office gave the visit to someone the rules would not (issue 26), what it set aside, and when. */
+  assignmentOverride: z
+    .strictObject({ reason: z.string(), at: z.string(), refusals: z.array(z.string()) })
+    .optional(),
   /** Other active visits the same staff member is booked for at overlapping times. */
   staffClashes: z
     .array(
@@ -240,6 +246,14 @@ export const CancelBookingSchema = z.strictObject({
 
 export const RescheduleBookingSchema = z.strictObject({ serviceDate, serviceTime });
 
+/** Why the office books or assigns outside the rules: a reason of the shared free-text rule. */
+const overrideReason = z
+  .string()
+  .trim()
+  .min(3, 'Please give the reason for booking outside the rules')
+  .max(500, 'The reason must be at most 500 characters')
+  .refine(isCleanText, notAllowedMessage('The reason'));
+
 /** The office's edit: any of these, within the rules unless overridden with a reason. */
 export const EditBookingSchema = z
   .strictObject({
@@ -260,15 +274,23 @@ export const EditBookingSchema = z
       .max(2000, 'Internal notes must be at most 2000 characters')
       .refine(isCleanText, notAllowedMessage('Internal notes'))
       .optional(),
-    overrideReason: z
-      .string()
-      .trim()
-      .min(3, 'Please give the reason for booking outside the rules')
-      .max(500, 'The reason must be at most 500 characters')
-      .refine(isCleanText, notAllowedMessage('The reason'))
-      .optional(),
+    overrideReason: overrideReason.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
+
+/**
+ * The office gives a visit to a member of the team (issue 26). A reason sets aside the rules the
+ * office may (shared/staff-rules.ts OVERRIDABLE_REFUSALS), never a missing credential or a double booking.
+ */
+export const AssignStaffSchema = z.strictObject({
+  staffId: z
+    .string({ error: 'Please choose who does the visit' })
+    .trim()
+    .min(1, 'Please choose who does the visit')
+    .max(100),
+  overrideReason: overrideReason.optional(),
+});
+export type AssignStaff = z.infer<typeof AssignStaffSchema>;
 
 const statusFilter = z.enum(BOOKING_STATUSES).optional();
 

@@ -8,6 +8,7 @@ import {
   districtOf,
   expiringCredentials,
   hasCurrentDbs,
+  OVERRIDABLE_REFUSALS,
   qualificationRefusals,
   rankCandidates,
   type StaffMember,
@@ -80,11 +81,22 @@ describe('when a member is free', () => {
     const booked = [{ ...visit('10:00'), id: 'a' }];
     expect(codes(timeRefusals(member(), visit('12:00'), booked))).toEqual(['clash']);
     expect(codes(timeRefusals(member(), visit('08:00'), booked))).toEqual(['clash']);
-    expect(codes(timeRefusals(member(), visit('11:00'), booked))).toEqual(['clash']);
     expect(timeRefusals(member(), visit('12:30'), booked)).toEqual([]);
     expect(timeRefusals(member(), visit('08:00', 1.5), booked)).toEqual([]);
     // A visit being moved does not clash with itself.
     expect(timeRefusals(member(), { ...visit('10:30'), id: 'a' }, booked)).toEqual([]);
+  });
+
+  it('tells two visits at once apart from a short gap: only the gap may be overridden', () => {
+    const booked = [{ ...visit('10:00'), id: 'a' }];
+    expect(timeRefusals(member(), visit('11:00'), booked)).toEqual([
+      { code: 'overlap', message: 'Maria already has a visit at that time.' },
+    ]);
+    expect(codes(timeRefusals(member(), visit('09:00', 2), booked))).toEqual(['overlap']);
+    expect(codes(timeRefusals(member(), visit('12:15'), booked))).toEqual(['clash']);
+    expect(OVERRIDABLE_REFUSALS.has('clash')).toBe(true);
+    for (const code of ['overlap', 'dbs', 'firstAid', 'skill', 'inactive'] as const)
+      expect(OVERRIDABLE_REFUSALS.has(code)).toBe(false);
   });
 
   it('counts real hours on the days the clocks change', () => {

@@ -1,0 +1,156 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ACTIVE_STATUSES,
+  type AdminBooking,
+  type AssignStaff,
+  type Booking,
+  SERVICE_TYPE_LABELS,
+} from '../../shared/schemas/booking';
+import { assignmentRefusals, OVERRIDABLE_REFUSALS, type Refusal } from '../../shared/staff-rules';
+import { bookingUpdate, toAdminBooking } from '../data/booking';
+import { type StaffDay, staffDayWrite } from '../data/staff-day';
+import { cancellationReasons, failedCondition } from '../data/transaction';
+import { documentClient } from '../lib/aws';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { withDetails } from './admin';
+import { conflictAfter, requireActive } from './move';
+import { getBookingItem } from './repository';
+import { findStaffMember, staffVisitsOn } from './staff-days';
+
+type Item = Record<string, unknown>;
+
+export const assignMessages = {
+  noSuchStaff: 'No staff member with this id',
+  busy: 'Visits of this person changed while this one was being given. Please try again.',
+  needsReason: 'The rules say no; give a reason to go ahead anyway.',
+} as const;
+
+const findStaff = async (staffId: string) => {
+  const member = await findStaffMember(staffId);
+  if (!member) throw new ValidationError([{ path: 'staffId', message: assignMessages.noSuchStaff }]);
+  return member;
+};
+
+/**
+ * The rules' answer as the API gives it: 409 with every reason. `assignment_needs_reason` when a reason
+ * would set all of them aside; `assignment_refused` when something no reason can (a credential, a
+ * skill, an inactive member, two visits at once).
+ */
+const refused = (refusals: Refusal[]) => {
+  const fixed = refusals.some((refusal) => !OVERRIDABLE_REFUSALS.has(refusal.code));
+  const issues = refusals.map((refusal) => ({ path: 'staffId', message: refusal.message }));
+  return fixed
+    ? new AppError(409, 'assignment_refused', issues.map((issue) => issue.message).join(' '), issues)
+    : new AppError(409, 'assignment_needs_reason', assignMessages.needsReason, issues);
+};
+
+/** The day a visit leaves, without it (and without any id that no longer belongs there). */
+const dayWithout = (day: StaffDay, visits: readonly Booking[], id: string) =>
+  staffDayWrite(
+    day,
+    visits.map((visit) => visit.id).filter((other) => other !== id),
+  );
+
+const ATTEMPTS = 4;
+
+/**
+ * Gives a visit to a member of the team, or moves it from one to another. The rules are checked
+ * against the member's day as read, and the write goes ahead only while that day, the visit and (when
+ * it moves from someone) the previous member's day are all unchanged: one transaction. Losing a race
+ * for the day reads it again, so two visits at once are never both given to one person.
+ */
+export const assignStaff = async (
+  id: string,
+  request: AssignStaff,
+  now = new Date(),
+): Promise<AdminBooking> => {
+  const member = await findStaff(request.staffId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const item = await getBookingItem(id);
+    if (!item) throw new NotFoundError('Booking not found');
+    const booking = toAdminBooking(item);
+    requireActive(booking, 'given to anyone');
+    if (booking.staffId === member.id) return (await withDetails([item]))[0] as AdminBooking;
+    const { day, visits } = await staffVisitsOn(member.id, booking.serviceDate);
+    const refusals = assignmentRefusals(
+      member,
+      { ...booking, postcode: booking.address?.postcode },
+      visits,
+      SERVICE_TYPE_LABELS[booking.serviceType],
+    );
+    if (
+      refusals.length > 0 &&
+      (!request.overrideReason || refusals.some((r) => !OVERRIDABLE_REFUSALS.has(r.code)))
+    )
+      throw refused(refusals);
+    const at = now.toISOString();
+    const set: Item = { staffId: member.id, staffName: member.name, updatedAt: at };
+    const remove: string[] = [];
+    if (refusals.length > 0)
+      set.assignmentOverride = {
+        reason: request.overrideReason,
+        at,
+        refusals: refusals.map((refusal) => refusal.message),
+      };
+    else remove.push('assignmentOverride');
+    const previous = booking.staffId ? await staffVisitsOn(booking.staffId, booking.serviceDate) : undefined;
+    const condition = {
+      statuses: ACTIVE_STATUSES,
+      scheduleVersion: booking.scheduleVersion,
+      staffId: booking.staffId ?? null,
+    };
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: bookingUpdate(id, set, condition, remove) },
+            staffDayWrite(day, [...visits.map((visit) => visit.id), id]),
+            ...(previous ? [dayWithout(previous.day, previous.visits, id)] : []),
+          ] as never,
+        }),
+      );
+      const written = await getBookingItem(id);
+      return (await withDetails([written ?? item]))[0] as AdminBooking;
+    } catch (error) {
+      if (!cancellationReasons(error)) throw error;
+      if (failedCondition(error, 0)) return conflictAfter(id, 'given to anyone');
+      // A day changed under us: read again.
+    }
+  }
+  throw new ConflictError(assignMessages.busy, 'busy');
+};
+
+/** Takes a visit back from whoever had it; a visit nobody has is answered as it is. */
+export const unassignStaff = async (id: string, now = new Date()): Promise<AdminBooking> => {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const item = await getBookingItem(id);
+    if (!item) throw new NotFoundError('Booking not found');
+    const booking = toAdminBooking(item);
+    if (!booking.staffId) return (await withDetails([item]))[0] as AdminBooking;
+    requireActive(booking, 'handed back');
+    const previous = await staffVisitsOn(booking.staffId, booking.serviceDate);
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: bookingUpdate(
+                id,
+                { updatedAt: now.toISOString() },
+                { statuses: ACTIVE_STATUSES, staffId: booking.staffId },
+                ['staffId', 'staffName', 'assignmentOverride'],
+              ),
+            },
+            dayWithout(previous.day, previous.visits, id),
+          ] as never,
+        }),
+      );
+      const written = await getBookingItem(id);
+      return (await withDetails([written ?? item]))[0] as AdminBooking;
+    } catch (error) {
+      if (!cancellationReasons(error)) throw error;
+      if (failedCondition(error, 0)) return conflictAfter(id, 'handed back');
+    }
+  }
+  throw new ConflictError(assignMessages.busy, 'busy');
+};

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { todayInLondon } from '../../shared/dates';
+import { addDays, addMonths, weekdayOf } from '../../shared/london-time';
+import { type AdminBooking, AdminBookingSchema, type Booking } from '../../shared/schemas/booking';
+import { ErrorBodySchema } from '../../shared/schemas/error';
+import { StaffSchema } from '../../shared/schemas/staff';
+import { api, bearer, bookingRequest, postJson, signIn, weekdayAhead } from './support';
+
+/**
+ * Visits given to people (issue 26), through the local gateway: by id, within the rules unless a reason
+ * sets aside those the office may, and never two at once, however the requests race.
+ */
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+const today = todayInLondon();
+const hours = { start: '08:00', end: '18:00' };
+const weekdays = { 1: hours, 2: hours, 3: hours, 4: hours, 5: hours };
+
+/** A member of the test's own, able to do cleaning and childcare in EN6 on weekdays. */
+const addMember = async (admin: Session, overrides: Record<string, unknown> = {}) => {
+  const tag = randomUUID().slice(0, 8);
+  const response = await postJson(
+    '/api/admin/staff',
+    {
+      name: `Ann ${tag}`,
+      email: `ann-${tag}@example.com`,
+      phone: '07700 900456',
+      services: ['domestic_cleaning', 'deep_cleaning', 'childcare'],
+      districts: ['EN6'],
+      pattern: weekdays,
+      worksBankHolidays: true,
+      credentials: {
+        dbs: { certificateNumber: '001234567891', issuedOn: addMonths(today, -1), updateService: false },
+        paediatricFirstAid: { expiresOn: addMonths(today, 6) },
+        referencesReceived: 2,
+      },
+      ...overrides,
+    },
+    { ...bearer(admin.accessToken), 'idempotency-key': randomUUID() },
+  );
+  expect(response.status).toBe(201);
+  return StaffSchema.parse(await response.json());
+};
+
+const book = async (client: Session, overrides: Record<string, unknown> = {}) => {
+  const response = await postJson('/api/bookings', bookingRequest(overrides), bearer(client.accessToken));
+  expect(response.status).toBe(201);
+  return (await response.json()) as Booking;
+};
+
+const assign = (admin: Session, bookingId: string, body: Record<string, unknown>) =>
+  api(`/api/admin/bookings/${bookingId}/staff`, {
+    method: 'PUT',
+    headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const unassign = (admin: Session, bookingId: string) =>
+  api(`/api/admin/bookings/${bookingId}/staff`, { method: 'DELETE', headers: bearer(admin.accessToken) });
+
+const given = async (response: Response): Promise<AdminBooking> => {
+  expect(response.status).toBe(200);
+  return AdminBookingSchema.parse(await response.json());
+};
+
+const refusal = async (response: Response) => {
+  expect(response.status).toBe(409);
+  return ErrorBodySchema.parse(await response.json());
+};
+
+const myBooking = async (client: Session, id: string) => {
+  const { items } = (await (await api('/api/bookings', { headers: bearer(client.accessToken) })).json()) as {
+    items: Booking[];
+  };
+  return items.find((item) => item.id === id);
+};
+
+describe('giving a visit to a member of the team', () => {
+  it('gives it by id, with their name, says so to the client, and a second identical request changes nothing', async () => {
+    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
+    const member = await addMember(admin);
+    const visit = await book(client);
+    const first = await given(await assign(admin, visit.id, { staffId: member.id }));
+    expect(first).toMatchObject({ staffId: member.id, staffName: member.name });
+    expect(first.assignmentOverride).toBeUndefined();
+    expect(await myBooking(client, visit.id)).toMatchObject({ staffName: member.name });
+    const again = await given(await assign(admin, visit.id, { staffId: member.id }));
+    expect(again.updatedAt).toBe(first.updatedAt);
+  });
+
+  it('refuses whoever may not do it at all, and no reason changes that', async () => {
+    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
+    const visit = await book(client, { serviceType: 'childcare', serviceTime: '10:00', durationHours: 3 });
+    const reason = { overrideReason: 'Nobody else is free that morning' };
+
+    const noDbs = await addMember(admin, { credentials: { referencesReceived: 2 } });
+    const dbs = await refusal(await assign(admin, visit.id, { staffId: noDbs.id, ...reason }));
+    expect(dbs).toMatchObject({ code: 'assignment_refused' });
+    expect(dbs.issues?.map((issue) => issue.message)).toContain(
+      `${noDbs.name} has no current enhanced DBS certificate on that date.`,
+    );
+
+    const noFirstAid = await addMember(admin, {
+      credentials: {
+        dbs: { certificateNumber: '001234567892', issuedOn: addMonths(today, -1), updateService: false },
+        referencesReceived: 2,
+      },
+    });
+    expect(
+      (await refusal(await assign(admin, visit.id, { staffId: noFirstAid.id, ...reason }))).issues,
+    ).toEqual([
+      {
+        path: 'staffId',
+        message: `Childcare needs a current paediatric first aid certificate, and ${noFirstAid.name}'s is not.`,
+      },
+    ]);
+
+    const cleanerOnly = await addMember(admin, { services: ['domestic_cleaning'] });
+    expect((await refusal(await assign(admin, visit.id, { staffId: cleanerOnly.id, ...reason }))).code).toBe(
+      'assignment_refused',
+    );
+
+    const leaving = await addMember(admin);
+    const deactivated = await api(`/api/admin/staff/${leaving.id}`, {
+      method: 'PUT',
+      headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...leaving,
+        active: false,
+        id: undefined,
+        createdAt: undefined,
+        updatedAt: undefined,
+      }),
+    });
+    expect(deactivated.status).toBe(200);
+    expect((await refusal(await assign(admin, visit.id, { staffId: leaving.id, ...reason }))).issues).toEqual(
+      [{ path: 'staffId', message: `${leaving.name} is no longer taking visits.` }],
+    );
+
+    // Nothing was written: the visit is still nobody's.
+    expect((await myBooking(client, visit.id))?.staffId).toBeUndefined();
+    // An id that is nobody's is the request's mistake.
+    const unknown = await assign(admin, visit.id, { staffId: randomUUID() });
+    expect(unknown.status).toBe(422);
+    expect(ErrorBodySchema.parse(await unknown.json()).issues).toEqual([
+      { path: 'staffId', message: 'No staff member with this id' },
+    ]);
+    expect((await assign(admin, visit.id, {})).status).toBe(422);
+  });
+
+  it('asks for a reason to go outside hours, area or leave, and records it with what it set aside', async () => {
+    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
+    const visit = await book(client);
+    const away = await addMember(admin, {
+      absences: [{ kind: 'leave', from: visit.serviceDate, to: visit.serviceDate }],
+    });
+    const asked = await refusal(await assign(admin, visit.id, { staffId: away.id }));
+    expect(asked).toMatchObject({
+      code: 'assignment_needs_reason',
+      issues: [{ path: 'staffId', message: `${away.name} is on leave that day.` }],
+    });
+    const farAway = await addMember(admin, { districts: ['AL1'] });
+    expect((await refusal(await assign(admin, visit.id, { staffId: farAway.id }))).issues).toEqual([
+      { path: 'staffId', message: `${farAway.name} does not cover EN6.` },
+    ]);
+    const overridden = await given(
+      await assign(admin, visit.id, { staffId: away.id, overrideReason: 'Comes back early for this family' }),
+    );
+    expect(overridden).toMatchObject({
+      staffId: away.id,
+      assignmentOverride: {
+        reason: 'Comes back early for this family',
+        refusals: [`${away.name} is on leave that day.`],
+      },
+    });
+    // Moved to someone the rules allow: the override goes with the old assignment.
+    const member = await addMember(admin);
+    const moved = await given(await assign(admin, visit.id, { staffId: member.id }));
+    expect(moved.staffId).toBe(member.id);
+    expect(moved.assignmentOverride).toBeUndefined();
+  });
+
+  it('never gives one person two visits at once; a short gap needs a reason; handing one back frees the time', async () => {
+    const [admin, alice, bob, carol] = await Promise.all([
+      signIn({ admin: true }),
+      signIn(),
+      signIn(),
+      signIn(),
+    ]);
+    const member = await addMember(admin);
+    const serviceDate = weekdayAhead(8);
+    const first = await book(alice, { serviceDate, serviceTime: '10:00', durationHours: 2 });
+    const overlapping = await book(bob, { serviceDate, serviceTime: '11:00', durationHours: 2 });
+    const soonAfter = await book(carol, { serviceDate, serviceTime: '12:00', durationHours: 2 });
+    await given(await assign(admin, first.id, { staffId: member.id }));
+
+    const twice = await refusal(
+      await assign(admin, overlapping.id, { staffId: member.id, overrideReason: 'Please just do it' }),
+    );
+    expect(twice).toMatchObject({
+      code: 'assignment_refused',
+      issues: [{ path: 'staffId', message: `${member.name} already has a visit at that time.` }],
+    });
+    expect((await refusal(await assign(admin, soonAfter.id, { staffId: member.id }))).code).toBe(
+      'assignment_needs_reason',
+    );
+
+    // Handed back, the 10:00 visit no longer holds the time.
+    const back = await given(await unassign(admin, first.id));
+    expect(back.staffId).toBeUndefined();
+    expect(back.staffName).toBeUndefined();
+    await given(await assign(admin, overlapping.id, { staffId: member.id }));
+  });
+
+  it('two offices giving one person two visits at the same time at once: exactly one succeeds, every time', async () => {
+    const [admin, otherAdmin] = await Promise.all([signIn({ admin: true }), signIn({ admin: true })]);
+    const member = await addMember(admin);
+    // Three different weekdays (two days ahead can fall on the same Monday).
+    const dates = [...new Set([8, 9, 10, 11, 12].map(weekdayAhead))].slice(0, 3);
+    expect(dates).toHaveLength(3);
+    for (const serviceDate of dates) {
+      const clients = await Promise.all([signIn(), signIn()]);
+      const [a, b] = await Promise.all(
+        clients.map((client) => book(client, { serviceDate, serviceTime: '14:00', durationHours: 2 })),
+      );
+      if (!a || !b) throw new Error('two bookings were made');
+      const answers = await Promise.all([
+        assign(admin, a.id, { staffId: member.id }),
+        assign(otherAdmin, b.id, { staffId: member.id }),
+      ]);
+      const bodies = await Promise.all(answers.map((answer) => answer.text()));
+      expect(answers.map((answer) => answer.status).sort(), bodies.join('\n')).toEqual([200, 409]);
+      const theirs = (
+        await Promise.all(
+          [[clients[0], a.id] as const, [clients[1], b.id] as const].map(([client, id]) =>
+            myBooking(client as Session, id),
+          ),
+        )
+      ).filter((visit) => visit?.staffId === member.id);
+      expect(theirs).toHaveLength(1);
+    }
+  });
+});
+
+describe('moving a visit someone is given', () => {
+  it('keeps the person when they are free at the new time, and hands it back when they are not', async () => {
+    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
+    const member = await addMember(admin);
+    const visit = await book(client, { serviceDate: weekdayAhead(8), serviceTime: '10:00' });
+    await given(await assign(admin, visit.id, { staffId: member.id }));
+
+    const later = await postJson(
+      `/api/bookings/${visit.id}/reschedule`,
+      { serviceDate: visit.serviceDate, serviceTime: '14:00' },
+      bearer(client.accessToken),
+    );
+    expect(later.status).toBe(200);
+    expect(await later.json()).toMatchObject({ serviceTime: '14:00', staffId: member.id });
+
+    // Saturday: not a day they work.
+    let saturday = addDays(visit.serviceDate, 1);
+    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+    const weekend = await postJson(
+      `/api/bookings/${visit.id}/reschedule`,
+      { serviceDate: saturday, serviceTime: '10:00' },
+      bearer(client.accessToken),
+    );
+    expect(weekend.status).toBe(200);
+    const moved = (await weekend.json()) as Booking;
+    expect(moved.serviceDate).toBe(saturday);
+    expect(moved.staffId).toBeUndefined();
+    expect(moved.staffName).toBeUndefined();
+
+    // Their 14:00 on the first day is free again: another visit then can be theirs.
+    const other = await signIn();
+    const next = await book(other, { serviceDate: visit.serviceDate, serviceTime: '14:00' });
+    await given(await assign(admin, next.id, { staffId: member.id }));
+  });
+});
