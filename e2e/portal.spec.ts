@@ -9,6 +9,7 @@ import {
   animationsDone,
   expectNoAxeViolations as axeFindsNothing,
   fillAddress,
+  giveVisit,
   mailedCode,
   paintAndCodeStart,
   sentMail,
@@ -137,8 +138,9 @@ test.describe('the client portal', () => {
       await expectNoAxeViolations(client);
     });
 
-    test('the office confirms it with a staff name, and marks a visit that has started complete', async () => {
-      // The admin, in a browser of their own, confirms with a staff name and then completes it.
+    test('the office gives it to whoever is free, confirms it, and marks a visit that has started complete', async () => {
+      // The admin, in a browser of their own, gives the visit to the best match, confirms it, and
+      // then completes another.
       await admin.goto('/dashboard/bookings');
       await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       await expect(admin.getByText('Total Users')).toBeVisible();
@@ -147,11 +149,11 @@ test.describe('the client portal', () => {
       await officeBookingsOf(admin, email);
       const adminBooking = itemIn(admin, 'All Bookings', email);
       await expect(adminBooking).toContainText('pending');
-      await adminBooking.getByLabel(/staff name/i).fill('Sam Carter');
+      const staff = await giveVisit(admin, adminBooking);
+      await expect(adminBooking).toContainText(staff);
       await adminBooking.getByRole('button', { name: /^Confirm/ }).click();
       await expect(admin.getByText('Booking status updated')).toBeVisible();
       await expect(adminBooking).toContainText('confirmed');
-      await expect(adminBooking).toContainText('Sam Carter');
       // A visit still to come cannot be marked complete.
       await expect(adminBooking.getByRole('button', { name: /^Mark Complete/ })).toHaveCount(0);
       await expect(adminBooking).toContainText('Can be marked complete once the visit has started.');

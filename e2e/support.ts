@@ -192,3 +192,23 @@ export const fillAddress = async (form: Locator, postcode = 'EN6 2AB') => {
   await form.getByLabel(/^town/i).fill('Potters Bar');
   await form.getByLabel(/^postcode/i).fill(postcode);
 };
+
+/**
+ * The office gives a visit to someone from its card's Staff picker, by keyboard: the named member or,
+ * without a name, whoever the server ranks first among those free and qualified. Answers who it was.
+ */
+export const giveVisit = async (page: Page, visit: Locator, name?: string): Promise<string> => {
+  await visit.getByRole('button', { name: /^Staff/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Who Does This Visit' });
+  const free = dialog.getByRole('group', { name: 'Free and qualified, best match first' });
+  const choice = name ? free.getByRole('radio', { name, exact: true }) : free.getByRole('radio').first();
+  await choice.focus();
+  await page.keyboard.press('Space');
+  await expect(choice).toBeChecked();
+  // Each radio is named by the member alone (its notes are its description).
+  const chosen = (await choice.getAttribute('aria-label')) ?? '';
+  await dialog.getByRole('button', { name: 'Give Visit' }).click();
+  await expect(page.getByText(`Visit given to ${chosen}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return chosen;
+};

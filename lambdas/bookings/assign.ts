@@ -5,16 +5,23 @@ import {
   type AssignStaff,
   type Booking,
   SERVICE_TYPE_LABELS,
+  type StaffCandidates,
 } from '../../shared/schemas/booking';
-import { assignmentRefusals, OVERRIDABLE_REFUSALS, type Refusal } from '../../shared/staff-rules';
-import { bookingUpdate, toAdminBooking } from '../data/booking';
+import {
+  assignmentRefusals,
+  OVERRIDABLE_REFUSALS,
+  type Refusal,
+  rankCandidates,
+} from '../../shared/staff-rules';
+import { bookingUpdate, toAdminBooking, toBooking } from '../data/booking';
+import { allStaff } from '../data/staff';
 import { type StaffDay, staffDayWrite } from '../data/staff-day';
 import { cancellationReasons, failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { withDetails } from './admin';
 import { conflictAfter, requireActive } from './move';
-import { getBookingItem } from './repository';
+import { getBookingItem, listUserBookingItems } from './repository';
 import { findStaffMember, staffVisitsOn } from './staff-days';
 
 type Item = Record<string, unknown>;
@@ -153,4 +160,48 @@ export const unassignStaff = async (id: string, now = new Date()): Promise<Admin
     }
   }
   throw new ConflictError(assignMessages.busy, 'busy');
+};
+
+/**
+ * The office's picker (issue 26): the active team for one visit, those the rules allow ranked best
+ * first (the person the client had before, fewest visits that day, shared/staff-rules.ts), then the
+ * others with what stands in their way. One read of the team, one of each member's day, and the
+ * client's own visits for who came before.
+ */
+export const listStaffCandidates = async (id: string): Promise<StaffCandidates> => {
+  const item = await getBookingItem(id);
+  if (!item) throw new NotFoundError('Booking not found');
+  const booking = toAdminBooking(item);
+  const [team, clientVisits] = await Promise.all([
+    allStaff().then((members) => members.filter((member) => member.active)),
+    listUserBookingItems(booking.userId),
+  ]);
+  const days = await Promise.all(team.map((member) => staffVisitsOn(member.id, booking.serviceDate)));
+  const visitsByStaff = new Map(team.map((member, index) => [member.id, days[index]?.visits ?? []]));
+  const history = {
+    visits: clientVisits
+      .map(toBooking)
+      .filter((other) => other.id !== booking.id && other.status !== 'cancelled')
+      .flatMap((other) =>
+        other.staffId ? [{ staffId: other.staffId, serviceDate: other.serviceDate }] : [],
+      ),
+  };
+  const visit = { ...booking, postcode: booking.address?.postcode };
+  const label = SERVICE_TYPE_LABELS[booking.serviceType];
+  const ranked = rankCandidates(team, visit, visitsByStaff, history);
+  const allowed = new Set(ranked.map(({ member }) => member.id));
+  return {
+    candidates: ranked.map(({ member, reasons }) => ({ id: member.id, name: member.name, reasons })),
+    others: team
+      .filter((member) => !allowed.has(member.id))
+      .map((member) => {
+        const refusals = assignmentRefusals(member, visit, visitsByStaff.get(member.id) ?? [], label);
+        return {
+          id: member.id,
+          name: member.name,
+          refusals: refusals.map((refusal) => refusal.message),
+          overridable: refusals.every((refusal) => OVERRIDABLE_REFUSALS.has(refusal.code)),
+        };
+      }),
+  };
 };

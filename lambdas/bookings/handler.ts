@@ -9,7 +9,7 @@ import {
   resendBookingNotice,
   updateBookingStatus,
 } from './admin';
-import { assignStaff, unassignStaff } from './assign';
+import { assignStaff, listStaffCandidates, unassignStaff } from './assign';
 import { createBooking, createSeries } from './book';
 import { cancelBooking, endSeries, rescheduleBooking } from './changes';
 import { listMyBookings } from './repository';
@@ -28,6 +28,7 @@ export const handler = createDispatcher('bookings', bookingRoutes, {
   editBooking: ({ params, body }) => editBooking(params.id, body),
   assignStaff: ({ params, body }) => assignStaff(params.id, body),
   unassignStaff: ({ params }) => unassignStaff(params.id),
+  listStaffCandidates: ({ params }) => listStaffCandidates(params.id),
   confirmSeries: ({ params, body }) => confirmSeries(params.id, body.staffName),
   listBookingNotices: ({ params }) => listBookingNotices(params.id),
   resendBookingNotice: ({ params }, { caller }) => resendBookingNotice(params.id, params.noticeId, caller),

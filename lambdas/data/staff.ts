@@ -1,5 +1,6 @@
 import { type Staff, StaffSchema } from '../../shared/schemas/staff';
 import { PARTITION_PREFIXES } from '../../shared/table';
+import { queryAll } from './query';
 import { byDate, key, LISTS } from './table';
 
 /** A staff member's record: one item, in a partition of its own. */
@@ -25,3 +26,14 @@ export const staffItem = (staff: Staff) => ({
 
 export const toStaff = (item: Record<string, unknown>): Staff =>
   StaffSchema.parse(Object.fromEntries(Object.entries(item).filter(([name]) => name in StaffSchema.shape)));
+
+/** Every record of the team, by name (one partition of the by-date index). */
+export const allStaff = async (): Promise<Staff[]> =>
+  (
+    await queryAll({
+      IndexName: byDate.name,
+      KeyConditionExpression: '#pk = :list',
+      ExpressionAttributeNames: { '#pk': byDate.partitionKey },
+      ExpressionAttributeValues: { ':list': LISTS.staff },
+    })
+  ).map(toStaff);

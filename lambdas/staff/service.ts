@@ -10,9 +10,8 @@ import {
 } from '../../shared/schemas/staff';
 import { dbsClaimHolds, expiringCredentials } from '../../shared/staff-rules';
 import { type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
-import { queryAll } from '../data/query';
-import { staffEmailKey, staffItem, staffKey, toStaff } from '../data/staff';
-import { byDate, LISTS, mustBeNew, PK } from '../data/table';
+import { allStaff, staffEmailKey, staffItem, staffKey, toStaff } from '../data/staff';
+import { mustBeNew, PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
@@ -63,17 +62,6 @@ export const getStaff = async (id: string): Promise<Staff> => {
   if (!Item) throw new NotFoundError(staffMessages.notFound);
   return toStaff(Item);
 };
-
-/** Every record of the team, by name (one partition of the by-date index). */
-export const allStaff = async (): Promise<Staff[]> =>
-  (
-    await queryAll({
-      IndexName: byDate.name,
-      KeyConditionExpression: '#pk = :list',
-      ExpressionAttributeNames: { '#pk': byDate.partitionKey },
-      ExpressionAttributeValues: { ':list': LISTS.staff },
-    })
-  ).map(toStaff);
 
 export const listStaff = async ({ query }: RouteInput<'listStaff'>): Promise<RouteResponse<'listStaff'>> => {
   const needle = query.q?.toLowerCase();

@@ -13,6 +13,7 @@ import {
   EndSeriesResultSchema,
   RescheduleBookingSchema,
   SeriesSchema,
+  StaffCandidatesSchema,
   UpdateBookingStatusSchema,
 } from '../schemas/booking';
 import { CsvFileSchema } from '../schemas/csv';
@@ -128,6 +129,15 @@ export const bookingRoutes = defineRoutes({
     params: IdParamsSchema,
     body: AssignStaffSchema,
     response: AdminBookingSchema,
+  },
+  /** Who could do the visit: the active team, best match first, and why the others cannot. */
+  listStaffCandidates: {
+    method: 'GET',
+    path: '/api/admin/bookings/{id}/staff',
+    auth: 'admin',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    response: StaffCandidatesSchema,
   },
   /** Takes the visit back from whoever had it: it waits on the board for someone else. */
   unassignStaff: {

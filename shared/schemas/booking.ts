@@ -292,6 +292,24 @@ export const AssignStaffSchema = z.strictObject({
 });
 export type AssignStaff = z.infer<typeof AssignStaffSchema>;
 
+/**
+ * Who could do a visit, for the office's picker: those the rules allow, best match first with why;
+ * then the rest, each with what stands in the way and whether a reason may set it aside.
+ */
+export const StaffCandidatesSchema = z.strictObject({
+  candidates: z.array(z.strictObject({ id: z.string(), name: z.string(), reasons: z.array(z.string()) })),
+  others: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      refusals: z.array(z.string()),
+      /** A reason from the office may set every refusal aside. */
+      overridable: z.boolean(),
+    }),
+  ),
+});
+export type StaffCandidates = z.infer<typeof StaffCandidatesSchema>;
+
 const statusFilter = z.enum(BOOKING_STATUSES).optional();
 
 /** The office's list: upcoming (today first) or past (latest first), filtered and searched. */

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { getBookingItem } from '../../lambdas/bookings/repository';
+import { bookingKey } from '../../lambdas/data/booking';
+import { backfillStaffIds } from '../../scripts/backfill-staff-ids';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, addMonths, weekdayOf } from '../../shared/london-time';
-import { type AdminBooking, AdminBookingSchema, type Booking } from '../../shared/schemas/booking';
+import {
+  type AdminBooking,
+  AdminBookingSchema,
+  type Booking,
+  StaffCandidatesSchema,
+} from '../../shared/schemas/booking';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { StaffSchema } from '../../shared/schemas/staff';
-import { api, bearer, bookingRequest, postJson, signIn, weekdayAhead } from './support';
+import { api, bearer, bookingIn, bookingRequest, db, postJson, signIn, stack, weekdayAhead } from './support';
 
 /**
  * Visits given to people (issue 26), through the local gateway: by id, within the rules unless a reason
@@ -243,6 +252,50 @@ describe('giving a visit to a member of the team', () => {
   });
 });
 
+describe("the office's picker", () => {
+  it('ranks who came before first, and lists the rest with what stands in their way', async () => {
+    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
+    const [regular, newcomer, away, noDbs] = await Promise.all([
+      addMember(admin),
+      addMember(admin),
+      addMember(admin, { absences: [{ kind: 'leave', from: today, to: addDays(today, 60) }] }),
+      addMember(admin, { credentials: { referencesReceived: 2 } }),
+    ]);
+    const before = await book(client, { serviceDate: weekdayAhead(8) });
+    await given(await assign(admin, before.id, { staffId: regular.id }));
+    const next = await book(client, { serviceDate: weekdayAhead(15) });
+
+    const response = await api(`/api/admin/bookings/${next.id}/staff`, {
+      headers: bearer(admin.accessToken),
+    });
+    expect(response.status).toBe(200);
+    const { candidates, others } = StaffCandidatesSchema.parse(await response.json());
+    // Other tests' members share the stack: this test reads only its own.
+    const mine = new Set([regular.id, newcomer.id, away.id, noDbs.id]);
+    expect(candidates.filter((candidate) => mine.has(candidate.id))).toEqual([
+      { id: regular.id, name: regular.name, reasons: ['Came last time', 'No other visits that day'] },
+      { id: newcomer.id, name: newcomer.name, reasons: ['No other visits that day'] },
+    ]);
+    expect(candidates[0]?.id).toBe(regular.id);
+    expect(others.filter((other) => mine.has(other.id))).toEqual(
+      expect.arrayContaining([
+        { id: away.id, name: away.name, refusals: [`${away.name} is on leave that day.`], overridable: true },
+        {
+          id: noDbs.id,
+          name: noDbs.name,
+          refusals: [`${noDbs.name} has no current enhanced DBS certificate on that date.`],
+          overridable: false,
+        },
+      ]),
+    );
+    // Only the office may ask.
+    const asClient = await api(`/api/admin/bookings/${next.id}/staff`, {
+      headers: bearer(client.accessToken),
+    });
+    expect(asClient.status).toBe(403);
+  });
+});
+
 describe('moving a visit someone is given', () => {
   it('keeps the person when they are free at the new time, and hands it back when they are not', async () => {
     const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
@@ -276,5 +329,46 @@ describe('moving a visit someone is given', () => {
     const other = await signIn();
     const next = await book(other, { serviceDate: visit.serviceDate, serviceTime: '14:00' });
     await given(await assign(admin, next.id, { staffId: member.id }));
+  });
+});
+
+describe('the one-off backfill of typed names (scripts/backfill-staff-ids.ts)', () => {
+  it('gives visits to come to the member of that full name, links past ones, lists the rest, once', async () => {
+    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
+    const member = await addMember(admin);
+    const toCome = await book(client, { serviceDate: weekdayAhead(9) });
+    const stranger = await book(client, { serviceDate: weekdayAhead(13) });
+    const past = await bookingIn(client, admin.accessToken, 'completed');
+    // Names as the office typed them before the team had records: any case, stray spaces.
+    const typed = (id: string, staffName: string) =>
+      db.send(
+        new UpdateCommand({
+          TableName: stack.env.TABLE_NAME,
+          Key: bookingKey(id),
+          UpdateExpression: 'SET staffName = :name',
+          ExpressionAttributeValues: { ':name': staffName },
+        }),
+      );
+    await typed(toCome.id, ` ${member.name.toUpperCase()}  `);
+    await typed(past, member.name);
+    await typed(stranger.id, `Someone ${randomUUID().slice(0, 8)}`);
+
+    const first = await backfillStaffIds();
+    const read = async (id: string) => (await getBookingItem(id)) as Record<string, unknown>;
+    expect(await read(toCome.id)).toMatchObject({ staffId: member.id, staffName: member.name });
+    expect(await read(past)).toMatchObject({ staffId: member.id });
+    expect((await read(stranger.id)).staffId).toBeUndefined();
+    expect(first.unmatched.map((entry) => entry.bookingId)).toContain(stranger.id);
+    // The visit to come holds its time in the member's day: another visit then is refused.
+    const other = await signIn();
+    const clash = await book(other, { serviceDate: toCome.serviceDate, serviceTime: toCome.serviceTime });
+    expect((await refusal(await assign(admin, clash.id, { staffId: member.id }))).code).toBe(
+      'assignment_refused',
+    );
+
+    const before = await read(toCome.id);
+    const second = await backfillStaffIds();
+    expect(await read(toCome.id)).toEqual(before);
+    expect(second.unmatched.map((entry) => entry.bookingId)).toContain(stranger.id);
   });
 });

@@ -116,6 +116,11 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
               {booking.override && (
                 <p className="mt-2 text-slate-800">{adminBookingContent.override(booking.override.reason)}</p>
               )}
+              {booking.assignmentOverride && (
+                <p className="mt-2 text-slate-800">
+                  {adminBookingContent.assignedOverride(booking.assignmentOverride.reason)}
+                </p>
+              )}
               {booking.staffClashes && (
                 <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-amber-900">
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

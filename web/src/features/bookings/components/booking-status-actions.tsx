@@ -1,7 +1,7 @@
 import { formatDate } from '@shared/dates';
 import { hoursUntil } from '@shared/london-time';
 import { type AdminBooking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { adminBookingContent } from '@/features/bookings/admin-content';
@@ -16,28 +16,30 @@ import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
 const content = adminBookingContent.actions;
-const input =
-  'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:w-56';
 
 // The forms load when their dialog first opens, or as the pointer reaches the button.
 const editForm = lazyComponent(async () => (await import('./edit-booking-form')).EditBookingForm);
 const cancelForm = lazyComponent(async () => (await import('./admin-cancel-form')).AdminCancelForm);
+const assignForm = lazyComponent(async () => (await import('./assign-staff-form')).AssignStaffForm);
+
+const dialogTitles = {
+  edit: adminBookingContent.edit.title,
+  cancel: adminBookingContent.cancel.title,
+  assign: adminBookingContent.assign.title,
+} as const;
 
 /**
- * The office's moves on a visit: confirm a pending one (with the staff member's name), or its whole
- * series; cancel, after confirming, with a reason the client sees; edit; mark complete once started.
+ * The office's moves on a visit: give it to a member of the team (a picker of who is free); confirm a
+ * pending one, or its whole series; cancel, after confirming, with a reason the client sees; edit;
+ * mark complete once started.
  * The server's state machine has the last word.
  */
 export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
-  const [staffName, setStaffName] = useState('');
-  const [open, setOpen] = useState<'edit' | 'cancel'>();
-  const staffId = useId();
+  const [open, setOpen] = useState<keyof typeof dialogTitles>();
   const update = useUpdateBookingStatus();
   const confirmSeries = useConfirmSeries();
   const changing = useSubmission((change: BookingStatusChange) => update.mutateAsync(change));
-  const confirmingSeries = useSubmission((id: string) =>
-    confirmSeries.mutateAsync({ id, staffName: staffName.trim() || undefined }),
-  );
+  const confirmingSeries = useSubmission((id: string) => confirmSeries.mutateAsync({ id }));
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
 
   const act = async (run: () => Promise<unknown>, success: string) => {
@@ -48,13 +50,7 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
       toast.error(content.failure, { description: errorMessage(error) });
     }
   };
-  const confirm = () => {
-    const staff = staffName.trim();
-    return act(
-      () => changing.submit({ id: booking.id, status: 'confirmed', ...(staff ? { staffName: staff } : {}) }),
-      content.success,
-    );
-  };
+  const confirm = () => act(() => changing.submit({ id: booking.id, status: 'confirmed' }), content.success);
   const started = hoursUntil(booking.serviceDate, booking.serviceTime, new Date()) <= 0;
   // Every card has these buttons; the hidden words say which booking each one acts on.
   const which = (
@@ -66,21 +62,17 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
 
   return (
     <div className="flex flex-wrap items-end gap-3">
+      <Button
+        variant="secondary"
+        onPointerEnter={assignForm.preload}
+        onFocus={assignForm.preload}
+        onClick={() => setOpen('assign')}
+      >
+        {adminBookingContent.assign.open}
+        {which}
+      </Button>
       {booking.status === 'pending' && (
         <>
-          <div className="w-full space-y-1.5 sm:w-auto">
-            <label htmlFor={staffId} className="block text-sm font-semibold text-slate-800">
-              {content.staffName}
-            </label>
-            <input
-              id={staffId}
-              value={staffName}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(event) => setStaffName(event.target.value)}
-              className={input}
-            />
-          </div>
           <Button disabled={busy} onClick={() => void confirm()}>
             {content.confirm}
             {which}
@@ -137,11 +129,12 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
       <ModalDialog
         open={open !== undefined}
         onOpenChange={(next) => !next && setOpen(undefined)}
-        title={open === 'edit' ? adminBookingContent.edit.title : adminBookingContent.cancel.title}
+        title={open ? dialogTitles[open] : ''}
         description={`${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)} at ${booking.serviceTime}${booking.clientName ? `, ${booking.clientName}` : ''}`}
       >
         {open === 'edit' && <editForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
         {open === 'cancel' && <cancelForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
+        {open === 'assign' && <assignForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
       </ModalDialog>
     </div>
   );

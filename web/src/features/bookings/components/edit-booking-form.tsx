@@ -24,7 +24,6 @@ interface EditFields {
   serviceDate: string;
   serviceTime: string;
   durationHours: string;
-  staffName: string;
   address: { line1: string; line2: string; town: string; postcode: string };
   accessNotes: string;
   internalNotes: string;
@@ -36,7 +35,6 @@ const fieldsOf = (booking: AdminBooking): EditFields => ({
   serviceDate: booking.serviceDate,
   serviceTime: booking.serviceTime,
   durationHours: String(booking.durationHours),
-  staffName: booking.staffName ?? '',
   address: { line1: '', line2: '', town: '', postcode: '', ...booking.address },
   accessNotes: booking.accessNotes ?? '',
   internalNotes: booking.internalNotes ?? '',
@@ -48,7 +46,7 @@ const fieldsOf = (booking: AdminBooking): EditFields => ({
 const changesOf = (booking: AdminBooking, fields: EditFields) => {
   const before = fieldsOf(booking);
   const edit: Record<string, unknown> = {};
-  for (const name of ['serviceDate', 'serviceTime', 'staffName', 'accessNotes', 'internalNotes'] as const)
+  for (const name of ['serviceDate', 'serviceTime', 'accessNotes', 'internalNotes'] as const)
     if (fields[name] !== before[name]) edit[name] = fields[name];
   if (fields.durationHours !== before.durationHours) edit.durationHours = Number(fields.durationHours);
   if (JSON.stringify(fields.address) !== JSON.stringify(before.address)) edit.address = fields.address;
@@ -60,7 +58,6 @@ const serverFields: Path<EditFields>[] = [
   'serviceDate',
   'serviceTime',
   'durationHours',
-  'staffName',
   'address.line1',
   'address.town',
   'address.postcode',
@@ -69,7 +66,7 @@ const serverFields: Path<EditFields>[] = [
   'overrideReason',
 ];
 
-/** The office's edit of a visit: when, how long, where, who, its own notes; an override needs a reason. */
+/** The office's edit of a visit: when, how long, where, its own notes; an override needs a reason. Who does it is the Staff picker's. */
 export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const { register, handleSubmit, setError, watch, formState } = useForm<EditFields>({
     defaultValues: fieldsOf(booking),
@@ -136,12 +133,6 @@ export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; on
           {...register('durationHours')}
         />
       </div>
-      <TextField
-        label={content.staff}
-        autoComplete="off"
-        error={errors.staffName?.message}
-        {...register('staffName')}
-      />
       <AddressFields register={register} errors={errors} />
       <TextAreaField
         label={content.accessNotes}
