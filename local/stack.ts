@@ -224,8 +224,9 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       demo = await demoUsers(cognito.url, pool, options.dataDir);
       if (!existsSync(seededMarker) || options.inMemory) {
         await seedEnquiries();
-        await seedPortal(demo.client.sub);
+        // The team first: the demo client's visits are given to its members by id.
         await seedTeam();
+        await seedPortal(demo.client.sub);
         writeFileSync(seededMarker, new Date().toISOString());
       }
     }

@@ -115,7 +115,7 @@ export const updateBookingStatus = async (id: string, change: UpdateBookingStatu
   if (change.status === 'confirmed') {
     const updated = await updateBooking(
       id,
-      { status: 'confirmed', updatedAt: at, ...(change.staffName ? { staffName: change.staffName } : {}) },
+      { status: 'confirmed', updatedAt: at },
       { statuses: ['pending'] },
       [],
       () => ({ kind: 'booking-confirmed' }),
@@ -155,7 +155,7 @@ export const updateBookingStatus = async (id: string, change: UpdateBookingStatu
 const textChanges = (edit: EditBooking) => {
   const set: Item = {};
   const remove: string[] = [];
-  for (const name of ['staffName', 'internalNotes', 'accessNotes'] as const) {
+  for (const name of ['internalNotes', 'accessNotes'] as const) {
     const value = edit[name];
     if (value === undefined) continue;
     if (value === '') remove.push(name);
@@ -204,7 +204,7 @@ export const editBooking = async (id: string, edit: EditBooking, now = new Date(
 };
 
 /** Confirms every pending visit of a series, each by its own conditional write. */
-export const confirmSeries = async (seriesId: string, staffName: string | undefined, now = new Date()) => {
+export const confirmSeries = async (seriesId: string, now = new Date()) => {
   const series = await getSeries(seriesId);
   if (!series) throw new NotFoundError('Series not found');
   const pending = (await listUserBookingItems(series.userId))
@@ -217,7 +217,7 @@ export const confirmSeries = async (seriesId: string, staffName: string | undefi
     const notice = confirmed === 0 ? seriesNotice('booking-confirmed', series.frequency, pending) : undefined;
     const updated = await updateBooking(
       visit.id,
-      { status: 'confirmed', updatedAt: now.toISOString(), ...(staffName ? { staffName } : {}) },
+      { status: 'confirmed', updatedAt: now.toISOString() },
       { statuses: ['pending'] },
       [],
       notice,

@@ -29,7 +29,7 @@ export const handler = createDispatcher('bookings', bookingRoutes, {
   assignStaff: ({ params, body }) => assignStaff(params.id, body),
   unassignStaff: ({ params }) => unassignStaff(params.id),
   listStaffCandidates: ({ params }) => listStaffCandidates(params.id),
-  confirmSeries: ({ params, body }) => confirmSeries(params.id, body.staffName),
+  confirmSeries: ({ params }) => confirmSeries(params.id),
   listBookingNotices: ({ params }) => listBookingNotices(params.id),
   resendBookingNotice: ({ params }, { caller }) => resendBookingNotice(params.id, params.noticeId, caller),
 });

@@ -1,11 +1,14 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { confirmSeries, editBooking, updateBookingStatus } from '../../lambdas/bookings/admin';
+import { assignStaff, listStaffCandidates } from '../../lambdas/bookings/assign';
 import { createBooking, createSeries } from '../../lambdas/bookings/book';
 import { cancelBooking, rescheduleBooking } from '../../lambdas/bookings/changes';
 import { saveAddress } from '../../lambdas/data/profile';
+import { allStaff } from '../../lambdas/data/staff';
 import { submitFeedback } from '../../lambdas/feedback/service';
 import { markInvoicePaid } from '../../lambdas/invoices/payments';
 import { createInvoice } from '../../lambdas/invoices/service';
+import { AppError } from '../../lambdas/lib/errors';
 import { todayInLondon } from '../../shared/dates';
 import type { Booking, CreateBooking } from '../../shared/schemas/booking';
 import { DEMO_ADDRESS, type DemoPortal, demoSchedule } from './schedule';
@@ -21,8 +24,31 @@ const DAY = 86_400_000;
 const booked = (clientId: string, request: CreateBooking, at: Date) =>
   createBooking(clientId, request, undefined, at);
 
-const confirm = (booking: Booking, staffName: string, at: Date) =>
-  updateBookingStatus(booking.id, { status: 'confirmed', staffName }, at);
+/**
+ * Gives a demo visit to the named member of the demo team through the API's own assignment, so the
+ * rules hold; when they do not allow it (another seeded client already has that member then: each
+ * e2e client gets this same schedule), to whoever the picker ranks first; else to nobody.
+ */
+const give = async (booking: Booking, name: string, at: Date) => {
+  const tryGiving = async (staffId: string) => {
+    try {
+      await assignStaff(booking.id, { staffId }, at);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return false;
+      throw error;
+    }
+  };
+  const named = (await allStaff()).find((member) => member.name === name);
+  if (named && (await tryGiving(named.id))) return;
+  for (const candidate of (await listStaffCandidates(booking.id)).candidates)
+    if (await tryGiving(candidate.id)) return;
+};
+
+const confirm = async (booking: Booking, staffName: string, at: Date) => {
+  await give(booking, staffName, at);
+  return updateBookingStatus(booking.id, { status: 'confirmed' }, at);
+};
 
 /**
  * The demo client's portal: visits in every status (one completed with feedback, one without, one
@@ -76,7 +102,8 @@ export const seedPortal = async (clientId: string, now = new Date()): Promise<De
     undefined,
     now,
   );
-  await confirmSeries(series.id, 'Maria Lopez', now);
+  for (const visit of series.visits) await give(visit, 'Maria Lopez', now);
+  await confirmSeries(series.id, now);
   const [firstIroning] = series.visits;
   if (firstIroning)
     await editBooking(firstIroning.id, { internalNotes: 'Client prefers shirts on hangers.' }, now);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
-import { isCleanText, line, notAllowedMessage } from './fields';
+import { isCleanText, notAllowedMessage } from './fields';
 import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
 
 export const SERVICE_TYPES = [
@@ -210,21 +210,18 @@ export const EndSeriesResultSchema = z.strictObject({
   cancelled: z.number().int(),
 });
 
-export const ConfirmSeriesSchema = z.strictObject({
-  staffName: z.optional(line('Staff name', 1, 100)),
-});
+/** Nothing to send: who does each visit is given by id (AssignStaffSchema). */
+export const ConfirmSeriesSchema = z.strictObject({});
 
 export const ConfirmSeriesResultSchema = z.strictObject({
   seriesId: z.string(),
   confirmed: z.number().int(),
 });
 
-const staffName = line('Staff name', 1, 100);
-
 export const UpdateBookingStatusSchema = z.discriminatedUnion(
   'status',
   [
-    z.strictObject({ status: z.literal('confirmed'), staffName: z.optional(staffName) }),
+    z.strictObject({ status: z.literal('confirmed') }),
     z.strictObject({
       status: z.literal('cancelled'),
       reason: z
@@ -267,7 +264,6 @@ export const EditBookingSchema = z
       .max(500, 'Access notes must be at most 500 characters')
       .refine(isCleanText, notAllowedMessage('Access notes'))
       .optional(),
-    staffName: z.optional(line('Staff name', 0, 100)),
     internalNotes: z
       .string()
       .trim()

@@ -4,10 +4,12 @@ import { londonParts } from '../../shared/london-time';
 import type { Booking } from '../../shared/schemas/booking';
 import type { CreatedInvoice } from '../../shared/schemas/invoice';
 import {
+  addStaffMember,
   bearer,
   bookingIn,
   bookingRequest,
   eventually,
+  giveVisitTo,
   mailTo as mailToAddress,
   patchJson,
   postJson,
@@ -63,15 +65,17 @@ describe('notices reach the mail store, once each', () => {
     const alert = await one(stack.env.MAIL_TO, new RegExp(`^New booking: Test ${client.email.slice(5, 13)}`));
     expect(alert.body.text).toContain(client.email);
 
+    const member = await addStaffMember(admin.accessToken);
+    await giveVisitTo(admin.accessToken, booking.id, member.id);
     const confirmed = await patchJson(
       `/api/admin/bookings/${booking.id}`,
-      { status: 'confirmed', staffName: 'Sam Carter' },
+      { status: 'confirmed' },
       admin.accessToken,
     );
     expect(confirmed.status).toBe(200);
     const confirmation = await one(client.email, /^Confirmed: your visit/);
-    expect(confirmation.body.text).toContain('Sam Carter');
-    expect(confirmation.body.html).toContain('Sam Carter');
+    expect(confirmation.body.text).toContain(member.name);
+    expect(confirmation.body.html).toContain(member.name);
     const first = calendarOf(confirmation);
     expect(first).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED' });
 

@@ -21,12 +21,14 @@ import { ErrorBodySchema } from '../../shared/schemas/error';
 import type { CreatedInvoice } from '../../shared/schemas/invoice';
 import { type Notice, NoticeListSchema, NoticeSchema } from '../../shared/schemas/notice';
 import {
+  addStaffMember,
   api,
   bearer,
   bookingIn,
   bookingRequest,
   db,
   eventually,
+  giveVisitTo,
   patchJson,
   postJson,
   signIn,
@@ -141,12 +143,14 @@ describe('the outbox: each change writes its notice in the same transaction', ()
     ).toHaveLength(52);
   });
 
-  it('the office confirms (with the staff name); a refused second confirm writes nothing', async () => {
+  it('the office confirms (with who comes); a refused second confirm writes nothing', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     const { id } = await book(client.accessToken);
+    const member = await addStaffMember(admin.accessToken);
+    await giveVisitTo(admin.accessToken, id, member.id);
     const confirmed = await patchJson(
       `/api/admin/bookings/${id}`,
-      { status: 'confirmed', staffName: 'Maria Lopes' },
+      { status: 'confirmed' },
       admin.accessToken,
     );
     expect(confirmed.status).toBe(200);
@@ -154,7 +158,7 @@ describe('the outbox: each change writes its notice in the same transaction', ()
     const notice = only(await ofBooking(id), 'booking-confirmed');
     expectNew(notice, 'client', client.sub);
     expect(notice.facts).toEqual({ booking });
-    expect(booking).toMatchObject({ status: 'confirmed', staffName: 'Maria Lopes' });
+    expect(booking).toMatchObject({ status: 'confirmed', staffId: member.id, staffName: member.name });
 
     const again = await patchJson(`/api/admin/bookings/${id}`, { status: 'confirmed' }, admin.accessToken);
     expect(again.status).toBe(409);
@@ -251,16 +255,14 @@ describe('the outbox: each change writes its notice in the same transaction', ()
     const series = (await (
       await createSeries(client.accessToken, { frequency: 'weekly', visits: 5, serviceDate: weekdayAhead(3) })
     ).json()) as Series;
-    const confirm = await postJson(
-      `/api/admin/series/${series.id}/confirm`,
-      { staffName: 'Sam' },
-      bearer(admin.accessToken),
-    );
+    const sam = await addStaffMember(admin.accessToken);
+    await giveVisitTo(admin.accessToken, series.visits[0]?.id ?? '', sam.id);
+    const confirm = await postJson(`/api/admin/series/${series.id}/confirm`, {}, bearer(admin.accessToken));
     expect(await confirm.json()).toMatchObject({ confirmed: 5 });
     const all = (await Promise.all(series.visits.map((visit) => ofBooking(visit.id)))).flat();
     const confirmedNotice = only(all, 'booking-confirmed');
     expect(confirmedNotice.facts).toMatchObject({
-      booking: { id: series.visits[0]?.id, status: 'confirmed', staffName: 'Sam' },
+      booking: { id: series.visits[0]?.id, status: 'confirmed', staffName: sam.name },
       series: { frequency: 'weekly' },
     });
     expect((confirmedNotice.facts as { series: { visits: unknown[] } }).series.visits).toHaveLength(5);

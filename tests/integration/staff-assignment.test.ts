@@ -13,8 +13,18 @@ import {
   StaffCandidatesSchema,
 } from '../../shared/schemas/booking';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { StaffSchema } from '../../shared/schemas/staff';
-import { api, bearer, bookingIn, bookingRequest, db, postJson, signIn, stack, weekdayAhead } from './support';
+import {
+  addStaffMember,
+  api,
+  bearer,
+  bookingIn,
+  bookingRequest,
+  db,
+  postJson,
+  signIn,
+  stack,
+  weekdayAhead,
+} from './support';
 
 /**
  * Visits given to people (issue 26), through the local gateway: by id, within the rules unless a reason
@@ -26,31 +36,13 @@ const today = todayInLondon();
 const hours = { start: '08:00', end: '18:00' };
 const weekdays = { 1: hours, 2: hours, 3: hours, 4: hours, 5: hours };
 
-/** A member of the test's own, able to do cleaning and childcare in EN6 on weekdays. */
-const addMember = async (admin: Session, overrides: Record<string, unknown> = {}) => {
-  const tag = randomUUID().slice(0, 8);
-  const response = await postJson(
-    '/api/admin/staff',
-    {
-      name: `Ann ${tag}`,
-      email: `ann-${tag}@example.com`,
-      phone: '07700 900456',
-      services: ['domestic_cleaning', 'deep_cleaning', 'childcare'],
-      districts: ['EN6'],
-      pattern: weekdays,
-      worksBankHolidays: true,
-      credentials: {
-        dbs: { certificateNumber: '001234567891', issuedOn: addMonths(today, -1), updateService: false },
-        paediatricFirstAid: { expiresOn: addMonths(today, 6) },
-        referencesReceived: 2,
-      },
-      ...overrides,
-    },
-    { ...bearer(admin.accessToken), 'idempotency-key': randomUUID() },
-  );
-  expect(response.status).toBe(201);
-  return StaffSchema.parse(await response.json());
-};
+/** A member of the test's own, able to do cleaning and childcare in EN6 on weekdays, 8am to 6pm. */
+const addMember = (admin: Session, overrides: Record<string, unknown> = {}) =>
+  addStaffMember(admin.accessToken, {
+    services: ['domestic_cleaning', 'deep_cleaning', 'childcare'],
+    pattern: weekdays,
+    ...overrides,
+  });
 
 const book = async (client: Session, overrides: Record<string, unknown> = {}) => {
   const response = await postJson('/api/bookings', bookingRequest(overrides), bearer(client.accessToken));

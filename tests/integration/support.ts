@@ -14,7 +14,8 @@ import { todayInLondon } from '../../shared/dates';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { addDays, londonInstant, weekdayNear, weekdayOf } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
-import { CreateBookingSchema } from '../../shared/schemas/booking';
+import { CreateBookingSchema, SERVICE_TYPES } from '../../shared/schemas/booking';
+import { StaffSchema } from '../../shared/schemas/staff';
 
 export const stack = inject('stack');
 // The functions read their configuration from the environment, as in AWS; point this worker at the emulators too.
@@ -300,3 +301,48 @@ export const visitWithin48Hours = async (client: { sub: string }) => {
 /** One value for every `{param}` of a route's path, for sweeps that call every route with made-up ids. */
 export const everyParam = (path: string, value: string): Record<string, string> =>
   Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] as string, value]));
+
+const staffHours = { start: '07:00', end: '22:00' };
+
+/**
+ * A member of the team of the test's own (a unique name and address), able to do every service in EN6
+ * on any day from 7am to 10pm, bank holidays too, with a current DBS and first aid; `overrides` change
+ * any of it. Made as the office makes one.
+ */
+export const addStaffMember = async (adminToken: string, overrides: Record<string, unknown> = {}) => {
+  const tag = randomUUID().slice(0, 8);
+  const today = todayInLondon();
+  const response = await postJson(
+    '/api/admin/staff',
+    {
+      name: `Ann ${tag}`,
+      email: `ann-${tag}@example.com`,
+      phone: '07700 900456',
+      services: [...SERVICE_TYPES],
+      districts: ['EN6'],
+      pattern: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [day, staffHours])),
+      worksBankHolidays: true,
+      credentials: {
+        dbs: { certificateNumber: '001234567891', issuedOn: addDays(today, -30), updateService: false },
+        paediatricFirstAid: { expiresOn: addDays(today, 365) },
+        referencesReceived: 2,
+      },
+      ...overrides,
+    },
+    { ...bearer(adminToken), 'idempotency-key': randomUUID() },
+  );
+  if (response.status !== 201)
+    throw new Error(`adding a member answered ${response.status}: ${await response.text()}`);
+  return StaffSchema.parse(await response.json());
+};
+
+/** Gives a visit to a member, as the office's picker does; throws unless the server agrees. */
+export const giveVisitTo = async (adminToken: string, bookingId: string, staffId: string) => {
+  const response = await api(`/api/admin/bookings/${bookingId}/staff`, {
+    method: 'PUT',
+    headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+    body: JSON.stringify({ staffId }),
+  });
+  if (response.status !== 200)
+    throw new Error(`giving the visit answered ${response.status}: ${await response.text()}`);
+};

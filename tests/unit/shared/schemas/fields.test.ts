@@ -67,10 +67,6 @@ describe('the one text rule', () => {
       "the office's cancellation reasons",
       (value) => UpdateBookingStatusSchema.safeParse({ status: 'cancelled', reason: `Ill ${value}` }).success,
     ],
-    [
-      'staff names',
-      (value) => UpdateBookingStatusSchema.safeParse({ status: 'confirmed', staffName: value }).success,
-    ],
     ['profile names', (value) => ProfileDetailsSchema.safeParse({ fullName: `Jo ${value}` }).success],
     [
       'profile access notes',
