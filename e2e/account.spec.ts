@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, logInThroughAuthPage, signUpThroughAuthPage } from './support';
+import {
+  expectNoAxeViolations,
+  logInThroughAuthPage,
+  signUpThroughAuthPage,
+  withCookieChoice,
+} from './support';
 import { expect, test } from './test';
 
 /** Signs a new client up through /auth, as a visitor would, and lands in the portal. */
@@ -29,6 +34,8 @@ test.describe('a client edits their profile, changes the password, downloads the
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     page = await (await browser.newContext()).newPage();
+    // The cookie banner once covered the sign-up's Continue button as it slid up, taking the click.
+    await withCookieChoice(page);
   });
 
   test('a visitor signs up and edits their profile: bad input is caught, good input saved', async () => {

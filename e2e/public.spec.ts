@@ -9,6 +9,7 @@ import {
   sentMail,
   watchConsole,
   watchCspAndReact,
+  withCookieChoice,
 } from './support';
 import { expect, test } from './test';
 
@@ -17,13 +18,6 @@ import { expect, test } from './test';
  * readable with JavaScript off; and the chrome and forms people use on it.
  */
 const TITLE_SUFFIX = new RegExp(`\\| ${business.name}$`);
-
-/** A choice already made, so the cookie banner stays out of tests about something else. */
-const withConsent = async (page: Page, choice = 'declined') => {
-  await page.addInitScript(
-    `if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', ${JSON.stringify(choice)});`,
-  );
-};
 
 /** Page-side expressions as strings: this project's Node type check has no DOM library. */
 const scrollTo = (page: Page, y: number) => page.evaluate(`window.scrollTo(0, ${y})`);
@@ -69,7 +63,7 @@ test.describe('every public page', () => {
       // One load with JavaScript checks everything a script could change; one without, what is left.
       const errors = watchConsole(page);
       const runtime = await watchCspAndReact(page);
-      await withConsent(page);
+      await withCookieChoice(page);
       // Reduced motion keeps the home page's counters on their final figures, as pre-rendered.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const response = await page.goto(path, { waitUntil: 'networkidle' });
@@ -171,7 +165,7 @@ test.describe('on a slow phone', () => {
     test(`${path}: the first frame already holds the whole top bar and header, and nothing moves until hydrated`, async ({
       page,
     }) => {
-      await withConsent(page);
+      await withCookieChoice(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
       // Whether the first frame had the main element (a frame runs its animation callbacks before it
@@ -205,7 +199,7 @@ test.describe('moving between pages', () => {
   }) => {
     const errors = watchConsole(page);
     const runtime = await watchCspAndReact(page);
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/about', { waitUntil: 'networkidle' });
     const aboutTitle = await page.title();
     await scrollTo(page, 900);
@@ -247,7 +241,7 @@ test.describe('moving between pages', () => {
   test('a page reached by a link is the same page a document load gives, with its own head', async ({
     page,
   }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Domestic Cleaning' }).click();
     await expect(page).toHaveURL(/\/services\/domestic-cleaning$/);
@@ -284,7 +278,7 @@ test.describe('the header', () => {
   test('shows the top bar on wide screens, opens SERVICES by keyboard and tightens once scrolled', async ({
     page,
   }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const bar = page.getByRole('list', { name: 'Contact details' });
@@ -312,7 +306,7 @@ test.describe('the header', () => {
   });
 
   test('the back-to-top button appears past 300 px and returns to the top', async ({ page }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/services');
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeHidden();
@@ -373,7 +367,7 @@ test.describe('what floats over the page', () => {
     test(`at ${viewport.width} px a toast appears below the header, at the top of the page and scrolled`, async ({
       page,
     }) => {
-      await withConsent(page);
+      await withCookieChoice(page);
       await page.setViewportSize(viewport);
       await page.goto('/register/cleaning');
       const header = page.getByRole('banner');
@@ -393,7 +387,7 @@ test.describe('what floats over the page', () => {
   }
 
   test('a single price card sits centred under its centred heading at 1280 px', async ({ page }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const path of ['/services/commercial-cleaning', '/services/housekeeping']) {
       await page.goto(path);
@@ -412,7 +406,7 @@ test.describe('on a phone (390 px)', () => {
 
   test('the menu opens, works by keyboard, closes on Escape and on navigation', async ({ page }) => {
     const errors = watchConsole(page);
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Contact details' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -444,7 +438,7 @@ test.describe('on a phone (390 px)', () => {
   test('the page behind the open menu does not scroll, and scrolls again once it closes', async ({
     page,
   }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/about');
     await scrollTo(page, 600);
     await expect(page.getByRole('banner')).toHaveAttribute('data-compact', 'true');
@@ -508,7 +502,7 @@ test.describe('the blog', () => {
     test(`at ${viewport.width} px every card shows its own picture, drawn, with alt text`, async ({
       page,
     }) => {
-      await withConsent(page);
+      await withCookieChoice(page);
       await page.setViewportSize(viewport);
       await page.goto('/blog');
       const cards = page.getByRole('main').getByRole('article');
@@ -541,7 +535,7 @@ test.describe('the FAQ', () => {
   test('searches questions and answers, says when nothing matches, and switches topics by tab and arrow key', async ({
     page,
   }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/faq');
     const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
     await search.fill('dbs');
@@ -564,7 +558,7 @@ test.describe('the FAQ', () => {
   });
 
   test('thanks a vote, and remembers it after a reload once cookies are accepted', async ({ page }) => {
-    await withConsent(page, 'accepted');
+    await withCookieChoice(page, 'accepted');
     await page.goto('/faq');
     await page.getByText('Which areas do you cover?').click();
     const yes = page.getByRole('button', { name: 'Yes, this was helpful' }).first();
@@ -619,7 +613,7 @@ test.describe('the registration forms', () => {
   for (const form of forms) {
     test(`${form.path}: missing fields, invalid email, then sent and mailed`, async ({ page }) => {
       const errors = watchConsole(page);
-      await withConsent(page);
+      await withCookieChoice(page);
       await page.goto(form.path);
       await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
       await send(page).click();
@@ -645,7 +639,7 @@ test.describe('the registration forms', () => {
     });
 
     test(`${form.path}: a server failure shows Error and keeps every value`, async ({ page }) => {
-      await withConsent(page);
+      await withCookieChoice(page);
       await page.route('**/api/enquiries', (route) =>
         route.fulfill({
           status: 503,
@@ -669,7 +663,7 @@ test.describe('the registration forms', () => {
   }
 
   test('a double click sends one registration', async ({ page }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     let requests = 0;
     // The request is held until the test has seen the button while sending, then let through.
     let release = () => {};
@@ -695,7 +689,7 @@ test.describe('the policies', () => {
   test('terms: seventeen numbered sections in a single-open accordion that can close, version 1.0', async ({
     page,
   }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/terms');
     const nav = page.getByRole('navigation', { name: 'Quick navigation' });
     await expect(nav.getByRole('link')).toHaveCount(17);
@@ -715,7 +709,7 @@ test.describe('the policies', () => {
   });
 
   test('privacy: fifteen sections, and a contents link opens the one it points to', async ({ page }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/privacy');
     await expect(page.locator('details')).toHaveCount(15);
     await page
@@ -748,7 +742,7 @@ test.describe('the home page counters', () => {
     page.getByRole('region', { name: 'Trusted by families across Hertfordshire' });
 
   test('count up once they come into view and end on the real figures', async ({ page }) => {
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/');
     const shown = families(page).locator('dd [aria-hidden="true"]').first();
     // Every figure it shows, recorded in the page from before it comes into view until the last one.
@@ -774,7 +768,7 @@ test.describe('the home page counters', () => {
 
   test('stay still with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await withConsent(page);
+    await withCookieChoice(page);
     await page.goto('/');
     const shown = families(page).locator('dd [aria-hidden="true"]').first();
     // Every figure it shows, from before it comes into view until it is in view (the moment the

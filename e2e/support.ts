@@ -212,3 +212,13 @@ export const giveVisit = async (page: Page, visit: Locator, name?: string): Prom
   await expect(dialog).toBeHidden();
   return chosen;
 };
+
+/**
+ * A cookie choice already made, so the banner stays out of tests about something else: it slides up
+ * over the bottom of the page, and a click aimed at a button there can land on it instead.
+ */
+export const withCookieChoice = async (page: Page, choice = 'declined') => {
+  await page.addInitScript(
+    `if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', ${JSON.stringify(choice)});`,
+  );
+};

@@ -98,6 +98,7 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
       rescheduledFrom: { serviceDate: '2027-03-26', serviceTime: '09:00', at: '2027-03-20T10:00:00Z' },
     },
   },
+  'booking-staff-changed': { booking: visit, previousStaffName: 'Maria Lopez' },
   'booking-cancelled': {
     booking: {
       ...visit,

@@ -21,7 +21,7 @@ import { documentClient } from '../lib/aws';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { withDetails } from './admin';
 import { conflictAfter, requireActive } from './move';
-import { getBookingItem, listUserBookingItems } from './repository';
+import { applied, bookingNoticePut, getBookingItem, listUserBookingItems } from './repository';
 import { findStaffMember, staffVisitsOn } from './staff-days';
 
 type Item = Record<string, unknown>;
@@ -61,7 +61,8 @@ const dayWithout = (day: StaffDay, visits: readonly Booking[], id: string) =>
 const ATTEMPTS = 4;
 
 /**
- * Gives a visit to a member of the team, or moves it from one to another. The rules are checked
+ * Gives a visit to a member of the team, or moves it from one to another (a confirmed visit's client is
+ * told who comes now, in the same transaction). The rules are checked
  * against the member's day as read, and the write goes ahead only while that day, the visit and (when
  * it moves from someone) the previous member's day are all unchanged: one transaction. Losing a race
  * for the day reads it again, so two visits at once are never both given to one person.
@@ -101,6 +102,18 @@ export const assignStaff = async (
       };
     else remove.push('assignmentOverride');
     const previous = booking.staffId ? await staffVisitsOn(booking.staffId, booking.serviceDate) : undefined;
+    // A confirmed visit's client has been told who comes (or that it is being arranged): they are told
+    // of the change in the same transaction. A pending visit's confirmation will name them.
+    const after = toBooking(applied(item, set, remove));
+    const notice =
+      booking.status === 'confirmed'
+        ? [
+            bookingNoticePut('booking-staff-changed', after, {
+              booking: after,
+              ...(booking.staffName ? { previousStaffName: booking.staffName } : {}),
+            }),
+          ]
+        : [];
     const condition = {
       statuses: ACTIVE_STATUSES,
       scheduleVersion: booking.scheduleVersion,
@@ -113,6 +126,7 @@ export const assignStaff = async (
             { Update: bookingUpdate(id, set, condition, remove) },
             staffDayWrite(day, [...visits.map((visit) => visit.id), id]),
             ...(previous ? [dayWithout(previous.day, previous.visits, id)] : []),
+            ...notice,
           ] as never,
         }),
       );

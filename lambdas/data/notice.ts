@@ -36,6 +36,8 @@ export type NoticeFacts =
       series?: { frequency: string; visits: { serviceDate: string; serviceTime: string }[] };
       /** Who booked, for the office's alert (its recipient is the office, not the client). */
       client?: { name: string; email: string };
+      /** Who was to come before the office gave the visit to someone else (issue 26). */
+      previousStaffName?: string;
     }
   | { invoice: Invoice }
   | { account: { fullName: string } }

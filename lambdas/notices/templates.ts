@@ -197,6 +197,25 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       notes: [changeRules, questions],
     };
   },
+  'booking-staff-changed': ({ notice, recipient, siteUrl }) => {
+    const { booking } = bookingOf(notice);
+    const facts = notice.facts as { previousStaffName?: string };
+    const staff = booking.staffName ?? 'Someone from our team';
+    return {
+      subject: `${staff} will come on ${dayText(booking.serviceDate)} at ${booking.serviceTime}`,
+      preheader: `Your visit on ${formatDate(booking.serviceDate)} at ${booking.serviceTime} is unchanged; ${staff} will come.`,
+      heading: facts.previousStaffName ? 'A change of who is coming' : 'Who is coming',
+      greeting: recipient.name,
+      paragraphs: [
+        facts.previousStaffName
+          ? `${facts.previousStaffName} can no longer come to your visit, so ${staff} will come instead. The day and time stay the same.`
+          : `${staff} will be coming to your visit. The day and time stay the same.`,
+      ],
+      facts: visitFacts(booking, { staff: true }),
+      button: bookingsButton(siteUrl, 'Manage your booking'),
+      notes: [changeRules, questions],
+    };
+  },
   'booking-cancelled': ({ notice, recipient, siteUrl }) => {
     const { booking } = bookingOf(notice);
     const cancellation = booking.cancellation;

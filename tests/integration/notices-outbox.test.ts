@@ -143,6 +143,27 @@ describe('the outbox: each change writes its notice in the same transaction', ()
     ).toHaveLength(52);
   });
 
+  it('who comes changes on a confirmed visit: the client is told, naming who was to come; on a pending one, not yet', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const [first, second] = await Promise.all([
+      addStaffMember(admin.accessToken),
+      addStaffMember(admin.accessToken),
+    ]);
+    const { id } = await book(client.accessToken);
+    await giveVisitTo(admin.accessToken, id, first.id);
+    expect((await ofBooking(id)).filter((notice) => notice.kind === 'booking-staff-changed')).toEqual([]);
+    expect(
+      (await patchJson(`/api/admin/bookings/${id}`, { status: 'confirmed' }, admin.accessToken)).status,
+    ).toBe(200);
+    await giveVisitTo(admin.accessToken, id, second.id);
+    const notice = only(await ofBooking(id), 'booking-staff-changed');
+    expectNew(notice, 'client', client.sub);
+    expect(notice.facts).toMatchObject({
+      booking: { id, status: 'confirmed', staffId: second.id, staffName: second.name },
+      previousStaffName: first.name,
+    });
+  });
+
   it('the office confirms (with who comes); a refused second confirm writes nothing', async () => {
     const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     const { id } = await book(client.accessToken);

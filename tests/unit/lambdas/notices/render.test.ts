@@ -89,6 +89,7 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
                     }
                   : b,
             client: { name: 'Jane Doe', email: 'jane@example.com' },
+            ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
           };
 
 const render = (kind: NoticeKind, b?: Booking) =>
@@ -127,6 +128,10 @@ const EXPECTED: Record<TemplateKind, string[]> = {
   'booking-confirmed': ['Sam Carter', 'Sunday 28 Mar 2027, 10:00 to 13:00', '£60.00'],
   'booking-rescheduled': ['Sunday 21 Mar 2027, 09:00', 'Sunday 28 Mar 2027, 10:00 to 13:00'],
   'booking-cancelled': ['Staff illness', 'Potters Bar Home Services', 'None'],
+  'booking-staff-changed': [
+    'Maria Lopez can no longer come to your visit, so Sam Carter will come instead.',
+    'Sunday 28 Mar 2027, 10:00 to 13:00',
+  ],
   'visit-reminder': ['Sam Carter', 'Sunday 28 Mar 2027, 10:00 to 13:00', '/dashboard/account'],
   'visit-completed': ['/dashboard/feedback', 'Sam Carter'],
   'invoice-issued': [
