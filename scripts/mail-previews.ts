@@ -128,6 +128,15 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
   'account-exists': { existingAccount: true },
   'sign-up-code': { signUpCode: { code: '042917', validMinutes: 60 } },
   'account-deleted': { erasure: { by: 'office', cancelledVisits: 1, invoicesKept: 3 } },
+  'credential-expiring': {
+    credential: {
+      staffId: 'demo-staff',
+      name: 'Priya Patel',
+      credential: 'paediatricFirstAid',
+      validUntil: '2027-04-09',
+      expired: false,
+    },
+  },
 };
 
 const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const;

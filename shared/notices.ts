@@ -21,6 +21,7 @@ export const NOTICE_KINDS = [
   'account-exists',
   'sign-up-code',
   'account-deleted',
+  'credential-expiring',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -46,6 +47,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'account-exists': 'client',
   'sign-up-code': 'client',
   'account-deleted': 'client',
+  'credential-expiring': 'office',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -67,6 +69,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'account-exists': 'Sign-up with an existing address',
   'sign-up-code': 'Sign-up code',
   'account-deleted': 'Account deleted',
+  'credential-expiring': 'Credential running out (office)',
 };
 
 /**
@@ -107,4 +110,6 @@ export type NoticeSubject =
   /** A sign-up not finished yet: its id is the address's hash (lambdas/data/sign-up.ts). */
   | { type: 'sign-up'; id: string }
   /** A deleted account's erasure record (lambdas/accounts/erasure.ts): the only partition of theirs kept. */
-  | { type: 'erasure'; id: string };
+  | { type: 'erasure'; id: string }
+  /** A member of the team (issue 26): the office's notices of their credentials. */
+  | { type: 'staff'; id: string };

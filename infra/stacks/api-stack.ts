@@ -75,7 +75,9 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
   },
   // Notices (decision 011): claims and marks them (UpdateItem), reads a client's profile (GetItem) and,
   // for the reminder sweep, many (BatchGetItem); queries the due queue (byUser) and the visits by date
-  // (byDate); writes a reminder with a check that its visit is unchanged (PutItem, ConditionCheckItem).
+  // (byDate); writes a reminder with a check that its visit is unchanged (PutItem, ConditionCheckItem);
+  // for the credentials sweep (issue 26), reads the team (byDate) and puts the office's notice in the
+  // member's partition.
   noticeSender: {
     table: {
       actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'Query'],

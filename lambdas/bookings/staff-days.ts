@@ -2,8 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_STATUSES } from '../../shared/schemas/booking';
 import { getItems } from '../data/batch';
 import { bookingKey, toBooking } from '../data/booking';
-import { staffKey, toStaff } from '../data/staff';
+import { toStaff } from '../data/staff';
 import { readStaffDay } from '../data/staff-day';
+import { staffKey } from '../data/staff-key';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 

@@ -9,12 +9,14 @@ import type { Booking } from '../../shared/schemas/booking';
 import type { Enquiry } from '../../shared/schemas/enquiry';
 import type { Invoice } from '../../shared/schemas/invoice';
 import type { NoticeResend } from '../../shared/schemas/notice';
+import type { ExpiringCredential } from '../../shared/staff-rules';
 import { env } from '../lib/env';
 import { bookingPartition } from './booking';
 import { enquiryPartition } from './enquiry';
 import { erasurePartition } from './erasure-key';
 import { invoicePartition } from './invoice';
 import { signUpPartition } from './sign-up-key';
+import { staffPartition } from './staff-key';
 import { byUser, key, mustBeNew } from './table';
 import { userPartition } from './user';
 
@@ -48,7 +50,9 @@ export type NoticeFacts =
   /** The code that finishes a sign-up (decision 015), until the sign-up is finished or runs out. */
   | { signUpCode: { code: string; validMinutes: number } }
   /** An account deleted: by whom (the client or the office) and what the deletion did. */
-  | { erasure: { by: 'client' | 'office'; cancelledVisits: number; invoicesKept: number } };
+  | { erasure: { by: 'client' | 'office'; cancelledVisits: number; invoicesKept: number } }
+  /** A member's credential that runs out within the warning window, or has (issue 26). */
+  | { credential: ExpiringCredential };
 
 export interface NewNotice {
   kind: NoticeKind;
@@ -106,6 +110,7 @@ const PARTITIONS: Record<NoticeSubject['type'], (id: string) => string> = {
   enquiry: enquiryPartition,
   'sign-up': signUpPartition,
   erasure: erasurePartition,
+  staff: staffPartition,
 };
 
 export const noticeKey = (subject: NoticeSubject, id: string) =>

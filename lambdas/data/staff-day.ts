@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
+import { staffPartition } from './staff-key';
 import { key, PK } from './table';
 
 /**
@@ -13,8 +13,7 @@ import { key, PK } from './table';
  * read (consistently) and an id whose visit was cancelled, moved to another day or given to someone
  * else is dropped at the next write, so no other change of a booking has to touch this item.
  */
-export const staffDayKey = (staffId: string, date: string) =>
-  key(`${PARTITION_PREFIXES.staff}${staffId}`, `DAY#${date}`);
+export const staffDayKey = (staffId: string, date: string) => key(staffPartition(staffId), `DAY#${date}`);
 
 export interface StaffDay {
   staffId: string;

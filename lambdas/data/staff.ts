@@ -1,10 +1,8 @@
 import { type Staff, StaffSchema } from '../../shared/schemas/staff';
 import { PARTITION_PREFIXES } from '../../shared/table';
 import { queryAll } from './query';
+import { staffKey } from './staff-key';
 import { byDate, key, LISTS } from './table';
-
-/** A staff member's record: one item, in a partition of its own. */
-export const staffKey = (id: string) => key(`${PARTITION_PREFIXES.staff}${id}`, 'STAFF');
 
 /** The claim on an email address, written with the record, so two records never share one. */
 export const staffEmailKey = (email: string) =>

@@ -3,6 +3,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { NoticeSubject } from '../../shared/notices';
 import { logger } from '../lib/logger';
+import { sweepCredentials } from './credentials';
 import { type DeliveryOutcome, deliverNotice, dueNotices } from './delivery';
 import { sweepReminders } from './reminders';
 
@@ -11,7 +12,7 @@ import { sweepReminders } from './reminders';
  * - the table's stream (an event source mapping in AWS, local/gateway/table-stream.ts locally): each
  *   notice written `pending` (new, or put back by the office's resend) is delivered at once;
  * - the schedule (`{}`, every five minutes): whatever the due queue holds (retries whose time has
- *   come, notices the stream missed, claims that ran out), then the reminder sweep.
+ *   come, notices the stream missed, claims that ran out), the reminder sweep and the credentials sweep.
  * A failure of the table is thrown: the stream retries the batch (then its dead-letter queue), and the
  * schedule's next run picks up what is left.
  */
@@ -65,17 +66,25 @@ export const handler = async (event: unknown) => {
     if (outcome.retry > 0 || outcome.failed > 0) logger.info('notices from the stream', outcome);
     return outcome;
   }
-  // Both halves run even when one fails (the sweep must not wait on a stuck send); the run still fails
+  // Every part runs even when one fails (a sweep must not wait on a stuck send); the run still fails
   // afterwards, so the failure reaches the dead-letter queue and its alarm.
   const now = new Date();
-  const [due, reminders] = await Promise.allSettled([sendDueNotices(now), sweepReminders(now)]);
+  const [due, reminders, credentials] = await Promise.allSettled([
+    sendDueNotices(now),
+    sweepReminders(now),
+    sweepCredentials(now),
+  ]);
+  const outcomeOf = <T>(part: PromiseSettledResult<T>) =>
+    part.status === 'fulfilled' ? part.value : 'failed';
   logger.info('scheduled notice run', {
-    due: due.status === 'fulfilled' ? due.value : 'failed',
-    reminders: reminders.status === 'fulfilled' ? reminders.value : 'failed',
+    due: outcomeOf(due),
+    reminders: outcomeOf(reminders),
+    credentials: outcomeOf(credentials),
   });
-  for (const half of [due, reminders]) if (half.status === 'rejected') throw half.reason;
+  for (const part of [due, reminders, credentials]) if (part.status === 'rejected') throw part.reason;
   return {
     due: (due as PromiseFulfilledResult<Awaited<ReturnType<typeof sendDueNotices>>>).value,
     reminders: (reminders as PromiseFulfilledResult<Awaited<ReturnType<typeof sweepReminders>>>).value,
+    credentials: (credentials as PromiseFulfilledResult<Awaited<ReturnType<typeof sweepCredentials>>>).value,
   };
 };

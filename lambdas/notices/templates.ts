@@ -380,6 +380,33 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       ],
     };
   },
+  'credential-expiring': ({ notice, siteUrl }) => {
+    if (!('credential' in notice.facts)) throw new Error(`Notice ${notice.id} carries no credential`);
+    const { name, credential, validUntil, expired } = notice.facts.credential;
+    const what = credential === 'dbs' ? 'enhanced DBS certificate' : 'paediatric first aid certificate';
+    const visits = credential === 'dbs' ? 'any visit' : 'childcare, babysitting or nanny visits';
+    return {
+      subject: expired
+        ? `${name}'s ${what} has run out`
+        : `${name}'s ${what} runs out on ${formatDate(validUntil)}`,
+      preheader: expired
+        ? `${name} cannot be given ${visits} until it is renewed.`
+        : `Renew it by ${formatDate(validUntil)}, or ${name} cannot be given ${visits} after that.`,
+      heading: expired ? 'A credential has run out' : 'A credential runs out soon',
+      paragraphs: [
+        expired
+          ? `${name}'s ${what} ran out after ${formatDate(validUntil)}: the booking rules no longer give them ${visits}, and the site's "100% DBS checked" depends on it. Record the renewal on the Team page once it is done.`
+          : `${name}'s ${what} is valid until ${formatDate(validUntil)}. After that the booking rules no longer give them ${visits}. Record the renewal on the Team page once it is done.`,
+      ],
+      facts: [
+        { label: 'Staff member', value: name },
+        { label: 'Credential', value: what },
+        { label: expired ? 'Ran out after' : 'Valid until', value: formatDate(validUntil) },
+      ],
+      button: { label: 'Open the Team page', href: siteLink(siteUrl, portalPaths.team) },
+      notes: [],
+    };
+  },
 };
 
 export const noticeContent = (input: TemplateInput): MailContent => {

@@ -10,7 +10,8 @@ import {
 } from '../../shared/schemas/staff';
 import { dbsClaimHolds, expiringCredentials } from '../../shared/staff-rules';
 import { type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
-import { allStaff, staffEmailKey, staffItem, staffKey, toStaff } from '../data/staff';
+import { allStaff, staffEmailKey, staffItem, toStaff } from '../data/staff';
+import { staffKey } from '../data/staff-key';
 import { mustBeNew, PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';

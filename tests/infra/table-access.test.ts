@@ -154,6 +154,7 @@ const REACHED_NOT_TOUCHED: Record<
     invoice: 'noticePut (notice.ts) can key a notice to an invoice; accounts never does',
     // Security review L1: the export finds a client's enquiries on the by-user index, never by key.
     enquiry: 'noticePut can key a notice to an enquiry; the export reads enquiries from the by-user index',
+    staff: 'noticePut can key a notice to a staff member (issue 26); accounts never does',
   },
   users: {},
   // createClientProfile's welcome notice is about the user.
@@ -163,6 +164,7 @@ const REACHED_NOT_TOUCHED: Record<
     enquiry: 'as above',
     signUp: 'as above',
     erasure: 'as above',
+    staff: 'as above',
   },
 };
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { noticeKey } from '../../lambdas/data/notice';
+import { sweepCredentials } from '../../lambdas/notices/credentials';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, addMonths } from '../../shared/london-time';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { CredentialReportSchema, StaffListSchema, StaffSchema } from '../../shared/schemas/staff';
-import { api, bearer, postJson, signIn } from './support';
+import { api, bearer, db, mailTo, postJson, signIn, stack, stackIdle } from './support';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -209,5 +212,53 @@ describe('staff accounts', () => {
     expect(me.status).toBe(200);
     // The office still reaches its own routes, and a client is still refused the office's.
     expect((await get(admin, '/api/admin/staff')).status).toBe(200);
+  });
+});
+
+describe("the office's notice of a credential running out", () => {
+  it('is written once per member, credential and date, and reaches the office inbox', async () => {
+    const admin = await signIn({ admin: true });
+    const firstAidUntil = addDays(today, 9);
+    const created = await create(
+      admin,
+      details({
+        credentials: {
+          dbs: { certificateNumber: '001234567893', issuedOn: addMonths(today, -2), updateService: true },
+          paediatricFirstAid: { expiresOn: firstAidUntil },
+          referencesReceived: 2,
+        },
+      }),
+    );
+    const member = StaffSchema.parse(await created.json());
+    const noticeId = `credential-paediatricFirstAid-${firstAidUntil}`;
+    const stored = async () =>
+      (
+        await db.send(
+          new GetCommand({
+            TableName: stack.env.TABLE_NAME,
+            Key: noticeKey({ type: 'staff', id: member.id }, noticeId),
+            ConsistentRead: true,
+          }),
+        )
+      ).Item;
+
+    await sweepCredentials();
+    expect(await stored()).toMatchObject({
+      kind: 'credential-expiring',
+      audience: 'office',
+      facts: {
+        credential: { staffId: member.id, credential: 'paediatricFirstAid', validUntil: firstAidUntil },
+      },
+    });
+    // Another sweep (the schedule runs every few minutes) writes nothing new for it.
+    const createdAt = (await stored())?.createdAt;
+    await sweepCredentials();
+    expect((await stored())?.createdAt).toBe(createdAt);
+
+    await stackIdle();
+    const mail = (await mailTo(stack.env.MAIL_TO)).filter((sent) =>
+      sent.subject.startsWith(`${member.name}'s paediatric first aid certificate runs out on`),
+    );
+    expect(mail).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { business, hours } from '@shared/business';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_ROUTE, publicPages } from '@/app/pages';
 import { metaFor, renderApp } from './app';
 
@@ -167,6 +167,13 @@ describe('every public page', () => {
 });
 
 describe('the mobile menu', () => {
+  // The FAQ's route module, transformed once here: the test below is about the menu and the next
+  // page, and a cold transform of that module on a loaded CI machine took longer than the wait for
+  // its heading (5 s).
+  beforeAll(async () => {
+    await import('@/app/routes/public/faq');
+  });
+
   it('opens from its button, lists every link and the account links, and closes on Escape', async () => {
     const { user } = await renderAt('/');
     await h1();

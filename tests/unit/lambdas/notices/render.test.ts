@@ -62,35 +62,45 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
     ? { invoice }
     : kind === 'welcome'
       ? { account: { fullName: 'Jane Doe' } }
-      : kind === 'account-deleted'
-        ? { erasure: { by: 'office', cancelledVisits: 2, invoicesKept: 3 } }
-        : {
-            booking:
-              kind === 'booking-cancelled'
-                ? {
-                    ...b,
-                    status: 'cancelled',
-                    cancellation: {
-                      at: '2027-03-27T12:00:00Z',
-                      by: 'office',
-                      reason: 'Staff illness',
-                      feePercent: 0,
-                      feePence: 0,
-                    },
-                  }
-                : kind === 'booking-rescheduled'
+      : kind === 'credential-expiring'
+        ? {
+            credential: {
+              staffId: 's-1',
+              name: 'Priya Patel',
+              credential: 'paediatricFirstAid',
+              validUntil: '2027-04-09',
+              expired: false,
+            },
+          }
+        : kind === 'account-deleted'
+          ? { erasure: { by: 'office', cancelledVisits: 2, invoicesKept: 3 } }
+          : {
+              booking:
+                kind === 'booking-cancelled'
                   ? {
                       ...b,
-                      rescheduledFrom: {
-                        serviceDate: '2027-03-21',
-                        serviceTime: '09:00',
-                        at: '2027-03-10T10:00:00Z',
+                      status: 'cancelled',
+                      cancellation: {
+                        at: '2027-03-27T12:00:00Z',
+                        by: 'office',
+                        reason: 'Staff illness',
+                        feePercent: 0,
+                        feePence: 0,
                       },
                     }
-                  : b,
-            client: { name: 'Jane Doe', email: 'jane@example.com' },
-            ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
-          };
+                  : kind === 'booking-rescheduled'
+                    ? {
+                        ...b,
+                        rescheduledFrom: {
+                          serviceDate: '2027-03-21',
+                          serviceTime: '09:00',
+                          at: '2027-03-10T10:00:00Z',
+                        },
+                      }
+                    : b,
+              client: { name: 'Jane Doe', email: 'jane@example.com' },
+              ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
+            };
 
 const render = (kind: NoticeKind, b?: Booking) =>
   renderNotice(
@@ -144,6 +154,11 @@ const EXPECTED: Record<TemplateKind, string[]> = {
   'payment-received': ['£123.45', 'Bank transfer', '10 Apr 2027'],
   welcome: ['Jane Doe', '/dashboard/bookings'],
   'account-deleted': ['As you asked us, our office has deleted your account', 'Invoices kept', '6 years'],
+  'credential-expiring': [
+    "Priya Patel's paediatric first aid certificate is valid until 09 Apr 2027",
+    'childcare, babysitting or nanny visits',
+    '/dashboard/team',
+  ],
 };
 
 const LAYOUT_KINDS = NOTICE_KINDS.filter((kind): kind is TemplateKind => kind in EXPECTED);
