@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -16,6 +15,7 @@ import { key, LISTS } from '../lambdas/data/table';
 import { REGION } from '../shared/region';
 import { searchText } from '../shared/schemas/search';
 import { table } from '../shared/table';
+import { backfillArgs } from './backfill-args';
 
 /**
  * `npm run backfill:admin-lists -- --table <name> [--region r] [--endpoint url]`: the one-off that puts
@@ -130,16 +130,8 @@ export const backfillAdminLists = async (db: DynamoDBDocumentClient, tableName: 
 };
 
 const main = async () => {
-  const { values } = parseArgs({
-    options: { table: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' } },
-  });
-  if (!values.table) {
-    console.error(
-      'usage: npm run backfill:admin-lists -- --table <name> [--region <region>] [--endpoint <url>]',
-    );
-    process.exitCode = 1;
-    return;
-  }
+  const values = backfillArgs('backfill:admin-lists');
+  if (!values) return;
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({

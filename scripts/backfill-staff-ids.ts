@@ -1,18 +1,19 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { assignStaff } from '../lambdas/bookings/assign';
 import { bookingKey, toBooking } from '../lambdas/data/booking';
 import { queryAll } from '../lambdas/data/query';
 import { allStaff } from '../lambdas/data/staff';
 import { byDate, LISTS } from '../lambdas/data/table';
+import { isConditionFailure } from '../lambdas/data/transaction';
 import { documentClient } from '../lambdas/lib/aws';
 import { env } from '../lambdas/lib/env';
 import { AppError } from '../lambdas/lib/errors';
 import { todayInLondon } from '../shared/dates';
 import { REGION } from '../shared/region';
 import { ACTIVE_STATUSES } from '../shared/schemas/booking';
+import { backfillArgs } from './backfill-args';
 
 /**
  * `npm run backfill:staff-ids -- --table <name> [--region r] [--endpoint url]`: the one-off that gives
@@ -85,23 +86,15 @@ export const backfillStaffIds = async (now = new Date()): Promise<StaffBackfill>
       );
       done.linked += 1;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   return done;
 };
 
 const main = async () => {
-  const { values } = parseArgs({
-    options: { table: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' } },
-  });
-  if (!values.table) {
-    console.error(
-      'usage: npm run backfill:staff-ids -- --table <name> [--region <region>] [--endpoint <url>]',
-    );
-    process.exitCode = 1;
-    return;
-  }
+  const values = backfillArgs('backfill:staff-ids');
+  if (!values) return;
   // The API's code reads its settings from the environment, as in Lambda. This run uses the table
   // only: the mail and file settings it also asks for are never read, so placeholders stand in.
   Object.assign(process.env, {
