@@ -20,7 +20,7 @@ import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
 import { seedPortal } from './seed/portal';
-import { seedTeam } from './seed/team';
+import { seedStandby, seedTeam } from './seed/team';
 import {
   bucketCors,
   type FunctionEnv,
@@ -45,6 +45,12 @@ export interface StackOptions {
   siteRoot?: string;
   /** Create the demo accounts and enquiries on first start. */
   seed?: boolean;
+  /**
+   * Add this many standby staff (local/seed/team.ts standbyTeam), who do every service everywhere the
+   * suites book: the test and benchmark stacks, whose hundreds of visits need someone free.
+   * @default 0
+   */
+  standbyTeam?: number;
   /**
    * How often the notice sender's schedule runs (the due queue, then the reminder sweep); every five
    * minutes in AWS. @default 60000
@@ -219,6 +225,8 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       }),
     );
     const seededMarker = path.join(options.dataDir, 'seeded');
+    if (options.standbyTeam && (!existsSync(seededMarker) || options.inMemory))
+      await seedStandby(options.standbyTeam);
     let demo: DemoAccounts | undefined;
     if (options.seed) {
       demo = await demoUsers(cognito.url, pool, options.dataDir);
@@ -310,8 +318,11 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
               ? await startS3(s3Options)
               : await startSes({ port: ports.ses, niceness: options.backgroundNiceness });
         emulators[name] = track(restarted);
-        // An in-memory table is gone with the process that held it.
-        if (name === 'dynamo') await provisionTable(restarted.url, TABLE_NAME);
+        // An in-memory table is gone with the process that held it, and the standby team with it.
+        if (name === 'dynamo') {
+          await provisionTable(restarted.url, TABLE_NAME);
+          if (options.inMemory && options.standbyTeam) await seedStandby(options.standbyTeam);
+        }
       },
       stop: stopAll,
     };

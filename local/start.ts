@@ -10,7 +10,8 @@ import { type LocalStack, portsFromEnv, startStack } from './stack';
  * `npm start`: builds the site and runs the whole product offline, as one process tree that stops on
  * Ctrl-C. Flags: --reset (start from empty data), --dev (Vite with hot reload instead of the build),
  * --no-build (serve the existing build), --data-dir DIR, --quiet, --no-edge-limits (the e2e suite's
- * many browsers share one address, so the WAF's per-client limits would count them as one visitor).
+ * many browsers share one address, so the WAF's per-client limits would count them as one visitor),
+ * --standby-team N (N standby staff beside the demo team, for the e2e suite's many bookings).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -84,6 +85,7 @@ const main = async () => {
     extraBrowserOrigins: dev ? [`http://localhost:${devPort}`, `http://127.0.0.1:${devPort}`] : [],
     siteRoot,
     seed: true,
+    standbyTeam: Number(flagValue('--standby-team') ?? 0),
     edgeLimits: !args.has('--no-edge-limits'),
     log: quiet ? undefined : (line) => console.log(line),
   });

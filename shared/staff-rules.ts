@@ -238,8 +238,10 @@ export const timeRefusals = (member: StaffMember, visit: Visit, theirVisits: rea
   };
   if (!working || wanted.start < working.start || wanted.end > working.end)
     return [{ code: 'notWorking', message: refusalMessages.notWorking(member.name) }];
+  // Only the day before, the day and the day after can overlap (and this keeps a year's diary cheap).
+  const near = new Set([addDays(serviceDate, -1), serviceDate, addDays(serviceDate, 1)]);
   const others = theirVisits
-    .filter((other) => visit.id === undefined || other.id !== visit.id)
+    .filter((other) => near.has(other.serviceDate) && (visit.id === undefined || other.id !== visit.id))
     .map(intervalOf);
   if (others.some((other) => overlaps(wanted, other)))
     return [{ code: 'overlap', message: refusalMessages.overlap(member.name) }];
@@ -297,7 +299,9 @@ export const rankCandidates = (
   const lastCame = [...before].sort((a, b) => b.serviceDate.localeCompare(a.serviceDate))[0]?.staffId;
   const timesCame = (id: string) => before.filter((item) => item.staffId === id).length;
   const load = (id: string) =>
-    (visitsByStaff.get(id) ?? []).filter((item) => item.serviceDate === visit.serviceDate).length;
+    (visitsByStaff.get(id) ?? []).filter(
+      (item) => item.serviceDate === visit.serviceDate && (visit.id === undefined || item.id !== visit.id),
+    ).length;
   const score = (member: StaffMember) => [
     member.id === history.requestedStaffId ? 0 : 1,
     member.id === lastCame ? 0 : 1,

@@ -61,6 +61,8 @@ export type PartitionKind = keyof typeof PARTITION_PREFIXES;
 export const FIXED_PARTITIONS = {
   /** The invoice-number counters, one item per year. */
   counter: 'COUNTER',
+  /** The office's settings, one item per kind (issue 26: which services are confirmed by hand). */
+  settings: 'SETTINGS',
 } as const;
 
 /** Partitions of the by-date index that hold each admin list. */

@@ -24,6 +24,7 @@ import { NOTICE_SK_PREFIX } from '../data/notice';
 import { deleteProfile, getProfile } from '../data/profile';
 import { queryUserItems } from '../data/query';
 import { limitRate } from '../data/rate-limit';
+import { releaseFromMonth } from '../data/staff-month';
 import { key, PK, SK } from '../data/table';
 import { isConditionFailure } from '../data/transaction';
 import { userPartition } from '../data/user';
@@ -121,12 +122,13 @@ const cancelForDeletion = async (
     feePence: terms.feePence,
   };
   try {
-    await documentClient().send(
+    const { Attributes } = await documentClient().send(
       new UpdateCommand({
         TableName: env().TABLE_NAME,
         Key: bookingKey(visit.id),
         UpdateExpression: 'SET #status = :cancelled, cancellation = :cancellation, updatedAt = :now',
         ConditionExpression: 'attribute_exists(#pk) AND #status IN (:pending, :confirmed)',
+        ReturnValues: 'ALL_NEW',
         ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
         ExpressionAttributeValues: {
           ':cancelled': 'cancelled',
@@ -137,6 +139,9 @@ const cancelForDeletion = async (
         },
       }),
     );
+    // Its member's time is free again (data/staff-month.ts).
+    if (typeof Attributes?.staffId === 'string')
+      await releaseFromMonth(Attributes.staffId, visit.serviceDate, visit.id);
     return terms.feePence;
   } catch (error) {
     // Completed or cancelled by the office a moment ago: nothing left to cancel.

@@ -3,7 +3,6 @@ import {
   ACTIVE_STATUSES,
   type AdminBooking,
   type AssignStaff,
-  type Booking,
   SERVICE_TYPE_LABELS,
   type StaffCandidates,
 } from '../../shared/schemas/booking';
@@ -15,14 +14,13 @@ import {
 } from '../../shared/staff-rules';
 import { bookingUpdate, toAdminBooking, toBooking } from '../data/booking';
 import { allStaff } from '../data/staff';
-import { type StaffDay, staffDayWrite } from '../data/staff-day';
 import { cancellationReasons, failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { withDetails } from './admin';
 import { conflictAfter, requireActive } from './move';
 import { applied, bookingNoticePut, getBookingItem, listUserBookingItems } from './repository';
-import { findStaffMember, staffVisitsOn } from './staff-days';
+import { dayWrite, findStaffMember, monthVisit, staffVisitsOn } from './staff-days';
 
 type Item = Record<string, unknown>;
 
@@ -51,13 +49,6 @@ const refused = (refusals: Refusal[]) => {
     : new AppError(409, 'assignment_needs_reason', assignMessages.needsReason, issues);
 };
 
-/** The day a visit leaves, without it (and without any id that no longer belongs there). */
-const dayWithout = (day: StaffDay, visits: readonly Booking[], id: string) =>
-  staffDayWrite(
-    day,
-    visits.map((visit) => visit.id).filter((other) => other !== id),
-  );
-
 const ATTEMPTS = 4;
 
 /**
@@ -79,7 +70,8 @@ export const assignStaff = async (
     const booking = toAdminBooking(item);
     requireActive(booking, 'given to anyone');
     if (booking.staffId === member.id) return (await withDetails([item]))[0] as AdminBooking;
-    const { day, visits } = await staffVisitsOn(member.id, booking.serviceDate);
+    const day = await staffVisitsOn(member.id, booking.serviceDate);
+    const { visits } = day;
     const refusals = assignmentRefusals(
       member,
       { ...booking, postcode: booking.address?.postcode },
@@ -124,8 +116,8 @@ export const assignStaff = async (
         new TransactWriteCommand({
           TransactItems: [
             { Update: bookingUpdate(id, set, condition, remove) },
-            staffDayWrite(day, [...visits.map((visit) => visit.id), id]),
-            ...(previous ? [dayWithout(previous.day, previous.visits, id)] : []),
+            dayWrite(day, { add: [monthVisit(booking)] }),
+            ...(previous ? [dayWrite(previous, { remove: [id] })] : []),
             ...notice,
           ] as never,
         }),
@@ -162,7 +154,7 @@ export const unassignStaff = async (id: string, now = new Date()): Promise<Admin
                 ['staffId', 'staffName', 'assignmentOverride'],
               ),
             },
-            dayWithout(previous.day, previous.visits, id),
+            dayWrite(previous, { remove: [id] }),
           ] as never,
         }),
       );

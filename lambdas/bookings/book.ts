@@ -15,12 +15,16 @@ import { bookingItem, toBooking } from '../data/booking';
 import { findReplay, type Idempotency, requestHash, transactOnce } from '../data/idempotency';
 import { ACCOUNT_GONE, getProfile, profileExists, saveAddress } from '../data/profile';
 import { seriesPut } from '../data/series';
+import { getBookingSettings } from '../data/settings';
+import { monthOf, staffMonthWrite } from '../data/staff-month';
 import { mustBeNew } from '../data/table';
 import { failedCondition, lostRace } from '../data/transaction';
 import { env } from '../lib/env';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { AppError, ConflictError, NotFoundError, SlotTakenError, ValidationError } from '../lib/errors';
 import { countEvent } from '../lib/metrics';
+import { freeTimes, planSeries, slotTakenMessage, visitsByMember } from './availability';
 import { bookingNoticePut, diaryUpdate, diaryVersion, listUserBookingItems } from './repository';
+import { monthVisit } from './staff-days';
 
 type Visit = Pick<Booking, 'serviceDate' | 'serviceTime' | 'durationHours'>;
 
@@ -45,8 +49,9 @@ export const clashMessage = (clash: Booking) =>
 const DIARY_ATTEMPTS = 4;
 
 /**
- * The notices of a new booking (issue 16), written with it: the client's "we have your request" and the
- * office's alert. A series is one pair listing its visits, not a pair per visit.
+ * The notices of a new booking (issue 16), written with it: the client's "we have your request" (or,
+ * when it is confirmed at once, their confirmation) and the office's alert. A series is one pair
+ * listing its visits, not a pair per visit.
  */
 const requestNotices = (visits: Booking[], client: { name: string; email: string } | undefined) => {
   const [first] = visits;
@@ -62,23 +67,89 @@ const requestNotices = (visits: Booking[], client: { name: string; email: string
         }
       : { booking: first };
   return [
-    bookingNoticePut('booking-requested', first, facts),
+    bookingNoticePut(first.status === 'confirmed' ? 'booking-confirmed' : 'booking-requested', first, facts),
     // The office's alert says who asked: the client's name and address as their profile has them now.
     bookingNoticePut('booking-alert', first, client ? { ...facts, client } : facts),
   ];
 };
 
+/** What a new visit needs of the team: who may be asked for, and dates the client agreed to go without. */
+interface Staffing {
+  requestedStaffId?: string;
+  skipDates?: readonly string[];
+}
+
+/** DynamoDB's limit of items in one transaction. */
+const TRANSACTION_ITEMS = 100;
+
+/**
+ * Gives each new visit to the best match who is free (issue 26: shared/staff-rules.ts coverSeries,
+ * from the members' months read consistently), confirmed at once unless the office confirms this
+ * service by hand. Nobody free for a single visit is 409 `slot_taken` with the times still free that
+ * day; a series date nobody can take that the client did not agree to go without is 409
+ * `series_not_covered` naming the dates. Answers the visits as they will be written, and the writes
+ * of the members' months.
+ */
+const staffVisits = async (userId: string, visits: Booking[], staffing: Staffing, now: Date) => {
+  const [first] = visits;
+  if (!first) return { staffed: [], monthWrites: [] };
+  const slot = { ...first, postcode: first.address?.postcode ?? '' };
+  const skip = new Set(staffing.skipDates ?? []);
+  const wanted = visits.filter((visit) => !skip.has(visit.serviceDate));
+  if (wanted.length === 0)
+    throw new ValidationError([{ path: 'skipDates', message: 'That leaves no visits to book' }]);
+  const dates = wanted.map((visit) => visit.serviceDate);
+  const [plan, settings] = await Promise.all([
+    planSeries(userId, slot, dates, staffing.requestedStaffId, true),
+    getBookingSettings(),
+  ]);
+  if (plan.uncovered.length > 0) {
+    if (!first.seriesId) {
+      const [day] = freeTimes(slot, dates, plan.team, visitsByMember(plan.months), { visits: [] }, now);
+      const free = (day?.times ?? []).map((time) => time.serviceTime);
+      throw new SlotTakenError(slotTakenMessage(first.serviceDate, first.serviceType, free), free);
+    }
+    throw new AppError(
+      409,
+      'series_not_covered',
+      `Nobody is free for ${plan.uncovered.length === 1 ? 'one of these visits' : `${plan.uncovered.length} of these visits`}. Please look at the dates again before you book.`,
+      plan.uncovered.map((date) => ({ path: 'skipDates', message: `Nobody is free on ${formatDate(date)}` })),
+    );
+  }
+  const status = settings.confirmByHand.includes(first.serviceType) ? 'pending' : 'confirmed';
+  const members = new Map(plan.team.map((member) => [member.id, member]));
+  const given = new Map(plan.covered.map((cover) => [cover.serviceDate, cover.staffId]));
+  const staffed = wanted.map((visit): Booking => {
+    const member = members.get(given.get(visit.serviceDate) ?? '');
+    return member ? { ...visit, status, staffId: member.id, staffName: member.name } : visit;
+  });
+  // One write per member's month, adding every visit of theirs in it.
+  const monthWrites = [...plan.months].flatMap(([staffId, months]) =>
+    months.flatMap((month) => {
+      const add = staffed
+        .filter((visit) => visit.staffId === staffId && monthOf(visit.serviceDate) === month.month)
+        .map(monthVisit);
+      return add.length > 0 ? [staffMonthWrite(month, { add })] : [];
+    }),
+  );
+  return { staffed, monthWrites };
+};
+
 /**
  * Writes a client's new visits with everything that must hold at once: none overlaps another of their
  * active visits (checked against the diary, whose version the same transaction moves on, so two
- * concurrent requests cannot both pass the check), and a retried request writes nothing new.
+ * concurrent requests cannot both pass the check); each is given to someone free, whose months move on
+ * in the same transaction (two clients racing for one person's last slot: one wins, the other reads
+ * again and is told what is still free); and a retried request writes nothing new.
  */
 const writeVisits = async <T>(
   userId: string,
   visits: Booking[],
   extra: Record<string, unknown>[],
-  response: T,
+  response: (staffed: Booking[]) => T,
   idempotency: Idempotency | undefined,
+  staffing: Staffing,
+  now: Date,
 ): Promise<T> => {
   if (idempotency) {
     const first = await findReplay<T>(idempotency.scope, idempotency.key, idempotency.hash);
@@ -94,7 +165,8 @@ const writeVisits = async <T>(
       const clash = clashIn(diary, visit);
       if (clash) throw new ValidationError([{ path: 'serviceTime', message: clashMessage(clash) }]);
     }
-    const puts = visits.map((visit) => ({
+    const { staffed, monthWrites } = await staffVisits(userId, visits, staffing, now);
+    const puts = staffed.map((visit) => ({
       Put: {
         TableName: env().TABLE_NAME,
         Item: bookingItem(visit, clientSearch),
@@ -107,21 +179,31 @@ const writeVisits = async <T>(
       profileExists(userId),
       ...puts,
       ...extra,
-      ...requestNotices(visits, client),
+      ...requestNotices(staffed, client),
+      ...monthWrites,
       diaryUpdate(userId, version),
     ];
+    if (items.length + (idempotency ? 1 : 0) > TRANSACTION_ITEMS)
+      throw new ValidationError([
+        {
+          path: 'visits',
+          message: 'Too many visits to book at once. Please book fewer and add the rest later.',
+        },
+      ]);
     try {
-      return (await transactOnce(items, response, idempotency)).response;
+      return (await transactOnce(items, response(staffed), idempotency)).response;
     } catch (error) {
       if (failedCondition(error, 0)) throw new NotFoundError(ACCOUNT_GONE);
-      if (!lostRace(error, items.length - 1)) throw error;
+      const months = items.length - 1 - monthWrites.length;
+      const lost = Array.from({ length: monthWrites.length + 1 }, (_, index) => months + index);
+      if (!lost.some((index) => lostRace(error, index))) throw error;
     }
   }
   throw new ConflictError('Your bookings changed while this one was being made. Please try again.', 'busy');
 };
 
 const newVisit = (userId: string, input: CreateBooking, serviceDate: string, now: Date): Booking => {
-  const { saveAddress: _save, ...details } = input;
+  const { saveAddress: _save, staffId: _asked, ...details } = input;
   const estimate = estimateVisit({ ...details, serviceDate });
   return {
     ...details,
@@ -155,8 +237,10 @@ export const createBooking = async (
     userId,
     [visit],
     [],
-    visit,
+    ([staffed]) => staffed ?? visit,
     scope('createBooking', userId, idempotencyKey, input),
+    { requestedStaffId: input.staffId },
+    now,
   );
   if (input.saveAddress) await saveAddress(userId, input.address);
   countEvent('BookingCreated');
@@ -169,7 +253,7 @@ export const createSeries = async (
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<Series> => {
-  const { frequency, visits: count, until, ...first } = input;
+  const { frequency, visits: count, until, skipDates, ...first } = input;
   checked(first, now);
   const end = { visits: count, until };
   if (seriesRunsPastHorizon(first.serviceDate, frequency, end, now))
@@ -187,13 +271,15 @@ export const createSeries = async (
     frequency,
     estimate: estimateVisit({ ...first, serviceDate: date }, frequency),
   }));
-  const series: Series = { id, userId, frequency, status: 'active', createdAt: now.toISOString(), visits };
+  const createdAt = now.toISOString();
   const created = await writeVisits(
     userId,
     visits,
-    [seriesPut({ id, userId, frequency, status: 'active', createdAt: series.createdAt })],
-    series,
+    [seriesPut({ id, userId, frequency, status: 'active', createdAt })],
+    (staffed): Series => ({ id, userId, frequency, status: 'active', createdAt, visits: staffed }),
     scope('createSeries', userId, idempotencyKey, input),
+    { requestedStaffId: first.staffId, skipDates },
+    now,
   );
   if (input.saveAddress) await saveAddress(userId, input.address);
   countEvent('BookingCreated');

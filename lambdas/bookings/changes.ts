@@ -85,6 +85,7 @@ export const rescheduleBooking = async (
     },
     [],
     'moved',
+    true,
   );
   return toBooking(item);
 };

@@ -1,4 +1,5 @@
 import { bookingRoutes } from '../../shared/routes/bookings';
+import { getBookingSettings, saveBookingSettings } from '../data/settings';
 import { createDispatcher } from '../lib/dispatcher';
 import {
   confirmSeries,
@@ -10,6 +11,7 @@ import {
   updateBookingStatus,
 } from './admin';
 import { assignStaff, listStaffCandidates, unassignStaff } from './assign';
+import { getAvailability, getSeriesCover } from './availability';
 import { createBooking, createSeries } from './book';
 import { cancelBooking, endSeries, rescheduleBooking } from './changes';
 import { listMyBookings } from './repository';
@@ -17,6 +19,8 @@ import { listMyBookings } from './repository';
 export const handler = createDispatcher('bookings', bookingRoutes, {
   listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),
   createBooking: ({ body }, { caller, idempotencyKey }) => createBooking(caller.sub, body, idempotencyKey),
+  getAvailability: ({ query }, { caller }) => getAvailability(caller.sub, query),
+  getSeriesCover: ({ query }, { caller }) => getSeriesCover(caller.sub, query),
   createSeries: ({ body }, { caller, idempotencyKey }) => createSeries(caller.sub, body, idempotencyKey),
   cancelBooking: ({ params, body }, { caller }) =>
     cancelBooking(caller.sub, params.id, body.acceptedFeePence),
@@ -29,6 +33,8 @@ export const handler = createDispatcher('bookings', bookingRoutes, {
   assignStaff: ({ params, body }) => assignStaff(params.id, body),
   unassignStaff: ({ params }) => unassignStaff(params.id),
   listStaffCandidates: ({ params }) => listStaffCandidates(params.id),
+  getBookingSettings: () => getBookingSettings(),
+  saveBookingSettings: ({ body }) => saveBookingSettings(body, new Date().toISOString()),
   confirmSeries: ({ params }) => confirmSeries(params.id),
   listBookingNotices: ({ params }) => listBookingNotices(params.id),
   resendBookingNotice: ({ params }, { caller }) => resendBookingNotice(params.id, params.noticeId, caller),

@@ -3,10 +3,11 @@ import { estimateVisit } from '../../shared/booking-price';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
 import { assignmentRefusals } from '../../shared/staff-rules';
 import { bookingIndexKeys, bookingUpdate, toBooking } from '../data/booking';
-import { staffDayWrite } from '../data/staff-day';
+import { monthOf, staffMonthWrite } from '../data/staff-month';
 import { cancellationReasons, failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, SlotTakenError, ValidationError } from '../lib/errors';
+import { freeTimes, planSeries, slotTakenMessage, visitsByMember } from './availability';
 import { clashIn, clashMessage } from './book';
 import {
   applied,
@@ -16,7 +17,7 @@ import {
   getBookingItem,
   listUserBookingItems,
 } from './repository';
-import { findStaffMember, staffVisitsOn } from './staff-days';
+import { dayWrite, findStaffMember, monthVisit, staffVisitsOn } from './staff-days';
 
 type Item = Record<string, unknown>;
 
@@ -70,32 +71,77 @@ export const moveAttributes = (booking: Booking, move: Move): Item => ({
 const DIARY_ATTEMPTS = 4;
 
 /**
- * What a move does to the visit's staff member (issue 26): they keep it when the rules still allow it
- * at the new time (their day is written either way, so a racing assignment reads again); otherwise the
- * visit is handed back for the office to give to someone else. The days come as transaction items.
+ * Who takes a moved visit when its member cannot (issue 26): the best match free at the new time, as
+ * for a new booking; nobody free is 409 `slot_taken` with the times still free that day.
  */
-const staffAfterMove = async (booking: Booking, move: Move) => {
-  if (!booking.staffId) return { keeps: true, days: [] };
+const coverFor = async (booking: Booking, move: Move) => {
+  const slot = { ...booking, ...move, postcode: booking.address?.postcode ?? '' };
+  const plan = await planSeries(booking.userId, slot, [move.serviceDate], undefined, true, booking.id);
+  const best = plan.team.find((member) => member.id === plan.covered[0]?.staffId);
+  if (best) {
+    const month = plan.months.get(best.id)?.[0];
+    return {
+      member: best,
+      write: month ? staffMonthWrite(month, { add: [monthVisit({ ...booking, ...move })] }) : undefined,
+    };
+  }
+  const [day] = freeTimes(
+    slot,
+    [move.serviceDate],
+    plan.team,
+    visitsByMember(plan.months),
+    { visits: [] },
+    new Date(),
+  );
+  const free = (day?.times ?? []).map((time) => time.serviceTime);
+  throw new SlotTakenError(slotTakenMessage(move.serviceDate, booking.serviceType, free), free);
+};
+
+/**
+ * What a move does to the visit's staff member (issue 26): they keep it when the rules still allow it
+ * at the new time (their day is written either way, so a racing assignment reads again). Otherwise a
+ * client's move goes to whoever is free then (and is refused when nobody is), while the office's is
+ * handed back for the office to give to someone else. The days come as transaction items.
+ */
+const staffAfterMove = async (booking: Booking, move: Move, cover: boolean) => {
+  if (!booking.staffId) {
+    if (!cover) return { keeps: true, days: [] };
+    const taker = await coverFor(booking, move);
+    return { keeps: false, taker: taker.member, days: taker.write ? [taker.write] : [] };
+  }
   const from = await staffVisitsOn(booking.staffId, booking.serviceDate);
   const member = await findStaffMember(booking.staffId);
   const to =
     move.serviceDate === booking.serviceDate ? from : await staffVisitsOn(booking.staffId, move.serviceDate);
+  const others = to.visits.filter((visit) => visit.id !== booking.id);
   const keeps =
     member !== undefined &&
-    assignmentRefusals(member, { ...booking, ...move, postcode: booking.address?.postcode }, to.visits)
+    assignmentRefusals(member, { ...booking, ...move, postcode: booking.address?.postcode }, others)
       .length === 0;
-  const others = (visits: readonly Booking[]) =>
-    visits.map((visit) => visit.id).filter((id) => id !== booking.id);
-  if (to === from)
+  const moved = keeps ? [monthVisit({ ...booking, ...move })] : [];
+  const taker = !keeps && cover ? await coverFor(booking, move) : undefined;
+  // The new member's month, when it is the old member's own item, is written once (below) instead.
+  const takerWrite = taker?.member.id === booking.staffId ? undefined : taker?.write;
+  // One transaction may touch an item once: within a month, one write takes it out and puts it back.
+  if (monthOf(move.serviceDate) === monthOf(booking.serviceDate))
     return {
       keeps,
-      days: [staffDayWrite(from.day, [...others(from.visits), ...(keeps ? [booking.id] : [])])],
+      taker: taker?.member,
+      days: [
+        dayWrite(
+          { month: to.month, stale: [...new Set([...from.stale, ...to.stale])] },
+          { add: moved, remove: [booking.id] },
+        ),
+        ...(takerWrite ? [takerWrite] : []),
+      ],
     };
   return {
     keeps,
+    taker: taker?.member,
     days: [
-      staffDayWrite(from.day, others(from.visits)),
-      ...(keeps ? [staffDayWrite(to.day, [...others(to.visits), booking.id])] : []),
+      dayWrite(from, { remove: [booking.id] }),
+      ...(keeps ? [dayWrite(to, { add: moved })] : []),
+      ...(takerWrite ? [takerWrite] : []),
     ],
   };
 };
@@ -110,6 +156,8 @@ export const writeMove = async (
   set: Item,
   remove: string[],
   action: string,
+  /** A client's move finds someone free at the new time (issue 26); the office's hands the visit back. */
+  cover = false,
 ): Promise<Item> => {
   const attributes: Item = {
     ...moveAttributes(booking, move),
@@ -123,10 +171,13 @@ export const writeMove = async (
     const diary = (await listUserBookingItems(booking.userId)).map(toBooking);
     const clash = clashIn(diary, { ...move, id: booking.id });
     if (clash) throw new ValidationError([{ path: 'serviceTime', message: clashMessage(clash) }]);
-    const staff = await staffAfterMove(booking, move);
-    const dropped = staff.keeps ? [] : ['staffId', 'staffName', 'assignmentOverride'];
+    const staff = await staffAfterMove(booking, move, cover);
+    const taken = staff.taker ? { staffId: staff.taker.id, staffName: staff.taker.name } : {};
+    const dropped = staff.keeps || staff.taker ? [] : ['staffId', 'staffName'];
+    if (!staff.keeps) dropped.push('assignmentOverride');
+    const attributes = { ...written, ...taken };
     // The client is told of the new time in the same transaction (issue 16): the booking as it will be.
-    const moved = toBooking(applied(booking, written, [...remove, ...dropped]));
+    const moved = toBooking(applied(booking, attributes, [...remove, ...dropped]));
     const condition = {
       statuses: ACTIVE_STATUSES,
       scheduleVersion: booking.scheduleVersion,
@@ -136,7 +187,7 @@ export const writeMove = async (
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Update: bookingUpdate(booking.id, written, condition, [...remove, ...dropped]) },
+            { Update: bookingUpdate(booking.id, attributes, condition, [...remove, ...dropped]) },
             diaryUpdate(booking.userId, version),
             bookingNoticePut('booking-rescheduled', moved),
             ...staff.days,

@@ -12,6 +12,7 @@ import {
 import { diaryKey } from '../data/diary';
 import { type NoticeFacts, noticePut } from '../data/notice';
 import { queryAll, queryUserItems } from '../data/query';
+import { releaseFromMonth } from '../data/staff-month';
 import { byDate, LISTS, mustBeNew } from '../data/table';
 import { isConditionFailure, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
@@ -96,7 +97,16 @@ export const updateBooking = async (
   remove: string[] = [],
   notice?: BookingNotice,
 ): Promise<Item | undefined> => {
-  if (notice) return updateWithNotice(id, set, condition, remove, notice);
+  const written = notice
+    ? await updateWithNotice(id, set, condition, remove, notice)
+    : await updateAlone(id, set, condition, remove);
+  // A cancelled visit leaves its member's month (data/staff-month.ts), so its time is offered again.
+  if (written && set.status === 'cancelled' && typeof written.staffId === 'string')
+    await releaseFromMonth(written.staffId, String(written.serviceDate), id);
+  return written;
+};
+
+const updateAlone = async (id: string, set: Item, condition: BookingCondition, remove: string[]) => {
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({ ...bookingUpdate(id, set, condition, remove), ReturnValues: 'ALL_NEW' }),

@@ -22,6 +22,7 @@ import {
   ForbiddenError,
   NotFoundError,
   ServiceUnavailableError,
+  SlotTakenError,
   UnauthorizedError,
 } from './errors';
 import { isUnavailable } from './failures';
@@ -95,6 +96,7 @@ const errorResult = (error: unknown, requestId: string): Result => {
   if (error instanceof AppError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.issues) body.issues = error.issues;
+    if (error instanceof SlotTakenError) body.freeTimes = error.freeTimes;
     if (error.status >= 500) logger.error('request failed', { requestId, code: error.code });
     return json(error.status, body, requestId, error.status === 503 ? { 'retry-after': '5' } : {});
   }

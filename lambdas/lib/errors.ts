@@ -16,6 +16,16 @@ export class AppError extends Error {
   }
 }
 
+/** The time asked for has nobody free any more (a race for the last slot): with what is still free. */
+export class SlotTakenError extends AppError {
+  constructor(
+    message: string,
+    readonly freeTimes: string[],
+  ) {
+    super(409, 'slot_taken', message);
+  }
+}
+
 export class BadRequestError extends AppError {
   constructor(message: string, code = 'bad_request') {
     super(400, code, message);

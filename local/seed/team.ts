@@ -1,6 +1,7 @@
 import { createStaff } from '../../lambdas/staff/service';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, addMonths, weekdayOf } from '../../shared/london-time';
+import { SERVICE_TYPES } from '../../shared/schemas/booking';
 import type { StaffDetails } from '../../shared/schemas/staff';
 
 /**
@@ -95,4 +96,48 @@ export const demoTeam = (now: Date): StaffDetails[] => {
 /** Adds the demo team through the register's own service, as the office would. */
 export const seedTeam = async (now = new Date()) => {
   for (const member of demoTeam(now)) await createStaff(member, `demo-team-${member.email}`, now);
+};
+
+/** Every district the test suites' addresses use, around Potters Bar. */
+const STANDBY_DISTRICTS = ['EN6', 'EN5', 'EN4', 'AL1', 'AL9', 'AL10', 'WD6'];
+
+/**
+ * A standby team for the test and benchmark stacks (never `npm start`'s demo): `count` members who do
+ * every service in every district the suites book in, 7am to 10pm every day, with current credentials.
+ * Since issue 26 a visit is booked only when someone is free for it, and the suites book hundreds of
+ * visits, many at the same hour; these are the people who take them. A suite that tests who is given
+ * a visit adds members of its own and looks only at them.
+ */
+export const standbyTeam = (count: number, now: Date): StaffDetails[] => {
+  const today = todayInLondon(now);
+  const hours = { start: '07:00', end: '22:00' };
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(2, '0');
+    return {
+      name: `Standby ${number}`,
+      email: `standby-${number}@example.com`,
+      phone: '07700 900199',
+      services: [...SERVICE_TYPES],
+      districts: STANDBY_DISTRICTS,
+      pattern: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [day, hours])),
+      worksBankHolidays: true,
+      absences: [],
+      credentials: {
+        dbs: {
+          certificateNumber: `0099000${number}000`.slice(0, 12),
+          issuedOn: addMonths(today, -6),
+          updateService: true,
+          // Checked on the Update Service today: current for the booking horizon's whole year.
+          lastCheckedOn: today,
+        },
+        paediatricFirstAid: { completedOn: addMonths(today, -6), expiresOn: addMonths(today, 35) },
+        rightToWorkCheckedOn: addMonths(today, -6),
+        referencesReceived: 2,
+      },
+    };
+  });
+};
+
+export const seedStandby = async (count: number, now = new Date()) => {
+  for (const member of standbyTeam(count, now)) await createStaff(member, `standby-${member.email}`, now);
 };

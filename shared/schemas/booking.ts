@@ -92,6 +92,8 @@ export const CreateBookingSchema = z.strictObject({
   specialInstructions: instructions,
   /** Also keep this address on the client's profile, as the default for the next booking. */
   saveAddress: z.boolean().optional(),
+  /** A person the client asks for by name (one who has come before: GET /api/availability's `familiar`). */
+  staffId: z.string().trim().min(1).max(100).optional(),
 });
 
 /** Regular visits: weekly or fortnightly, ending on a date or after a number of visits. */
@@ -104,6 +106,11 @@ export const CreateSeriesSchema = CreateBookingSchema.extend({
     .max(MAX_SERIES_VISITS, `A series has at most ${MAX_SERIES_VISITS} visits`)
     .optional(),
   until: serviceDate.optional(),
+  /**
+   * Dates of the series the client was shown nobody could cover (GET /api/availability/series) and
+   * agreed to go without; any other date nobody can cover refuses the series.
+   */
+  skipDates: z.array(serviceDate).max(MAX_SERIES_VISITS).optional(),
 }).superRefine((value, context) => {
   if ((value.visits === undefined) === (value.until === undefined))
     context.addIssue({

@@ -10,6 +10,11 @@ export const ErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   issues: z.array(ErrorIssueSchema).optional(),
+  /**
+   * With 409 `slot_taken` (issue 26): the start times someone is still free for on the date asked, so
+   * the client chooses again without asking.
+   */
+  freeTimes: z.array(z.string()).optional(),
 });
 
 export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;

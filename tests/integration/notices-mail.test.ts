@@ -4,6 +4,7 @@ import { londonParts } from '../../shared/london-time';
 import type { Booking } from '../../shared/schemas/booking';
 import type { CreatedInvoice } from '../../shared/schemas/invoice';
 import {
+  addressIn,
   addStaffMember,
   bearer,
   bookingIn,
@@ -11,6 +12,7 @@ import {
   eventually,
   giveVisitTo,
   mailTo as mailToAddress,
+  ownDistrict,
   patchJson,
   postJson,
   type SentMail,
@@ -55,8 +57,13 @@ const calendarOf = (mail: SentMail) => {
 
 describe('notices reach the mail store, once each', () => {
   it('a visit booked, confirmed, moved onto the day the clocks change, and cancelled', async () => {
-    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
-    const booked = await postJson('/api/bookings', bookingRequest(), bearer(client.accessToken));
+    const [client, admin, area] = await Promise.all([signIn(), signIn({ admin: true }), ownDistrict()]);
+    const member = await addStaffMember(admin.accessToken, { districts: [area] });
+    const booked = await postJson(
+      '/api/bookings',
+      bookingRequest({ address: addressIn(area) }),
+      bearer(client.accessToken),
+    );
     expect(booked.status).toBe(201);
     const booking = (await booked.json()) as Booking;
 
@@ -65,7 +72,6 @@ describe('notices reach the mail store, once each', () => {
     const alert = await one(stack.env.MAIL_TO, new RegExp(`^New booking: Test ${client.email.slice(5, 13)}`));
     expect(alert.body.text).toContain(client.email);
 
-    const member = await addStaffMember(admin.accessToken);
     await giveVisitTo(admin.accessToken, booking.id, member.id);
     const confirmed = await patchJson(
       `/api/admin/bookings/${booking.id}`,

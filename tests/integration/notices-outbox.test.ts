@@ -21,6 +21,7 @@ import { ErrorBodySchema } from '../../shared/schemas/error';
 import type { CreatedInvoice } from '../../shared/schemas/invoice';
 import { type Notice, NoticeListSchema, NoticeSchema } from '../../shared/schemas/notice';
 import {
+  addressIn,
   addStaffMember,
   api,
   bearer,
@@ -29,6 +30,7 @@ import {
   db,
   eventually,
   giveVisitTo,
+  ownDistrict,
   patchJson,
   postJson,
   signIn,
@@ -144,12 +146,12 @@ describe('the outbox: each change writes its notice in the same transaction', ()
   });
 
   it('who comes changes on a confirmed visit: the client is told, naming who was to come; on a pending one, not yet', async () => {
-    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const [client, admin, area] = await Promise.all([signIn(), signIn({ admin: true }), ownDistrict()]);
     const [first, second] = await Promise.all([
-      addStaffMember(admin.accessToken),
-      addStaffMember(admin.accessToken),
+      addStaffMember(admin.accessToken, { districts: [area] }),
+      addStaffMember(admin.accessToken, { districts: [area] }),
     ]);
-    const { id } = await book(client.accessToken);
+    const { id } = await book(client.accessToken, { address: addressIn(area) });
     await giveVisitTo(admin.accessToken, id, first.id);
     expect((await ofBooking(id)).filter((notice) => notice.kind === 'booking-staff-changed')).toEqual([]);
     expect(
@@ -165,9 +167,9 @@ describe('the outbox: each change writes its notice in the same transaction', ()
   });
 
   it('the office confirms (with who comes); a refused second confirm writes nothing', async () => {
-    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
-    const { id } = await book(client.accessToken);
-    const member = await addStaffMember(admin.accessToken);
+    const [client, admin, area] = await Promise.all([signIn(), signIn({ admin: true }), ownDistrict()]);
+    const member = await addStaffMember(admin.accessToken, { districts: [area] });
+    const { id } = await book(client.accessToken, { address: addressIn(area) });
     await giveVisitTo(admin.accessToken, id, member.id);
     const confirmed = await patchJson(
       `/api/admin/bookings/${id}`,
@@ -273,10 +275,16 @@ describe('the outbox: each change writes its notice in the same transaction', ()
       status: 'completed',
     });
 
+    const area = await ownDistrict();
+    const sam = await addStaffMember(admin.accessToken, { districts: [area] });
     const series = (await (
-      await createSeries(client.accessToken, { frequency: 'weekly', visits: 5, serviceDate: weekdayAhead(3) })
+      await createSeries(client.accessToken, {
+        frequency: 'weekly',
+        visits: 5,
+        serviceDate: weekdayAhead(3),
+        address: addressIn(area),
+      })
     ).json()) as Series;
-    const sam = await addStaffMember(admin.accessToken);
     await giveVisitTo(admin.accessToken, series.visits[0]?.id ?? '', sam.id);
     const confirm = await postJson(`/api/admin/series/${series.id}/confirm`, {}, bearer(admin.accessToken));
     expect(await confirm.json()).toMatchObject({ confirmed: 5 });

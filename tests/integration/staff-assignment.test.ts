@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getBookingItem } from '../../lambdas/bookings/repository';
-import { bookingKey } from '../../lambdas/data/booking';
+import { bookingItem } from '../../lambdas/data/booking';
 import { backfillStaffIds } from '../../scripts/backfill-staff-ids';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, addMonths, weekdayOf } from '../../shared/london-time';
@@ -10,16 +10,18 @@ import {
   type AdminBooking,
   AdminBookingSchema,
   type Booking,
+  CreateBookingSchema,
   StaffCandidatesSchema,
 } from '../../shared/schemas/booking';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import {
+  addressIn,
   addStaffMember,
   api,
   bearer,
-  bookingIn,
   bookingRequest,
   db,
+  ownDistrict,
   postJson,
   signIn,
   stack,
@@ -28,7 +30,10 @@ import {
 
 /**
  * Visits given to people (issue 26), through the local gateway: by id, within the rules unless a reason
- * sets aside those the office may, and never two at once, however the requests race.
+ * sets aside those the office may, and never two at once, however the requests race. Each test works
+ * in a postcode district of its own (support.ts ownDistrict), so a visit booked there goes to the
+ * test's own members and nobody else's visit lands on them. Since a visit is booked only when someone
+ * is free for it, a test first adds whoever holds its visits, then the members it gives them to.
  */
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -36,17 +41,23 @@ const today = todayInLondon();
 const hours = { start: '08:00', end: '18:00' };
 const weekdays = { 1: hours, 2: hours, 3: hours, 4: hours, 5: hours };
 
-/** A member of the test's own, able to do cleaning and childcare in EN6 on weekdays, 8am to 6pm. */
-const addMember = (admin: Session, overrides: Record<string, unknown> = {}) =>
+/** A member of the test's own, able to do cleaning and childcare in its district on weekdays, 8am to 6pm. */
+const addMember = (admin: Session, district: string, overrides: Record<string, unknown> = {}) =>
   addStaffMember(admin.accessToken, {
     services: ['domestic_cleaning', 'deep_cleaning', 'childcare'],
     pattern: weekdays,
+    districts: [district],
     ...overrides,
   });
 
-const book = async (client: Session, overrides: Record<string, unknown> = {}) => {
-  const response = await postJson('/api/bookings', bookingRequest(overrides), bearer(client.accessToken));
-  expect(response.status).toBe(201);
+/** A visit booked by the client at an address in the district, through the API. */
+const book = async (client: Session, district: string, overrides: Record<string, unknown> = {}) => {
+  const response = await postJson(
+    '/api/bookings',
+    bookingRequest({ address: addressIn(district), ...overrides }),
+    bearer(client.accessToken),
+  );
+  expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Booking;
 };
 
@@ -79,9 +90,11 @@ const myBooking = async (client: Session, id: string) => {
 
 describe('giving a visit to a member of the team', () => {
   it('gives it by id, with their name, says so to the client, and a second identical request changes nothing', async () => {
-    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
-    const member = await addMember(admin);
-    const visit = await book(client);
+    const [admin, client, area] = await Promise.all([signIn({ admin: true }), signIn(), ownDistrict()]);
+    const holder = await addMember(admin, area);
+    const visit = await book(client, area);
+    expect(visit.staffId).toBe(holder.id);
+    const member = await addMember(admin, area);
     const first = await given(await assign(admin, visit.id, { staffId: member.id }));
     expect(first).toMatchObject({ staffId: member.id, staffName: member.name });
     expect(first.assignmentOverride).toBeUndefined();
@@ -91,18 +104,23 @@ describe('giving a visit to a member of the team', () => {
   });
 
   it('refuses whoever may not do it at all, and no reason changes that', async () => {
-    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
-    const visit = await book(client, { serviceType: 'childcare', serviceTime: '10:00', durationHours: 3 });
+    const [admin, client, area] = await Promise.all([signIn({ admin: true }), signIn(), ownDistrict()]);
+    const holder = await addMember(admin, area);
+    const visit = await book(client, area, {
+      serviceType: 'childcare',
+      serviceTime: '10:00',
+      durationHours: 3,
+    });
     const reason = { overrideReason: 'Nobody else is free that morning' };
 
-    const noDbs = await addMember(admin, { credentials: { referencesReceived: 2 } });
+    const noDbs = await addMember(admin, area, { credentials: { referencesReceived: 2 } });
     const dbs = await refusal(await assign(admin, visit.id, { staffId: noDbs.id, ...reason }));
     expect(dbs).toMatchObject({ code: 'assignment_refused' });
     expect(dbs.issues?.map((issue) => issue.message)).toContain(
       `${noDbs.name} has no current enhanced DBS certificate on that date.`,
     );
 
-    const noFirstAid = await addMember(admin, {
+    const noFirstAid = await addMember(admin, area, {
       credentials: {
         dbs: { certificateNumber: '001234567892', issuedOn: addMonths(today, -1), updateService: false },
         referencesReceived: 2,
@@ -117,12 +135,12 @@ describe('giving a visit to a member of the team', () => {
       },
     ]);
 
-    const cleanerOnly = await addMember(admin, { services: ['domestic_cleaning'] });
+    const cleanerOnly = await addMember(admin, area, { services: ['domestic_cleaning'] });
     expect((await refusal(await assign(admin, visit.id, { staffId: cleanerOnly.id, ...reason }))).code).toBe(
       'assignment_refused',
     );
 
-    const leaving = await addMember(admin);
+    const leaving = await addMember(admin, area);
     const deactivated = await api(`/api/admin/staff/${leaving.id}`, {
       method: 'PUT',
       headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
@@ -139,8 +157,8 @@ describe('giving a visit to a member of the team', () => {
       [{ path: 'staffId', message: `${leaving.name} is no longer taking visits.` }],
     );
 
-    // Nothing was written: the visit is still nobody's.
-    expect((await myBooking(client, visit.id))?.staffId).toBeUndefined();
+    // Nothing was written: the visit is still the one who could take it.
+    expect((await myBooking(client, visit.id))?.staffId).toBe(holder.id);
     // An id that is nobody's is the request's mistake.
     const unknown = await assign(admin, visit.id, { staffId: randomUUID() });
     expect(unknown.status).toBe(422);
@@ -151,9 +169,10 @@ describe('giving a visit to a member of the team', () => {
   });
 
   it('asks for a reason to go outside hours, area or leave, and records it with what it set aside', async () => {
-    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
-    const visit = await book(client);
-    const away = await addMember(admin, {
+    const [admin, client, area] = await Promise.all([signIn({ admin: true }), signIn(), ownDistrict()]);
+    await addMember(admin, area);
+    const visit = await book(client, area);
+    const away = await addMember(admin, area, {
       absences: [{ kind: 'leave', from: visit.serviceDate, to: visit.serviceDate }],
     });
     const asked = await refusal(await assign(admin, visit.id, { staffId: away.id }));
@@ -161,9 +180,9 @@ describe('giving a visit to a member of the team', () => {
       code: 'assignment_needs_reason',
       issues: [{ path: 'staffId', message: `${away.name} is on leave that day.` }],
     });
-    const farAway = await addMember(admin, { districts: ['AL1'] });
+    const farAway = await addMember(admin, await ownDistrict());
     expect((await refusal(await assign(admin, visit.id, { staffId: farAway.id }))).issues).toEqual([
-      { path: 'staffId', message: `${farAway.name} does not cover EN6.` },
+      { path: 'staffId', message: `${farAway.name} does not cover ${area}.` },
     ]);
     const overridden = await given(
       await assign(admin, visit.id, { staffId: away.id, overrideReason: 'Comes back early for this family' }),
@@ -176,24 +195,27 @@ describe('giving a visit to a member of the team', () => {
       },
     });
     // Moved to someone the rules allow: the override goes with the old assignment.
-    const member = await addMember(admin);
+    const member = await addMember(admin, area);
     const moved = await given(await assign(admin, visit.id, { staffId: member.id }));
     expect(moved.staffId).toBe(member.id);
     expect(moved.assignmentOverride).toBeUndefined();
   });
 
   it('never gives one person two visits at once; a short gap needs a reason; handing one back frees the time', async () => {
-    const [admin, alice, bob, carol] = await Promise.all([
+    const [admin, alice, bob, carol, area] = await Promise.all([
       signIn({ admin: true }),
       signIn(),
       signIn(),
       signIn(),
+      ownDistrict(),
     ]);
-    const member = await addMember(admin);
+    // Three holders, one for each of three visits close together; then the member they are given to.
+    for (let index = 0; index < 3; index += 1) await addMember(admin, area);
     const serviceDate = weekdayAhead(8);
-    const first = await book(alice, { serviceDate, serviceTime: '10:00', durationHours: 2 });
-    const overlapping = await book(bob, { serviceDate, serviceTime: '11:00', durationHours: 2 });
-    const soonAfter = await book(carol, { serviceDate, serviceTime: '12:00', durationHours: 2 });
+    const first = await book(alice, area, { serviceDate, serviceTime: '10:00', durationHours: 2 });
+    const overlapping = await book(bob, area, { serviceDate, serviceTime: '11:00', durationHours: 2 });
+    const soonAfter = await book(carol, area, { serviceDate, serviceTime: '12:00', durationHours: 2 });
+    const member = await addMember(admin, area);
     await given(await assign(admin, first.id, { staffId: member.id }));
 
     const twice = await refusal(
@@ -215,16 +237,27 @@ describe('giving a visit to a member of the team', () => {
   });
 
   it('two offices giving one person two visits at the same time at once: exactly one succeeds, every time', async () => {
-    const [admin, otherAdmin] = await Promise.all([signIn({ admin: true }), signIn({ admin: true })]);
-    const member = await addMember(admin);
+    const [admin, otherAdmin, area] = await Promise.all([
+      signIn({ admin: true }),
+      signIn({ admin: true }),
+      ownDistrict(),
+    ]);
+    // Two holders, so two visits at once can be booked; then the member both offices give them to.
+    await Promise.all([addMember(admin, area), addMember(admin, area)]);
     // Three different weekdays (two days ahead can fall on the same Monday).
     const dates = [...new Set([8, 9, 10, 11, 12].map(weekdayAhead))].slice(0, 3);
     expect(dates).toHaveLength(3);
+    const bookings = [];
     for (const serviceDate of dates) {
       const clients = await Promise.all([signIn(), signIn()]);
-      const [a, b] = await Promise.all(
-        clients.map((client) => book(client, { serviceDate, serviceTime: '14:00', durationHours: 2 })),
+      const pair = await Promise.all(
+        clients.map((client) => book(client, area, { serviceDate, serviceTime: '14:00', durationHours: 2 })),
       );
+      bookings.push({ clients, pair });
+    }
+    const member = await addMember(admin, area);
+    for (const { clients, pair } of bookings) {
+      const [a, b] = pair;
       if (!a || !b) throw new Error('two bookings were made');
       const answers = await Promise.all([
         assign(admin, a.id, { staffId: member.id }),
@@ -246,16 +279,18 @@ describe('giving a visit to a member of the team', () => {
 
 describe("the office's picker", () => {
   it('ranks who came before first, and lists the rest with what stands in their way', async () => {
-    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
+    const [admin, client, area] = await Promise.all([signIn({ admin: true }), signIn(), ownDistrict()]);
     const [regular, newcomer, away, noDbs] = await Promise.all([
-      addMember(admin),
-      addMember(admin),
-      addMember(admin, { absences: [{ kind: 'leave', from: today, to: addDays(today, 60) }] }),
-      addMember(admin, { credentials: { referencesReceived: 2 } }),
+      addMember(admin, area),
+      addMember(admin, area),
+      addMember(admin, area, { absences: [{ kind: 'leave', from: today, to: addDays(today, 60) }] }),
+      addMember(admin, area, { credentials: { referencesReceived: 2 } }),
     ]);
-    const before = await book(client, { serviceDate: weekdayAhead(8) });
+    const before = await book(client, area, { serviceDate: weekdayAhead(8) });
     await given(await assign(admin, before.id, { staffId: regular.id }));
-    const next = await book(client, { serviceDate: weekdayAhead(15) });
+    // The same familiar face: the client's next visit goes to who came before.
+    const next = await book(client, area, { serviceDate: weekdayAhead(15) });
+    expect(next.staffId).toBe(regular.id);
 
     const response = await api(`/api/admin/bookings/${next.id}/staff`, {
       headers: bearer(admin.accessToken),
@@ -290,10 +325,10 @@ describe("the office's picker", () => {
 
 describe('moving a visit someone is given', () => {
   it('keeps the person when they are free at the new time, and hands it back when they are not', async () => {
-    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
-    const member = await addMember(admin);
-    const visit = await book(client, { serviceDate: weekdayAhead(8), serviceTime: '10:00' });
-    await given(await assign(admin, visit.id, { staffId: member.id }));
+    const [admin, client, area] = await Promise.all([signIn({ admin: true }), signIn(), ownDistrict()]);
+    const member = await addMember(admin, area);
+    const visit = await book(client, area, { serviceDate: weekdayAhead(8), serviceTime: '10:00' });
+    expect(visit.staffId).toBe(member.id);
 
     const later = await postJson(
       `/api/bookings/${visit.id}/reschedule`,
@@ -303,7 +338,8 @@ describe('moving a visit someone is given', () => {
     expect(later.status).toBe(200);
     expect(await later.json()).toMatchObject({ serviceTime: '14:00', staffId: member.id });
 
-    // Saturday: not a day they work.
+    // Saturday: not a day they work, and nobody else in the district does. The client's move is
+    // refused with what is free (nothing); the office's goes ahead and hands the visit back.
     let saturday = addDays(visit.serviceDate, 1);
     while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
     const weekend = await postJson(
@@ -311,39 +347,56 @@ describe('moving a visit someone is given', () => {
       { serviceDate: saturday, serviceTime: '10:00' },
       bearer(client.accessToken),
     );
-    expect(weekend.status).toBe(200);
-    const moved = (await weekend.json()) as Booking;
+    expect(weekend.status).toBe(409);
+    expect(ErrorBodySchema.parse(await weekend.json())).toMatchObject({ code: 'slot_taken', freeTimes: [] });
+    const byOffice = await api(`/api/admin/bookings/${visit.id}/details`, {
+      method: 'PATCH',
+      headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        serviceDate: saturday,
+        serviceTime: '10:00',
+        overrideReason: 'The family asked',
+      }),
+    });
+    const moved = await given(byOffice);
     expect(moved.serviceDate).toBe(saturday);
     expect(moved.staffId).toBeUndefined();
     expect(moved.staffName).toBeUndefined();
 
     // Their 14:00 on the first day is free again: another visit then can be theirs.
     const other = await signIn();
-    const next = await book(other, { serviceDate: visit.serviceDate, serviceTime: '14:00' });
-    await given(await assign(admin, next.id, { staffId: member.id }));
+    const next = await book(other, area, { serviceDate: visit.serviceDate, serviceTime: '14:00' });
+    expect(next.staffId).toBe(member.id);
   });
 });
 
 describe('the one-off backfill of typed names (scripts/backfill-staff-ids.ts)', () => {
   it('gives visits to come to the member of that full name, links past ones, lists the rest, once', async () => {
-    const [admin, client] = await Promise.all([signIn({ admin: true }), signIn()]);
-    const member = await addMember(admin);
-    const toCome = await book(client, { serviceDate: weekdayAhead(9) });
-    const stranger = await book(client, { serviceDate: weekdayAhead(13) });
-    const past = await bookingIn(client, admin.accessToken, 'completed');
-    // Names as the office typed them before the team had records: any case, stray spaces.
-    const typed = (id: string, staffName: string) =>
-      db.send(
-        new UpdateCommand({
-          TableName: stack.env.TABLE_NAME,
-          Key: bookingKey(id),
-          UpdateExpression: 'SET staffName = :name',
-          ExpressionAttributeValues: { ':name': staffName },
-        }),
+    const [admin, client, area] = await Promise.all([signIn({ admin: true }), signIn(), ownDistrict()]);
+    const member = await addMember(admin, area);
+    await addMember(admin, area);
+    // Visits as they were stored before the team had records: a name as the office typed it (any case,
+    // stray spaces), no id, nothing in anyone's diary.
+    const legacy = async (overrides: Record<string, unknown>, staffName: string) => {
+      const request = CreateBookingSchema.parse(bookingRequest({ address: addressIn(area), ...overrides }));
+      const { saveAddress: _save, staffId: _asked, ...details } = request;
+      const visit: Booking = {
+        ...details,
+        id: randomUUID(),
+        userId: client.sub,
+        status: overrides.serviceDate && String(overrides.serviceDate) < today ? 'completed' : 'confirmed',
+        createdAt: new Date().toISOString(),
+        scheduleVersion: 0,
+        staffName,
+      };
+      await db.send(
+        new PutCommand({ TableName: stack.env.TABLE_NAME, Item: bookingItem(visit, client.email) }),
       );
-    await typed(toCome.id, ` ${member.name.toUpperCase()}  `);
-    await typed(past, member.name);
-    await typed(stranger.id, `Someone ${randomUUID().slice(0, 8)}`);
+      return visit;
+    };
+    const toCome = await legacy({ serviceDate: weekdayAhead(9) }, ` ${member.name.toUpperCase()}  `);
+    const stranger = await legacy({ serviceDate: weekdayAhead(13) }, `Someone ${randomUUID().slice(0, 8)}`);
+    const past = (await legacy({ serviceDate: weekdayAhead(-12) }, member.name)).id;
 
     const first = await backfillStaffIds();
     const read = async (id: string) => (await getBookingItem(id)) as Record<string, unknown>;
@@ -353,7 +406,11 @@ describe('the one-off backfill of typed names (scripts/backfill-staff-ids.ts)', 
     expect(first.unmatched.map((entry) => entry.bookingId)).toContain(stranger.id);
     // The visit to come holds its time in the member's day: another visit then is refused.
     const other = await signIn();
-    const clash = await book(other, { serviceDate: toCome.serviceDate, serviceTime: toCome.serviceTime });
+    const clash = await book(other, area, {
+      serviceDate: toCome.serviceDate,
+      serviceTime: toCome.serviceTime,
+    });
+    expect(clash.staffId).not.toBe(member.id);
     expect((await refusal(await assign(admin, clash.id, { staffId: member.id }))).code).toBe(
       'assignment_refused',
     );

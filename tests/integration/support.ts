@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, inject, vi } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
@@ -304,10 +304,37 @@ export const everyParam = (path: string, value: string): Record<string, string> 
 
 const staffHours = { start: '07:00', end: '22:00' };
 
+/** The second letters a postcode area may have (the Royal Mail's format, shared/schemas/address.ts). */
+const SECOND_LETTERS = 'ABCDEFGHKLMNOPQRSTUVWXY';
+
 /**
- * A member of the team of the test's own (a unique name and address), able to do every service in EN6
- * on any day from 7am to 10pm, bank holidays too, with a current DBS and first aid; `overrides` change
- * any of it. Made as the office makes one.
+ * A postcode district of the test's own, that no other test's staff (nor the standby team, which takes
+ * everyone else's visits: local/seed/team.ts) cover: ZA1, ZA2, … from a counter in the table, so two
+ * test files running at once never share one. Visits booked there can go only to the test's members.
+ */
+export const ownDistrict = async (): Promise<string> => {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: stack.env.TABLE_NAME,
+      Key: { PK: 'TEST#DISTRICTS', SK: 'COUNTER' },
+      UpdateExpression: 'ADD #n :one',
+      ExpressionAttributeNames: { '#n': 'n' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const n = Number(Attributes?.n) - 1;
+  return `Z${SECOND_LETTERS[Math.floor(n / 99) % SECOND_LETTERS.length]}${(n % 99) + 1}`;
+};
+
+/** An address in a district (`ownDistrict`). */
+export const addressIn = (district: string) => ({ ...ADDRESS, postcode: `${district} 1AA` });
+
+/**
+ * A member of the team of the test's own (a unique name and address), able to do every service in a
+ * district of the test's own (`ownDistrict`, unless `overrides` name districts) on any day from 7am to
+ * 10pm, bank holidays too, with a current DBS and first aid; `overrides` change any of it. Made as the
+ * office makes one.
  */
 export const addStaffMember = async (adminToken: string, overrides: Record<string, unknown> = {}) => {
   const tag = randomUUID().slice(0, 8);
@@ -319,7 +346,7 @@ export const addStaffMember = async (adminToken: string, overrides: Record<strin
       email: `ann-${tag}@example.com`,
       phone: '07700 900456',
       services: [...SERVICE_TYPES],
-      districts: ['EN6'],
+      districts: overrides.districts ?? [await ownDistrict()],
       pattern: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [day, staffHours])),
       worksBankHolidays: true,
       credentials: {

@@ -104,7 +104,10 @@ const readJson = async (response: Response, signal: AbortSignal | null | undefin
 
 const errorFrom = (status: number, payload: unknown): ApiError => {
   const body = ErrorBodySchema.safeParse(payload);
-  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.issues);
+  if (body.success) {
+    const { code, message, issues, freeTimes } = body.data;
+    return new ApiError(status, code, message, issues, freeTimes);
+  }
   // Not the API's error body: a proxy, CDN or gateway answered instead.
   return new ApiError(status, 'http_error', `The request failed with status ${status}. Please try again.`);
 };

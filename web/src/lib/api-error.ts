@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues: readonly ErrorIssue[] = [],
+    /** With 409 `slot_taken`: the start times still free that day. */
+    readonly freeTimes?: readonly string[],
   ) {
     super(message);
   }

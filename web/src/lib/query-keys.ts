@@ -8,6 +8,8 @@ export const portalKeys = {
   myBookings: ['bookings', 'mine'],
   allBookings: ['bookings', 'all'],
   bookingNotices: ['bookings', 'notices'],
+  /** Under bookings: any booking made or changed may change who is free. */
+  availability: ['bookings', 'availability'],
   invoiceNotices: ['invoices', 'notices'],
   invoices: ['invoices'],
   myInvoices: ['invoices', 'mine'],

@@ -23,7 +23,22 @@ export const bookingFormContent = {
     date: 'Date',
     time: 'Time',
     chooseTime: 'Select a time',
+    findingTimes: 'Finding who is free…',
+    timeWith: (time: string, name: string) => `${time} · ${name}`,
     noTimes: 'No start times left on this date. Please choose another date.',
+    needPostcode: 'Enter the postcode of the address first: we offer the times someone near you is free.',
+    nobodyFree: 'Nobody on our team is free on this date for this visit. Please choose another date.',
+    availabilityFailed: 'We could not check who is free just now. Please try again in a moment.',
+    askedNotFree: 'The person you asked for is not free on this date. Choose another date, or anyone.',
+    askFor: 'Who would you like? (someone who has been before)',
+    anyone: 'Whoever is free (the best match)',
+    uncoveredHeading: (count: number, of: number) => `Nobody is free for ${count} of these ${of} visits:`,
+    uncoveredNote:
+      'We will book the others. Choose another time or day of the week to see if all can be covered.',
+    confirmed: (name: string, visits: number, date: string, time: string) =>
+      visits > 1
+        ? `${visits} visits booked and confirmed. ${name} will come first on ${date} at ${time}.`
+        : `Booked and confirmed: ${name} will come on ${date} at ${time}.`,
     duration: 'Duration',
     address: 'Service address',
     line1: 'Address line 1',

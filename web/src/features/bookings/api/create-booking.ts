@@ -1,5 +1,5 @@
 import { bookingRoutes } from '@shared/routes/bookings';
-import type { CreateBooking, CreateSeries } from '@shared/schemas/booking';
+import type { Booking, CreateBooking, CreateSeries } from '@shared/schemas/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -7,13 +7,11 @@ import { portalKeys } from '@/lib/query-keys';
 /** One visit, or a series of regular visits: each its own route, both retried safely with a key. */
 export type BookingRequest = { kind: 'once'; body: CreateBooking } | { kind: 'series'; body: CreateSeries };
 
-export const createBooking = async (request: BookingRequest, idempotencyKey: string): Promise<number> => {
-  if (request.kind === 'once') {
-    await callApi(bookingRoutes.createBooking, { body: request.body }, { idempotencyKey });
-    return 1;
-  }
-  return (await callApi(bookingRoutes.createSeries, { body: request.body }, { idempotencyKey })).visits
-    .length;
+/** The visits made, as the server wrote them (confirmed at once, and with whom, where the rules allow). */
+export const createBooking = async (request: BookingRequest, idempotencyKey: string): Promise<Booking[]> => {
+  if (request.kind === 'once')
+    return [await callApi(bookingRoutes.createBooking, { body: request.body }, { idempotencyKey })];
+  return (await callApi(bookingRoutes.createSeries, { body: request.body }, { idempotencyKey })).visits;
 };
 
 /** Books a service; the client's lists, the admin's counts and (if saved) the client's address change. */

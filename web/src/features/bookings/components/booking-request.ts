@@ -17,6 +17,8 @@ export interface BookingFields {
   saveAddress: boolean;
   accessNotes: string;
   specialInstructions: string;
+  /** Someone who has come before, asked for by name; empty for whoever is free. */
+  staffId: string;
 }
 
 const blankToMissing = (value: string) => (value === '' ? undefined : value);
@@ -32,6 +34,7 @@ export const requestBody = (fields: BookingFields) => {
     accessNotes: fields.accessNotes,
     specialInstructions: fields.specialInstructions,
     saveAddress: fields.saveAddress,
+    staffId: blankToMissing(fields.staffId),
   };
   if (fields.repeat === 'once') return once;
   return {

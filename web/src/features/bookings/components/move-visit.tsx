@@ -6,6 +6,7 @@ import type { Booking } from '@shared/schemas/booking';
 import { useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
+import { useAvailability } from '@/features/bookings/api/availability';
 import { useRescheduleBooking } from '@/features/bookings/api/reschedule-booking';
 import { visitContent } from '@/features/bookings/visit-content';
 import { isApiError } from '@/lib/api-error';
@@ -16,21 +17,47 @@ import { StartTimeField } from './start-time-field';
 
 const content = visitContent.move;
 
-/** Moving a visit: only dates and times the booking rules allow; the office confirms the new time. */
+/**
+ * Moving a visit: only dates and times the booking rules allow and someone is free for (issue 26: the
+ * person who comes now, or another); the office confirms the new time.
+ */
 export function MoveVisit({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const [now] = useState(() => new Date());
   const [serviceDate, setServiceDate] = useState('');
   const [serviceTime, setServiceTime] = useState('');
   const [error, setError] = useState<string>();
   const { first, last } = bookableDates(now);
-  const times = serviceDate
+  const ruleTimes = serviceDate
     ? startTimesFor(booking.serviceType, booking.durationHours, serviceDate, now)
     : [];
+  const postcode = booking.address?.postcode;
+  const availability = useAvailability(
+    serviceDate && postcode && ruleTimes.length > 0
+      ? {
+          serviceType: booking.serviceType,
+          durationHours: booking.durationHours,
+          postcode,
+          from: serviceDate,
+          days: 1,
+          movingId: booking.id,
+        }
+      : undefined,
+  );
+  const free = availability.isPlaceholderData
+    ? undefined
+    : availability.data?.days.find((day) => day.serviceDate === serviceDate)?.times;
+  const finding = ruleTimes.length > 0 && free === undefined && availability.fetchStatus === 'fetching';
+  const times = (free ?? []).map((entry) => ({
+    value: entry.serviceTime,
+    label: content.timeWith(entry.serviceTime, entry.staffFirstName),
+  }));
   const noTimes =
-    serviceDate && times.length === 0
+    serviceDate && times.length === 0 && !finding
       ? weekdayOf(serviceDate) === 7
         ? ruleMessages.sunday
-        : content.noTimes
+        : ruleTimes.length === 0
+          ? content.noTimes
+          : content.nobodyFree
       : undefined;
   const estimate = serviceDate ? estimateVisit({ ...booking, serviceDate }, booking.frequency) : undefined;
   const move = useRescheduleBooking();
@@ -74,7 +101,8 @@ export function MoveVisit({ booking, onDone }: { booking: Booking; onDone: () =>
         />
         <StartTimeField
           label={content.time}
-          placeholder={content.chooseTime}
+          placeholder={finding ? content.findingTimes : content.chooseTime}
+          busy={finding}
           times={times}
           value={serviceTime}
           error={error ?? noTimes}

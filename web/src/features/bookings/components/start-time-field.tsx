@@ -5,18 +5,21 @@ type StartTimeFieldProps = Omit<
   ComponentProps<typeof SelectField>,
   'options' | 'placeholder' | 'children'
 > & {
-  /** The start times the booking rules offer for the chosen service, length and date. */
-  times: readonly string[];
+  /** The start times on offer: the booking rules' (and, for a new booking, someone free at each). */
+  times: readonly (string | { value: string; label: string })[];
   placeholder: string;
+  /** While the times are being found: the field says so and cannot be used yet. */
+  busy?: boolean;
 };
 
-/** The start times the rules allow, and nothing else; disabled while there are none to offer. */
-export function StartTimeField({ times, ...select }: StartTimeFieldProps) {
+/** The start times on offer, and nothing else; disabled while there are none to offer. */
+export function StartTimeField({ times, busy = false, ...select }: StartTimeFieldProps) {
   return (
     <SelectField
       required
-      disabled={times.length === 0}
-      options={times.map((time) => ({ value: time, label: time }))}
+      disabled={busy || times.length === 0}
+      aria-busy={busy || undefined}
+      options={times.map((time) => (typeof time === 'string' ? { value: time, label: time } : time))}
       {...select}
     />
   );

@@ -1,0 +1,162 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Visit } from '../../shared/staff-rules';
+import { documentClient } from '../lib/aws';
+import { env } from '../lib/env';
+import { getItems } from './batch';
+import { staffPartition } from './staff-key';
+import { key, PK, SK } from './table';
+import { isConditionFailure } from './transaction';
+
+/**
+ * A staff member's month (issue 26): one item per person per calendar month, in their record's
+ * partition, holding each visit given to them that month (`visits`: booking id -> date, time, length)
+ * and a version that every assignment, move and hand-back touching that month moves on in the same
+ * transaction as the booking. Two offices (or two clients on the last slot) giving one person two
+ * visits at once each read the month at one version; only the first write finds it unchanged, and the
+ * second reads again and sees the clash.
+ *
+ * A month and not a day so that a year's weekly series, given to one person, is one transaction: 53
+ * visits touch 13 months (a day each would be 53 more items, past DynamoDB's 100 per transaction).
+ *
+ * What a month lists is a superset of the truth: every way a visit reaches a person writes it here in
+ * the same transaction, while a cancellation takes it out afterwards (`releaseFromMonth`), so an entry
+ * can outlive its visit for a moment, never the other way round. Offering slots reads the months alone
+ * (at worst one time too few is offered); giving a visit reads the visits themselves
+ * (bookings/staff-days.ts) and the write drops whatever no longer belongs.
+ */
+export const monthOf = (date: string) => date.slice(0, 7);
+export const staffMonthKey = (staffId: string, month: string) =>
+  key(staffPartition(staffId), `MONTH#${month}`);
+
+export type MonthVisit = Required<Pick<Visit, 'id'>> & Omit<Visit, 'id' | 'staffId'>;
+
+export interface StaffMonth {
+  staffId: string;
+  month: string;
+  /** 0 for a month nobody has written yet. */
+  version: number;
+  visits: MonthVisit[];
+}
+
+type Item = Record<string, unknown>;
+
+const toMonth = (staffId: string, month: string, item: Item | undefined): StaffMonth => ({
+  staffId,
+  month,
+  version: Number(item?.version ?? 0),
+  visits: Object.entries((item?.visits ?? {}) as Record<string, Omit<MonthVisit, 'id'>>).map(
+    ([id, visit]) => ({
+      id,
+      serviceDate: String(visit.serviceDate),
+      serviceTime: String(visit.serviceTime),
+      durationHours: Number(visit.durationHours),
+    }),
+  ),
+});
+
+/**
+ * The months of each member between two dates (inclusive), in one batch read: a map from member id to
+ * their months, each present even when nobody has written it (version 0).
+ */
+export const readStaffMonths = async (
+  staffIds: readonly string[],
+  from: string,
+  to: string,
+  consistent: boolean,
+): Promise<Map<string, StaffMonth[]>> => {
+  const months: string[] = [];
+  for (let month = monthOf(from); month <= monthOf(to); month = nextMonth(month)) months.push(month);
+  const keys = staffIds.flatMap((id) => months.map((month) => staffMonthKey(id, month)));
+  const where = (item: Item) => `${String(item[PK])}|${String(item[SK])}`;
+  const found = new Map((await getItems(keys, consistent)).map((item) => [where(item), item]));
+  return new Map(
+    staffIds.map((id) => [
+      id,
+      months.map((month) => toMonth(id, month, found.get(where(staffMonthKey(id, month))))),
+    ]),
+  );
+};
+
+const nextMonth = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+};
+
+export const readStaffMonth = async (staffId: string, date: string): Promise<StaffMonth> =>
+  (await readStaffMonths([staffId], date, date, true)).get(staffId)?.[0] as StaffMonth;
+
+const entry = ({ serviceDate, serviceTime, durationHours }: MonthVisit) => ({
+  serviceDate,
+  serviceTime,
+  durationHours,
+});
+
+/**
+ * The transaction item that adds visits to a month and takes ids out of it, only if the month is still
+ * at the version read (a month nobody has written yet is created whole).
+ */
+export const staffMonthWrite = (
+  month: StaffMonth,
+  change: { add?: readonly MonthVisit[]; remove?: readonly string[] },
+) => {
+  const add = change.add ?? [];
+  const remove = (change.remove ?? []).filter((id) => !add.some((visit) => visit.id === id));
+  const names: Record<string, string> = { '#pk': PK, '#version': 'version', '#visits': 'visits' };
+  const values: Record<string, unknown> = { ':next': month.version + 1 };
+  if (month.version === 0) {
+    values[':visits'] = Object.fromEntries(add.map((visit) => [visit.id, entry(visit)]));
+    return {
+      Update: {
+        TableName: env().TABLE_NAME,
+        Key: staffMonthKey(month.staffId, month.month),
+        UpdateExpression: 'SET #version = :next, #visits = :visits',
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  }
+  values[':version'] = month.version;
+  const sets = ['#version = :next'];
+  add.forEach((visit, index) => {
+    names[`#a${index}`] = visit.id;
+    values[`:a${index}`] = entry(visit);
+    sets.push(`#visits.#a${index} = :a${index}`);
+  });
+  const removes = remove.map((id, index) => {
+    names[`#r${index}`] = id;
+    return `#visits.#r${index}`;
+  });
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: staffMonthKey(month.staffId, month.month),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(#pk) AND #version = :version',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+};
+
+/**
+ * Takes a cancelled visit out of its member's month, after the cancellation is written: whatever the
+ * version (the entry is wrong either way), moving the version on so a racing assignment reads again.
+ * A month that is not there has nothing to take out.
+ */
+export const releaseFromMonth = async (staffId: string, serviceDate: string, id: string) => {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: staffMonthKey(staffId, monthOf(serviceDate)),
+        UpdateExpression: 'SET #version = #version + :one REMOVE #visits.#id',
+        ConditionExpression: 'attribute_exists(#visits)',
+        ExpressionAttributeNames: { '#version': 'version', '#visits': 'visits', '#id': id },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
