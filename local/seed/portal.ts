@@ -45,9 +45,10 @@ const give = async (booking: Booking, name: string, at: Date) => {
     if (await tryGiving(candidate.id)) return;
 };
 
+/** Gives a demo visit to the named member and confirms it, unless it was confirmed when it was booked. */
 const confirm = async (booking: Booking, staffName: string, at: Date) => {
   await give(booking, staffName, at);
-  return updateBookingStatus(booking.id, { status: 'confirmed' }, at);
+  if (booking.status !== 'confirmed') await updateBookingStatus(booking.id, { status: 'confirmed' }, at);
 };
 
 /**

@@ -56,7 +56,7 @@ export const demoSchedule = (now: Date) => {
     /** Done (it has started) but not yet marked complete. */
     awaiting: visit('domestic_cleaning', lastWeekday, '10:00', 2),
     pending: visit('domestic_cleaning', weekdayFrom(3), '09:00', 2),
-    cancelledByOffice: visit('babysitting', weekdayFrom(9), '18:00', 4),
+    cancelledByOffice: visit('babysitting', weekdayFrom(9), '14:00', 4),
     moved: visit('domestic_cleaning', weekdayFrom(12), '09:00', 3),
     movedTo: { serviceDate: weekdayFrom(12), serviceTime: '10:00' },
     /** Booked a week before for the next day or two, cancelled now at the terms' fee. */

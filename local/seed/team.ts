@@ -44,7 +44,7 @@ export const demoTeam = (now: Date): StaffDetails[] => {
       services: ['housekeeping', 'childcare', 'babysitting', 'nanny'],
       districts,
       pattern: { ...week, 1: { start: '07:00', end: '19:00' } },
-      worksBankHolidays: false,
+      worksBankHolidays: true,
       absences: [],
       credentials: {
         dbs: dbs(5, '001100220044'),

@@ -263,6 +263,20 @@ describe('the best match', () => {
     const clash = new Map([['ann', [visit('11:00')]]]);
     expect(rankCandidates(team, wanted, clash).map((c) => c.member.id)).toEqual(['bea', 'cat']);
   });
+
+  it('weighs a visit someone already has as theirs, not as another visit that day', () => {
+    const given = { ...wanted, id: 'v-1' };
+    const theirs = new Map([['cat', [given]]]);
+    const ranked = rankCandidates(team, given, theirs);
+    expect(ranked.map((c) => c.member.id)).toEqual(['ann', 'bea', 'cat']);
+    expect(ranked.find((c) => c.member.id === 'cat')?.reasons).toEqual(['No other visits that day']);
+  });
+
+  it('looks only at the visits of the day before, the day and the day after', () => {
+    // A visit at the same hour two days later stands in nobody's way.
+    const later = new Map([['ann', [visit('10:00', 2, '2026-12-04')]]]);
+    expect(rankCandidates(team, wanted, later).map((c) => c.member.id)).toEqual(['ann', 'bea', 'cat']);
+  });
 });
 
 describe('start times offered from who is free', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { demoSchedule } from '../../../../local/seed/schedule';
+import { demoTeam } from '../../../../local/seed/team';
 import { checkSlot } from '../../../../shared/booking-rules';
 import { todayInLondon } from '../../../../shared/dates';
 import { addDays, hoursUntil, londonInstant, weekdayOf } from '../../../../shared/london-time';
+import { rankCandidates } from '../../../../shared/staff-rules';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -71,6 +73,25 @@ const holdsAt = (now: Date) => {
       expect(visit.serviceDate > addDays(today, 2)).toBe(true);
     }
     expect(checkSlot({ ...moved, ...movedTo }, now)).toEqual([]);
+
+    // Since issue 26 a visit is booked only when someone is free for it: each has someone in the demo
+    // team who may take it (the team as it is seeded at that moment, each visit on its own).
+    const team = demoTeam(now).map((member, index) => ({ ...member, id: `m${index}`, active: true }));
+    for (const visit of [
+      reviewed,
+      housekeeping,
+      awaiting,
+      pending,
+      cancelledByOffice,
+      moved,
+      late,
+      ironing,
+    ]) {
+      const here = { ...visit, postcode: visit.address.postcode };
+      expect(rankCandidates(team, here, new Map()).length, JSON.stringify(visit)).toBeGreaterThan(0);
+    }
+    const movedHere = { ...moved, ...movedTo, postcode: moved.address.postcode };
+    expect(rankCandidates(team, movedHere, new Map()).length).toBeGreaterThan(0);
 
     // The late cancellation is inside the 48 hours' notice but still to come.
     const lateHours = hoursUntil(late.serviceDate, late.serviceTime, now);
