@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import type { DemoPortal } from '../local/seed/portal';
 import { newClient, type TestClient } from './clients';
 import {
   ADMIN_STATE,
@@ -8,6 +9,7 @@ import {
   expectNoAxeViolations as axeFindsNothing,
   sentMail,
   watchConsole,
+  withCookieChoice,
 } from './support';
 import { expect, test } from './test';
 
@@ -59,7 +61,7 @@ const screenshots = async (page: Page, name: string) => {
 test.use({ storageState: ADMIN_STATE });
 
 /** This file's client, with the demo portal of its own: a five-star review of its deep clean. */
-let client: TestClient;
+let client: TestClient & { portal: DemoPortal };
 test.beforeAll(async () => {
   client = await newClient('office', { seed: true });
 });
@@ -263,6 +265,83 @@ test.describe("the office's team", () => {
     await settled(page);
     await expectNoAxeViolations(page);
     await screenshots(page, 'office-team');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the office's schedule board", () => {
+  test('the day by person; someone off sick, their visit covered from the suggestions by keyboard; the client is told', async ({
+    page,
+  }) => {
+    await withCookieChoice(page);
+    const errors = watchConsole(page);
+    await page.goto('/dashboard/bookings');
+    await openTab(page, 'Schedule');
+    await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Schedule' })).toBeVisible();
+    // The office's app: no contact bar or footer (the marketing site's chrome).
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+
+    // The seeded client's first weekly ironing visit: confirmed, given to someone (local/seed/portal.ts).
+    const { date } = client.portal.ironing;
+    await page.getByLabel('Showing').fill(date);
+    const chip = page.getByRole('button', { name: new RegExp(`Ironing, ${escaped(client.fullName)}`) });
+    await expect(chip).toBeVisible();
+    const row = page.getByRole('row').filter({ has: chip });
+    const whoHadIt = (await row.getByRole('rowheader').locator('span').first().textContent()) ?? '';
+    expect(whoHadIt).not.toBe('');
+    await axeFindsNothing(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/schedule-day-1280.png', fullPage: true });
+
+    // They are off sick today: the visit needs cover.
+    await row.getByRole('button', { name: `Mark ${whoHadIt} off sick` }).click();
+    const sick = page.getByRole('dialog', { name: `Mark ${whoHadIt} off sick` });
+    await expect(sick.getByLabel('From')).toHaveValue(date);
+    await sick.getByRole('button', { name: 'Save' }).click();
+    await expect(sick).toBeHidden();
+    const needsCover = page.getByRole('button', {
+      name: new RegExp(`Ironing, ${escaped(client.fullName)}.*Needs cover$`),
+    });
+    await expect(needsCover).toBeVisible();
+
+    // By keyboard: open the visit, take the best suggestion, give it.
+    await needsCover.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Who Does This Visit' });
+    const best = dialog
+      .getByRole('group', { name: 'Free and qualified, best match first' })
+      .getByRole('radio')
+      .first();
+    await best.focus();
+    await page.keyboard.press('Space');
+    const cover = (await best.getAttribute('aria-label')) ?? '';
+    expect(cover).not.toBe(whoHadIt);
+    await dialog.getByRole('button', { name: 'Give Visit' }).click();
+    await expect(dialog).toBeHidden();
+    const covered = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(escaped(cover)) }) });
+    await expect(
+      covered.getByRole('button', { name: new RegExp(`Ironing, ${escaped(client.fullName)}`) }),
+    ).toBeVisible();
+
+    // The client is told who comes instead.
+    await expect
+      .poll(async () =>
+        (await sentMail()).some(
+          (mail) =>
+            mail.destination.to.includes(client.email) && mail.subject.startsWith(`${cover} will come`),
+        ),
+      )
+      .toBe(true);
+
+    // A week, and the phone's width.
+    await page.getByRole('button', { name: 'Week' }).click();
+    await expect(page.getByRole('columnheader')).toHaveCount(8);
+    await axeFindsNothing(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/schedule-week-390.png', fullPage: true });
     expect(errors).toEqual([]);
   });
 });

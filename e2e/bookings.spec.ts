@@ -21,12 +21,17 @@ const bookingsTab = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 };
 
-/** Picks the first date from `from` on which the form offers a start time, and its first time. */
+/**
+ * Picks the first date from `from` on which the form offers a start time, and its first time. The
+ * times come from the server (who is free, issue 26): each date waits for its answer.
+ */
 const firstOfferedSlot = async (form: Locator, from: string) => {
   for (let day = 0; day < 7; day += 1) {
     const date = addDays(from, day);
     await form.getByLabel(/^(new )?date/i).fill(date);
     const times = form.getByLabel(/^(new )?time/i).locator('option:not([value=""])');
+    // The field is busy while the server is asked who is free; then it has times, or says why not.
+    await expect(form.getByLabel(/^(new )?time/i)).not.toHaveAttribute('aria-busy', 'true');
     if ((await times.count()) > 0) {
       const time = (await times.first().getAttribute('value')) ?? '';
       await form.getByLabel(/^(new )?time/i).selectOption(time);
@@ -89,13 +94,13 @@ test.describe('a client books a fortnightly series, moves one visit and cancels 
     await form.getByLabel(/^service type/i).selectOption({ label: 'Domestic Cleaning' });
     await form.getByLabel(/^duration/i).selectOption({ label: '2 hours' });
     await form.getByLabel(/^how often/i).selectOption({ label: 'Every two weeks' });
-    first = await firstOfferedSlot(form, todayInLondon());
-    await form.getByLabel(/^number of visits/i).fill('3');
-    // A postcode that is not a UK one is refused on its field.
+    // A postcode that is not a UK one is refused on its field, and no times are offered without one.
     await fillAddress(form, 'NOT A POSTCODE');
-    await form.getByRole('button', { name: 'Book 3 Visits' }).click();
+    await form.getByRole('button', { name: 'Book Service' }).click();
     await expect(form.getByText('Please enter a valid UK postcode, like EN6 1AA')).toBeVisible();
     await fillAddress(form);
+    first = await firstOfferedSlot(form, todayInLondon());
+    await form.getByLabel(/^number of visits/i).fill('3');
     second = addDays(first.date, 14);
     third = addDays(first.date, 28);
     const dates = [first.date, second, third];

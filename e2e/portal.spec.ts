@@ -119,9 +119,9 @@ test.describe('the client portal', () => {
       await expect(dialog.getByLabel(/^duration/i)).toHaveValue('2');
       await dialog.getByLabel(/^service type/i).selectOption({ label: 'Deep Cleaning' });
       await dialog.getByLabel(/^duration/i).selectOption({ label: '4 hours' });
+      await fillAddress(dialog);
       await dialog.getByLabel(/^date/i).fill(serviceDate);
       await dialog.getByLabel(/^time/i).selectOption('10:00');
-      await fillAddress(dialog);
       await dialog.getByLabel(/special instructions/i).fill('Please bring eco-friendly products.');
       await expect(dialog.getByRole('region', { name: 'Price estimate' })).toContainText('£80.00');
       await expectNoAxeViolations(client);

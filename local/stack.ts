@@ -21,6 +21,7 @@ import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
 import { seedPortal } from './seed/portal';
 import { seedStandby, seedTeam } from './seed/team';
+import { seedWeek } from './seed/week';
 import {
   bucketCors,
   type FunctionEnv,
@@ -51,6 +52,8 @@ export interface StackOptions {
    * @default 0
    */
   standbyTeam?: number;
+  /** With `seed`: a week of the demo neighbours' visits, so the office's board is full (npm start). */
+  demoWeek?: boolean;
   /**
    * How often the notice sender's schedule runs (the due queue, then the reminder sweep); every five
    * minutes in AWS. @default 60000
@@ -235,6 +238,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         // The team first: the demo client's visits are given to its members by id.
         await seedTeam();
         await seedPortal(demo.client.sub);
+        if (options.demoWeek) await seedWeek();
         writeFileSync(seededMarker, new Date().toISOString());
       }
     }

@@ -1,10 +1,10 @@
-import { PORTAL_PREFIX } from './url-rewrite';
+import { AUTH_PATH, PORTAL_PREFIX } from './url-rewrite';
 
 /**
  * The portal's URLs, declared once for both sides: the web app's route table (web/src/config/paths.ts)
  * and the mail the server sends, whose buttons lead into the portal.
  */
-export const AUTH_PATH = '/auth';
+export { AUTH_PATH };
 
 /** The portal's sections: the overview is the portal's own path; the others `/dashboard/<section>`. */
 export const portalPaths = {
@@ -13,6 +13,7 @@ export const portalPaths = {
   invoices: `${PORTAL_PREFIX}/invoices`,
   feedback: `${PORTAL_PREFIX}/feedback`,
   users: `${PORTAL_PREFIX}/users`,
+  schedule: `${PORTAL_PREFIX}/schedule`,
   team: `${PORTAL_PREFIX}/team`,
   enquiries: `${PORTAL_PREFIX}/enquiries`,
   account: `${PORTAL_PREFIX}/account`,

@@ -25,6 +25,9 @@ export const PAGE_OBJECT_SUFFIX = '/index.html';
  */
 export const PORTAL_PREFIX = '/dashboard';
 
+/** The sign-in page (shared/portal-paths.ts re-exports it beside the portal's sections). */
+export const AUTH_PATH = '/auth';
+
 /**
  * The site's pages by object key (`/faq/index.html`), as a plain object: the form a CloudFront
  * Function can hold as a literal and look up without a `Set`.

@@ -96,8 +96,9 @@ const FRAMEWORK =
 const SITE =
   /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)|\/web\/src\/(?:components|config|lib)\/|\/shared\/(?:business|dates|caching)\.ts$/;
 // The frame every page draws (app/root.tsx and what it imports): always on the page, so always in the chunk.
+// The portal's own paths (config/portal-paths.ts) are not part of it: only the portal's code uses them.
 const FRAME =
-  /\/web\/src\/components\/(?:layout\/|contact-links\.tsx$)|\/web\/src\/features\/cookie-consent\/cookie-banner\.tsx$|\/web\/src\/lib\/(?:consent|page-path|use-page-path|use-scrolled-past|reduced-motion|toaster|toast|once|session-hint|lazy-component|auth\/session-events|private-page-meta)\.tsx?$|\/web\/src\/content\/(?:site|errors)\.ts$|\/shared\/dates\.ts$|\/web\/src\/config\/[^/]+$/;
+  /\/web\/src\/components\/(?:layout\/|contact-links\.tsx$)|\/web\/src\/features\/cookie-consent\/cookie-banner\.tsx$|\/web\/src\/lib\/(?:consent|page-path|use-page-path|use-scrolled-past|reduced-motion|toaster|toast|once|session-hint|lazy-component|auth\/session-events|private-page-meta)\.tsx?$|\/web\/src\/content\/(?:site|errors)\.ts$|\/shared\/dates\.ts$|\/web\/src\/config\/(?!portal-paths\.ts$)[^/]+$/;
 // Parts of the frame drawn only on demand (a menu's icons, someone signed in, a visitor who has not
 // chosen cookies, a page scrolled far): they load on their own, so the frame's group leaves them out.
 const ON_DEMAND =
@@ -111,7 +112,7 @@ const INDEXED_HEAD =
 const FORM =
   /\/web\/src\/components\/ui\/(?:field|text-field)\.tsx$|\/web\/src\/lib\/(?:submission|api-error|server-issues)\.ts$|\/lucide-react\/dist\/esm\/icons\/circle-exclamation-point\.mjs$/;
 const NOT_SITE =
-  /\/ui\/(?:toaster|honeypot|field|select-field|text-field|query-state)\.tsx$|\/lib\/(?:api-client|api-error|api-session|price|slug|submission|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$/;
+  /\/ui\/(?:toaster|honeypot|field|select-field|text-field|query-state)\.tsx$|\/lib\/(?:api-client|api-error|api-session|price|slug|submission|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$|\/config\/portal-paths\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), documentCss(), zodWithoutJsonSchema()],

@@ -1,4 +1,5 @@
 import { bookingRoutes } from '../../shared/routes/bookings';
+import { schedulingRoutes } from '../../shared/routes/scheduling';
 import { getBookingSettings, saveBookingSettings } from '../data/settings';
 import { createDispatcher } from '../lib/dispatcher';
 import {
@@ -15,27 +16,33 @@ import { getAvailability, getSeriesCover } from './availability';
 import { createBooking, createSeries } from './book';
 import { cancelBooking, endSeries, rescheduleBooking } from './changes';
 import { listMyBookings } from './repository';
+import { getSchedule } from './schedule';
 
-export const handler = createDispatcher('bookings', bookingRoutes, {
-  listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),
-  createBooking: ({ body }, { caller, idempotencyKey }) => createBooking(caller.sub, body, idempotencyKey),
-  getAvailability: ({ query }, { caller }) => getAvailability(caller.sub, query),
-  getSeriesCover: ({ query }, { caller }) => getSeriesCover(caller.sub, query),
-  createSeries: ({ body }, { caller, idempotencyKey }) => createSeries(caller.sub, body, idempotencyKey),
-  cancelBooking: ({ params, body }, { caller }) =>
-    cancelBooking(caller.sub, params.id, body.acceptedFeePence),
-  rescheduleBooking: ({ params, body }, { caller }) => rescheduleBooking(caller.sub, params.id, body),
-  endSeries: ({ params }, { caller }) => endSeries(caller.sub, params.id),
-  listAllBookings: ({ query }) => listAllBookings(query),
-  exportBookings: ({ query }) => exportBookings(query),
-  updateBookingStatus: ({ params, body }) => updateBookingStatus(params.id, body),
-  editBooking: ({ params, body }) => editBooking(params.id, body),
-  assignStaff: ({ params, body }) => assignStaff(params.id, body),
-  unassignStaff: ({ params }) => unassignStaff(params.id),
-  listStaffCandidates: ({ params }) => listStaffCandidates(params.id),
-  getBookingSettings: () => getBookingSettings(),
-  saveBookingSettings: ({ body }) => saveBookingSettings(body, new Date().toISOString()),
-  confirmSeries: ({ params }) => confirmSeries(params.id),
-  listBookingNotices: ({ params }) => listBookingNotices(params.id),
-  resendBookingNotice: ({ params }, { caller }) => resendBookingNotice(params.id, params.noticeId, caller),
-});
+export const handler = createDispatcher(
+  'bookings',
+  { ...bookingRoutes, ...schedulingRoutes },
+  {
+    listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),
+    createBooking: ({ body }, { caller, idempotencyKey }) => createBooking(caller.sub, body, idempotencyKey),
+    getAvailability: ({ query }, { caller }) => getAvailability(caller.sub, query),
+    getSeriesCover: ({ query }, { caller }) => getSeriesCover(caller.sub, query),
+    createSeries: ({ body }, { caller, idempotencyKey }) => createSeries(caller.sub, body, idempotencyKey),
+    cancelBooking: ({ params, body }, { caller }) =>
+      cancelBooking(caller.sub, params.id, body.acceptedFeePence),
+    rescheduleBooking: ({ params, body }, { caller }) => rescheduleBooking(caller.sub, params.id, body),
+    endSeries: ({ params }, { caller }) => endSeries(caller.sub, params.id),
+    listAllBookings: ({ query }) => listAllBookings(query),
+    exportBookings: ({ query }) => exportBookings(query),
+    updateBookingStatus: ({ params, body }) => updateBookingStatus(params.id, body),
+    editBooking: ({ params, body }) => editBooking(params.id, body),
+    assignStaff: ({ params, body }) => assignStaff(params.id, body),
+    unassignStaff: ({ params }) => unassignStaff(params.id),
+    listStaffCandidates: ({ params }) => listStaffCandidates(params.id),
+    getSchedule: ({ query }) => getSchedule(query),
+    getBookingSettings: () => getBookingSettings(),
+    saveBookingSettings: ({ body }) => saveBookingSettings(body, new Date().toISOString()),
+    confirmSeries: ({ params }) => confirmSeries(params.id),
+    listBookingNotices: ({ params }) => listBookingNotices(params.id),
+    resendBookingNotice: ({ params }, { caller }) => resendBookingNotice(params.id, params.noticeId, caller),
+  },
+);

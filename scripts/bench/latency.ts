@@ -8,7 +8,7 @@ import { TABLE_NAME } from '../../local/settings';
 import { checkSlot } from '../../shared/booking-rules';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER, ORIGIN_VERIFY_HEADER } from '../../shared/http';
-import { addDays } from '../../shared/london-time';
+import { addDays, weekdayOf } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { type RouteName, routeKey, routes } from '../../shared/routes';
 import { type Budgets, type Check, check } from './budgets';
@@ -213,7 +213,84 @@ export const measureLatency = async (
       row.p95Ratio = Math.round((row.p95Ms / base.p95Ms) * 100) / 100;
     }
   }
+  rows.push(await measureAvailability(stack, settings.availability, tokens.client ?? '', progress));
   return rows;
+};
+
+export const AVAILABILITY_ROW = 'GET /api/availability (14 days)';
+
+/**
+ * Issue 26's scale: free slots for two weeks for one postcode and service, across the 30 staff of the
+ * bench stack (the demo team and 26 standing by) with 2,000 visits a month. The route reads the
+ * members' months alone (lambdas/data/staff-month.ts), so the visits are written straight into those:
+ * three a working day for each member, morning, midday and afternoon, leaving gaps to offer.
+ */
+const measureAvailability = async (
+  stack: BenchStack['stack'],
+  budget: Budgets['latency']['availability'],
+  clientToken: string,
+  progress: (line: string) => void,
+): Promise<LatencyRow> => {
+  const { allStaff } = await import('../../lambdas/data/staff');
+  const { readStaffMonths, staffMonthWrite } = await import('../../lambdas/data/staff-month');
+  const { documentClient } = await import('../../lambdas/lib/aws');
+  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const team = (await allStaff()).filter((member) => member.active);
+  const from = addDays(todayInLondon(), 2);
+  const to = addDays(from, 45);
+  const months = await readStaffMonths(
+    team.map((member) => member.id),
+    from,
+    to,
+    true,
+  );
+  let written = 0;
+  for (const member of team)
+    for (const month of months.get(member.id) ?? []) {
+      const add = [];
+      for (let day = 0; day <= 45; day += 1) {
+        const serviceDate = addDays(from, day);
+        if (!serviceDate.startsWith(month.month) || weekdayOf(serviceDate) === 7) continue;
+        for (const serviceTime of ['09:00', '12:00', '15:00'])
+          add.push({
+            id: `bench-${member.id}-${serviceDate}-${serviceTime}`,
+            serviceDate,
+            serviceTime,
+            durationHours: 2,
+          });
+      }
+      if (add.length === 0) continue;
+      await documentClient().send(
+        new TransactWriteCommand({ TransactItems: [staffMonthWrite(month, { add })] as never }),
+      );
+      written += add.length;
+    }
+  const perMonth = Math.round((written / 46) * 30.4);
+  progress(`  availability: ${team.length} staff, about ${perMonth} visits a month in their months`);
+  const query = new URLSearchParams({
+    serviceType: 'domestic_cleaning',
+    durationHours: '2',
+    postcode: 'EN6 1AA',
+    from,
+    days: '14',
+  });
+  const latency: LoadJob = {
+    url: `${stack.urls.api}${routes.getAvailability.path}?${query}`,
+    method: 'GET',
+    headers: {
+      [ORIGIN_VERIFY_HEADER]: stack.functionEnv.ORIGIN_VERIFY_SECRETS,
+      authorization: `Bearer ${clientToken}`,
+    },
+    expectStatus: 200,
+    connections: budget.concurrency,
+    amount: budget.requests,
+    warmup: 20,
+  };
+  const result = await runTsWorker<LoadResult>(new URL(import.meta.url), { latency });
+  await stack.idle();
+  const row: LatencyRow = { name: AVAILABILITY_ROW, concurrency: budget.concurrency, ...figures(result) };
+  progress(`  c=${budget.concurrency} ${AVAILABILITY_ROW}: p95 ${row.p95Ms} ms, ${row.errors} errors`);
+  return row;
 };
 
 /** Every request answered as expected; p95 within the ratio to GetItem's at the budget concurrency. */
@@ -223,6 +300,9 @@ export const latencyChecks = (rows: LatencyRow[], budgets: Budgets['latency']): 
     const ratio = row.p95Ratio !== undefined && row.concurrency === budgets.budgetConcurrency;
     return [
       check('latency', subject, 'errors', row.errors, 0, 'max'),
+      ...(row.name === AVAILABILITY_ROW
+        ? [check('latency', subject, 'p95 ms', row.p95Ms, budgets.availability.maxP95Ms, 'max')]
+        : []),
       ...(ratio
         ? [
             check(

@@ -1,11 +1,4 @@
 import {
-  AvailabilityQuerySchema,
-  AvailabilitySchema,
-  BookingSettingsSchema,
-  SeriesCoverQuerySchema,
-  SeriesCoverSchema,
-} from '../schemas/availability';
-import {
   AdminBookingQuerySchema,
   AdminBookingSchema,
   AssignStaffSchema,
@@ -47,27 +40,6 @@ export const bookingRoutes = defineRoutes({
     response: BookingSchema,
     successStatus: 201,
     idempotent: true,
-  },
-  /**
-   * The start times someone is free for (issue 26): for a service, length and postcode, from a date for
-   * up to 14 days, each with the first name of who would come; and who has come before.
-   */
-  getAvailability: {
-    method: 'GET',
-    path: '/api/availability',
-    auth: 'client',
-    fn: 'bookings',
-    query: AvailabilityQuerySchema,
-    response: AvailabilitySchema,
-  },
-  /** A series as the form has it: who can take each visit, and the dates nobody can, before booking. */
-  getSeriesCover: {
-    method: 'GET',
-    path: '/api/availability/series',
-    auth: 'client',
-    fn: 'bookings',
-    query: SeriesCoverQuerySchema,
-    response: SeriesCoverSchema,
   },
   /** Weekly or fortnightly visits: one booking per visit, linked to the series, made at once. */
   createSeries: {
@@ -175,22 +147,6 @@ export const bookingRoutes = defineRoutes({
     fn: 'bookings',
     params: IdParamsSchema,
     response: AdminBookingSchema,
-  },
-  /** Which services the office confirms by hand; the others are confirmed the moment they are booked. */
-  getBookingSettings: {
-    method: 'GET',
-    path: '/api/admin/settings/booking',
-    auth: 'admin',
-    fn: 'bookings',
-    response: BookingSettingsSchema,
-  },
-  saveBookingSettings: {
-    method: 'PUT',
-    path: '/api/admin/settings/booking',
-    auth: 'admin',
-    fn: 'bookings',
-    body: BookingSettingsSchema,
-    response: BookingSettingsSchema,
   },
   /** The office confirms every pending visit of a series at once. */
   confirmSeries: {

@@ -12,6 +12,7 @@ import {
 import { enquiryRoutes } from './enquiries';
 import { feedbackRoutes } from './feedback';
 import { invoiceRoutes } from './invoices';
+import { schedulingRoutes } from './scheduling';
 import { staffRoutes } from './staff';
 import { userRoutes } from './users';
 
@@ -58,6 +59,7 @@ export const routes = mergeRoutes(
   accountDataRoutes,
   userRoutes,
   bookingRoutes,
+  schedulingRoutes,
   invoiceRoutes,
   feedbackRoutes,
   staffRoutes,

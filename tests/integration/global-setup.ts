@@ -13,6 +13,7 @@ const IDLE_WITHIN_MS = 14_000;
  * Starts the real local emulators and the local gateway on free ports for the integration layer,
  * and stops them afterwards. Tests reach them over real connections. A small control endpoint lets
  * outage tests stop and restart an emulator, since the emulators live in this process, and answers
+ * `POST /next` with a number never given before (for names and districts of a test's own), and
  * `POST /idle` once the stack has finished everything it was given (local/stack.ts `idle`): 204, or
  * 503 with the reason when it is not idle within 14 s.
  */
@@ -29,7 +30,14 @@ export default async function setup(project: TestProject) {
     // Since issue 26 a visit is booked only when someone is free for it (local/seed/team.ts).
     standbyTeam: 40,
   });
+  // Numbers handed out once each, to every test file alike: support.ts ownDistrict.
+  let counted = 0;
   const control = http.createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/next') {
+      counted += 1;
+      response.writeHead(200).end(String(counted));
+      return;
+    }
     if (request.method === 'POST' && request.url === '/idle') {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, inject, vi } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
@@ -309,21 +309,12 @@ const SECOND_LETTERS = 'ABCDEFGHKLMNOPQRSTUVWXY';
 
 /**
  * A postcode district of the test's own, that no other test's staff (nor the standby team, which takes
- * everyone else's visits: local/seed/team.ts) cover: ZA1, ZA2, … from a counter in the table, so two
- * test files running at once never share one. Visits booked there can go only to the test's members.
+ * everyone else's visits: local/seed/team.ts) cover: ZA1, ZA2, … from the global set-up's counter, so
+ * two test files running at once never share one. Visits booked there can go only to the test's members.
  */
 export const ownDistrict = async (): Promise<string> => {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: stack.env.TABLE_NAME,
-      Key: { PK: 'TEST#DISTRICTS', SK: 'COUNTER' },
-      UpdateExpression: 'ADD #n :one',
-      ExpressionAttributeNames: { '#n': 'n' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const n = Number(Attributes?.n) - 1;
+  const response = await fetch(`${stack.urls.control}/next`, { method: 'POST' });
+  const n = Number(await response.text()) - 1;
   return `Z${SECOND_LETTERS[Math.floor(n / 99) % SECOND_LETTERS.length]}${(n % 99) + 1}`;
 };
 

@@ -1,18 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientDeletion } from '@/features/users/components/client-deletion';
 import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
-
-// jsdom has <dialog> but not its modal methods (jsdom/jsdom#3294); these open and close it as the
-// browser does, minus the top layer, which only a browser draws (the e2e journeys cover it).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 const client = { id: 'c-1', fullName: 'Jo Bloggs' };
 

@@ -1,6 +1,7 @@
 // Relative imports: React Router loads this module (through routes.ts and react-router.config.ts)
 // in plain Node, without the @/ alias.
-import { blogPostPath, CLIENT_PAGE_PATTERN, dashboardPaths, paths } from '../config/paths';
+import { blogPostPath, paths } from '../config/paths';
+import { CLIENT_PAGE_PATTERN, dashboardPaths } from '../config/portal-paths';
 import { blogPosts } from '../content/blog/posts';
 
 /**
@@ -61,7 +62,8 @@ export const dashboardSections = [
   { path: dashboardPaths.invoices, file: 'routes/dashboard/invoices.tsx', audience: 'everyone' },
   { path: dashboardPaths.feedback, file: 'routes/dashboard/feedback.tsx', audience: 'client' },
   { path: dashboardPaths.users, file: 'routes/dashboard/users.tsx', audience: 'admin' },
-  { path: dashboardPaths.team, file: 'routes/dashboard/team.tsx', audience: 'admin' },
+  { path: dashboardPaths.schedule, file: 'routes/dashboard/office.tsx', audience: 'admin' },
+  { path: dashboardPaths.team, file: 'routes/dashboard/office.tsx', audience: 'admin' },
   { path: dashboardPaths.enquiries, file: 'routes/dashboard/enquiries.tsx', audience: 'admin' },
   { path: dashboardPaths.account, file: 'routes/dashboard/account.tsx', audience: 'client' },
 ] as const;
@@ -79,6 +81,12 @@ export const portalPages: readonly SitePage[] = [
   { path: paths.auth, file: 'routes/auth.tsx', kind: 'portal' },
   ...dashboardSections.map(({ path, file }): SitePage => ({ path, file, kind: 'portal' })),
 ];
+
+/**
+ * The office's team sections (schedule and team) share one route module at `/dashboard/:section`, so the
+ * manifest every page loads has one entry for both (decision 023).
+ */
+export const OFFICE_ROUTE = 'routes/dashboard/office.tsx';
 
 /** The dashboard layout, parent of every section. */
 export const DASHBOARD_LAYOUT = 'routes/dashboard/layout.tsx';

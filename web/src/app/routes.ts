@@ -1,6 +1,13 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { paths } from '../config/paths';
-import { DASHBOARD_LAYOUT, dashboardDetails, dashboardSections, NOT_FOUND_ROUTE, publicPages } from './pages';
+import {
+  DASHBOARD_LAYOUT,
+  dashboardDetails,
+  dashboardSections,
+  NOT_FOUND_ROUTE,
+  OFFICE_ROUTE,
+  publicPages,
+} from './pages';
 
 /** React Router's route config, built from the one route table (./pages.ts). */
 const atPath = (path: string, file: string) => (path === paths.home ? index(file) : route(path, file));
@@ -9,9 +16,12 @@ export default [
   ...publicPages.map((page) => atPath(page.path, page.file)),
   route(paths.auth, 'routes/auth.tsx'),
   route(paths.dashboard, DASHBOARD_LAYOUT, [
-    ...dashboardSections.map((section) =>
-      section.path === paths.dashboard ? index(section.file) : route(section.path, section.file),
-    ),
+    ...dashboardSections
+      .filter((section) => section.file !== OFFICE_ROUTE)
+      .map((section) =>
+        section.path === paths.dashboard ? index(section.file) : route(section.path, section.file),
+      ),
+    route(`${paths.dashboard}/:section`, OFFICE_ROUTE),
     ...dashboardDetails.map((page) => route(page.path, page.file)),
   ]),
   route('*', NOT_FOUND_ROUTE),

@@ -1,16 +1,10 @@
 /**
  * The site's URLs, declared once: the route table (app/pages.ts), every link and the build's list of
  * pages derive from these. Blog articles live under `blog` at the slug their title gives
- * (see `blogPostPath`); the portal's sections live under `dashboard` (see `dashboardPaths`).
+ * (see `blogPostPath`); the portal's sections live under `dashboard` (see ./portal-paths.ts, apart so
+ * that the public pages' shared code does not carry them).
  */
-import {
-  AUTH_PATH,
-  CLIENT_NAME_PARAM,
-  CLIENT_PARAM,
-  forClient,
-  portalPaths,
-} from '../../../shared/portal-paths';
-import { PORTAL_PREFIX } from '../../../shared/url-rewrite';
+import { AUTH_PATH, PORTAL_PREFIX } from '../../../shared/url-rewrite';
 
 export const paths = {
   home: '/',
@@ -40,21 +34,6 @@ export const blogPostPath = (slug: string) => `${paths.blog}/${slug}` as const;
 
 /** An article's picture, a static SVG in web/public: `/images/blog/<slug>.svg`. */
 export const blogImagePath = (slug: string) => `/images/blog/${slug}.svg` as const;
-
-/**
- * The portal's sections, each a route that can be linked to and drawn as one of SPEC §2's tabs. The
- * overview is the portal's own path; the others are `/dashboard/<section>`.
- */
-export const dashboardPaths = portalPaths;
-
-export type DashboardSection = keyof typeof dashboardPaths;
-
-/** The office's page about one client: `/dashboard/users/<id>` (a route pattern for the router). */
-export const CLIENT_PAGE_PATTERN = `${dashboardPaths.users}/:id`;
-export const clientPagePath = (id: string) => `${dashboardPaths.users}/${encodeURIComponent(id)}`;
-
-/** The office's bookings and invoices narrowed to one client (shared/portal-paths.ts). */
-export { CLIENT_NAME_PARAM, CLIENT_PARAM, forClient };
 
 /** The query parameter /auth reads to send someone back where they were going once signed in. */
 export const NEXT_PARAM = 'next';

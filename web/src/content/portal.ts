@@ -1,4 +1,4 @@
-import type { DashboardSection } from '@/config/paths';
+import type { DashboardSection } from '@/config/portal-paths';
 
 /** The words around both portal screens. */
 export const portalContent = {
@@ -19,6 +19,7 @@ export const portalContent = {
     invoices: 'Invoices',
     feedback: 'Feedback',
     users: 'Users',
+    schedule: 'Schedule',
     team: 'Team',
     enquiries: 'Enquiries',
     account: 'My account',

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { QueryState } from '@/components/ui/query-state';
-import { dashboardPaths } from '@/config/paths';
+import { dashboardPaths } from '@/config/portal-paths';
 import { CreateInvoiceButton } from '@/features/invoices/components/create-invoice-button';
 import { DownloadButton } from '@/features/invoices/components/download-button';
 import { clientQuery, useClient } from '@/features/users/api/client';

@@ -1,7 +1,7 @@
 import { greetingName } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
@@ -13,7 +13,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PendingPage } from '@/components/layout/pending-page';
 import { Button } from '@/components/ui/button';
 import { TabLinks } from '@/components/ui/tab-links';
-import { dashboardPaths } from '@/config/paths';
+import { dashboardPaths } from '@/config/portal-paths';
 import { portalContent as content } from '@/content/portal';
 import { useMe } from '@/features/users/api/get-me';
 import { adminContent } from '@/features/users/content';
@@ -52,12 +52,13 @@ function Portal() {
   useUnauthorizedRedirect();
   useToasterOnIntent();
   const logout = useLogout();
+  useOfficeApp(isAdmin);
   const tabs = sectionsFor(isAdmin).map((section) => ({
     to: dashboardPaths[section],
     label: content.sections[section],
   }));
   return (
-    <PortalFrame heading={isAdmin ? content.adminHeading : content.clientHeading}>
+    <PortalFrame heading={isAdmin ? content.adminHeading : content.clientHeading} wide={isAdmin}>
       <p className="mt-2 text-lg break-all text-slate-700">{content.greeting(greeting)}</p>
       <div className="mt-4">
         <Button variant="secondary" onClick={() => void logout()}>
@@ -84,10 +85,36 @@ function Portal() {
   );
 }
 
-function PortalFrame({ heading, children }: { heading: string; children: React.ReactNode }) {
-  return (
+/** An admin's portal is the office's app: without the marketing site's contact bar and footer (styles.css). */
+const useOfficeApp = (isAdmin: boolean) =>
+  useEffect(() => {
+    if (!isAdmin) return;
+    document.documentElement.dataset.app = 'office';
+    return () => {
+      delete document.documentElement.dataset.app;
+    };
+  }, [isAdmin]);
+
+function PortalFrame({
+  heading,
+  wide = false,
+  children,
+}: {
+  heading: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  const title = <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>;
+  // The office's screens use the width (the schedule board above all); a client's keep the reading column.
+  return wide ? (
+    // Room below the last row for the cookie banner, which docks over the foot of the page.
+    <div className="px-4 pt-8 pb-48 sm:px-6 lg:px-8">
+      {title}
+      {children}
+    </div>
+  ) : (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+      {title}
       {children}
     </PageContainer>
   );

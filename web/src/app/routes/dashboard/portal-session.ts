@@ -1,6 +1,7 @@
 import { greetingName } from '@shared/schemas/user';
 import { redirect } from 'react-router-dom';
-import { authPathFor, type DashboardSection, dashboardPaths } from '@/config/paths';
+import { authPathFor } from '@/config/paths';
+import { type DashboardSection, dashboardPaths } from '@/config/portal-paths';
 import { meQuery } from '@/features/users/api/get-me';
 import { sessionEmail } from '@/lib/auth/session';
 import { queryClient } from '@/lib/query-client';
@@ -37,7 +38,7 @@ export const portalSession = (request: Request): Promise<PortalSession> => {
 /** Which sections each kind of user has, in the order their tabs are drawn. */
 export const sectionsFor = (isAdmin: boolean): readonly DashboardSection[] =>
   isAdmin
-    ? ['bookings', 'invoices', 'users', 'team', 'enquiries', 'feedback']
+    ? ['bookings', 'schedule', 'invoices', 'users', 'team', 'enquiries', 'feedback']
     : ['overview', 'bookings', 'invoices', 'feedback', 'account'];
 
 /**

@@ -1,4 +1,4 @@
-import { bookingRoutes } from '@shared/routes/bookings';
+import { schedulingRoutes } from '@shared/routes/scheduling';
 import type { AvailabilityQuery, SeriesCoverQuery } from '@shared/schemas/availability';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -11,7 +11,7 @@ import { portalKeys } from '@/lib/query-keys';
 export const useAvailability = (query: AvailabilityQuery | undefined) =>
   useQuery({
     queryKey: [...portalKeys.availability, query],
-    queryFn: () => callApi(bookingRoutes.getAvailability, { query: query as AvailabilityQuery }),
+    queryFn: () => callApi(schedulingRoutes.getAvailability, { query: query as AvailabilityQuery }),
     enabled: query !== undefined,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
@@ -21,7 +21,7 @@ export const useAvailability = (query: AvailabilityQuery | undefined) =>
 export const useSeriesCover = (query: SeriesCoverQuery | undefined) =>
   useQuery({
     queryKey: [...portalKeys.availability, 'series', query],
-    queryFn: () => callApi(bookingRoutes.getSeriesCover, { query: query as SeriesCoverQuery }),
+    queryFn: () => callApi(schedulingRoutes.getSeriesCover, { query: query as SeriesCoverQuery }),
     enabled: query !== undefined,
     staleTime: 30_000,
   });

@@ -10,7 +10,7 @@ import { Item, ItemList } from '@/components/ui/item-list';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
-import { CLIENT_NAME_PARAM, CLIENT_PARAM } from '@/config/paths';
+import { CLIENT_NAME_PARAM, CLIENT_PARAM } from '@/config/portal-paths';
 import { adminBookingContent } from '@/features/bookings/admin-content';
 import {
   type BookingFilters,

@@ -91,7 +91,13 @@ function ChoiceGroup({
  * those the rules allow only with a reason; and those who cannot, greyed with what stands in the way.
  * Radio buttons, so arrow keys move between people. The server checks everything again.
  */
-export function AssignStaffForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
+export function AssignStaffForm({
+  booking,
+  onDone,
+}: {
+  booking: Pick<AdminBooking, 'id' | 'staffId' | 'staffName'>;
+  onDone: () => void;
+}) {
   const candidates = useStaffCandidates(booking.id);
   const [chosen, setChosen] = useState<Choice>();
   const [reason, setReason] = useState('');

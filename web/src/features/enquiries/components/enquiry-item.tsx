@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import type { BadgeTone } from '@/components/ui/status-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { mailTone } from '@/components/ui/status-tones';
-import { clientPagePath } from '@/config/paths';
+import { clientPagePath } from '@/config/portal-paths';
 import { enquiriesContent } from '@/features/enquiries/content';
 import { formatMoment } from '@/lib/moment';
 

@@ -13,7 +13,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { SectionHeader } from '@/components/ui/section-header';
 import { SelectField } from '@/components/ui/select-field';
 import { StarRating } from '@/components/ui/star-rating';
-import { dashboardPaths } from '@/config/paths';
+import { dashboardPaths } from '@/config/portal-paths';
 import {
   exportFeedback,
   type FeedbackFilters,

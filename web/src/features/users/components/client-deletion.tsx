@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TextAreaField } from '@/components/ui/text-field';
-import { dashboardPaths } from '@/config/paths';
+import { dashboardPaths } from '@/config/portal-paths';
 import { useDeleteClientAccount } from '@/features/users/api/client';
 import { AmountsOwed, type Owed, owedOf } from '@/features/users/components/amounts-owed';
 import { adminContent } from '@/features/users/content';

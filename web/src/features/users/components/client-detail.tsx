@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { bookingTone, invoiceTone } from '@/components/ui/status-tones';
-import { dashboardPaths, forClient } from '@/config/paths';
+import { dashboardPaths, forClient } from '@/config/portal-paths';
 import { adminContent } from '@/features/users/content';
 
 const content = adminContent.client;

@@ -8,7 +8,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { clientPagePath } from '@/config/paths';
+import { clientPagePath } from '@/config/portal-paths';
 import { exportUsers, type UserFilters, useUsers } from '@/features/users/api/list-users';
 import { adminContent } from '@/features/users/content';
 import { UserFiltersForm } from './user-filters';

@@ -1,0 +1,57 @@
+/** The office's schedule board's words (issue 26). */
+export const scheduleContent = {
+  heading: 'Schedule',
+  intro:
+    'Who does what, by day or week. Drag a visit onto a person, or open it to see who is free and best placed.',
+  view: 'View',
+  day: 'Day',
+  week: 'Week',
+  previous: (days: number) => (days === 1 ? 'Previous day' : 'Previous week'),
+  next: (days: number) => (days === 1 ? 'Next day' : 'Next week'),
+  today: 'Today',
+  date: 'Showing',
+  loading: 'Loading the schedule…',
+  failure: 'The schedule could not be loaded.',
+  retry: 'Try again',
+  unassigned: 'Not given to anyone',
+  unassignedHint: 'Visits waiting for someone',
+  nobodyUnassigned: 'Every visit has someone',
+  person: 'Team member',
+  noVisits: 'No visits',
+  noTeam: 'Nobody is on the team yet: add people on the Team tab.',
+  notWorking: 'Not working',
+  leave: 'On leave',
+  sickness: 'Off sick',
+  needsCover: 'Needs cover',
+  left: 'Has left',
+  visitLabel: (time: string, end: string, service: string, client: string, status: string) =>
+    `${time}–${end} ${service}, ${client} (${status})`,
+  someone: 'a client',
+  drop: (name: string) => `Give to ${name}`,
+  given: (name: string) => `Given to ${name}.`,
+  handedBack: 'Handed back: it waits for someone.',
+  moveFailed: 'That visit could not be given',
+  sick: {
+    open: 'Off sick…',
+    openFor: (name: string) => `Mark ${name} off sick`,
+    title: (name: string) => `Mark ${name} off sick`,
+    description: 'From the first day to the last, both included. Their visits on those days then need cover.',
+    kind: 'Why',
+    kinds: [
+      { value: 'sickness', label: 'Off sick' },
+      { value: 'leave', label: 'On leave' },
+    ],
+    from: 'From',
+    to: 'To',
+    save: 'Save',
+    busy: 'Saving...',
+    cancel: 'Cancel',
+    done: (name: string, count: number) =>
+      count === 0
+        ? `${name} is marked off. No visits need cover.`
+        : `${name} is marked off. ${count} visit(s) need cover: open each to see who can take it.`,
+    failure: 'Could not mark them off',
+    toBeforeFrom: 'The last day cannot be before the first',
+  },
+  legend: 'Key',
+} as const;
