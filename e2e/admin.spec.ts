@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { DemoPortal } from '../local/seed/portal';
-import { newClient, type TestClient } from './clients';
+import { newClient, type TestClient, uniqueName } from './clients';
 import {
   ADMIN_STATE,
   animationsDone,
@@ -266,6 +266,29 @@ test.describe("the office's team", () => {
     await expectNoAxeViolations(page);
     await screenshots(page, 'office-team');
     expect(errors).toEqual([]);
+
+    // The office adds someone: a DBS dated in the future is refused on its field; then they are on the team.
+    const name = uniqueName('Lena');
+    await page.getByRole('button', { name: 'Add a Member' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a member of the team' });
+    await form.getByLabel(/^full name/i).fill(name);
+    await form.getByLabel(/^email/i).fill(`${name.replace(' ', '.').toLowerCase()}@example.com`);
+    await form.getByLabel(/^phone/i).fill('07700 900777');
+    await form.getByRole('checkbox', { name: 'Ironing' }).check();
+    await form.getByLabel(/^postcode districts/i).fill('EN6, EN5');
+    await form.getByRole('checkbox', { name: 'Tue' }).check();
+    await form.getByLabel(/^enhanced dbs certificate number/i).fill('001122334455');
+    await form.getByLabel(/^dbs issued on/i).fill('2099-01-01');
+    await form.getByLabel(/^references received/i).fill('2');
+    await form.getByRole('button', { name: 'Add to Team' }).click();
+    await expect(form.getByLabel(/^dbs issued on/i)).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel(/^dbs issued on/i).fill('2026-01-05');
+    await form.getByRole('button', { name: 'Add to Team' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText(`${name} is on the team.`)).toBeVisible();
+    await expect(team.getByRole('heading', { name })).toBeVisible();
+    // The only errors logged are the refusal's own (the 422 and the form's record of it).
+    expect(errors.every((line) => /status of 422|The staff record was not saved/.test(line))).toBe(true);
   });
 });
 

@@ -27,8 +27,6 @@ export const staffVisitsOn = async (staffId: string, date: string) => {
   return { month, visits, stale };
 };
 
-export type StaffDay = Awaited<ReturnType<typeof staffVisitsOn>>;
-
 export const monthVisit = (
   booking: Pick<Booking, 'id' | 'serviceDate' | 'serviceTime' | 'durationHours'>,
 ) => ({

@@ -9,7 +9,7 @@ import {
 import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
 import { functionsInUse } from '../../shared/routes';
 import { rewriteUri } from '../../shared/url-rewrite';
-import { portalPages, publicPages } from '../../web/src/app/pages';
+import { portalPages, publicPages, routeIdOf } from '../../web/src/app/pages';
 import { paths } from '../../web/src/config/paths';
 import { bootAssets, namedAssets } from '../site-document';
 import { type Budgets, type Check, check, lambdaBudget, repoRoot, siteRoot } from './budgets';
@@ -68,7 +68,7 @@ export const pageBytes = (root = siteRoot) => {
     );
     const js = new Set([...named, ...started]);
     for (const name of [manifest.entry.module, ...manifest.entry.imports]) js.add(name);
-    let route: RouteEntry | undefined = manifest.routes[file.replace(/\.tsx?$/, '')];
+    let route: RouteEntry | undefined = manifest.routes[routeIdOf({ path: pathname, file })];
     if (!route) throw new Error(`${pathname}: route ${file} is not in the manifest`);
     for (; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
       for (const name of [route.module, ...(route.imports ?? [])]) js.add(name);

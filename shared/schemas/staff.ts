@@ -156,6 +156,8 @@ export const CredentialReportSchema = z.strictObject({
 
 export type Staff = z.output<typeof StaffSchema>;
 export type StaffDetails = z.output<typeof StaffDetailsSchema>;
+export type StaffDetailsInput = z.input<typeof StaffDetailsSchema>;
+export type UpdateStaff = z.input<typeof UpdateStaffSchema>;
 export type Credentials = z.output<typeof CredentialsSchema>;
 
 /**

@@ -83,10 +83,18 @@ export const portalPages: readonly SitePage[] = [
 ];
 
 /**
- * The office's team sections (schedule and team) share one route module at `/dashboard/:section`, so the
- * manifest every page loads has one entry for both (decision 023).
+ * The office's team sections (schedule and team) share one route module, whose imports are few (each
+ * section's code loads on demand), so their entries in the manifest every page loads stay small
+ * (decision 023).
  */
 export const OFFICE_ROUTE = 'routes/dashboard/office.tsx';
+
+/**
+ * A route's id in React Router's manifest: its module's path, except where one module serves several
+ * routes (the office's), where each gets an id of its own.
+ */
+export const routeIdOf = (page: { path: string; file: string }) =>
+  page.file === OFFICE_ROUTE ? `office${page.path}` : page.file.replace(/\.tsx?$/, '');
 
 /** The dashboard layout, parent of every section. */
 export const DASHBOARD_LAYOUT = 'routes/dashboard/layout.tsx';

@@ -7,6 +7,7 @@ import {
   NOT_FOUND_ROUTE,
   OFFICE_ROUTE,
   publicPages,
+  routeIdOf,
 } from './pages';
 
 /** React Router's route config, built from the one route table (./pages.ts). */
@@ -21,7 +22,10 @@ export default [
       .map((section) =>
         section.path === paths.dashboard ? index(section.file) : route(section.path, section.file),
       ),
-    route(`${paths.dashboard}/:section`, OFFICE_ROUTE),
+    // One module, a route (with an id of its own) per section: decision 023.
+    ...dashboardSections
+      .filter((section) => section.file === OFFICE_ROUTE)
+      .map((section) => route(section.path, section.file, { id: routeIdOf(section) })),
     ...dashboardDetails.map((page) => route(page.path, page.file)),
   ]),
   route('*', NOT_FOUND_ROUTE),

@@ -1,5 +1,5 @@
-import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceRecord } from '../../../../lambdas/data/invoice';
 import { invoicePdf } from '../../../../lambdas/invoices/document';
 import { business, invoicing } from '../../../../shared/business';
@@ -49,6 +49,12 @@ const textOf = async (bytes: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
 describe('the invoice PDF', () => {
+  // pdf.js (which reads the PDFs back) loads on first use: a few seconds cold on a busy machine, which
+  // is set-up, not the first test's work.
+  beforeAll(async () => {
+    await getResolvedPDFJS();
+  }, 30_000);
+
   it('states every item a UK client needs to pay from it, with the totals', async () => {
     const bytes = await invoicePdf(demoInvoice);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -14,6 +14,8 @@ export const teamContent = {
     statuses: { active: 'Active staff', inactive: 'No longer with us', all: 'Everyone' },
   },
   inactive: 'Inactive',
+  add: 'Add a Member',
+  edit: 'Edit',
   email: 'Email',
   phone: 'Phone',
   services: 'Services',
@@ -42,4 +44,16 @@ export const teamContent = {
     ended: (date: string) => `ran out after ${date}`,
   },
   weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  confirmation: {
+    heading: 'Confirming new visits',
+    intro:
+      'A client can book only a time someone is free for, and the visit is held for that person at once. Ticked services wait for the office to confirm them; the rest are confirmed the moment they are booked, naming who will come.',
+    legend: 'Confirm by hand',
+    loading: 'Loading the settings...',
+    loadFailure: 'Failed to load the settings',
+    save: 'Save Settings',
+    busy: 'Saving...',
+    saved: 'Settings saved.',
+    failure: 'The settings were not saved',
+  },
 } as const;

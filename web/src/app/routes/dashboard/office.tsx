@@ -1,7 +1,6 @@
 import { todayInLondon } from '@shared/dates';
 import { Suspense } from 'react';
-import { type ClientLoaderFunctionArgs, redirect, useParams } from 'react-router-dom';
-import { dashboardPaths } from '@/config/portal-paths';
+import { type ClientLoaderFunctionArgs, useLocation } from 'react-router-dom';
 import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
@@ -17,8 +16,8 @@ const sections = {
 
 /**
  * The office's team sections in one route module (decision 023: every route's entry is in the manifest
- * every page loads; one entry here serves both): the schedule board and the team's register, at
- * /dashboard/schedule and /dashboard/team. Any other section name goes back to the portal.
+ * every page loads, with the module's imports): the schedule board and the team's register, at
+ * /dashboard/schedule and /dashboard/team (app/routes.ts gives each route an id of its own).
  */
 const loaders = {
   schedule: sectionLoader('schedule', () => {
@@ -38,18 +37,15 @@ const loaders = {
   }),
 } as const;
 
-const isOfficeSection = (section: string | undefined): section is keyof typeof loaders =>
-  section !== undefined && Object.hasOwn(loaders, section);
+const sectionOf = (pathname: string) =>
+  pathname.replace(/\/+$/, '').endsWith('/schedule') ? 'schedule' : 'team';
 
-export const clientLoader = (args: ClientLoaderFunctionArgs) => {
-  const { section } = args.params;
-  if (!isOfficeSection(section)) throw redirect(dashboardPaths.overview);
-  return loaders[section](args);
-};
+export const clientLoader = (args: ClientLoaderFunctionArgs) =>
+  loaders[sectionOf(new URL(args.request.url).pathname)](args);
 
 export default function OfficeSection() {
-  const { section } = useParams();
-  const { Component } = sections[section === 'schedule' ? 'schedule' : 'team'];
+  const section = sectionOf(useLocation().pathname);
+  const { Component } = sections[section];
   return (
     <Suspense
       fallback={

@@ -4,7 +4,9 @@ import type { Staff } from '@shared/schemas/staff';
 import { dbsValidUntil } from '@shared/staff-rules';
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Item, ItemList } from '@/components/ui/item-list';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -12,6 +14,15 @@ import { SelectField } from '@/components/ui/select-field';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { type StaffFilters, useCredentialReport, useStaff } from '@/features/staff/api/list-staff';
 import { teamContent as content } from '@/features/staff/content';
+import { lazyComponent } from '@/lib/lazy-component';
+import { BookingSettingsForm } from './booking-settings-form';
+
+// The form loads when first opened (or as the pointer reaches a button that opens it).
+const staffForm = lazyComponent(async () => (await import('./staff-form')).StaffForm);
+const formTitles = {
+  add: 'Add a member of the team',
+  edit: (name: string) => `Edit ${name}`,
+} as const;
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -102,7 +113,7 @@ function CredentialPanel() {
   );
 }
 
-function Member({ member, today }: { member: Staff; today: string }) {
+function Member({ member, today, onEdit }: { member: Staff; today: string; onEdit: () => void }) {
   const dbs = dbsValidUntil(member.credentials);
   const firstAid = member.credentials.paediatricFirstAid?.expiresOn;
   const away = member.absences.filter((absence) => absence.to >= today);
@@ -112,6 +123,16 @@ function Member({ member, today }: { member: Staff; today: string }) {
         {member.name}
         {!member.active && <StatusBadge tone="slate">{content.inactive}</StatusBadge>}
       </h3>
+      <Button
+        variant="secondary"
+        className="mt-2"
+        onPointerEnter={staffForm.preload}
+        onFocus={staffForm.preload}
+        onClick={onEdit}
+      >
+        {content.edit}
+        <span className="sr-only">: {member.name}</span>
+      </Button>
       <dl className="mt-1 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{content.email}</dt>
         <dd className="break-all">{member.email}</dd>
@@ -157,10 +178,20 @@ export function TeamList() {
   const items = staff.data?.items ?? [];
   const today = todayInLondon();
   const filtered = Boolean(filters.q) || (filters.status ?? 'active') !== 'active';
+  const [editing, setEditing] = useState<Staff | 'new'>();
   return (
     <section aria-labelledby="team-heading">
-      <SectionHeader id="team-heading" title={content.heading} />
+      <SectionHeader id="team-heading" title={content.heading}>
+        <Button
+          onPointerEnter={staffForm.preload}
+          onFocus={staffForm.preload}
+          onClick={() => setEditing('new')}
+        >
+          {content.add}
+        </Button>
+      </SectionHeader>
       <CredentialPanel />
+      <BookingSettingsForm />
       <fieldset className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="sr-only">{content.filters.legend}</legend>
         <SearchField label={content.filters.search} value={filters.q ?? ''} onSearch={onSearch} />
@@ -185,10 +216,22 @@ export function TeamList() {
       >
         <ItemList label={content.heading}>
           {items.map((member) => (
-            <Member key={member.id} member={member} today={today} />
+            <Member key={member.id} member={member} today={today} onEdit={() => setEditing(member)} />
           ))}
         </ItemList>
       </QueryState>
+      <ModalDialog
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        title={editing === 'new' || !editing ? formTitles.add : formTitles.edit(editing.name)}
+      >
+        {editing && (
+          <staffForm.Component
+            member={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(undefined)}
+          />
+        )}
+      </ModalDialog>
     </section>
   );
 }

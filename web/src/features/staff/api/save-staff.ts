@@ -1,0 +1,27 @@
+import { staffRoutes } from '@shared/routes/staff';
+import type { StaffDetailsInput, UpdateStaff } from '@shared/schemas/staff';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { portalKeys } from '@/lib/query-keys';
+
+export type SaveStaff = { id: string; body: UpdateStaff } | { id?: undefined; body: StaffDetailsInput };
+
+/**
+ * Adds a member to the team (retried safely with a key) or changes one at the version the form read
+ * (someone else's change since is a 409, never overwritten). The team's lists, the credentials report
+ * and the board are read again.
+ */
+export const useSaveStaff = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ save, idempotencyKey }: { save: SaveStaff; idempotencyKey: string }) =>
+      save.id
+        ? callApi(staffRoutes.updateStaff, { params: { id: save.id }, body: save.body })
+        : callApi(staffRoutes.createStaff, { body: save.body }, { idempotencyKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: portalKeys.staff }),
+        queryClient.invalidateQueries({ queryKey: portalKeys.allBookings }),
+      ]),
+  });
+};
