@@ -47,13 +47,25 @@ export const minutesOf = (time: string): number => {
 export const timeOf = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/**
+ * Instants already worked out, by `date time`. Working one out goes through the platform's time-zone
+ * data (a few microseconds each), and offering times asks for the same few thousand again and again
+ * (issue 26: every start time of two weeks against every member's visits). Cleared when it grows large.
+ */
+const instants = new Map<string, number>();
+
 /** The instant a London wall-clock date and time names (GMT in winter, BST in summer). */
 export const londonInstant = (date: string, time: string): Date => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const minutes = minutesOf(time);
-  return new Date(
-    new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, business.timeZone).getTime(),
-  );
+  const key = `${date} ${time}`;
+  let epoch = instants.get(key);
+  if (epoch === undefined) {
+    const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+    const minutes = minutesOf(time);
+    epoch = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, business.timeZone).getTime();
+    if (instants.size >= 20_000) instants.clear();
+    instants.set(key, epoch);
+  }
+  return new Date(epoch);
 };
 
 /** London's calendar date and wall-clock time at an instant. */

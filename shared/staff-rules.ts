@@ -295,13 +295,26 @@ export const rankCandidates = (
   visitsByStaff: ReadonlyMap<string, readonly Visit[]>,
   history: ClientHistory = { visits: [] },
 ): Candidate[] => {
-  const before = history.visits.filter((item) => item.serviceDate <= visit.serviceDate);
-  const lastCame = [...before].sort((a, b) => b.serviceDate.localeCompare(a.serviceDate))[0]?.staffId;
-  const timesCame = (id: string) => before.filter((item) => item.staffId === id).length;
   const load = (id: string) =>
     (visitsByStaff.get(id) ?? []).filter(
       (item) => item.serviceDate === visit.serviceDate && (visit.id === undefined || item.id !== visit.id),
     ).length;
+  const allowed = members.filter(
+    (member) => assignmentRefusals(member, visit, visitsByStaff.get(member.id) ?? []).length === 0,
+  );
+  return rankMembers(allowed, visit, history, load);
+};
+
+/** Members who may all take the visit, best match first (rankCandidates' order), with why. */
+const rankMembers = (
+  members: readonly StaffMember[],
+  visit: Visit,
+  history: ClientHistory,
+  load: (id: string) => number,
+): Candidate[] => {
+  const before = history.visits.filter((item) => item.serviceDate <= visit.serviceDate);
+  const lastCame = [...before].sort((a, b) => b.serviceDate.localeCompare(a.serviceDate))[0]?.staffId;
+  const timesCame = (id: string) => before.filter((item) => item.staffId === id).length;
   const score = (member: StaffMember) => [
     member.id === history.requestedStaffId ? 0 : 1,
     member.id === lastCame ? 0 : 1,
@@ -309,7 +322,6 @@ export const rankCandidates = (
     load(member.id),
   ];
   return members
-    .filter((member) => assignmentRefusals(member, visit, visitsByStaff.get(member.id) ?? []).length === 0)
     .map((member) => ({ member, key: score(member) }))
     .sort((a, b) => {
       for (let index = 0; index < a.key.length; index += 1) {
@@ -333,21 +345,63 @@ export const rankCandidates = (
 /**
  * The start times to offer a client: those the booking rules allow (booking-rules.ts) at which at least
  * one member who may do the service, covers the postcode and is free for the whole visit plus the
- * buffer. Each time comes with who would come, best match first.
+ * buffer. Each time comes with who would come, best match first. The same answer as rankCandidates at
+ * each time (tests/unit/shared/staff-rules.test.ts holds them equal), worked out once per member for
+ * the date rather than once per time: two weeks of times across a team is thousands of checks.
  */
 export const staffedStartTimes = (
   request: { serviceType: ServiceType; durationHours: number; serviceDate: string; postcode: string },
   members: readonly StaffMember[],
   visitsByStaff: ReadonlyMap<string, readonly Visit[]>,
   now: Date,
-  history?: ClientHistory,
-): { serviceTime: string; candidates: Candidate[] }[] =>
-  startTimesFor(request.serviceType, request.durationHours, request.serviceDate, now).flatMap(
-    (serviceTime) => {
-      const candidates = rankCandidates(members, { ...request, serviceTime }, visitsByStaff, history);
-      return candidates.length > 0 ? [{ serviceTime, candidates }] : [];
-    },
-  );
+  history: ClientHistory = { visits: [] },
+): { serviceTime: string; candidates: Candidate[] }[] => {
+  const { serviceDate } = request;
+  const times = startTimesFor(request.serviceType, request.durationHours, serviceDate, now);
+  if (times.length === 0) return [];
+  const district = districtOf(request.postcode);
+  const near = new Set([addDays(serviceDate, -1), serviceDate, addDays(serviceDate, 1)]);
+  const holiday = bankHolidayOn(serviceDate) !== undefined;
+  const weekday = weekdayOf(serviceDate);
+  const buffer = staffPolicy.travelBufferMinutes * 60_000;
+  const days = members.flatMap((member) => {
+    const hours = member.pattern[weekday];
+    if (
+      !hours ||
+      !member.districts.includes(district) ||
+      (holiday && !member.worksBankHolidays) ||
+      member.absences.some((absence) => absence.from <= serviceDate && serviceDate <= absence.to) ||
+      qualificationRefusals(member, request.serviceType, serviceDate).length > 0
+    )
+      return [];
+    const theirs = visitsByStaff.get(member.id) ?? [];
+    return [
+      {
+        member,
+        opens: londonInstant(serviceDate, hours.start).getTime(),
+        closes: londonInstant(serviceDate, hours.end).getTime(),
+        busy: theirs.filter((visit) => near.has(visit.serviceDate)).map(intervalOf),
+        load: theirs.filter((visit) => visit.serviceDate === serviceDate).length,
+      },
+    ];
+  });
+  const loads = new Map(days.map((day) => [day.member.id, day.load]));
+  return times.flatMap((serviceTime) => {
+    const start = londonInstant(serviceDate, serviceTime).getTime();
+    const end = start + request.durationHours * 3_600_000;
+    const free = days
+      .filter(
+        (day) =>
+          start >= day.opens &&
+          end <= day.closes &&
+          !day.busy.some((other) => start - buffer < other.end && other.start < end + buffer),
+      )
+      .map((day) => day.member);
+    if (free.length === 0) return [];
+    const candidates = rankMembers(free, { ...request, serviceTime }, history, (id) => loads.get(id) ?? 0);
+    return [{ serviceTime, candidates }];
+  });
+};
 
 /**
  * A series' visits given to people one by one, each to the best match free for it once the series'

@@ -40,17 +40,24 @@ export interface StaffMonth {
 
 type Item = Record<string, unknown>;
 
+/**
+ * An entry as stored: `YYYY-MM-DD HH:MM hours`, one string rather than a map of three, so that a busy
+ * member's month (70 visits) is a third of the bytes to read when times are offered.
+ */
+const entry = ({ serviceDate, serviceTime, durationHours }: MonthVisit) =>
+  `${serviceDate} ${serviceTime} ${durationHours}`;
+
+const fromEntry = (id: string, stored: string): MonthVisit => {
+  const [serviceDate = '', serviceTime = '', hours = '0'] = stored.split(' ');
+  return { id, serviceDate, serviceTime, durationHours: Number(hours) };
+};
+
 const toMonth = (staffId: string, month: string, item: Item | undefined): StaffMonth => ({
   staffId,
   month,
   version: Number(item?.version ?? 0),
-  visits: Object.entries((item?.visits ?? {}) as Record<string, Omit<MonthVisit, 'id'>>).map(
-    ([id, visit]) => ({
-      id,
-      serviceDate: String(visit.serviceDate),
-      serviceTime: String(visit.serviceTime),
-      durationHours: Number(visit.durationHours),
-    }),
+  visits: Object.entries((item?.visits ?? {}) as Record<string, string>).map(([id, stored]) =>
+    fromEntry(id, String(stored)),
   ),
 });
 
@@ -84,12 +91,6 @@ const nextMonth = (month: string) => {
 
 export const readStaffMonth = async (staffId: string, date: string): Promise<StaffMonth> =>
   (await readStaffMonths([staffId], date, date, true)).get(staffId)?.[0] as StaffMonth;
-
-const entry = ({ serviceDate, serviceTime, durationHours }: MonthVisit) => ({
-  serviceDate,
-  serviceTime,
-  durationHours,
-});
 
 /**
  * The transaction item that adds visits to a month and takes ids out of it, only if the month is still

@@ -223,7 +223,7 @@ export const AVAILABILITY_ROW = 'GET /api/availability (14 days)';
  * Issue 26's scale: free slots for two weeks for one postcode and service, across the 30 staff of the
  * bench stack (the demo team and 26 standing by) with 2,000 visits a month. The route reads the
  * members' months alone (lambdas/data/staff-month.ts), so the visits are written straight into those:
- * three a working day for each member, morning, midday and afternoon, leaving gaps to offer.
+ * two or three a working day for each member (about 2,000 a month across 30), leaving gaps to offer.
  */
 const measureAvailability = async (
   stack: BenchStack['stack'],
@@ -251,7 +251,7 @@ const measureAvailability = async (
       for (let day = 0; day <= 45; day += 1) {
         const serviceDate = addDays(from, day);
         if (!serviceDate.startsWith(month.month) || weekdayOf(serviceDate) === 7) continue;
-        for (const serviceTime of ['09:00', '12:00', '15:00'])
+        for (const serviceTime of day % 2 ? ['08:00', '14:00'] : ['08:00', '11:00', '14:00'])
           add.push({
             id: `bench-${member.id}-${serviceDate}-${serviceTime}`,
             serviceDate,

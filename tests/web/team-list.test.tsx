@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TeamList, weekSummary } from '@/features/staff/components/team-list';
 import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
@@ -53,10 +53,12 @@ const report = (holds: boolean) => ({
 
 /** Answers the two reads by their paths: the report and the list (whose query it keeps). */
 const stubTeam = (items: unknown[], holds = false) => {
-  const fetchMock = vi.fn(async (url: string) =>
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
     url.includes('/api/admin/staff/credentials')
       ? jsonResponse(200, report(holds))
-      : jsonResponse(200, { items }),
+      : url === '/api/admin/settings/booking'
+        ? jsonResponse(200, init?.body ? JSON.parse(String(init.body)) : { confirmByHand: ['nanny'] })
+        : jsonResponse(200, { items }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -107,8 +109,20 @@ describe("the office's Team tab", () => {
     await expectVisibleText('No staff match these filters.');
     const listCalls = fetchMock.mock.calls
       .map(([url]) => String(url))
-      .filter((url) => !url.includes('credentials'));
+      .filter((url) => url.startsWith('/api/admin/staff?'));
     expect(listCalls.at(-1)).toContain('status=all');
+  });
+
+  it('chooses which services the office confirms by hand, and saves the choice', async () => {
+    const fetchMock = stubTeam([maria]);
+    const { user } = renderWithProviders(<TeamList />);
+    const nanny = await screen.findByRole('checkbox', { name: 'Nanny' });
+    await waitFor(() => expect(nanny).toBeChecked());
+    await user.click(screen.getByRole('checkbox', { name: 'Babysitting' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await expectVisibleText('Settings saved.');
+    const [, init] = fetchMock.mock.calls.find(([, sent]) => sent?.method === 'PUT') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ confirmByHand: ['nanny', 'babysitting'] });
   });
 });
 

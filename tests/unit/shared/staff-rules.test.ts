@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startTimesFor } from '../../../shared/booking-rules';
 import { seriesDates } from '../../../shared/booking-series';
 import {
   assignmentRefusals,
@@ -331,5 +332,86 @@ describe('a series', () => {
       ],
       uncovered: ['2026-12-23'],
     });
+  });
+});
+
+describe('the times offered, worked out once per member and date', () => {
+  it('are exactly those at which rankCandidates finds someone, with the same people in the same order', () => {
+    const now = new Date('2026-11-30T09:00:00Z');
+    const team = [
+      member({ id: 'ann', name: 'Ann' }),
+      member({
+        id: 'bea',
+        name: 'Bea',
+        worksBankHolidays: true,
+        pattern: {
+          1: { start: '07:00', end: '22:00' },
+          2: { start: '07:00', end: '22:00' },
+          5: { start: '12:00', end: '20:00' },
+          6: { start: '09:00', end: '13:00' },
+        },
+      }),
+      member({
+        id: 'cat',
+        name: 'Cat',
+        absences: [{ kind: 'sickness', from: '2026-12-03', to: '2026-12-04' }],
+      }),
+      member({ id: 'dee', name: 'Dee', districts: ['AL1'] }),
+      member({ id: 'eve', name: 'Eve', credentials: { referencesReceived: 2 } }),
+      member({ id: 'fay', name: 'Fay', active: false }),
+    ];
+    const busy = new Map<string, Visit[]>([
+      [
+        'ann',
+        [
+          { ...visit('10:00', 2, '2026-12-02'), id: 'a1' },
+          { ...visit('15:00', 3, '2026-12-03'), id: 'a2' },
+        ],
+      ],
+      [
+        'bea',
+        [
+          { ...visit('08:00', 4, '2026-12-02'), id: 'b1' },
+          { ...visit('20:00', 2, '2026-12-01'), id: 'b2' },
+        ],
+      ],
+      ['cat', [{ ...visit('12:30', 2, '2026-12-05'), id: 'c1' }]],
+    ]);
+    const history = {
+      visits: [
+        { staffId: 'cat', serviceDate: '2026-11-20' },
+        { staffId: 'bea', serviceDate: '2026-11-27' },
+      ],
+    };
+    // A week with a Saturday, a Sunday and Boxing Day's substitute bank holiday (28 Dec).
+    const dates = [
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-28',
+    ];
+    let compared = 0;
+    for (const serviceDate of dates)
+      for (const [serviceType, durationHours] of [
+        ['domestic_cleaning', 2],
+        ['babysitting', 3],
+        ['ironing', 4],
+      ] as const) {
+        const request = { serviceType, durationHours, serviceDate, postcode: 'EN6 1AA' };
+        const reference = startTimesFor(serviceType, durationHours, serviceDate, now).flatMap(
+          (serviceTime) => {
+            const candidates = rankCandidates(team, { ...request, serviceTime }, busy, history);
+            return candidates.length > 0 ? [{ serviceTime, candidates }] : [];
+          },
+        );
+        const fast = staffedStartTimes(request, team, busy, now, history);
+        expect(fast).toEqual(reference);
+        compared += reference.length;
+      }
+    // The comparison covered real offers, not only empty days.
+    expect(compared).toBeGreaterThan(50);
   });
 });
