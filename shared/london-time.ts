@@ -61,7 +61,14 @@ export const londonInstant = (date: string, time: string): Date => {
   if (epoch === undefined) {
     const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
     const minutes = minutesOf(time);
-    epoch = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, business.timeZone).getTime();
+    epoch = new TZDate(
+      year,
+      month - 1,
+      day,
+      Math.floor(minutes / 60),
+      minutes % 60,
+      business.timeZone,
+    ).getTime();
     if (instants.size >= 20_000) instants.clear();
     instants.set(key, epoch);
   }
