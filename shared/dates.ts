@@ -1,18 +1,15 @@
 import { business } from './business';
 
 /** Made once: a formatter is costly to build, and the booking rules ask for today hundreds of times. */
-let londonDay: Intl.DateTimeFormat | undefined;
+const londonDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: business.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in the company's time zone (Europe/London) as YYYY-MM-DD. */
-export const todayInLondon = (now: Date = new Date()): string => {
-  londonDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: business.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return londonDay.format(now);
-};
+export const todayInLondon = (now: Date = new Date()): string => londonDay.format(now);
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
 export const isCalendarDate = (value: string): boolean => {

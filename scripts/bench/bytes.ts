@@ -68,7 +68,7 @@ export const pageBytes = (root = siteRoot) => {
     );
     const js = new Set([...named, ...started]);
     for (const name of [manifest.entry.module, ...manifest.entry.imports]) js.add(name);
-    let route: RouteEntry | undefined = manifest.routes[routeIdOf({ path: pathname, file })];
+    let route: RouteEntry | undefined = manifest.routes[routeIdOf({ file })];
     if (!route) throw new Error(`${pathname}: route ${file} is not in the manifest`);
     for (; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
       for (const name of [route.module, ...(route.imports ?? [])]) js.add(name);

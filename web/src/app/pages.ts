@@ -83,18 +83,17 @@ export const portalPages: readonly SitePage[] = [
 ];
 
 /**
- * The office's team sections (schedule and team) share one route module, whose imports are few (each
- * section's code loads on demand), so their entries in the manifest every page loads stay small
- * (decision 023).
+ * The office's team sections (schedule and team) share one route, `/dashboard/:section`, whose module's
+ * imports are few (each section's code loads on demand): one small entry in the manifest every page
+ * loads (decision 023).
  */
 export const OFFICE_ROUTE = 'routes/dashboard/office.tsx';
 
 /**
- * A route's id in React Router's manifest: its module's path, except where one module serves several
- * routes (the office's), where each gets an id of its own.
+ * A route's id in React Router's manifest: its module's path (the office's sections share one route,
+ * `/dashboard/:section`, and so one id).
  */
-export const routeIdOf = (page: { path: string; file: string }) =>
-  page.file === OFFICE_ROUTE ? `office${page.path}` : page.file.replace(/\.tsx?$/, '');
+export const routeIdOf = (page: { file: string }) => page.file.replace(/\.tsx?$/, '');
 
 /** The dashboard layout, parent of every section. */
 export const DASHBOARD_LAYOUT = 'routes/dashboard/layout.tsx';

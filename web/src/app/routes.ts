@@ -7,8 +7,10 @@ import {
   NOT_FOUND_ROUTE,
   OFFICE_ROUTE,
   publicPages,
-  routeIdOf,
 } from './pages';
+
+/** A portal path relative to the portal's own (`/dashboard/bookings` → `bookings`). */
+const below = (path: string) => path.slice(paths.dashboard.length + 1);
 
 /** React Router's route config, built from the one route table (./pages.ts). */
 const atPath = (path: string, file: string) => (path === paths.home ? index(file) : route(path, file));
@@ -16,17 +18,18 @@ const atPath = (path: string, file: string) => (path === paths.home ? index(file
 export default [
   ...publicPages.map((page) => atPath(page.path, page.file)),
   route(paths.auth, 'routes/auth.tsx'),
+  // The portal's routes are written relative to /dashboard: the manifest every page loads holds each
+  // route's path, and the shorter the better (decision 023).
   route(paths.dashboard, DASHBOARD_LAYOUT, [
     ...dashboardSections
       .filter((section) => section.file !== OFFICE_ROUTE)
       .map((section) =>
-        section.path === paths.dashboard ? index(section.file) : route(section.path, section.file),
+        section.path === paths.dashboard ? index(section.file) : route(below(section.path), section.file),
       ),
-    // One module, a route (with an id of its own) per section: decision 023.
-    ...dashboardSections
-      .filter((section) => section.file === OFFICE_ROUTE)
-      .map((section) => route(section.path, section.file, { id: routeIdOf(section) })),
-    ...dashboardDetails.map((page) => route(page.path, page.file)),
+    // The office's team sections: one route, one manifest entry (decision 023); the module draws the
+    // section its path names, and the not-found page for any other.
+    route(':section', OFFICE_ROUTE),
+    ...dashboardDetails.map((page) => route(below(page.path), page.file)),
   ]),
   route('*', NOT_FOUND_ROUTE),
 ] satisfies RouteConfig;

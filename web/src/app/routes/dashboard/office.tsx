@@ -1,9 +1,10 @@
 import { todayInLondon } from '@shared/dates';
 import { Suspense } from 'react';
-import { type ClientLoaderFunctionArgs, useLocation } from 'react-router-dom';
+import { type ClientLoaderFunctionArgs, useParams } from 'react-router-dom';
 import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
-import { sectionLoader } from './portal-session';
+import NotFound from '../not-found';
+import { portalSession, sectionLoader } from './portal-session';
 
 // Each section's code and its reads load when it is opened (the loader starts both), so the manifest
 // entry lists only this small module's imports.
@@ -15,9 +16,9 @@ const sections = {
 } as const;
 
 /**
- * The office's team sections in one route module (decision 023: every route's entry is in the manifest
- * every page loads, with the module's imports): the schedule board and the team's register, at
- * /dashboard/schedule and /dashboard/team (app/routes.ts gives each route an id of its own).
+ * The office's team sections in one route (decision 023: every route's entry is in the manifest every
+ * page loads, with the module's imports): the schedule board and the team's register, at
+ * /dashboard/schedule and /dashboard/team; any other /dashboard/<name> is not found.
  */
 const loaders = {
   schedule: sectionLoader('schedule', () => {
@@ -37,14 +38,18 @@ const loaders = {
   }),
 } as const;
 
-const sectionOf = (pathname: string) =>
-  pathname.replace(/\/+$/, '').endsWith('/schedule') ? 'schedule' : 'team';
+const sectionOf = (section: string | undefined) =>
+  section !== undefined && Object.hasOwn(loaders, section) ? (section as keyof typeof loaders) : undefined;
 
-export const clientLoader = (args: ClientLoaderFunctionArgs) =>
-  loaders[sectionOf(new URL(args.request.url).pathname)](args);
+/** Any other name under /dashboard is no section: the session is still checked, and the page is not found. */
+export const clientLoader = (args: ClientLoaderFunctionArgs) => {
+  const section = sectionOf(args.params.section);
+  return section ? loaders[section](args) : portalSession(args.request);
+};
 
 export default function OfficeSection() {
-  const section = sectionOf(useLocation().pathname);
+  const section = sectionOf(useParams().section);
+  if (!section) return <NotFound />;
   const { Component } = sections[section];
   return (
     <Suspense
