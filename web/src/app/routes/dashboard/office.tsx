@@ -1,9 +1,9 @@
 import { todayInLondon } from '@shared/dates';
 import { Suspense } from 'react';
 import { type ClientLoaderFunctionArgs, useParams } from 'react-router-dom';
+import NotFound from '@/app/routes/not-found';
 import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
-import NotFound from '../not-found';
 import { portalSession, sectionLoader } from './portal-session';
 
 // Each section's code and its reads load when it is opened (the loader starts both), so the manifest
