@@ -236,7 +236,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       if (!existsSync(seededMarker) || options.inMemory) {
         await seedEnquiries();
         // The team first: the demo client's visits are given to its members by id.
-        await seedTeam();
+        await seedTeam(demo.staff);
         await seedPortal(demo.client.sub);
         if (options.demoWeek) await seedWeek();
         writeFileSync(seededMarker, new Date().toISOString());

@@ -127,6 +127,7 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
   'enquiry-invitation': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
   'account-exists': { existingAccount: true },
   'sign-up-code': { signUpCode: { code: '042917', validMinutes: 60 } },
+  'staff-invitation': { staffInvitation: { code: '318204', validDays: 7, email: 'maria.lopez@example.com' } },
   'account-deleted': { erasure: { by: 'office', cancelledVisits: 1, invoicesKept: 3 } },
   'credential-expiring': {
     credential: {

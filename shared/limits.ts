@@ -52,6 +52,8 @@ export const SIGN_UP_LIMITS = {
   wrongCodes: 5,
   /** How long a mailed code works. */
   codeLifetimeMinutes: 60,
+  /** How long the code in the office's invitation to a staff member works (issue 26). */
+  invitationLifetimeDays: 7,
 } as const;
 
 /**

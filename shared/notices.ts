@@ -20,6 +20,7 @@ export const NOTICE_KINDS = [
   'enquiry-invitation',
   'account-exists',
   'sign-up-code',
+  'staff-invitation',
   'account-deleted',
   'credential-expiring',
 ] as const;
@@ -46,6 +47,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'enquiry-invitation': 'client',
   'account-exists': 'client',
   'sign-up-code': 'client',
+  'staff-invitation': 'client',
   'account-deleted': 'client',
   'credential-expiring': 'office',
 };
@@ -68,6 +70,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'enquiry-invitation': 'Invitation to open an account',
   'account-exists': 'Sign-up with an existing address',
   'sign-up-code': 'Sign-up code',
+  'staff-invitation': 'Invitation to join the team',
   'account-deleted': 'Account deleted',
   'credential-expiring': 'Credential running out (office)',
 };

@@ -15,6 +15,8 @@ export const portalPaths = {
   users: `${PORTAL_PREFIX}/users`,
   schedule: `${PORTAL_PREFIX}/schedule`,
   team: `${PORTAL_PREFIX}/team`,
+  /** A member of the team's own page (issue 26): their record and their visits. */
+  work: `${PORTAL_PREFIX}/work`,
   enquiries: `${PORTAL_PREFIX}/enquiries`,
   account: `${PORTAL_PREFIX}/account`,
 } as const;
@@ -24,3 +26,11 @@ export const CLIENT_PARAM = 'client';
 export const CLIENT_NAME_PARAM = 'name';
 export const forClient = (path: string, client: { id: string; name: string }) =>
   `${path}?${new URLSearchParams({ [CLIENT_PARAM]: client.id, [CLIENT_NAME_PARAM]: client.name })}`;
+
+/**
+ * The sign-in page's mode for a staff member's invitation (issue 26): the code from the mail and a
+ * password, with their address filled in.
+ */
+export const JOIN_MODE = 'join';
+export const staffJoinLink = (siteUrl: string, email: string) =>
+  new URL(`${AUTH_PATH}?${new URLSearchParams({ mode: JOIN_MODE, email })}`, siteUrl).href;

@@ -55,6 +55,7 @@ export interface FunctionAccess {
     | 'cognito-idp:AdminSetUserPassword'
     | 'cognito-idp:ListUsersInGroup'
     | 'cognito-idp:AdminUserGlobalSignOut'
+    | 'cognito-idp:AdminAddUserToGroup'
   )[];
 }
 
@@ -131,16 +132,21 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
   },
   // The team's register (issue 26): a record and its email address's claim are written together (a
   // transaction of puts; a changed address releases the old claim, never deleting it); the team list is
-  // one partition of the by-date index. Partitions: staff records (STAFF#), the address claims
-  // (STAFFEMAIL#) and the create route's idempotency records.
+  // one partition of the by-date index. The invitation to open an account (a transaction: the record
+  // marked invited, a sign-up request carrying its id and the invitation's notice) first asks the pool
+  // whether the address signs in already; a member's own record is found from the link in their
+  // account's partition, and the inviting admin's name from their profile. Partitions: staff records
+  // (STAFF#), the address claims (STAFFEMAIL#), the create route's idempotency records, the invitation's
+  // request and notice (SIGNUP#), and accounts' links and profiles, read only (USER#).
   staff: {
     table: {
-      actions: ['GetItem', 'PutItem', 'Query'],
+      actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
       indexes: ['byDate'],
-      partitions: { table: ['staff', 'staffEmail', 'idempotency'], byDate: ['staff'] },
+      partitions: { table: ['staff', 'staffEmail', 'idempotency', 'signUp', 'user'], byDate: ['staff'] },
     },
     mail: false,
     invoiceFiles: false,
+    userPool: ['cognito-idp:AdminGetUser'],
   },
   // An account's life: sign-up (decision 015: counts its per-address rate and the day's mail, stores
   // the request with its code's notice and consumes it; an existing account's owner gets a notice; in
@@ -153,7 +159,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
   // Partitions, by what touches them: the profile, its notices (welcome, an owner's note) and the
   // by-user lists of bookings, invoices and feedback (USER#); the bookings it cancels and anonymises, with
   // their feedback and notices (BOOKING#); a sign-up's request and code notice (SIGNUP#); its rate counters (RATE#), the per-address and daily
-  // mail limits (MAILLIMIT#, MAILCOUNT#); and an erasure's record (ERASURE#). No invoice or enquiry is
+  // mail limits (MAILLIMIT#, MAILCOUNT#); an erasure's record (ERASURE#); and an invited member's record,
+  // marked joined when their sign-up finishes (STAFF#; the account joins the pool's staff group). No invoice or enquiry is
   // read by key: the export and the erasure see them through the by-user index. Being public, it is the function
   // whose rights matter most (security review: "may write any item and delete any user").
   accounts: {
@@ -161,7 +168,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
       indexes: ['byUser'],
       partitions: {
-        table: ['user', 'booking', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure'],
+        table: ['user', 'booking', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure', 'staff'],
         byUser: ['user'],
       },
     },
@@ -174,6 +181,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:ListUsersInGroup',
       'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminAddUserToGroup',
     ],
   },
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
@@ -7,6 +8,7 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { STAFF_GROUP } from '../../shared/http';
 import { SIGN_UP_LIMITS } from '../../shared/limits';
 import {
   type FinishSignUpRequest,
@@ -21,6 +23,7 @@ import { noticePut } from '../data/notice';
 import { createClientProfile } from '../data/profile';
 import { limitRate } from '../data/rate-limit';
 import { checkSignUpCode, endSignUp, releaseSignUp, startSignUp } from '../data/sign-up';
+import { joinStaffAccount } from '../data/staff-account';
 import { documentClient } from '../lib/aws';
 import { AppError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -97,7 +100,8 @@ export const signUp = async (request: SignUpRequest): Promise<SignUpReceipt> => 
     logger.warn('sign-up code withheld', { reason: 'daily-cap' });
     return RECEIVED;
   }
-  await startSignUp(request);
+  // An invitation of the office's to this address stands: the same answer, and its code still works.
+  if ((await startSignUp(request)) === 'invited') logger.info('sign-up left to the invitation');
   return RECEIVED;
 };
 
@@ -144,6 +148,18 @@ const createSignIn = async (email: string, fullName: string, password: string): 
 };
 
 /**
+ * An invited member of the team's account (issue 26): in the pool's staff group, joined to the record
+ * the office invited, with no client profile. A record changed since (its address, or joined by another
+ * finish) refuses the code, as any other refusal does; the caller removes the sign-in.
+ */
+const joinTeam = async (sub: string, email: string, staffId: string) => {
+  await cognito().send(
+    new AdminAddUserToGroupCommand({ UserPoolId: poolId(), Username: email, GroupName: STAFF_GROUP }),
+  );
+  if (!(await joinStaffAccount(staffId, sub))) throw codeRefused();
+};
+
+/**
  * The second step (decision 015): the code mailed to the address, and the password its owner chooses.
  * The account, its profile and the welcome notice are made only now. Every refusal of the code is the
  * same 400, so it says nothing about whether a sign-up or an account exists; tries are limited per
@@ -161,14 +177,16 @@ export const finishSignUp = async ({
   let sub: string | undefined;
   try {
     sub = await createSignIn(check.email, check.fullName, password);
-    await createClientProfile({ id: sub, email: check.email, fullName: check.fullName });
+    if (check.staffId) await joinTeam(sub, check.email, check.staffId);
+    else await createClientProfile({ id: sub, email: check.email, fullName: check.fullName });
   } catch (error) {
-    if (sub && !(error instanceof AppError)) await deleteSignIn(sub).catch(() => undefined);
+    // Made, then not finished (the profile, or the team's record, refused it): nothing is left half made.
+    if (sub) await deleteSignIn(sub).catch(() => undefined);
     if ((error as AppError).code === 'code_refused') await endSignUp(email);
     else await releaseSignUp(email).catch(() => undefined);
     throw error;
   }
   await endSignUp(email);
-  logger.info('sign-up finished', { userId: sub });
+  logger.info('sign-up finished', { userId: sub, staff: Boolean(check.staffId) });
   return { status: 'created' };
 };

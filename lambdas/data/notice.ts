@@ -49,6 +49,8 @@ export type NoticeFacts =
   | { existingAccount: true }
   /** The code that finishes a sign-up (decision 015), until the sign-up is finished or runs out. */
   | { signUpCode: { code: string; validMinutes: number } }
+  /** The office's invitation to a staff member (issue 26): the code, and the address it is for. */
+  | { staffInvitation: { code: string; validDays: number; email: string } }
   /** An account deleted: by whom (the client or the office) and what the deletion did. */
   | { erasure: { by: 'client' | 'office'; cancelledVisits: number; invoicesKept: number } }
   /** A member's credential that runs out within the warning window, or has (issue 26). */

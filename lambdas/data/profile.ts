@@ -128,6 +128,12 @@ export const getProfile = async (sub: string): Promise<Profile | undefined> => {
   return Item ? toProfile(Item) : undefined;
 };
 
+/** How the office's records name one of its admins: their profile's name, else their address, else their sign-in. */
+export const actorName = async (caller: { sub: string; username: string }): Promise<string> => {
+  const profile = await getProfile(caller.sub);
+  return profile?.fullName || profile?.email || caller.username;
+};
+
 /**
  * Replaces the details a client keeps on their profile (name, phone, address, access notes,
  * reminders); a detail left out is removed. Answers the saved profile, or undefined when there is none.

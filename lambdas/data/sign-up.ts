@@ -8,6 +8,7 @@ import { env } from '../lib/env';
 import { noticePut } from './notice';
 import { signUpId, signUpPartition } from './sign-up-key';
 import { key, PK } from './table';
+import { failedCondition } from './transaction';
 
 /**
  * A sign-up waiting for its code (decision 015): one item per address, in its partition
@@ -28,6 +29,8 @@ interface StoredRequest {
   salt: string;
   codeExpiresAt: string;
   wrongCodes: number;
+  /** The staff member the office invited (issue 26): finishing makes a team account, not a client's. */
+  staffId?: string;
   /** Set while one finish is creating the account, so a second cannot start another. */
   finishingUntil?: string;
 }
@@ -37,19 +40,21 @@ const hashCode = (code: string, salt: string) => createHash('sha256').update(`${
 /** Six digits from the CSPRNG, leading zeros kept. */
 const newCode = () => String(randomInt(0, 10 ** SIGN_UP_CODE_LENGTH)).padStart(SIGN_UP_CODE_LENGTH, '0');
 
-/** Starts (or restarts) a sign-up for `email`: the request and its code mail's notice, in one transaction. */
-export const startSignUp = async (
-  request: { email: string; fullName: string },
-  now: Date = new Date(),
-): Promise<void> => {
+/** A request's item and its code (only in the mail), lasting `lifetimeMs` from `now`. */
+const newRequest = (
+  request: { email: string; fullName: string; staffId?: string },
+  lifetimeMs: number,
+  now: Date,
+) => {
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
-  const expires = new Date(now.getTime() + SIGN_UP_LIMITS.codeLifetimeMinutes * 60_000);
+  const expires = new Date(now.getTime() + lifetimeMs);
   const item: StoredRequest & Record<string, unknown> = {
     ...requestKey(request.email),
     entity: 'sign-up',
     email: request.email,
     fullName: request.fullName,
+    ...(request.staffId ? { staffId: request.staffId } : {}),
     codeHash: hashCode(code, salt),
     salt,
     codeExpiresAt: expires.toISOString(),
@@ -58,29 +63,88 @@ export const startSignUp = async (
     // Removed by the table a day after it stopped working.
     [table.ttlAttribute]: Math.floor(expires.getTime() / 1000) + 86_400,
   };
-  await documentClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: env().TABLE_NAME, Item: item } },
-        noticePut(
+  return { code, item };
+};
+
+/**
+ * Starts (or restarts) a sign-up for `email`: the request and its code mail's notice, in one
+ * transaction. An invitation of the office's to a staff member (issue 26) is not replaced while its code
+ * works: 'invited' then, and nothing is written (its holder finishes with the invitation's code).
+ */
+export const startSignUp = async (
+  request: { email: string; fullName: string },
+  now: Date = new Date(),
+): Promise<'started' | 'invited'> => {
+  const { code, item } = newRequest(request, SIGN_UP_LIMITS.codeLifetimeMinutes * 60_000, now);
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
           {
-            kind: 'sign-up-code',
-            userId: signUpSubject(request.email).id,
-            subject: signUpSubject(request.email),
-            // The code goes only in the mail; the notice keeps it until the request is gone.
-            facts: { signUpCode: { code, validMinutes: SIGN_UP_LIMITS.codeLifetimeMinutes } },
-            // No name: the greeting carries nothing the person signing up typed.
-            recipient: { name: '', email: request.email },
+            Put: {
+              TableName: env().TABLE_NAME,
+              Item: item,
+              ConditionExpression: 'attribute_not_exists(staffId) OR codeExpiresAt <= :now',
+              ExpressionAttributeValues: { ':now': now.toISOString() },
+            },
           },
-          now,
-        ),
-      ],
-    }),
+          noticePut(
+            {
+              kind: 'sign-up-code',
+              userId: signUpSubject(request.email).id,
+              subject: signUpSubject(request.email),
+              // The code goes only in the mail; the notice keeps it until the request is gone.
+              facts: { signUpCode: { code, validMinutes: SIGN_UP_LIMITS.codeLifetimeMinutes } },
+              // No name: the greeting carries nothing the person signing up typed.
+              recipient: { name: '', email: request.email },
+            },
+            now,
+          ),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (failedCondition(error, 0)) return 'invited';
+    throw error;
+  }
+  return 'started';
+};
+
+/**
+ * The writes of the office's invitation to a staff member (issue 26), for the caller's transaction: a
+ * request carrying the member's id, whose code works for SIGN_UP_LIMITS.invitationLifetimeDays, and
+ * the invitation's notice to their address. It replaces any request for the address (a newer
+ * invitation's code is the only one that works).
+ */
+export const invitationWrites = (
+  member: { id: string; email: string; name: string },
+  now: Date = new Date(),
+) => {
+  const days = SIGN_UP_LIMITS.invitationLifetimeDays;
+  const { code, item } = newRequest(
+    { email: member.email, fullName: member.name, staffId: member.id },
+    days * 86_400_000,
+    now,
   );
+  return [
+    { Put: { TableName: env().TABLE_NAME, Item: item } },
+    noticePut(
+      {
+        kind: 'staff-invitation',
+        userId: signUpSubject(member.email).id,
+        subject: signUpSubject(member.email),
+        facts: { staffInvitation: { code, validDays: days, email: member.email } },
+        recipient: { name: member.name, email: member.email },
+      },
+      now,
+    ),
+  ];
 };
 
 /** What finishing a request with a code found. */
-export type CodeCheck = { outcome: 'matched'; fullName: string; email: string } | { outcome: 'refused' };
+export type CodeCheck =
+  | { outcome: 'matched'; fullName: string; email: string; staffId?: string }
+  | { outcome: 'refused' };
 
 /**
  * Checks `code` against the address's request and, when it matches, marks the request as being
@@ -139,7 +203,12 @@ export const checkSignUpCode = async (
     if ((error as Error).name === 'ConditionalCheckFailedException') return { outcome: 'refused' };
     throw error;
   }
-  return { outcome: 'matched', fullName: request.fullName, email: request.email };
+  return {
+    outcome: 'matched',
+    fullName: request.fullName,
+    email: request.email,
+    ...(request.staffId ? { staffId: request.staffId } : {}),
+  };
 };
 
 /** Lets the request be finished again (the account could not be made: the password was refused). */

@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/enquiry';
 import { ENQUIRY_LIST } from '../data/enquiry';
 import { enquiryMail } from '../data/enquiry-mail';
-import { getProfile } from '../data/profile';
+import { actorName } from '../data/profile';
 import { ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
 import type { Caller } from '../lib/caller';
 import { toCsv, tooManyRows } from '../lib/csv';
@@ -99,11 +99,6 @@ export const exportEnquiries = async (filters: Filters): Promise<CsvFile> => {
 };
 
 /** Who an admin is, as the inbox names them: their name, else their sign-in. */
-const adminName = async (caller: Caller) => {
-  const profile = await getProfile(caller.sub);
-  return profile?.fullName || profile?.email || caller.username;
-};
-
 const existing = async (id: string) => {
   const record = await getEnquiry(id);
   if (!record) throw new NotFoundError('Enquiry not found');
@@ -128,7 +123,7 @@ export const updateEnquiryStatus = async (
   const saved = await changeStatus(id, {
     from,
     to: status,
-    by: await adminName(caller),
+    by: await actorName(caller),
     byId: caller.sub,
     at: now.toISOString(),
   });
@@ -152,7 +147,7 @@ export const inviteEnquirer = async (
   const record = await existing(id);
   const saved = await requestInvite(
     id,
-    { by: await adminName(caller), byId: caller.sub, at: now.toISOString() },
+    { by: await actorName(caller), byId: caller.sub, at: now.toISOString() },
     invitationNotice(record),
   );
   if (!saved) {

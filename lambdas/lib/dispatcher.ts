@@ -79,10 +79,18 @@ const claimsOf = (event: Event) =>
 /** A staff account's token on a client's route: the team's accounts are not clients' (issue 26). */
 export const STAFF_ON_CLIENT_ROUTE = "This is a staff account: clients' pages are not open to it";
 
+/** Anyone but a team member's own account on a staff route: the office's accounts are not the team's. */
+export const NOT_A_STAFF_ACCOUNT =
+  'These pages are for members of the team, signed in with their own account';
+
 const authorize = (auth: AuthLevel, caller: Caller | undefined): void => {
   if (auth === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (auth === 'client' && caller.isStaff) throw new ForbiddenError(STAFF_ON_CLIENT_ROUTE);
+  if (auth === 'staff') {
+    if (caller.isStaff) return;
+    throw new ForbiddenError(NOT_A_STAFF_ACCOUNT);
+  }
   if (auth !== 'admin' || caller.isAdmin) return;
   if (caller.adminWithoutMfa)
     throw new ForbiddenError(

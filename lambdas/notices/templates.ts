@@ -3,7 +3,7 @@ import { formatDate, formatPence } from '../../shared/dates';
 import { paymentInstructions } from '../../shared/invoice-payment';
 import { londonInstant, londonParts } from '../../shared/london-time';
 import type { NoticeKind } from '../../shared/notices';
-import { forClient, portalPaths } from '../../shared/portal-paths';
+import { forClient, portalPaths, staffJoinLink } from '../../shared/portal-paths';
 import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
@@ -405,6 +405,26 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       ],
       button: { label: 'Open the Team page', href: siteLink(siteUrl, portalPaths.team) },
       notes: [],
+    };
+  },
+  'staff-invitation': ({ notice, recipient, siteUrl }) => {
+    if (!('staffInvitation' in notice.facts)) throw new Error(`Notice ${notice.id} carries no invitation`);
+    const { code, validDays, email } = notice.facts.staffInvitation;
+    return {
+      subject: `Join the team at ${business.name}: your code ${code}`,
+      preheader: `Open your staff account with this code and a password you choose.`,
+      heading: 'Your staff account is waiting',
+      greeting: recipient.name.split(/\s+/)[0] ?? recipient.name,
+      paragraphs: [
+        `Our office has added you to the team at ${business.name}. Your own account shows you your visits and keeps your details up to date.`,
+        `To open it, follow the link below and enter this code with a password you choose. The code works once, for ${validDays} days.`,
+      ],
+      facts: [
+        { label: 'Your code', value: code },
+        { label: 'Your email address', value: email },
+      ],
+      button: { label: 'Open your account', href: staffJoinLink(siteUrl, email) },
+      notes: ['If the code has run out, ask the office to send the invitation again.'],
     };
   },
 };

@@ -1,5 +1,6 @@
 import { staffRoutes } from '../../shared/routes/staff';
 import { createDispatcher } from '../lib/dispatcher';
+import { getMyStaffRecord, inviteStaff } from './account';
 import { createStaff, getStaff, listStaff, staffCredentialReport, updateStaff } from './service';
 
 export const handler = createDispatcher('staff', staffRoutes, {
@@ -8,4 +9,6 @@ export const handler = createDispatcher('staff', staffRoutes, {
   staffCredentialReport: () => staffCredentialReport(),
   getStaff: ({ params }) => getStaff(params.id),
   updateStaff: (input) => updateStaff(input),
+  inviteStaff: ({ params }, { caller }) => inviteStaff(caller, params.id),
+  getMyStaffRecord: (_input, { caller }) => getMyStaffRecord(caller),
 });

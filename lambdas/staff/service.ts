@@ -112,8 +112,16 @@ export const updateStaff = async (
   const current = await getStaff(params.id);
   const { version, ...changes } = body;
   if (current.version !== version) throw new ConflictError(staffMessages.stale, 'stale');
-  const staff: Staff = { ...current, ...changes, updatedAt: now.toISOString(), version: version + 1 };
-  const emailChanged = staff.email.toLowerCase() !== current.email.toLowerCase();
+  const emailChanged = changes.email.toLowerCase() !== current.email.toLowerCase();
+  // An invitation went to the old address: it no longer joins this record (the office sends a new one).
+  const { account, ...kept } = current;
+  const staff: Staff = {
+    ...kept,
+    ...(account && !(emailChanged && account.status === 'invited') ? { account } : {}),
+    ...changes,
+    updatedAt: now.toISOString(),
+    version: version + 1,
+  };
   const items = [
     {
       Put: {

@@ -12,14 +12,14 @@ import { adminIds } from '../lib/user-pool';
 
 export const getMe = async (caller: Caller): Promise<Me> => {
   const profile = await getProfile(caller.sub);
-  return { ...profile, id: caller.sub, isAdmin: caller.isAdmin };
+  return { ...profile, id: caller.sub, isAdmin: caller.isAdmin, isStaff: caller.isStaff };
 };
 
 /** The client's own profile only: the caller's id comes from the verified token, never the request. */
 export const updateMyProfile = async (caller: Caller, details: ProfileDetails): Promise<Me> => {
   const profile = await saveProfileDetails(caller.sub, details);
   if (!profile) throw new NotFoundError('Profile not found');
-  return { ...profile, isAdmin: caller.isAdmin };
+  return { ...profile, isAdmin: caller.isAdmin, isStaff: caller.isStaff };
 };
 
 export const updateMyAddress = async (caller: Caller, address: Address): Promise<Me> => {

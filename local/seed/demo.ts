@@ -9,7 +9,12 @@ export interface DemoAccounts {
   /** The admin signs in with an authenticator app too: `totpSecret` is its secret (base32). */
   admin: { email: string; sub: string; totpSecret: string };
   client: { email: string; sub: string };
+  /** A member of the demo team with their own sign-in (issue 26): Maria, the demo team's cleaner. */
+  staff: { email: string; sub: string };
 }
+
+/** The demo team's member with a sign-in of their own (local/seed/team.ts). */
+export const DEMO_STAFF_EMAIL = 'maria.lopez@example.com';
 
 /** Local only: printed at start-up. DEMO_PASSWORD overrides it. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
@@ -22,7 +27,8 @@ export const demoUsers = async (
   const { userPoolId } = pool;
   const admin = 'admin@example.com';
   const client = 'client@example.com';
-  const [adminSub, clientSub] = await Promise.all([
+  const staff = DEMO_STAFF_EMAIL;
+  const [adminSub, clientSub, staffSub] = await Promise.all([
     ensureUser(cognitoUrl, userPoolId, {
       email: admin,
       password: DEMO_PASSWORD,
@@ -30,6 +36,12 @@ export const demoUsers = async (
       admin: true,
     }),
     ensureUser(cognitoUrl, userPoolId, { email: client, password: DEMO_PASSWORD, fullName: 'Casey Client' }),
+    ensureUser(cognitoUrl, userPoolId, {
+      email: staff,
+      password: DEMO_PASSWORD,
+      fullName: 'Maria Lopez',
+      staff: true,
+    }),
   ]);
   // Accounts made by an administrator skip sign-up confirmation, so their profiles are written here.
   const createdAt = new Date().toISOString();
@@ -43,6 +55,7 @@ export const demoUsers = async (
     password: DEMO_PASSWORD,
     admin: { email: admin, sub: adminSub, totpSecret },
     client: { email: client, sub: clientSub },
+    staff: { email: staff, sub: staffSub },
   };
 };
 

@@ -1,3 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { joinStaffAccount } from '../../lambdas/data/staff-account';
+import { staffKey } from '../../lambdas/data/staff-key';
+import { documentClient } from '../../lambdas/lib/aws';
+import { env } from '../../lambdas/lib/env';
 import { createStaff } from '../../lambdas/staff/service';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, addMonths, weekdayOf } from '../../shared/london-time';
@@ -93,9 +98,29 @@ export const demoTeam = (now: Date): StaffDetails[] => {
   ];
 };
 
-/** Adds the demo team through the register's own service, as the office would. */
-export const seedTeam = async (now = new Date()) => {
-  for (const member of demoTeam(now)) await createStaff(member, `demo-team-${member.email}`, now);
+/**
+ * Adds the demo team through the register's own service, as the office would; the member whose address
+ * has a demo sign-in (`staffAccount`) is invited and joined as the invitation's sign-up would join them,
+ * so their own page works on first start.
+ */
+export const seedTeam = async (staffAccount?: { email: string; sub: string }, now = new Date()) => {
+  for (const member of demoTeam(now)) {
+    const staff = await createStaff(member, `demo-team-${member.email}`, now);
+    if (staff.email !== staffAccount?.email) continue;
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: staffKey(staff.id),
+        UpdateExpression: 'SET #account = :account',
+        ExpressionAttributeNames: { '#account': 'account' },
+        ExpressionAttributeValues: {
+          ':account': { status: 'invited', invitedAt: now.toISOString(), invitedBy: 'Alex Admin' },
+        },
+      }),
+    );
+    if (!(await joinStaffAccount(staff.id, staffAccount.sub, now)))
+      throw new Error(`the demo staff account could not join ${staff.name}'s record`);
+  }
 };
 
 /** Every district the test suites' addresses use, around Potters Bar. */

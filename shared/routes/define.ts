@@ -6,9 +6,10 @@ import type * as z from 'zod';
  */
 /**
  * Who may call a route: anyone; any signed-in account (`account`: who am I); a client (`client`: not a
- * staff account, issue 26); an admin who passed MFA (`admin`). The server decides (lambdas/lib/dispatcher.ts).
+ * staff account, issue 26); a member of the team signed in with their own account (`staff`); an admin
+ * who passed MFA (`admin`). The server decides (lambdas/lib/dispatcher.ts).
  */
-export type AuthLevel = 'public' | 'account' | 'client' | 'admin';
+export type AuthLevel = 'public' | 'account' | 'client' | 'staff' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda per domain; each owns the routes that name it. */

@@ -56,4 +56,25 @@ export const staffRoutes = defineRoutes({
     body: UpdateStaffSchema,
     response: StaffSchema,
   },
+  /**
+   * Invites the member to open their own account: a code mailed to their address (again, with a new
+   * code, when asked again). 409 once they have joined, for a member who has left, or for an address
+   * that already has an account on the site.
+   */
+  inviteStaff: {
+    method: 'POST',
+    path: '/api/admin/staff/{id}/invite',
+    auth: 'admin',
+    fn: 'staff',
+    params: IdParamsSchema,
+    response: StaffSchema,
+  },
+  /** A member's own record, for their own account only (the office's routes answer them 403). */
+  getMyStaffRecord: {
+    method: 'GET',
+    path: '/api/staff/me',
+    auth: 'staff',
+    fn: 'staff',
+    response: StaffSchema,
+  },
 });

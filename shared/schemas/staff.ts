@@ -121,9 +121,22 @@ export const UpdateStaffSchema = StaffDetailsSchema.extend({
   version: z.number().int().min(1),
 });
 
+/**
+ * The member's own sign-in (issue 26): `invited` once the office sent the invitation (its code works
+ * for SIGN_UP_LIMITS.invitationLifetimeDays), `joined` once they chose a password with it. Written by the
+ * invitation and the sign-up, never by the office's form.
+ */
+export const StaffAccountSchema = z.strictObject({
+  status: z.enum(['invited', 'joined']),
+  invitedAt: z.string(),
+  invitedBy: z.string(),
+  joinedAt: z.string().optional(),
+});
+
 export const StaffSchema = StaffDetailsSchema.extend({
   id: z.string(),
   active: z.boolean(),
+  account: StaffAccountSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

@@ -66,6 +66,8 @@ export const UserExportQuerySchema = UserQuerySchema.omit(EXPORT_OMITS);
 export const MeSchema = ProfileSchema.partial().extend({
   id: z.string(),
   isAdmin: z.boolean(),
+  /** A member of the team's own account (issue 26): their page, not a client's portal. */
+  isStaff: z.boolean().default(false),
   /** As stored: no default is invented for someone without a profile. */
   reminders: z.enum(REMINDER_PREFERENCES).optional(),
 });

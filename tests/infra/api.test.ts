@@ -204,15 +204,24 @@ describe('least privilege', () => {
       'dynamodb:PutItem',
       'dynamodb:Query',
     ],
-    // The team's register (issue 26): records and their address claims, written by transactions of puts.
-    staff: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+    // The team's register (issue 26): records and their address claims, written by transactions of puts;
+    // the invitation marks the record (an update) after asking the pool whether the address signs in.
+    staff: [
+      'cognito-idp:AdminGetUser',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     // Profiles, the users list (admins told apart by their group) and the office's counts.
     users: ['cognito-idp:ListUsersInGroup', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     // Sign-up (decision 015): its limits, the request and its code's notice, the owner's notice; on its
     // own pool reading a user's status, removing a pending Cognito sign-up and making the sign-in once the
-    // code is right; a client's export and erasure (the only deletes: notices, the profile, the sign-in,
-    // a finished sign-up; every session ended first), never an admin's.
+    // code is right (an invited member's into the staff group); a client's export and erasure (the only
+    // deletes: notices, the profile, the sign-in, a finished sign-up; every session ended first), never an
+    // admin's.
     accounts: [
+      'cognito-idp:AdminAddUserToGroup',
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminGetUser',
@@ -345,7 +354,7 @@ describe('least privilege', () => {
     ).toEqual([]);
   });
 
-  it('tells the pool only to the functions that work in it: users (the admins list), invoices (the admins list) and accounts (sign-up, erasure)', () => {
+  it('tells the pool only to the functions that work in it: users (the admins list), invoices (the admins list), accounts (sign-up, erasure) and staff (whether an invited address signs in)', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
       const deletes = fn === 'accounts';
@@ -357,7 +366,9 @@ describe('least privilege', () => {
       expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
         .Properties.Environment.Variables;
-      expect('USER_POOL_ID' in variables, fn).toBe(deletes || readsAdmins);
+      const readsUsers = fn === 'staff';
+      expect(actions.includes('cognito-idp:AdminAddUserToGroup'), fn).toBe(deletes);
+      expect('USER_POOL_ID' in variables, fn).toBe(deletes || readsAdmins || readsUsers);
       // Nothing calls Cognito as the web client does any more (decision 015).
       expect('USER_POOL_CLIENT_ID' in variables, fn).toBe(false);
     }

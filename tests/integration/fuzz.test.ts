@@ -127,13 +127,19 @@ describe('bad input never breaks the API', () => {
     public: {},
     account: {},
     client: {},
+    staff: {},
     admin: {},
   };
 
   beforeAll(async () => {
-    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const [client, admin, member] = await Promise.all([
+      signIn(),
+      signIn({ admin: true }),
+      signIn({ staff: true }),
+    ]);
     tokens.client = bearer(client.accessToken);
     tokens.account = tokens.client;
+    tokens.staff = bearer(member.accessToken);
     tokens.admin = bearer(admin.accessToken);
   });
 

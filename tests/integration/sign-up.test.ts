@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { signInLocally } from '../../local/emulators/totp';
 import { REGION } from '../../shared/region';
-import { mailTo, postJson, stack } from './support';
+import { mailedCode as codeFor, mailTo, postJson, stack } from './support';
 
 const cognito = new CognitoIdentityProviderClient({
   endpoint: stack.urls.cognito,
@@ -17,22 +17,6 @@ const cognito = new CognitoIdentityProviderClient({
   credentials: LOCAL_CREDENTIALS,
 });
 afterAll(() => cognito.destroy());
-
-/**
- * The code in the newest mail to `email` whose subject matches, read from the mail viewer's store as a
- * user would read their inbox.
- */
-const codeFor = async (email: string, subject: RegExp, withinMs = 15_000): Promise<string> => {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    // Only the mail that carries the code: others (the welcome) hold 6-digit runs too (a phone number).
-    const mails = (await mailTo(email)).filter((mail) => subject.test(mail.subject));
-    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body.text ?? mails.at(-1)?.body.html ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no code was mailed to ${email} within ${withinMs} ms`);
-};
 
 /** Both steps of sign-up (decision 015), as the site makes them. */
 const signUp = async (email: string, password: string) => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TeamList, weekSummary } from '@/features/staff/components/team-list';
+import { weekSummary } from '@/features/staff/components/member-details';
+import { TeamList } from '@/features/staff/components/team-list';
 import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
 
 const weekdays = { start: '08:00', end: '18:00' };
@@ -123,6 +124,51 @@ describe("the office's Team tab", () => {
     await expectVisibleText('Settings saved.');
     const [, init] = fetchMock.mock.calls.find(([, sent]) => sent?.method === 'PUT') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ confirmByHand: ['nanny', 'babysitting'] });
+  });
+});
+
+describe("the team's own accounts (issue 26)", () => {
+  it('invites a member to sign in, then says when and by whom, offering to send it again', async () => {
+    let member: Record<string, unknown> = maria;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/admin/staff/s-1/invite' && init?.method === 'POST') {
+        member = {
+          ...maria,
+          account: { status: 'invited', invitedAt: '2026-11-27T09:00:00.000Z', invitedBy: 'Alex Admin' },
+          version: 2,
+        };
+        return jsonResponse(200, member);
+      }
+      if (url.includes('/api/admin/staff/credentials')) return jsonResponse(200, report(true));
+      if (url === '/api/admin/settings/booking') return jsonResponse(200, { confirmByHand: [] });
+      return jsonResponse(200, { items: [member] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(<TeamList />);
+    await user.click(await screen.findByRole('button', { name: 'Invite to Sign In: Maria Lopez' }));
+    await expectVisibleText(
+      'Invited on 27 Nov 2026 by Alex Admin: not signed in yet. The code in the mail works for 7 days.',
+    );
+    expect(screen.getByRole('button', { name: 'Send the Invitation Again: Maria Lopez' })).toBeEnabled();
+    expect(fetchMock.mock.calls.filter(([, sent]) => sent?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('marks a member who has joined, with nothing to send', async () => {
+    stubTeam([
+      {
+        ...maria,
+        account: {
+          status: 'joined',
+          invitedAt: '2026-11-20T09:00:00.000Z',
+          invitedBy: 'Alex Admin',
+          joinedAt: '2026-11-21T09:00:00.000Z',
+        },
+      },
+    ]);
+    renderWithProviders(<TeamList />);
+    const item = within(within(await screen.findByRole('list', { name: 'Team' })).getByRole('listitem'));
+    expect(item.getByText('Has an account')).toBeVisible();
+    expect(item.queryByRole('button', { name: /Invit/ })).toBeNull();
   });
 });
 

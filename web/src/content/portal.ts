@@ -5,6 +5,8 @@ export const portalContent = {
   title: 'Client Portal',
   clientHeading: 'Client Portal',
   adminHeading: 'Admin Dashboard',
+  staffHeading: 'Your work',
+  staffTabs: 'Your pages',
   greeting: (name: string) => `Welcome back, ${name}`,
   logout: 'Logout',
   checking: 'Checking your session...',
@@ -23,5 +25,6 @@ export const portalContent = {
     team: 'Team',
     enquiries: 'Enquiries',
     account: 'My account',
+    work: 'My details',
   } satisfies Record<DashboardSection, string>,
 } as const;

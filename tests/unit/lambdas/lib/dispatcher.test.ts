@@ -78,13 +78,17 @@ const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>
 describe('dispatcher', () => {
   const users = createDispatcher('users', userRoutes, {
     ...otherUserRoutes,
-    getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
+    getMe: async (_input, { caller }) => ({
+      id: caller?.sub ?? '',
+      isAdmin: caller?.isAdmin ?? false,
+      isStaff: caller?.isStaff ?? false,
+    }),
   });
 
   it('answers with the handler result, validated, and the request id', async () => {
     const result = await users(event({ claims: accessClaims(['admins']) }));
     expect(result.statusCode).toBe(200);
-    expect(bodyOf(result)).toEqual({ id: 'user-1', isAdmin: true });
+    expect(bodyOf(result)).toEqual({ id: 'user-1', isAdmin: true, isStaff: false });
     expect(result.headers?.['x-request-id']).toBe('req-1');
   });
 
@@ -175,17 +179,25 @@ describe('dispatcher', () => {
     expect(bodyOf(client).code).toBe('forbidden');
     const users = createDispatcher('users', userRoutes, {
       ...otherUserRoutes,
-      getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
+      getMe: async (_input, { caller }) => ({
+        id: caller?.sub ?? '',
+        isAdmin: caller?.isAdmin ?? false,
+        isStaff: caller?.isStaff ?? false,
+      }),
     });
     const me = await users(event({ claims: accessClaims(['admins'], null) }));
     expect(me.statusCode).toBe(200);
-    expect(bodyOf(me)).toEqual({ id: 'user-1', isAdmin: false });
+    expect(bodyOf(me)).toEqual({ id: 'user-1', isAdmin: false, isStaff: false });
   });
 
   it('refuses a staff account a client route (403) and lets it ask who it is; an admin in both groups stays an admin', async () => {
     const users = createDispatcher('users', userRoutes, {
       ...otherUserRoutes,
-      getMe: async (_input, { caller }) => ({ id: caller?.sub ?? '', isAdmin: caller?.isAdmin ?? false }),
+      getMe: async (_input, { caller }) => ({
+        id: caller?.sub ?? '',
+        isAdmin: caller?.isAdmin ?? false,
+        isStaff: caller?.isStaff ?? false,
+      }),
       updateMyProfile: async () => {
         throw new Error('not called for staff');
       },

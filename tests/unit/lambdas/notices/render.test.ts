@@ -74,33 +74,35 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
           }
         : kind === 'account-deleted'
           ? { erasure: { by: 'office', cancelledVisits: 2, invoicesKept: 3 } }
-          : {
-              booking:
-                kind === 'booking-cancelled'
-                  ? {
-                      ...b,
-                      status: 'cancelled',
-                      cancellation: {
-                        at: '2027-03-27T12:00:00Z',
-                        by: 'office',
-                        reason: 'Staff illness',
-                        feePercent: 0,
-                        feePence: 0,
-                      },
-                    }
-                  : kind === 'booking-rescheduled'
+          : kind === 'staff-invitation'
+            ? { staffInvitation: { code: '318204', validDays: 7, email: 'maria+team@example.org' } }
+            : {
+                booking:
+                  kind === 'booking-cancelled'
                     ? {
                         ...b,
-                        rescheduledFrom: {
-                          serviceDate: '2027-03-21',
-                          serviceTime: '09:00',
-                          at: '2027-03-10T10:00:00Z',
+                        status: 'cancelled',
+                        cancellation: {
+                          at: '2027-03-27T12:00:00Z',
+                          by: 'office',
+                          reason: 'Staff illness',
+                          feePercent: 0,
+                          feePence: 0,
                         },
                       }
-                    : b,
-              client: { name: 'Jane Doe', email: 'jane@example.com' },
-              ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
-            };
+                    : kind === 'booking-rescheduled'
+                      ? {
+                          ...b,
+                          rescheduledFrom: {
+                            serviceDate: '2027-03-21',
+                            serviceTime: '09:00',
+                            at: '2027-03-10T10:00:00Z',
+                          },
+                        }
+                      : b,
+                client: { name: 'Jane Doe', email: 'jane@example.com' },
+                ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
+              };
 
 const render = (kind: NoticeKind, b?: Booking) =>
   renderNotice(
@@ -159,6 +161,7 @@ const EXPECTED: Record<TemplateKind, string[]> = {
     'childcare, babysitting or nanny visits',
     '/dashboard/team',
   ],
+  'staff-invitation': ['Our office has added you to the team', '318204', 'for 7 days', '/auth?mode=join'],
 };
 
 const LAYOUT_KINDS = NOTICE_KINDS.filter((kind): kind is TemplateKind => kind in EXPECTED);

@@ -54,6 +54,13 @@ export const authContent = {
     busy: 'Creating account...',
     failure: 'Failed to create account',
   },
+  /** The same step for a member of the team the office invited (issue 26). */
+  join: {
+    heading: 'Join the team',
+    intro: (email: string) =>
+      `Enter the 6-digit code from the invitation sent to ${email}, with the password you choose. If the code has run out, ask the office to send the invitation again.`,
+    submit: 'Open My Account',
+  },
   /** Under a step that waits for a mailed code (sign-up's second step, an old sign-up's verification). */
   newCode: {
     label: 'Send a new code',

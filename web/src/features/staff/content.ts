@@ -1,4 +1,5 @@
 import { claims } from '@shared/business';
+import { SIGN_UP_LIMITS } from '@shared/limits';
 
 /** The office's Team tab (issue 26): the words it shows. */
 export const teamContent = {
@@ -43,6 +44,16 @@ export const teamContent = {
     until: (date: string) => `valid until ${date}`,
     ended: (date: string) => `ran out after ${date}`,
   },
+  account: {
+    invite: 'Invite to Sign In',
+    again: 'Send the Invitation Again',
+    busy: 'Sending...',
+    sent: (email: string) => `Invitation sent to ${email}.`,
+    failure: 'The invitation was not sent',
+    invited: (date: string, by: string) =>
+      `Invited on ${date} by ${by}: not signed in yet. The code in the mail works for ${SIGN_UP_LIMITS.invitationLifetimeDays} days.`,
+    joined: 'Has an account',
+  },
   weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   confirmation: {
     heading: 'Confirming new visits',
@@ -56,4 +67,14 @@ export const teamContent = {
     saved: 'Settings saved.',
     failure: 'The settings were not saved',
   },
+} as const;
+
+/** A member of the team's own page (issue 26). */
+export const myRecordContent = {
+  heading: 'My details',
+  loading: 'Loading your details...',
+  failure: 'Failed to load your details',
+  intro: (name: string) =>
+    `${name}, this is what the office holds about you: the visits you are given follow from it.`,
+  wrong: 'Something out of date or wrong? Tell the office on',
 } as const;

@@ -45,7 +45,8 @@ export default function DashboardLayout() {
 }
 
 function Portal() {
-  const { name, isAdmin } = useLoaderData<typeof clientLoader>();
+  const session = useLoaderData<typeof clientLoader>();
+  const { name, isAdmin, isStaff } = session;
   // The loader runs again after a profile change (the me query is invalidated), so a new name greets at once.
   const me = useMe();
   const greeting = me.data ? greetingName(me.data) || name : name;
@@ -53,12 +54,15 @@ function Portal() {
   useToasterOnIntent();
   const logout = useLogout();
   useOfficeApp(isAdmin);
-  const tabs = sectionsFor(isAdmin).map((section) => ({
+  const tabs = sectionsFor(session).map((section) => ({
     to: dashboardPaths[section],
     label: content.sections[section],
   }));
   return (
-    <PortalFrame heading={isAdmin ? content.adminHeading : content.clientHeading} wide={isAdmin}>
+    <PortalFrame
+      heading={isAdmin ? content.adminHeading : isStaff ? content.staffHeading : content.clientHeading}
+      wide={isAdmin}
+    >
       <p className="mt-2 text-lg break-all text-slate-700">{content.greeting(greeting)}</p>
       <div className="mt-4">
         <Button variant="secondary" onClick={() => void logout()}>
@@ -78,7 +82,10 @@ function Portal() {
             <stats.Component />
           </Suspense>
         )}
-        <TabLinks label={isAdmin ? content.adminTabs : content.clientTabs} links={tabs} />
+        <TabLinks
+          label={isAdmin ? content.adminTabs : isStaff ? content.staffTabs : content.clientTabs}
+          links={tabs}
+        />
         <Outlet />
       </div>
     </PortalFrame>

@@ -13,12 +13,14 @@ const sections = {
     async () => (await import('@/features/schedule/components/schedule-board')).ScheduleBoard,
   ),
   team: lazyComponent(async () => (await import('@/features/staff/components/team-list')).TeamList),
+  work: lazyComponent(async () => (await import('@/features/staff/components/my-record')).MyRecord),
 } as const;
 
 /**
- * The office's team sections in one route (decision 023: every route's entry is in the manifest every
- * page loads, with the module's imports): the schedule board and the team's register, at
- * /dashboard/schedule and /dashboard/team; any other /dashboard/<name> is not found.
+ * The team's sections in one route (decision 023: every route's entry is in the manifest every page
+ * loads, with the module's imports): the office's schedule board and the team's register, at
+ * /dashboard/schedule and /dashboard/team, and a member's own page at /dashboard/work; any other
+ * /dashboard/<name> is not found.
  */
 const loaders = {
   schedule: sectionLoader('schedule', () => {
@@ -36,6 +38,18 @@ const loaders = {
       ]),
     );
   }),
+  work: sectionLoader('work', () => {
+    sections.work.preload();
+    void import('@/features/staff/api/my-record').then(({ myStaffRecordQuery }) =>
+      queryClient.prefetchQuery(myStaffRecordQuery),
+    );
+  }),
+} as const;
+
+const LOADING = {
+  schedule: 'Loading the schedule…',
+  team: 'Loading the team…',
+  work: 'Loading your details…',
 } as const;
 
 const sectionOf = (section: string | undefined) =>
@@ -55,7 +69,7 @@ export default function OfficeSection() {
     <Suspense
       fallback={
         <p role="status" className="py-6 text-slate-700">
-          {section === 'schedule' ? 'Loading the schedule…' : 'Loading the team…'}
+          {LOADING[section]}
         </p>
       }
     >

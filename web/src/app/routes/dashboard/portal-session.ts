@@ -11,6 +11,8 @@ export interface PortalSession {
   /** Who to greet: their first name, or their email's local part until they give one. */
   name: string;
   isAdmin: boolean;
+  /** A member of the team's own account (issue 26): their page only. */
+  isStaff: boolean;
 }
 
 let pending: Promise<PortalSession> | undefined;
@@ -21,7 +23,7 @@ const load = async (request: Request): Promise<PortalSession> => {
   if (!email) throw redirect(authPathFor(url.pathname + url.search));
   // The API's answer, from the verified token, picks the screen; the server checks every call again.
   const me = await queryClient.ensureQueryData(meQuery);
-  return { email, name: greetingName({ ...me, email }), isAdmin: me.isAdmin };
+  return { email, name: greetingName({ ...me, email }), isAdmin: me.isAdmin, isStaff: me.isStaff };
 };
 
 /**
@@ -36,10 +38,12 @@ export const portalSession = (request: Request): Promise<PortalSession> => {
 };
 
 /** Which sections each kind of user has, in the order their tabs are drawn. */
-export const sectionsFor = (isAdmin: boolean): readonly DashboardSection[] =>
-  isAdmin
+export const sectionsFor = (who: Pick<PortalSession, 'isAdmin' | 'isStaff'>): readonly DashboardSection[] =>
+  who.isAdmin
     ? ['bookings', 'schedule', 'invoices', 'users', 'team', 'enquiries', 'feedback']
-    : ['overview', 'bookings', 'invoices', 'feedback', 'account'];
+    : who.isStaff
+      ? ['work']
+      : ['overview', 'bookings', 'invoices', 'feedback', 'account'];
 
 /**
  * A section's loader: the session, then the section itself if this user has it (an admin opening the
@@ -49,7 +53,7 @@ export const sectionLoader =
   (section: DashboardSection, prefetch?: (session: PortalSession) => void) =>
   async ({ request }: { request: Request }) => {
     const session = await portalSession(request);
-    const sections = sectionsFor(session.isAdmin);
+    const sections = sectionsFor(session);
     if (!sections.includes(section)) throw redirect(dashboardPaths[sections[0] ?? 'overview']);
     // Starts the section's reads while its code loads; the section shows their loading and error states.
     prefetch?.(session);

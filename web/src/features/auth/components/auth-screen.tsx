@@ -1,3 +1,4 @@
+import { JOIN_MODE } from '@shared/portal-paths';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { authContent } from '@/features/auth/content';
@@ -20,7 +21,7 @@ import { SignUpForm } from './sign-up-form';
 /** Which step of signing in the visitor is on. */
 type Step =
   | { name: 'tabs'; tab: AuthTab; email?: string }
-  | { name: 'finish'; account: SignUp }
+  | { name: 'finish'; account: SignUp; invited?: boolean }
   | { name: 'confirm'; email: string; password?: string }
   | { name: 'reset'; email: string }
   | { name: 'app-code'; email: string; note?: string }
@@ -29,12 +30,15 @@ type Step =
 export function AuthScreen() {
   useToasterOnIntent();
   const [params] = useSearchParams();
-  // The office's invitation links here with `mode=signup` and the address to fill in.
-  const [step, setStep] = useState<Step>(() =>
-    params.get('mode') === 'signup'
-      ? { name: 'tabs', tab: 'signup', email: params.get('email')?.trim().slice(0, 254) || undefined }
-      : { name: 'tabs', tab: 'login' },
-  );
+  // The office's invitations link here with the address to fill in: a client's to sign-up's first step
+  // (`mode=signup`), a staff member's to its second, with the code they were sent (`mode=join`).
+  const [step, setStep] = useState<Step>(() => {
+    const email = params.get('email')?.trim().slice(0, 254) || undefined;
+    const mode = params.get('mode');
+    if (mode === JOIN_MODE && email)
+      return { name: 'finish', account: { email, fullName: '' }, invited: true };
+    return mode === 'signup' ? { name: 'tabs', tab: 'signup', email } : { name: 'tabs', tab: 'login' };
+  });
   const toLogin = (email?: string) => setStep({ name: 'tabs', tab: 'login', email });
   const toConfirm = (email: string, password?: string) => setStep({ name: 'confirm', email, password });
   // Set-up done and that session ended: log in again with the password just typed, then the app's code.
@@ -77,6 +81,7 @@ export function AuthScreen() {
       {step.name === 'finish' && (
         <FinishSignUpForm
           account={step.account}
+          invited={step.invited}
           onCreatedWithoutSignIn={() => toLogin(step.account.email)}
           onBack={() => toLogin(step.account.email)}
         />

@@ -20,13 +20,21 @@ interface FinishSignUpFormProps {
   /** The account exists but signing in failed: the login form, with the address filled in. */
   onCreatedWithoutSignIn: () => void;
   onBack: () => void;
+  /** A member of the team finishing the office's invitation (issue 26): its words, and no new code here. */
+  invited?: boolean;
 }
 
 /**
  * Sign-up's second step (decision 015): the code from the email and the password the person chooses.
  * The account is made only now, then they are signed straight in.
  */
-export function FinishSignUpForm({ account, onCreatedWithoutSignIn, onBack }: FinishSignUpFormProps) {
+export function FinishSignUpForm({
+  account,
+  onCreatedWithoutSignIn,
+  onBack,
+  invited = false,
+}: FinishSignUpFormProps) {
+  const words = invited ? { ...content, ...authContent.join } : content;
   const { register, handleSubmit, formState } = useForm<FinishSignUp>({
     resolver: zodResolver(FinishSignUpSchema),
     defaultValues: { code: '', password: '' },
@@ -61,9 +69,9 @@ export function FinishSignUpForm({ account, onCreatedWithoutSignIn, onBack }: Fi
     <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="finish-heading" className="space-y-5">
       <div>
         <h2 id="finish-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-          {content.heading}
+          {words.heading}
         </h2>
-        <p className="mt-1 text-slate-700">{content.intro(account.email)}</p>
+        <p className="mt-1 text-slate-700">{words.intro(account.email)}</p>
       </div>
       <TextField
         label={content.code}
@@ -82,9 +90,9 @@ export function FinishSignUpForm({ account, onCreatedWithoutSignIn, onBack }: Fi
         {...register('password')}
       />
       <Button type="submit" disabled={busy} className="w-full">
-        {busy ? content.busy : content.submit}
+        {busy ? content.busy : words.submit}
       </Button>
-      <NewCodeActions send={() => createAccount(account)} onBack={onBack} />
+      <NewCodeActions send={invited ? undefined : () => createAccount(account)} onBack={onBack} />
     </form>
   );
 }

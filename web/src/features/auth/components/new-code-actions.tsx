@@ -8,11 +8,13 @@ const content = authContent.newCode;
 
 /**
  * The row under a step that waits for a mailed code: "Send a new code" (busy while it asks, then says
- * how it went) and the way back to the login form. `send` asks for the code as that step does.
+ * how it went) and the way back to the login form. `send` asks for the code as that step does; without
+ * it (a staff member's invitation, whose new code only the office sends) only the way back is drawn.
  */
-export function NewCodeActions({ send, onBack }: { send: () => Promise<void>; onBack: () => void }) {
+export function NewCodeActions({ send, onBack }: { send?: () => Promise<void>; onBack: () => void }) {
   const [sending, setSending] = useState(false);
   const resend = async () => {
+    if (!send) return;
     setSending(true);
     try {
       await send();
@@ -25,9 +27,11 @@ export function NewCodeActions({ send, onBack }: { send: () => Promise<void>; on
   };
   return (
     <div className="flex flex-wrap justify-between gap-3">
-      <Button variant="secondary" disabled={sending} onClick={() => void resend()}>
-        {sending ? content.busy : content.label}
-      </Button>
+      {send && (
+        <Button variant="secondary" disabled={sending} onClick={() => void resend()}>
+          {sending ? content.busy : content.label}
+        </Button>
+      )}
       <Button variant="secondary" onClick={onBack}>
         {authContent.backToLogin}
       </Button>

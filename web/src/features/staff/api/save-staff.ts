@@ -25,3 +25,15 @@ export const useSaveStaff = () => {
       ]),
   });
 };
+
+/**
+ * Sends the office's invitation to open an account (again, with a new code, for a member invited
+ * before); the team's list is read again to show it.
+ */
+export const useInviteStaff = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(staffRoutes.inviteStaff, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.staff }),
+  });
+};

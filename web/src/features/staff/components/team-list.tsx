@@ -1,7 +1,5 @@
 import { formatDate, todayInLondon } from '@shared/dates';
-import { SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import type { Staff } from '@shared/schemas/staff';
-import { dbsValidUntil } from '@shared/staff-rules';
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,9 +11,13 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { type StaffFilters, useCredentialReport, useStaff } from '@/features/staff/api/list-staff';
+import { useInviteStaff } from '@/features/staff/api/save-staff';
 import { teamContent as content } from '@/features/staff/content';
+import { errorMessage } from '@/lib/auth/error-message';
 import { lazyComponent } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
 import { BookingSettingsForm } from './booking-settings-form';
+import { MemberDetails } from './member-details';
 
 // The form loads when first opened (or as the pointer reaches a button that opens it).
 const staffForm = lazyComponent(async () => (await import('./staff-form')).StaffForm);
@@ -23,24 +25,6 @@ const formTitles = {
   add: 'Add a member of the team',
   edit: (name: string) => `Edit ${name}`,
 } as const;
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** A working week in few words: consecutive days with the same hours run together (`Mon–Fri 08:00–18:00`). */
-export const weekSummary = (pattern: Staff['pattern']): string => {
-  const runs: { from: number; to: number; hours: string }[] = [];
-  for (const day of WEEKDAYS) {
-    const slot = pattern[day];
-    const hours = slot ? `${slot.start}–${slot.end}` : undefined;
-    const last = runs.at(-1);
-    if (hours && last && last.hours === hours && last.to === day - 1) last.to = day;
-    else if (hours) runs.push({ from: day, to: day, hours });
-  }
-  const name = (day: number) => content.weekdays[day - 1];
-  return runs
-    .map(({ from, to, hours }) => `${name(from)}${to > from ? `–${name(to)}` : ''} ${hours}`)
-    .join(', ');
-};
 
 function CredentialPanel() {
   const report = useCredentialReport();
@@ -114,59 +98,58 @@ function CredentialPanel() {
 }
 
 function Member({ member, today, onEdit }: { member: Staff; today: string; onEdit: () => void }) {
-  const dbs = dbsValidUntil(member.credentials);
-  const firstAid = member.credentials.paediatricFirstAid?.expiresOn;
-  const away = member.absences.filter((absence) => absence.to >= today);
   return (
     <Item>
       <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
         {member.name}
         {!member.active && <StatusBadge tone="slate">{content.inactive}</StatusBadge>}
+        {member.account?.status === 'joined' && (
+          <StatusBadge tone="green">{content.account.joined}</StatusBadge>
+        )}
       </h3>
-      <Button
-        variant="secondary"
-        className="mt-2"
-        onPointerEnter={staffForm.preload}
-        onFocus={staffForm.preload}
-        onClick={onEdit}
-      >
-        {content.edit}
-        <span className="sr-only">: {member.name}</span>
-      </Button>
-      <dl className="mt-1 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{content.email}</dt>
-        <dd className="break-all">{member.email}</dd>
-        <dt className="font-semibold">{content.phone}</dt>
-        <dd>{member.phone}</dd>
-        <dt className="font-semibold">{content.services}</dt>
-        <dd>{member.services.map((service) => SERVICE_TYPE_LABELS[service]).join(', ')}</dd>
-        <dt className="font-semibold">{content.districts}</dt>
-        <dd>{member.districts.join(', ')}</dd>
-        <dt className="font-semibold">{content.hours}</dt>
-        <dd>{weekSummary(member.pattern) || content.noHours}</dd>
-        <dt className="font-semibold">{content.dbs}</dt>
-        <dd>{dbs ? formatDate(dbs) : content.noDbs}</dd>
-        {firstAid && (
-          <>
-            <dt className="font-semibold">{content.firstAid}</dt>
-            <dd>{formatDate(firstAid)}</dd>
-          </>
-        )}
-        {away.length > 0 && (
-          <>
-            <dt className="font-semibold">{content.away}</dt>
-            <dd>
-              {away
-                .map(
-                  (absence) =>
-                    `${content.awayKinds[absence.kind]} ${formatDate(absence.from)}–${formatDate(absence.to)}`,
-                )
-                .join('; ')}
-            </dd>
-          </>
-        )}
-      </dl>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onPointerEnter={staffForm.preload}
+          onFocus={staffForm.preload}
+          onClick={onEdit}
+        >
+          {content.edit}
+          <span className="sr-only">: {member.name}</span>
+        </Button>
+        {member.active && member.account?.status !== 'joined' && <InviteButton member={member} />}
+      </div>
+      {member.account?.status === 'invited' && (
+        <p className="mt-2 text-slate-700">
+          {content.account.invited(
+            formatDate(member.account.invitedAt.slice(0, 10)),
+            member.account.invitedBy,
+          )}
+        </p>
+      )}
+      <MemberDetails member={member} today={today} />
     </Item>
+  );
+}
+
+/** Sends the invitation to open an account (or sends it again with a new code), saying what happened. */
+function InviteButton({ member }: { member: Staff }) {
+  const invite = useInviteStaff();
+  const again = member.account?.status === 'invited';
+  return (
+    <Button
+      variant="secondary"
+      disabled={invite.isPending}
+      onClick={() =>
+        invite.mutate(member.id, {
+          onSuccess: () => toast.success(content.account.sent(member.email)),
+          onError: (error) => toast.error(content.account.failure, { description: errorMessage(error) }),
+        })
+      }
+    >
+      {invite.isPending ? content.account.busy : again ? content.account.again : content.account.invite}
+      <span className="sr-only">: {member.name}</span>
+    </Button>
   );
 }
 

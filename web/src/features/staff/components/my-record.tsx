@@ -1,0 +1,39 @@
+import { business } from '@shared/business';
+import { todayInLondon } from '@shared/dates';
+import { QueryState } from '@/components/ui/query-state';
+import { useMyStaffRecord } from '@/features/staff/api/my-record';
+import { myRecordContent as content } from '@/features/staff/content';
+import { MemberDetails } from './member-details';
+
+/**
+ * A member of the team's own page (issue 26): what the office holds about them (their services, the
+ * districts they cover, their hours, leave, and their certificates' dates), to check and to correct
+ * through the office. Their visits come to this page with the visit-day work (issue 28).
+ */
+export function MyRecord() {
+  const record = useMyStaffRecord();
+  return (
+    <section aria-labelledby="my-record-heading">
+      <h2 id="my-record-heading" className="mb-2 text-2xl font-semibold text-slate-900">
+        {content.heading}
+      </h2>
+      <QueryState query={record} isEmpty={false} loading={content.loading} empty="" failure={content.failure}>
+        {record.data && (
+          <div className="space-y-4">
+            <p className="text-lg text-slate-800">{content.intro(record.data.name)}</p>
+            <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+              <MemberDetails member={record.data} today={todayInLondon()} />
+            </div>
+            <p className="text-slate-700">
+              {content.wrong}{' '}
+              <a className="font-semibold text-blue-800 underline" href={business.phoneHref}>
+                {business.phone}
+              </a>
+              .
+            </p>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
