@@ -8,6 +8,7 @@ import {
   animationsDone,
   expectNoAxeViolations,
   fillAddress,
+  firstOfferedSlot,
   giveVisit,
   watchConsole,
 } from './support';
@@ -19,26 +20,6 @@ const bookingsTab = async (page: Page) => {
     .getByRole('link', { name: 'Bookings' })
     .click();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-};
-
-/**
- * Picks the first date from `from` on which the form offers a start time, and its first time. The
- * times come from the server (who is free, issue 26): each date waits for its answer.
- */
-const firstOfferedSlot = async (form: Locator, from: string) => {
-  for (let day = 0; day < 7; day += 1) {
-    const date = addDays(from, day);
-    await form.getByLabel(/^(new )?date/i).fill(date);
-    const times = form.getByLabel(/^(new )?time/i).locator('option:not([value=""])');
-    // The field is busy while the server is asked who is free; then it has times, or says why not.
-    await expect(form.getByLabel(/^(new )?time/i)).not.toHaveAttribute('aria-busy', 'true');
-    if ((await times.count()) > 0) {
-      const time = (await times.first().getAttribute('value')) ?? '';
-      await form.getByLabel(/^(new )?time/i).selectOption(time);
-      return { date, time };
-    }
-  }
-  throw new Error(`no start time offered in the week from ${from}`);
 };
 
 /**

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { totpCode } from '../local/emulators/totp';
 import { demoTotpFile } from '../local/seed/demo-totp';
+import { addDays } from '../shared/london-time';
 import { E2E } from './ports';
 
 export interface SentMail {
@@ -194,6 +195,26 @@ export const fillAddress = async (form: Locator, postcode = 'EN6 2AB') => {
 };
 
 /**
+ * Picks the first date from `from` on which the form offers a start time, and its first time. The
+ * times come from the server (who is free, issue 26): each date waits for its answer.
+ */
+export const firstOfferedSlot = async (form: Locator, from: string) => {
+  for (let day = 0; day < 7; day += 1) {
+    const date = addDays(from, day);
+    await form.getByLabel(/^(new )?date/i).fill(date);
+    const times = form.getByLabel(/^(new )?time/i).locator('option:not([value=""])');
+    // The field is busy while the server is asked who is free; then it has times, or says why not.
+    await expect(form.getByLabel(/^(new )?time/i)).not.toHaveAttribute('aria-busy', 'true');
+    if ((await times.count()) > 0) {
+      const time = (await times.first().getAttribute('value')) ?? '';
+      await form.getByLabel(/^(new )?time/i).selectOption(time);
+      return { date, time };
+    }
+  }
+  throw new Error(`no start time offered in the week from ${from}`);
+};
+
+/**
  * The office gives a visit to someone from its card's Staff picker, by keyboard: the named member or,
  * without a name, whoever the server ranks first among those free and qualified. Answers who it was.
  */
@@ -217,7 +238,7 @@ export const giveVisit = async (page: Page, visit: Locator, name?: string): Prom
  * A cookie choice already made, so the banner stays out of tests about something else: it slides up
  * over the bottom of the page, and a click aimed at a button there can land on it instead.
  */
-export const withCookieChoice = async (page: Page, choice = 'declined') => {
+export const withCookieChoice = async (page: Pick<Page, 'addInitScript'>, choice = 'declined') => {
   await page.addInitScript(
     `if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', ${JSON.stringify(choice)});`,
   );

@@ -168,6 +168,15 @@ export const CredentialReportSchema = z.strictObject({
 });
 
 export type Staff = z.output<typeof StaffSchema>;
+
+/**
+ * A record as a change sends it back (UpdateStaffSchema's fields, nothing the server keeps for itself:
+ * the id, the dates, the member's own account), for a screen that changes one part of it.
+ */
+export const updateOf = (staff: Staff): z.input<typeof UpdateStaffSchema> =>
+  Object.fromEntries(
+    Object.entries(staff).filter(([name]) => Object.hasOwn(UpdateStaffSchema.shape, name)),
+  ) as z.input<typeof UpdateStaffSchema>;
 export type StaffDetails = z.output<typeof StaffDetailsSchema>;
 export type StaffDetailsInput = z.input<typeof StaffDetailsSchema>;
 export type UpdateStaff = z.input<typeof UpdateStaffSchema>;

@@ -1,5 +1,6 @@
 import { schedulingRoutes } from '@shared/routes/scheduling';
 import { staffRoutes } from '@shared/routes/staff';
+import { updateOf } from '@shared/schemas/staff';
 import type { Absence } from '@shared/staff-rules';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -23,15 +24,10 @@ export const useAddAbsence = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ staffId, absence }: { staffId: string; absence: Absence }) => {
-      const {
-        id: _id,
-        createdAt: _created,
-        updatedAt: _updated,
-        ...record
-      } = await callApi(staffRoutes.getStaff, { params: { id: staffId } });
+      const record = await callApi(staffRoutes.getStaff, { params: { id: staffId } });
       return callApi(staffRoutes.updateStaff, {
         params: { id: staffId },
-        body: { ...record, absences: [...record.absences, absence] },
+        body: { ...updateOf(record), absences: [...record.absences, absence] },
       });
     },
     onSuccess: () =>

@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { todayInLondon } from '../shared/dates';
+import { accessTokenOf, newClient, type StorageState, uniqueName } from './clients';
+import { E2E } from './ports';
+import {
+  ADMIN_STATE,
+  expectNoAxeViolations,
+  fillAddress,
+  firstOfferedSlot,
+  mailedCode,
+  type SentMail,
+  sentMail,
+  watchConsole,
+  withCookieChoice,
+} from './support';
+import { expect, test } from './test';
+
+/**
+ * Issue 26's journey, end to end on the built site: the office adds and invites a member of the team,
+ * who opens their own account from the invitation; the office gives them first aid; a client books a
+ * nanny and is confirmed at once with that member's name; the member falls ill, the office covers the
+ * visit from the board's suggestions, and the client is told who comes instead.
+ */
+
+const adminToken = () => accessTokenOf(JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as StorageState);
+
+/** The office's API as the admin's session calls it (a scene the journey does not test). */
+const asOffice = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${E2E.site}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${adminToken()}`,
+      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+};
+
+/** A postcode district of this run's own (no demo or standby member covers it): `ZT42`. */
+const district = `ZT${10 + Math.floor(Math.random() * 90)}`;
+
+const openTab = async (page: Page, name: string) => {
+  const tabs = page.getByRole('navigation', { name: /sections$/ });
+  await tabs.getByRole('link', { name }).click();
+  await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+};
+
+const newPage = async (browser: Browser, storageState?: StorageState | string) => {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  await withCookieChoice(context);
+  return context.newPage();
+};
+
+test.describe('the team behind every visit (issue 26)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const aisha = { name: uniqueName('Aisha'), email: '' };
+  aisha.email = `${aisha.name.replace(' ', '.').toLowerCase()}@example.com`;
+  const password = `staff-passphrase-${crypto.randomUUID().slice(0, 8)}`;
+  let byHandBefore: string[] = [];
+
+  test.beforeAll(async () => {
+    // Nanny visits are confirmed at once for this journey (no other spec books one); restored after.
+    byHandBefore = ((await asOffice('GET', '/api/admin/settings/booking')) as { confirmByHand: string[] })
+      .confirmByHand;
+    await asOffice('PUT', '/api/admin/settings/booking', {
+      confirmByHand: byHandBefore.filter((service) => service !== 'nanny'),
+    });
+  });
+  test.afterAll(async () => {
+    await asOffice('PUT', '/api/admin/settings/booking', { confirmByHand: byHandBefore });
+  });
+
+  test('invited, a member opens their own account; booked at once by name; off sick, covered, the client told', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const office = await newPage(browser, ADMIN_STATE);
+    const officeErrors = watchConsole(office);
+
+    // The office adds Aisha: a nanny in this run's district, every day, with a DBS (first aid to come).
+    await office.goto('/dashboard/team');
+    await expect(office.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+    await office.getByRole('button', { name: 'Add a Member' }).click();
+    const form = office.getByRole('dialog', { name: 'Add a member of the team' });
+    await form.getByLabel(/^full name/i).fill(aisha.name);
+    await form.getByLabel(/^email/i).fill(aisha.email);
+    await form.getByLabel(/^phone/i).fill('07700 900555');
+    await form.getByRole('checkbox', { name: 'Nanny' }).check();
+    await form.getByLabel(/^postcode districts/i).fill(district);
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+      await form.getByRole('checkbox', { name: day, exact: true }).check();
+    await form.getByLabel(/^enhanced dbs certificate number/i).fill('001122334466');
+    await form.getByLabel(/^dbs issued on/i).fill('2026-01-05');
+    await form.getByLabel(/^references received/i).fill('2');
+    await form.getByRole('button', { name: 'Add to Team' }).click();
+    await expect(form).toBeHidden();
+    const card = office
+      .getByRole('list', { name: 'Team' })
+      .getByRole('listitem')
+      .filter({ has: office.getByRole('heading', { name: aisha.name }) });
+
+    // ...and invites her to sign in.
+    await card.getByRole('button', { name: /^Invite to Sign In/ }).click();
+    await expect(office.getByText(`Invitation sent to ${aisha.email}.`)).toBeVisible();
+    await expect(card).toContainText('not signed in yet');
+
+    // Aisha opens the invitation's link, enters its code and chooses a password: her own page.
+    let invitation: SentMail | undefined;
+    await expect
+      .poll(async () => {
+        invitation = (await sentMail()).find(
+          (mail) => mail.destination.to.includes(aisha.email) && mail.subject.startsWith('Join the team'),
+        );
+        return invitation;
+      })
+      .toBeTruthy();
+    const link = /\/auth\?mode=join&email=[^\s"<]+/.exec(invitation?.body.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    const staff = await newPage(browser);
+    const staffErrors = watchConsole(staff);
+    await staff.goto(link);
+    await expect(staff.getByRole('heading', { name: 'Join the team' })).toBeFocused();
+    await staff.getByLabel(/^code from the email/i).fill(await mailedCode(aisha.email));
+    await staff.getByLabel(/^choose a password/i).fill(password);
+    await expectNoAxeViolations(staff);
+    await staff.getByRole('button', { name: 'Open My Account' }).click();
+    await expect(staff).toHaveURL(/\/dashboard\/work$/);
+    await expect(staff.getByRole('heading', { level: 1, name: 'Your work' })).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 2, name: 'My details' })).toBeVisible();
+    await expect(staff.getByText('Nanny', { exact: true })).toBeVisible();
+    await expect(staff.getByText('First aid until')).toHaveCount(0);
+    // A client's pages are not hers: the portal's overview sends her back to her own.
+    await staff.goto('/dashboard/bookings');
+    await expect(staff).toHaveURL(/\/dashboard\/work$/);
+
+    // The office sees she has joined, and gives her paediatric first aid; she sees it on her page.
+    await office.reload();
+    await expect(card.getByText('Has an account')).toBeVisible();
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    const edit = office.getByRole('dialog', { name: `Edit ${aisha.name}` });
+    await edit.getByLabel(/^paediatric first aid expires on/i).fill('2028-06-30');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await staff.reload();
+    await expect(staff.getByText('First aid until')).toBeVisible();
+    await expect(staff.getByText('30 Jun 2028')).toBeVisible();
+    await expectNoAxeViolations(staff);
+    for (const width of [390, 1280]) {
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.screenshot({ path: `test-results/screens/staff-own-page-${width}.png`, fullPage: true });
+    }
+
+    // Zoe covers the same district (added as the office would, through its API).
+    const zoe = (await asOffice('POST', '/api/admin/staff', {
+      name: uniqueName('Zoe'),
+      email: `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      phone: '07700 900556',
+      services: ['nanny'],
+      districts: [district],
+      pattern: Object.fromEntries(
+        [1, 2, 3, 4, 5, 6, 7].map((day) => [day, { start: '07:00', end: '21:00' }]),
+      ),
+      credentials: {
+        dbs: { certificateNumber: '001122334477', issuedOn: '2026-02-01', updateService: true },
+        paediatricFirstAid: { expiresOn: '2028-01-31' },
+        referencesReceived: 2,
+      },
+    })) as { name: string };
+
+    // A client books a nanny in that district: the times name who would come, and it is confirmed at once.
+    const family = await newClient('family');
+    const client = await newPage(browser, family.storageState);
+    const clientErrors = watchConsole(client);
+    await client.goto('/dashboard/bookings');
+    await client.getByRole('button', { name: 'Book a Service' }).click();
+    const booking = client.getByRole('dialog', { name: 'Book a Service' });
+    await booking.getByLabel(/^service type/i).selectOption({ label: 'Nanny' });
+    await fillAddress(booking, `${district} 1AA`);
+    const slot = await firstOfferedSlot(booking, todayInLondon());
+    const first = aisha.name.split(' ')[0] ?? '';
+    await expect(booking.getByLabel(/^time/i).locator('option:checked')).toHaveText(
+      new RegExp(`${slot.time} · ${first}$`),
+    );
+    await booking.getByRole('button', { name: 'Book Service' }).click();
+    await expect(client.getByText(new RegExp(`^Booked and confirmed: ${first} will come on`))).toBeVisible();
+
+    // Aisha is off sick that day; the board's picker suggests Zoe, and the visit is hers.
+    await office.goto('/dashboard/schedule');
+    await office.getByLabel('Showing').fill(slot.date);
+    const row = office
+      .getByRole('row')
+      .filter({ has: office.getByRole('rowheader', { name: new RegExp(aisha.name) }) });
+    const visit = row.getByRole('button', { name: new RegExp(`Nanny, ${family.fullName}`) });
+    await expect(visit).toBeVisible();
+    await row.getByRole('button', { name: `Mark ${aisha.name} off sick` }).click();
+    const sick = office.getByRole('dialog', { name: `Mark ${aisha.name} off sick` });
+    await sick.getByRole('button', { name: 'Save' }).click();
+    await expect(sick).toBeHidden();
+    const needsCover = office.getByRole('button', {
+      name: new RegExp(`Nanny, ${family.fullName}.*Needs cover$`),
+    });
+    await needsCover.click();
+    const picker = office.getByRole('dialog', { name: 'Who Does This Visit' });
+    const best = picker
+      .getByRole('group', { name: 'Free and qualified, best match first' })
+      .getByRole('radio')
+      .first();
+    await expect(best).toHaveAttribute('aria-label', zoe.name);
+    await best.check();
+    await picker.getByRole('button', { name: 'Give Visit' }).click();
+    await expect(picker).toBeHidden();
+
+    // The client is told who comes instead.
+    await expect
+      .poll(async () =>
+        (await sentMail()).some(
+          (mail) =>
+            mail.destination.to.includes(family.email) && mail.subject.startsWith(`${zoe.name} will come`),
+        ),
+      )
+      .toBe(true);
+    for (const errors of [officeErrors, staffErrors, clientErrors]) expect(errors).toEqual([]);
+  });
+});
