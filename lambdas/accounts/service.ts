@@ -152,11 +152,11 @@ const createSignIn = async (email: string, fullName: string, password: string): 
  * the office invited, with no client profile. A record changed since (its address, or joined by another
  * finish) refuses the code, as any other refusal does; the caller removes the sign-in.
  */
-const joinTeam = async (sub: string, email: string, staffId: string) => {
+const joinTeam = async (sub: string, email: string, member: { staffId: string; fullName: string }) => {
   await cognito().send(
     new AdminAddUserToGroupCommand({ UserPoolId: poolId(), Username: email, GroupName: STAFF_GROUP }),
   );
-  if (!(await joinStaffAccount(staffId, sub))) throw codeRefused();
+  if (!(await joinStaffAccount(member, sub))) throw codeRefused();
 };
 
 /**
@@ -177,7 +177,7 @@ export const finishSignUp = async ({
   let sub: string | undefined;
   try {
     sub = await createSignIn(check.email, check.fullName, password);
-    if (check.staffId) await joinTeam(sub, check.email, check.staffId);
+    if (check.staffId) await joinTeam(sub, check.email, { staffId: check.staffId, fullName: check.fullName });
     else await createClientProfile({ id: sub, email: check.email, fullName: check.fullName });
   } catch (error) {
     // Made, then not finished (the profile, or the team's record, refused it): nothing is left half made.

@@ -3,8 +3,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Staff } from '../../shared/schemas/staff';
 import { actorName } from '../data/profile';
 import { invitationWrites } from '../data/sign-up';
-import { staffIdOfAccount } from '../data/staff-account';
 import { staffKey } from '../data/staff-key';
+import { staffLinkOf } from '../data/staff-link';
 import { PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
@@ -80,7 +80,7 @@ export const inviteStaff = async (caller: Caller, id: string, now = new Date()):
 
 /** The caller's own record: a staff account reads its own, found from the account's id, never a path. */
 export const getMyStaffRecord = async (caller: Caller): Promise<Staff> => {
-  const staffId = await staffIdOfAccount(caller.sub);
-  if (!staffId) throw new NotFoundError(accountMessages.notOnTeam);
-  return getStaff(staffId);
+  const link = await staffLinkOf(caller.sub);
+  if (!link) throw new NotFoundError(accountMessages.notOnTeam);
+  return getStaff(link.staffId);
 };

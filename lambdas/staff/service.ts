@@ -12,6 +12,7 @@ import { dbsClaimHolds, expiringCredentials } from '../../shared/staff-rules';
 import { type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
 import { allStaff, staffEmailKey, staffItem, toStaff } from '../data/staff';
 import { staffKey } from '../data/staff-key';
+import { staffLinkKey } from '../data/staff-link';
 import { mustBeNew, PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
@@ -134,6 +135,21 @@ export const updateStaff = async (
     },
     ...(emailChanged
       ? [emailClaim(staff.email, staff.id), releaseClaim(current.email, staff.id, staff.updatedAt)]
+      : []),
+    // A member with their own account is greeted by the name on their link (staff-link.ts).
+    ...(staff.account?.accountId && staff.name !== current.name
+      ? [
+          {
+            Update: {
+              TableName: env().TABLE_NAME,
+              Key: staffLinkKey(staff.account.accountId),
+              UpdateExpression: 'SET fullName = :name',
+              ConditionExpression: 'attribute_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': PK },
+              ExpressionAttributeValues: { ':name': staff.name },
+            },
+          },
+        ]
       : []),
   ];
   try {

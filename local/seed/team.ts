@@ -118,7 +118,7 @@ export const seedTeam = async (staffAccount?: { email: string; sub: string }, no
         },
       }),
     );
-    if (!(await joinStaffAccount(staff.id, staffAccount.sub, now)))
+    if (!(await joinStaffAccount({ staffId: staff.id, fullName: staff.name }, staffAccount.sub, now)))
       throw new Error(`the demo staff account could not join ${staff.name}'s record`);
   }
 };

@@ -131,6 +131,8 @@ export const StaffAccountSchema = z.strictObject({
   invitedAt: z.string(),
   invitedBy: z.string(),
   joinedAt: z.string().optional(),
+  /** The account that joined (its `sub`). */
+  accountId: z.string().optional(),
 });
 
 export const StaffSchema = StaffDetailsSchema.extend({

@@ -73,7 +73,7 @@ describe("a staff member's own account (issue 26)", () => {
 
     const token = await memberToken(member.email);
     const me = MeSchema.parse(await (await get(token, '/api/me')).json());
-    expect(me).toMatchObject({ isStaff: true, isAdmin: false });
+    expect(me).toMatchObject({ isStaff: true, isAdmin: false, fullName: member.name });
     const own = await get(token, '/api/staff/me');
     expect(own.status).toBe(200);
     const record = StaffSchema.parse(await own.json());
@@ -100,6 +100,15 @@ describe("a staff member's own account (issue 26)", () => {
     const again = await invite(admin.accessToken, member.id);
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe('already_joined');
+
+    // Renamed by the office, the member is greeted by the new name.
+    const renamed = await api(`/api/admin/staff/${member.id}`, {
+      method: 'PUT',
+      headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ ...updateOf(seen), name: `${member.name} Jones` }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(MeSchema.parse(await (await get(token, '/api/me')).json()).fullName).toBe(`${member.name} Jones`);
   });
 
   it('answers 403 to clients and the office on the staff route, and 404 to an account on nobody’s record', async () => {
