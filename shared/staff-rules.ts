@@ -84,14 +84,20 @@ export const districtOf = (postcode: string): string => {
 // --- Credentials ---------------------------------------------------------------------------------
 
 /** The last day a DBS certificate counts as current, or undefined without one. */
+/** Worked out once per credentials object: every time offered checks every member's DBS. */
+const dbsUntil = new WeakMap<Credentials, string | undefined>();
+
 export const dbsValidUntil = (credentials: Credentials): string | undefined => {
+  if (dbsUntil.has(credentials)) return dbsUntil.get(credentials);
   const { dbs } = credentials;
-  if (!dbs) return undefined;
   const renewedOn =
-    dbs.updateService && dbs.lastCheckedOn && dbs.lastCheckedOn > dbs.issuedOn
+    dbs &&
+    (dbs.updateService && dbs.lastCheckedOn && dbs.lastCheckedOn > dbs.issuedOn
       ? dbs.lastCheckedOn
-      : dbs.issuedOn;
-  return addDays(addMonths(renewedOn, staffPolicy.dbsRenewMonths), -1);
+      : dbs.issuedOn);
+  const until = renewedOn ? addDays(addMonths(renewedOn, staffPolicy.dbsRenewMonths), -1) : undefined;
+  dbsUntil.set(credentials, until);
+  return until;
 };
 
 export const hasCurrentDbs = (credentials: Credentials, date: string): boolean => {
@@ -171,7 +177,10 @@ export interface ExpiringCredential {
 }
 
 /** Credentials of active members that have run out, or run out within the warning window, soonest first. */
-export const expiringCredentials = (members: readonly StaffMember[], today: string): ExpiringCredential[] => {
+export const expiringCredentials = (
+  members: readonly Pick<StaffMember, 'id' | 'name' | 'active' | 'services' | 'credentials'>[],
+  today: string,
+): ExpiringCredential[] => {
   const horizon = addDays(today, staffPolicy.credentialWarningDays);
   return members
     .filter((member) => member.active)
@@ -216,9 +225,19 @@ interface Interval {
 }
 
 /** A visit's real interval, in milliseconds since the epoch. */
+/**
+ * Each visit's interval, worked out once per visit object: offering times looks at a member's visits on
+ * every date near each one, and an execution environment keeps the diaries' visits between requests.
+ */
+const intervals = new WeakMap<Visit, Interval>();
 const intervalOf = (visit: Visit): Interval => {
-  const start = londonInstant(visit.serviceDate, visit.serviceTime).getTime();
-  return { start, end: start + visit.durationHours * 3_600_000 };
+  let interval = intervals.get(visit);
+  if (!interval) {
+    const start = londonInstant(visit.serviceDate, visit.serviceTime).getTime();
+    interval = { start, end: start + visit.durationHours * 3_600_000 };
+    intervals.set(visit, interval);
+  }
+  return interval;
 };
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
@@ -385,21 +404,29 @@ export const staffedStartTimes = (
       },
     ];
   });
+  if (days.length === 0) return [];
   const loads = new Map(days.map((day) => [day.member.id, day.load]));
+  const dayOf = new Map(days.map((day) => [day.member.id, day]));
+  // A member's rank depends on the date (who came before it, the day's load), never on the time: the
+  // day's members are ranked once, and each time keeps, in that order, those free at it.
+  const ranked = rankMembers(
+    days.map((day) => day.member),
+    { ...request, serviceTime: times[0] as string },
+    history,
+    (id) => loads.get(id) ?? 0,
+  );
   return times.flatMap((serviceTime) => {
     const start = londonInstant(serviceDate, serviceTime).getTime();
     const end = start + request.durationHours * 3_600_000;
-    const free = days
-      .filter(
-        (day) =>
-          start >= day.opens &&
-          end <= day.closes &&
-          !day.busy.some((other) => start - buffer < other.end && other.start < end + buffer),
-      )
-      .map((day) => day.member);
-    if (free.length === 0) return [];
-    const candidates = rankMembers(free, { ...request, serviceTime }, history, (id) => loads.get(id) ?? 0);
-    return [{ serviceTime, candidates }];
+    const candidates = ranked.filter(({ member }) => {
+      const day = dayOf.get(member.id) as (typeof days)[number];
+      return (
+        start >= day.opens &&
+        end <= day.closes &&
+        !day.busy.some((other) => start - buffer < other.end && other.start < end + buffer)
+      );
+    });
+    return candidates.length === 0 ? [] : [{ serviceTime, candidates }];
   });
 };
 

@@ -49,13 +49,19 @@ const teamFor = (
 };
 
 /** Every visit in the months read, by member. */
+/** A month's visits as the rules take them, made once per month object (an environment keeps them). */
+const visitsOfMonth = new WeakMap<StaffMonth, Visit[]>();
+const monthVisits = (month: StaffMonth): Visit[] => {
+  let visits = visitsOfMonth.get(month);
+  if (!visits) {
+    visits = month.visits.map((visit) => ({ ...visit, staffId: month.staffId }));
+    visitsOfMonth.set(month, visits);
+  }
+  return visits;
+};
+
 export const visitsByMember = (months: Map<string, StaffMonth[]>): Map<string, Visit[]> =>
-  new Map(
-    [...months].map(([id, list]) => [
-      id,
-      list.flatMap((month) => month.visits).map((v) => ({ ...v, staffId: id })),
-    ]),
-  );
+  new Map([...months].map(([id, list]) => [id, list.flatMap(monthVisits)]));
 
 /** Who has come to (or is booked to come to) this client, for continuity and asking by name. */
 export const clientHistory = async (

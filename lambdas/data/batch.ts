@@ -7,18 +7,39 @@ type Item = Record<string, unknown>;
 /** BatchGetItem's limit of keys per request. */
 const KEYS_PER_READ = 100;
 
+/** Only some attributes of each item (a ProjectionExpression with its names). */
+export interface Projection {
+  expression: string;
+  names: Record<string, string>;
+}
+
 /**
  * Every item of these keys that exists, read 100 keys at a time; keys DynamoDB leaves unread under load
  * are asked for again until none are left. Consistent when asked: a check before a conditional write.
  */
-export const getItems = async (keys: readonly Item[], consistent = false): Promise<Item[]> => {
+export const getItems = async (
+  keys: readonly Item[],
+  consistent = false,
+  projection?: Projection,
+): Promise<Item[]> => {
   const found: Item[] = [];
   for (let start = 0; start < keys.length; start += KEYS_PER_READ) {
     let pending: Item[] | undefined = keys.slice(start, start + KEYS_PER_READ);
     while (pending?.length) {
       const answer: BatchGetCommandOutput = await documentClient().send(
         new BatchGetCommand({
-          RequestItems: { [env().TABLE_NAME]: { Keys: pending, ConsistentRead: consistent } },
+          RequestItems: {
+            [env().TABLE_NAME]: {
+              Keys: pending,
+              ConsistentRead: consistent,
+              ...(projection
+                ? {
+                    ProjectionExpression: projection.expression,
+                    ExpressionAttributeNames: projection.names,
+                  }
+                : {}),
+            },
+          },
         }),
       );
       found.push(...(answer.Responses?.[env().TABLE_NAME] ?? []));

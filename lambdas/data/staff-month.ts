@@ -62,8 +62,76 @@ const toMonth = (staffId: string, month: string, item: Item | undefined): StaffM
 });
 
 /**
- * The months of each member between two dates (inclusive), in one batch read: a map from member id to
- * their months, each present even when nobody has written it (version 0).
+ * Months this execution environment has read whole, by key, each at the version it had. Offering times
+ * reads the same months request after request; a month's version moves on with every write to it, so a
+ * month whose stored version is still the one kept here is the same month, and is not read again.
+ */
+const readBefore = new Map<string, StaffMonth>();
+/** Beyond this many months kept, the oldest are forgotten (a few hundred kB at 70 visits a month). */
+const READ_BEFORE_LIMIT = 3_000;
+
+const whereOf = (item: Item) => `${String(item[PK])}|${String(item[SK])}`;
+
+const remember = (where: string, month: StaffMonth) => {
+  readBefore.delete(where);
+  readBefore.set(where, month);
+  if (readBefore.size > READ_BEFORE_LIMIT) readBefore.delete(readBefore.keys().next().value as string);
+};
+
+/**
+ * The months of these keys (by `PK|SK`): read whole when consistent (before a write); otherwise their
+ * versions first (a small projection), then whole only those this environment has not read at that
+ * version. Either way what is answered is what the table holds now.
+ */
+const monthsByKey = async (
+  wanted: { staffId: string; month: string }[],
+  consistent: boolean,
+): Promise<Map<string, StaffMonth>> => {
+  const keys = wanted.map(({ staffId, month }) => ({ staffId, month, key: staffMonthKey(staffId, month) }));
+  if (consistent) {
+    const found = new Map(
+      (
+        await getItems(
+          keys.map((k) => k.key),
+          true,
+        )
+      ).map((item) => [whereOf(item), item]),
+    );
+    return new Map(
+      keys.map(({ staffId, month, key }) => [whereOf(key), toMonth(staffId, month, found.get(whereOf(key)))]),
+    );
+  }
+  const versions = new Map(
+    (
+      await getItems(
+        keys.map((k) => k.key),
+        false,
+        { expression: '#pk, #sk, #version', names: { '#pk': PK, '#sk': SK, '#version': 'version' } },
+      )
+    ).map((item) => [whereOf(item), Number(item.version ?? 0)]),
+  );
+  const result = new Map<string, StaffMonth>();
+  const moved = keys.filter(({ key }) => {
+    const known = readBefore.get(whereOf(key));
+    if (known && known.version === (versions.get(whereOf(key)) ?? 0)) {
+      result.set(whereOf(key), known);
+      return false;
+    }
+    return true;
+  });
+  const read = new Map((await getItems(moved.map((k) => k.key))).map((item) => [whereOf(item), item]));
+  for (const { staffId, month, key } of moved) {
+    const fresh = toMonth(staffId, month, read.get(whereOf(key)));
+    remember(whereOf(key), fresh);
+    result.set(whereOf(key), fresh);
+  }
+  return result;
+};
+
+/**
+ * The months of each member between two dates (inclusive): a map from member id to their months, each
+ * present even when nobody has written it (version 0). Consistent when a write depends on it; otherwise
+ * (offering times) months unchanged since this environment last read them are not read whole again.
  */
 export const readStaffMonths = async (
   staffIds: readonly string[],
@@ -73,13 +141,12 @@ export const readStaffMonths = async (
 ): Promise<Map<string, StaffMonth[]>> => {
   const months: string[] = [];
   for (let month = monthOf(from); month <= monthOf(to); month = nextMonth(month)) months.push(month);
-  const keys = staffIds.flatMap((id) => months.map((month) => staffMonthKey(id, month)));
-  const where = (item: Item) => `${String(item[PK])}|${String(item[SK])}`;
-  const found = new Map((await getItems(keys, consistent)).map((item) => [where(item), item]));
+  const wanted = staffIds.flatMap((staffId) => months.map((month) => ({ staffId, month })));
+  const found = await monthsByKey(wanted, consistent);
   return new Map(
     staffIds.map((id) => [
       id,
-      months.map((month) => toMonth(id, month, found.get(where(staffMonthKey(id, month))))),
+      months.map((month) => found.get(whereOf(staffMonthKey(id, month))) as StaffMonth),
     ]),
   );
 };

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInLondon } from '../../shared/dates';
 import { type ExpiringCredential, expiringCredentials } from '../../shared/staff-rules';
 import { noticePut } from '../data/notice';
-import { allStaff } from '../data/staff';
+import { teamCredentials } from '../data/staff-credentials';
 import { isConditionFailure } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 
@@ -24,7 +24,7 @@ export interface CredentialSweepOutcome {
 }
 
 export const sweepCredentials = async (now: Date = new Date()): Promise<CredentialSweepOutcome> => {
-  const expiring = expiringCredentials(await allStaff(), todayInLondon(now));
+  const expiring = expiringCredentials(await teamCredentials(), todayInLondon(now));
   let written = 0;
   for (const credential of expiring) {
     const { Put } = noticePut(
