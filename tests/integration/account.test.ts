@@ -1,8 +1,4 @@
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { erasureKey } from '../../lambdas/accounts/erasure';
@@ -10,9 +6,7 @@ import { BOOKINGS_OF_USER, bookingKey } from '../../lambdas/data/booking';
 import { feedbackKey } from '../../lambdas/data/feedback';
 import { profileKey } from '../../lambdas/data/profile';
 import { queryUserItems } from '../../lambdas/data/query';
-import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { TABLE_NAME } from '../../local/settings';
-import { REGION } from '../../shared/region';
 import { AccountDeletionSchema, AccountExportSchema, AMOUNTS_OWED } from '../../shared/schemas/account';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { CreatedInvoiceSchema } from '../../shared/schemas/invoice';
@@ -29,6 +23,7 @@ import {
   postJson,
   signIn,
   stack,
+  userPool,
   visitWithin48Hours,
   weekdayAhead,
 } from './support';
@@ -39,13 +34,6 @@ const putProfile = (token: string, body: unknown) =>
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...bearer(token) },
     body: JSON.stringify(body),
-  });
-
-const cognito = () =>
-  new CognitoIdentityProviderClient({
-    endpoint: stack.urls.cognito,
-    region: REGION,
-    credentials: LOCAL_CREDENTIALS,
   });
 
 const codeOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).code;
@@ -332,7 +320,7 @@ describe('account deletion', () => {
     expect(JSON.stringify(record)).not.toContain(client.email);
     expect(JSON.stringify(record)).not.toContain(details.fullName);
 
-    const idp = cognito();
+    const idp = userPool();
     await expect(
       idp.send(new AdminGetUserCommand({ UserPoolId: stack.pool.userPoolId, Username: client.email })),
     ).rejects.toThrow();
@@ -345,7 +333,6 @@ describe('account deletion', () => {
         }),
       ),
     ).rejects.toThrow();
-    idp.destroy();
 
     const mail = await eventually(async () => {
       const [sent] = (await mailTo(client.email)).filter((m) => /deleted/i.test(m.subject));

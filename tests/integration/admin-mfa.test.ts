@@ -1,18 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { grantAdmin } from '../../scripts/admin-grant';
 import { MFA_CLAIM, MFA_NONE, MFA_TOTP } from '../../shared/auth';
 import { ADMIN_GROUP } from '../../shared/http';
 import { REGION } from '../../shared/region';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { accessClaims, api, bearer, PASSWORD, signIn, signWithLocalKey, stack } from './support';
+import { accessClaims, api, bearer, PASSWORD, signIn, signWithLocalKey, stack, userPool } from './support';
 
 /**
  * Admins use an authenticator app (issue 17 item 4), enforced by the API from a claim the pool's
@@ -23,13 +18,6 @@ const ADMIN_ROUTE = '/api/admin/enquiries';
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-
-const cognito = () =>
-  new CognitoIdentityProviderClient({
-    endpoint: stack.urls.cognito,
-    region: REGION,
-    credentials: LOCAL_CREDENTIALS,
-  });
 
 describe('admins and MFA', () => {
   it('an admin who has not set up an authenticator app gets 403 mfa_required on admin routes, and client routes still', async () => {
@@ -62,7 +50,7 @@ describe('admins and MFA', () => {
 
   it('refreshed tokens are worked out again by the trigger and keep the claim', async () => {
     const admin = await signIn({ admin: true });
-    const client = cognito();
+    const client = userPool();
     const { AuthenticationResult } = await client.send(
       new InitiateAuthCommand({
         AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -70,7 +58,6 @@ describe('admins and MFA', () => {
         AuthParameters: { REFRESH_TOKEN: admin.refreshToken },
       }),
     );
-    client.destroy();
     const refreshed = AuthenticationResult?.AccessToken ?? '';
     expect(claimsOf(refreshed)[MFA_CLAIM]).toBe(MFA_TOTP);
     expect((await api(ADMIN_ROUTE, { headers: bearer(refreshed) })).status).toBe(200);
@@ -103,7 +90,7 @@ describe('admins and MFA', () => {
     const admin = await signIn({ admin: true });
     // Cognito marks tokens of a client that revokes with origin_jti; Amplify's signOut revokes only then.
     expect(claimsOf(admin.accessToken).origin_jti).toEqual(expect.any(String));
-    const client = cognito();
+    const client = userPool();
     await client.send(new RevokeTokenCommand({ ClientId: stack.pool.clientId, Token: admin.refreshToken }));
     await expect(
       client.send(
@@ -114,7 +101,6 @@ describe('admins and MFA', () => {
         }),
       ),
     ).rejects.toThrow();
-    client.destroy();
   });
 
   it('admin:grant refuses someone without an authenticator app, and grants once they have set one up (no trust on first use)', async () => {

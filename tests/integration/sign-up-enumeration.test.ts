@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTICE_SK_PREFIX, noticePartition } from '../../lambdas/data/notice';
 import { PK, SK } from '../../lambdas/data/table';
-import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { signInLocally } from '../../local/emulators/totp';
 import { business } from '../../shared/business';
 import { SIGN_UP_LIMITS } from '../../shared/limits';
-import { REGION } from '../../shared/region';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { SIGN_UP_CODE_REFUSED, SIGN_UP_RECEIVED } from '../../shared/schemas/sign-up';
 import {
@@ -21,6 +19,7 @@ import {
   signIn,
   stack,
   stackIdle,
+  userPool,
 } from './support';
 
 /**
@@ -29,13 +28,6 @@ import {
  * only with it, nothing the person signing up typed in a mail to an unproven address, and Cognito's
  * own public sign-up refused.
  */
-const cognito = new CognitoIdentityProviderClient({
-  endpoint: stack.urls.cognito,
-  region: REGION,
-  credentials: LOCAL_CREDENTIALS,
-});
-afterAll(() => cognito.destroy());
-
 const newEmail = () => `signup-${randomUUID()}@example.com`;
 const start = (email: string, fullName = 'Robin Fairweather') =>
   postJson('/api/accounts', { fullName, email });
@@ -194,7 +186,7 @@ describe('sign-up without enumeration or takeover', () => {
     const owner = await signIn();
     for (const email of [owner.email, newEmail()]) {
       await expect(
-        cognito.send(
+        userPool().send(
           new SignUpCommand({
             ClientId: stack.pool.clientId,
             Username: email,

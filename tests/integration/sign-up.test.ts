@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { describe, expect, it } from 'vitest';
 import { signInLocally } from '../../local/emulators/totp';
-import { REGION } from '../../shared/region';
-import { mailedCode as codeFor, mailTo, postJson, stack } from './support';
-
-const cognito = new CognitoIdentityProviderClient({
-  endpoint: stack.urls.cognito,
-  region: REGION,
-  credentials: LOCAL_CREDENTIALS,
-});
-afterAll(() => cognito.destroy());
+import { mailedCode as codeFor, postJson, stack, userPool } from './support';
 
 /** Both steps of sign-up (decision 015), as the site makes them. */
 const signUp = async (email: string, password: string) => {
@@ -29,9 +19,9 @@ describe('sign-up and reset', () => {
   it('mails a reset code, with no other request made, and the new password signs in', async () => {
     const email = `reset-${randomUUID()}@example.org`;
     await signUp(email, 'a-long-passphrase');
-    await cognito.send(new ForgotPasswordCommand({ ClientId: stack.pool.clientId, Username: email }));
+    await userPool().send(new ForgotPasswordCommand({ ClientId: stack.pool.clientId, Username: email }));
     const code = await codeFor(email, /^Reset your/);
-    await cognito.send(
+    await userPool().send(
       new ConfirmForgotPasswordCommand({
         ClientId: stack.pool.clientId,
         Username: email,
@@ -48,7 +38,7 @@ describe('sign-up and reset', () => {
     const email = `reset-${randomUUID()}@example.org`;
     await signUp(email, 'a-long-passphrase');
     const refresh = (token: string) =>
-      cognito.send(
+      userPool().send(
         new InitiateAuthCommand({
           AuthFlow: 'REFRESH_TOKEN_AUTH',
           ClientId: stack.pool.clientId,
@@ -66,9 +56,9 @@ describe('sign-up and reset', () => {
         AuthenticationResult: { AccessToken: expect.any(String) },
       });
 
-    await cognito.send(new ForgotPasswordCommand({ ClientId: stack.pool.clientId, Username: email }));
+    await userPool().send(new ForgotPasswordCommand({ ClientId: stack.pool.clientId, Username: email }));
     const code = await codeFor(email, /^Reset your/);
-    await cognito.send(
+    await userPool().send(
       new ConfirmForgotPasswordCommand({
         ClientId: stack.pool.clientId,
         Username: email,

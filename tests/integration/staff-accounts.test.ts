@@ -1,13 +1,8 @@
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileKey } from '../../lambdas/data/profile';
-import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { signInLocally } from '../../local/emulators/totp';
-import { REGION } from '../../shared/region';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { StaffSchema, updateOf } from '../../shared/schemas/staff';
 import { MeSchema } from '../../shared/schemas/user';
@@ -22,14 +17,8 @@ import {
   signIn,
   stack,
   stackIdle,
+  userPool,
 } from './support';
-
-const cognito = new CognitoIdentityProviderClient({
-  endpoint: stack.urls.cognito,
-  region: REGION,
-  credentials: LOCAL_CREDENTIALS,
-});
-afterAll(() => cognito.destroy());
 
 const INVITATION = /^Join the team/;
 const PASSWORD = 'staff-member-pass-1';
@@ -47,13 +36,15 @@ const memberToken = async (email: string) =>
   '';
 
 const signInExists = (email: string) =>
-  cognito.send(new AdminGetUserCommand({ UserPoolId: stack.pool.userPoolId, Username: email })).then(
-    () => true,
-    (error: Error) => {
-      if (error.name === 'UserNotFoundException') return false;
-      throw error;
-    },
-  );
+  userPool()
+    .send(new AdminGetUserCommand({ UserPoolId: stack.pool.userPoolId, Username: email }))
+    .then(
+      () => true,
+      (error: Error) => {
+        if (error.name === 'UserNotFoundException') return false;
+        throw error;
+      },
+    );
 
 describe("a staff member's own account (issue 26)", () => {
   it('is opened with the code from the office’s invitation, and reaches only staff routes', async () => {

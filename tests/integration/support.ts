@@ -2,9 +2,10 @@ import { createPrivateKey, createSign, type JsonWebKey, randomUUID } from 'node:
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { beforeEach, inject, vi } from 'vitest';
+import { afterAll, beforeEach, inject, vi } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
 import { saveProfile } from '../../lambdas/data/profile';
@@ -109,6 +110,22 @@ export const mailedCode = async (email: string, subject: RegExp, withinMs = 15_0
   }
   throw new Error(`no code was mailed to ${email} within ${withinMs} ms`);
 };
+
+let poolClient: CognitoIdentityProviderClient | undefined;
+
+/** The stack's user pool through the SDK, as an operator (or Cognito's own API) reaches it: one client per file. */
+export const userPool = (): CognitoIdentityProviderClient => {
+  poolClient ??= new CognitoIdentityProviderClient({
+    endpoint: stack.urls.cognito,
+    region: REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  return poolClient;
+};
+afterAll(() => {
+  poolClient?.destroy();
+  poolClient = undefined;
+});
 
 export const PASSWORD = 'integration-pass-1';
 

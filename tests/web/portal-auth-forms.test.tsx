@@ -174,6 +174,24 @@ describe("the sign-up's second step", () => {
     await expectVisibleText('A new code is on its way.');
     expect(actions.createAccount).toHaveBeenCalledWith(account);
   });
+
+  it("for a member of the team the office invited: the invitation's words, and no new code from here", async () => {
+    actions.finishAccount.mockResolvedValue(undefined);
+    actions.logIn.mockResolvedValue('signed-in');
+    const { user } = renderFinish({ account: { fullName: '', email: 'maria@example.org' }, invited: true });
+    expect(screen.getByRole('heading', { name: 'Join the team' })).toHaveFocus();
+    expect(screen.getByText(/the invitation sent to maria@example\.org/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    await user.type(screen.getByLabelText(/code from the email/i), '318204');
+    await user.type(screen.getByLabelText(/choose a password/i), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Open My Account' }));
+    await expectVisibleText('Landed on /dashboard');
+    expect(actions.finishAccount).toHaveBeenCalledWith({
+      email: 'maria@example.org',
+      code: '318204',
+      password: 'a-long-passphrase',
+    });
+  });
 });
 
 describe('the Login form', () => {
