@@ -302,8 +302,11 @@ test.describe("the office's schedule board", () => {
     await openTab(page, 'Schedule');
     await expect(page).toHaveURL(/\/dashboard\/schedule$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Schedule' })).toBeVisible();
-    // The office's app: no contact bar or footer (the marketing site's chrome).
+    // The office's app: no contact bar, footer or marketing navigation (the public site's chrome); the
+    // logo still leads back to the site.
     await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('link', { name: /Potters Bar/ }).first()).toBeVisible();
 
     // The seeded client's first weekly ironing visit: confirmed, given to someone (local/seed/portal.ts).
     const { date } = client.portal.ironing;
