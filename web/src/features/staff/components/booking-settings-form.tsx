@@ -1,6 +1,7 @@
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@shared/schemas/booking';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckboxField, toggled } from '@/components/ui/checkbox-field';
 import { QueryState } from '@/components/ui/query-state';
 import { useBookingSettings, useSaveBookingSettings } from '@/features/staff/api/booking-settings';
 import { teamContent } from '@/features/staff/content';
@@ -52,19 +53,12 @@ export function BookingSettingsForm() {
             <legend className="font-semibold text-slate-900">{content.legend}</legend>
             <div className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
               {SERVICE_TYPES.map((service) => (
-                <label key={service} className="flex min-h-11 items-center gap-2 text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    checked={byHand.includes(service)}
-                    onChange={(event) =>
-                      setByHand((now) =>
-                        event.target.checked ? [...now, service] : now.filter((other) => other !== service),
-                      )
-                    }
-                  />
-                  {SERVICE_TYPE_LABELS[service]}
-                </label>
+                <CheckboxField
+                  key={service}
+                  label={SERVICE_TYPE_LABELS[service]}
+                  checked={byHand.includes(service)}
+                  onChange={(checked) => setByHand((now) => toggled(now, service, checked))}
+                />
               ))}
             </div>
           </fieldset>

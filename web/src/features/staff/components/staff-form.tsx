@@ -2,6 +2,7 @@ import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@shared/sc
 import type { ErrorIssue } from '@shared/schemas/error';
 import { type Staff, StaffDetailsSchema, UpdateStaffSchema } from '@shared/schemas/staff';
 import { useId, useState } from 'react';
+import { CheckboxField, toggled } from '@/components/ui/checkbox-field';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { type SaveStaff, useSaveStaff } from '@/features/staff/api/save-staff';
@@ -176,15 +177,12 @@ export function StaffForm({ member, onDone }: { member?: Staff; onDone: () => vo
         />
         <TextField label={content.phone} required type="tel" autoComplete="off" {...text('phone', 'phone')} />
         {member && (
-          <label className="flex items-center gap-2 self-end pb-2 text-slate-800">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={fields.active}
-              onChange={(event) => set('active', event.target.checked)}
-            />
-            {content.active}
-          </label>
+          <CheckboxField
+            className="self-end"
+            label={content.active}
+            checked={fields.active}
+            onChange={(checked) => set('active', checked)}
+          />
         )}
       </fieldset>
 
@@ -192,22 +190,12 @@ export function StaffForm({ member, onDone }: { member?: Staff; onDone: () => vo
         <legend className="mb-2 text-lg font-semibold text-slate-900">{content.services}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {SERVICE_TYPES.map((service) => (
-            <label key={service} className="flex min-h-11 items-center gap-2 text-slate-800">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={fields.services.includes(service)}
-                onChange={(event) =>
-                  set(
-                    'services',
-                    event.target.checked
-                      ? [...fields.services, service]
-                      : fields.services.filter((other) => other !== service),
-                  )
-                }
-              />
-              {SERVICE_TYPE_LABELS[service]}
-            </label>
+            <CheckboxField
+              key={service}
+              label={SERVICE_TYPE_LABELS[service]}
+              checked={fields.services.includes(service)}
+              onChange={(checked) => set('services', toggled(fields.services, service, checked))}
+            />
           ))}
         </div>
         {errors.services && (
@@ -235,15 +223,11 @@ export function StaffForm({ member, onDone }: { member?: Staff; onDone: () => vo
               set('days', { ...fields.days, [day]: { ...hours, ...value } });
             return (
               <div key={day} className="grid grid-cols-[7rem_1fr_1fr] items-end gap-3">
-                <label className="flex min-h-11 items-center gap-2 text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    checked={hours.works}
-                    onChange={(event) => change({ works: event.target.checked })}
-                  />
-                  {content.weekdays[day - 1]}
-                </label>
+                <CheckboxField
+                  label={content.weekdays[day - 1]}
+                  checked={hours.works}
+                  onChange={(works) => change({ works })}
+                />
                 <TextField
                   label={content.startOn(content.weekdays[day - 1] ?? '')}
                   type="time"
@@ -264,15 +248,12 @@ export function StaffForm({ member, onDone }: { member?: Staff; onDone: () => vo
             );
           })}
         </div>
-        <label className="mt-3 flex min-h-11 items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={fields.worksBankHolidays}
-            onChange={(event) => set('worksBankHolidays', event.target.checked)}
-          />
-          {content.bankHolidays}
-        </label>
+        <CheckboxField
+          className="mt-3"
+          label={content.bankHolidays}
+          checked={fields.worksBankHolidays}
+          onChange={(checked) => set('worksBankHolidays', checked)}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -287,15 +268,11 @@ export function StaffForm({ member, onDone }: { member?: Staff; onDone: () => vo
           type="date"
           {...text('dbsIssuedOn', 'credentials.dbs.issuedOn')}
         />
-        <label className="flex min-h-11 items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={fields.dbsUpdateService}
-            onChange={(event) => set('dbsUpdateService', event.target.checked)}
-          />
-          {content.dbsUpdateService}
-        </label>
+        <CheckboxField
+          label={content.dbsUpdateService}
+          checked={fields.dbsUpdateService}
+          onChange={(checked) => set('dbsUpdateService', checked)}
+        />
         <TextField
           label={content.dbsLastCheckedOn}
           type="date"
