@@ -6,7 +6,6 @@ export const portalContent = {
   clientHeading: 'Client Portal',
   adminHeading: 'Admin Dashboard',
   staffHeading: 'Your work',
-  staffTabs: 'Your pages',
   greeting: (name: string) => `Welcome back, ${name}`,
   logout: 'Logout',
   checking: 'Checking your session...',

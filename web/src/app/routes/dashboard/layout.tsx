@@ -82,10 +82,10 @@ function Portal() {
             <stats.Component />
           </Suspense>
         )}
-        <TabLinks
-          label={isAdmin ? content.adminTabs : isStaff ? content.staffTabs : content.clientTabs}
-          links={tabs}
-        />
+        {/* A member of the team has one page: no tabs to choose between. */}
+        {tabs.length > 1 && (
+          <TabLinks label={isAdmin ? content.adminTabs : content.clientTabs} links={tabs} />
+        )}
         <Outlet />
       </div>
     </PortalFrame>
