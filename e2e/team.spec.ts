@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { todayInLondon } from '../shared/dates';
 import { accessTokenOf, newClient, type StorageState, uniqueName } from './clients';
 import { E2E } from './ports';
@@ -42,13 +42,6 @@ const asOffice = async (method: string, path: string, body?: unknown) => {
 
 /** A postcode district of this run's own (no demo or standby member covers it): `ZT42`. */
 const district = `ZT${10 + Math.floor(Math.random() * 90)}`;
-
-const openTab = async (page: Page, name: string) => {
-  const tabs = page.getByRole('navigation', { name: /sections$/ });
-  await tabs.getByRole('link', { name }).click();
-  await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-};
 
 const newPage = async (browser: Browser, storageState?: StorageState | string) => {
   const context = await browser.newContext(storageState ? { storageState } : {});
