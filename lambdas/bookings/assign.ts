@@ -14,6 +14,7 @@ import {
 } from '../../shared/staff-rules';
 import { bookingUpdate, toAdminBooking, toBooking } from '../data/booking';
 import { allStaff } from '../data/staff';
+import { withDiaryStamps } from '../data/staff-month';
 import { cancellationReasons, failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
@@ -114,12 +115,12 @@ export const assignStaff = async (
     try {
       await documentClient().send(
         new TransactWriteCommand({
-          TransactItems: [
+          TransactItems: withDiaryStamps([
             { Update: bookingUpdate(id, set, condition, remove) },
             dayWrite(day, { add: [monthVisit(booking)] }),
             ...(previous ? [dayWrite(previous, { remove: [id] })] : []),
             ...notice,
-          ] as never,
+          ]) as never,
         }),
       );
       const written = await getBookingItem(id);
@@ -145,7 +146,7 @@ export const unassignStaff = async (id: string, now = new Date()): Promise<Admin
     try {
       await documentClient().send(
         new TransactWriteCommand({
-          TransactItems: [
+          TransactItems: withDiaryStamps([
             {
               Update: bookingUpdate(
                 id,
@@ -155,7 +156,7 @@ export const unassignStaff = async (id: string, now = new Date()): Promise<Admin
               ),
             },
             dayWrite(previous, { remove: [id] }),
-          ] as never,
+          ]) as never,
         }),
       );
       const written = await getBookingItem(id);

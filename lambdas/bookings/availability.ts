@@ -18,7 +18,7 @@ import {
   type Visit,
 } from '../../shared/staff-rules';
 import { toBooking } from '../data/booking';
-import { allStaff } from '../data/staff';
+import { teamWithStamps } from '../data/staff';
 import { readStaffMonths, type StaffMonth } from '../data/staff-month';
 import { listUserBookingItems } from './repository';
 
@@ -125,13 +125,17 @@ export const getAvailability = async (
   now = new Date(),
 ): Promise<Availability> => {
   const dates = Array.from({ length: query.days }, (_, index) => addDays(query.from, index));
-  const [everyone, client] = await Promise.all([allStaff(), clientHistory(userId, query.staffId)]);
+  const [{ team: everyone, stamps }, client] = await Promise.all([
+    teamWithStamps(),
+    clientHistory(userId, query.staffId),
+  ]);
   const team = teamFor(everyone, query.serviceType, query.postcode, query.staffId);
   const months = await readStaffMonths(
     team.map((member) => member.id),
     addDays(dates[0] as string, -1),
     addDays(dates.at(-1) as string, 1),
     false,
+    stamps,
   );
   const occupied = visitsByMember(months);
   // Only the caller's own visit is left out: anyone else's id changes nothing.
@@ -189,7 +193,10 @@ export const planSeries = async (
   /** A visit being moved: its own place in a diary does not stand in its way. */
   movingId?: string,
 ) => {
-  const [everyone, client] = await Promise.all([allStaff(), clientHistory(userId, requestedStaffId)]);
+  const [{ team: everyone, stamps }, client] = await Promise.all([
+    teamWithStamps(),
+    clientHistory(userId, requestedStaffId),
+  ]);
   const team = teamFor(everyone, slot.serviceType, slot.postcode, requestedStaffId);
   const first = dates[0] ?? '';
   const last = dates.at(-1) ?? first;
@@ -198,6 +205,7 @@ export const planSeries = async (
     addDays(first, -1),
     addDays(last, 1),
     consistent,
+    stamps,
   );
   const occupied = visitsByMember(months);
   if (movingId)

@@ -16,7 +16,7 @@ import { findReplay, type Idempotency, requestHash, transactOnce } from '../data
 import { ACCOUNT_GONE, getProfile, profileExists, saveAddress } from '../data/profile';
 import { seriesPut } from '../data/series';
 import { getBookingSettings } from '../data/settings';
-import { monthOf, staffMonthWrite } from '../data/staff-month';
+import { diaryStamps, monthOf, staffMonthWrite } from '../data/staff-month';
 import { mustBeNew } from '../data/table';
 import { failedCondition, lostRace } from '../data/transaction';
 import { env } from '../lib/env';
@@ -183,7 +183,9 @@ const writeVisits = async <T>(
       ...monthWrites,
       diaryUpdate(userId, version),
     ];
-    if (items.length + (idempotency ? 1 : 0) > TRANSACTION_ITEMS)
+    // Each member whose months move on gets a new diary stamp, after the items whose places say who lost.
+    const stamps = diaryStamps(monthWrites);
+    if (items.length + stamps.length + (idempotency ? 1 : 0) > TRANSACTION_ITEMS)
       throw new ValidationError([
         {
           path: 'visits',
@@ -191,11 +193,15 @@ const writeVisits = async <T>(
         },
       ]);
     try {
-      return (await transactOnce(items, response(staffed), idempotency)).response;
+      return (await transactOnce([...items, ...stamps], response(staffed), idempotency)).response;
     } catch (error) {
       if (failedCondition(error, 0)) throw new NotFoundError(ACCOUNT_GONE);
+      // The months, the diary and the stamps: someone else's write got there first; read again.
       const months = items.length - 1 - monthWrites.length;
-      const lost = Array.from({ length: monthWrites.length + 1 }, (_, index) => months + index);
+      const lost = Array.from(
+        { length: monthWrites.length + 1 + stamps.length },
+        (_, index) => months + index,
+      );
       if (!lost.some((index) => lostRace(error, index))) throw error;
     }
   }

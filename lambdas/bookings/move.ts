@@ -3,7 +3,7 @@ import { estimateVisit } from '../../shared/booking-price';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
 import { assignmentRefusals } from '../../shared/staff-rules';
 import { bookingIndexKeys, bookingUpdate, toBooking } from '../data/booking';
-import { monthOf, staffMonthWrite } from '../data/staff-month';
+import { monthOf, staffMonthWrite, withDiaryStamps } from '../data/staff-month';
 import { cancellationReasons, failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { ConflictError, NotFoundError, SlotTakenError, ValidationError } from '../lib/errors';
@@ -186,12 +186,12 @@ export const writeMove = async (
     try {
       await documentClient().send(
         new TransactWriteCommand({
-          TransactItems: [
+          TransactItems: withDiaryStamps([
             { Update: bookingUpdate(booking.id, attributes, condition, [...remove, ...dropped]) },
             diaryUpdate(booking.userId, version),
             bookingNoticePut('booking-rescheduled', moved),
             ...staff.days,
-          ] as never,
+          ]) as never,
         }),
       );
       return (await getBookingItem(booking.id)) ?? (await conflictAfter(booking.id, action));

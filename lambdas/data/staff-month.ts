@@ -1,11 +1,13 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Visit } from '../../shared/staff-rules';
+import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { getItems } from './batch';
-import { staffPartition } from './staff-key';
+import { staffKey, staffPartition } from './staff-key';
 import { key, PK, SK } from './table';
-import { isConditionFailure } from './transaction';
+import { failedCondition } from './transaction';
 
 /**
  * A staff member's month (issue 26): one item per person per calendar month, in their record's
@@ -25,8 +27,9 @@ import { isConditionFailure } from './transaction';
  * (bookings/staff-days.ts) and the write drops whatever no longer belongs.
  */
 export const monthOf = (date: string) => date.slice(0, 7);
+const MONTH_PREFIX = 'MONTH#';
 export const staffMonthKey = (staffId: string, month: string) =>
-  key(staffPartition(staffId), `MONTH#${month}`);
+  key(staffPartition(staffId), `${MONTH_PREFIX}${month}`);
 
 export type MonthVisit = Required<Pick<Visit, 'id'>> & Omit<Visit, 'id' | 'staffId'>;
 
@@ -128,27 +131,57 @@ const monthsByKey = async (
   return result;
 };
 
+/** Per member: the stamp their record had and the months read under it (consistently, after it). */
+const underStamp = new Map<string, { stamp: string; months: Map<string, StaffMonth> }>();
+
 /**
  * The months of each member between two dates (inclusive): a map from member id to their months, each
- * present even when nobody has written it (version 0). Consistent when a write depends on it; otherwise
- * (offering times) months unchanged since this environment last read them are not read whole again.
+ * present even when nobody has written it (version 0). Consistent when a write depends on it. Otherwise
+ * (offering times) with `stamps`, the members' records' diary stamps as the team's list gave them: a
+ * member whose stamp is the one this environment read their months under is answered from those, with
+ * no read at all; the others' months are read consistently (so they are at least as new as the stamp)
+ * and kept under it. Without stamps, months unchanged since this environment read them are not read
+ * whole again.
  */
 export const readStaffMonths = async (
   staffIds: readonly string[],
   from: string,
   to: string,
   consistent: boolean,
+  stamps?: ReadonlyMap<string, string>,
 ): Promise<Map<string, StaffMonth[]>> => {
   const months: string[] = [];
   for (let month = monthOf(from); month <= monthOf(to); month = nextMonth(month)) months.push(month);
-  const wanted = staffIds.flatMap((staffId) => months.map((month) => ({ staffId, month })));
-  const found = await monthsByKey(wanted, consistent);
-  return new Map(
-    staffIds.map((id) => [
-      id,
-      months.map((month) => found.get(whereOf(staffMonthKey(id, month))) as StaffMonth),
-    ]),
-  );
+  const kept = new Map<string, StaffMonth[]>();
+  if (!consistent && stamps)
+    for (const id of staffIds) {
+      const known = underStamp.get(id);
+      const list = known && known.stamp === stamps.get(id) ? months.map((m) => known.months.get(m)) : [];
+      if (list.length === months.length && list.every(Boolean)) kept.set(id, list as StaffMonth[]);
+    }
+  const toRead = staffIds.filter((id) => !kept.has(id));
+  const wantedOf = (ids: readonly string[]) =>
+    ids.flatMap((staffId) => months.map((month) => ({ staffId, month })));
+  // Under a stamp, read consistently; a member with none (no month written since the office last
+  // rewrote their record) is read as without stamps.
+  const stamped = toRead.filter((id) => !consistent && stamps?.has(id));
+  const unstamped = toRead.filter((id) => !stamped.includes(id));
+  const [underNew, other] = await Promise.all([
+    stamped.length > 0 ? monthsByKey(wantedOf(stamped), true) : new Map<string, StaffMonth>(),
+    unstamped.length > 0 ? monthsByKey(wantedOf(unstamped), consistent) : new Map<string, StaffMonth>(),
+  ]);
+  const found = new Map([...underNew, ...other]);
+  for (const id of toRead) {
+    const list = months.map((month) => found.get(whereOf(staffMonthKey(id, month))) as StaffMonth);
+    kept.set(id, list);
+    const stamp = stamps?.get(id);
+    if (consistent || !stamp) continue;
+    const known = underStamp.get(id);
+    const entry = known?.stamp === stamp && known.months.size < 24 ? known : { stamp, months: new Map() };
+    for (const month of list) entry.months.set(month.month, month);
+    underStamp.set(id, entry);
+  }
+  return new Map(staffIds.map((id) => [id, kept.get(id) as StaffMonth[]]));
 };
 
 const nextMonth = (month: string) => {
@@ -213,18 +246,55 @@ export const staffMonthWrite = (
  * A month that is not there has nothing to take out.
  */
 export const releaseFromMonth = async (staffId: string, serviceDate: string, id: string) => {
+  const release = {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: staffMonthKey(staffId, monthOf(serviceDate)),
+      UpdateExpression: 'SET #version = #version + :one REMOVE #visits.#id',
+      ConditionExpression: 'attribute_exists(#visits)',
+      ExpressionAttributeNames: { '#version': 'version', '#visits': 'visits', '#id': id },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
   try {
     await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: staffMonthKey(staffId, monthOf(serviceDate)),
-        UpdateExpression: 'SET #version = #version + :one REMOVE #visits.#id',
-        ConditionExpression: 'attribute_exists(#visits)',
-        ExpressionAttributeNames: { '#version': 'version', '#visits': 'visits', '#id': id },
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
+      new TransactWriteCommand({ TransactItems: [release, ...diaryStamps([release])] as never }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!failedCondition(error, 0)) throw error;
   }
+};
+
+/** A transaction's items with the stamps of the members whose months they write (diaryStamps) after them. */
+export const withDiaryStamps = <T>(items: readonly T[]) => [...items, ...diaryStamps(items)];
+
+/** The attribute of a member's record that changes, to a new token, with every write to their months. */
+export const DIARY_STAMP = 'diaryStamp';
+
+/**
+ * What a transaction that writes members' months adds at its end: one Update per member whose months it
+ * writes (a transaction may touch an item once), giving their record a new stamp. At the end, so the
+ * positions of the transaction's own items (which say who lost a race) stay where they were. Offering
+ * times trusts the months it read for a member while their record's stamp is the one it read them under
+ * (readStaffMonths). A token rather than a count: a record the office rewrote loses its stamp, and no
+ * later write gives it back a value seen before.
+ */
+export const diaryStamps = (items: readonly unknown[]) => {
+  const members = new Set<string>();
+  for (const item of items) {
+    const key = (item as { Update?: { Key?: Item } } | undefined)?.Update?.Key;
+    const partition = key?.[PK];
+    if (typeof partition === 'string' && String(key?.[SK]).startsWith(MONTH_PREFIX))
+      members.add(partition.slice(PARTITION_PREFIXES.staff.length));
+  }
+  return [...members].map((staffId) => ({
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: staffKey(staffId),
+      UpdateExpression: 'SET #stamp = :stamp',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#stamp': DIARY_STAMP, '#pk': PK },
+      ExpressionAttributeValues: { ':stamp': randomUUID() },
+    },
+  }));
 };

@@ -3,6 +3,7 @@ import { PARTITION_PREFIXES } from '../../shared/table';
 import { getItems } from './batch';
 import { queryAll } from './query';
 import { staffKey } from './staff-key';
+import { DIARY_STAMP } from './staff-month';
 import { byDate, key, LISTS } from './table';
 
 /** The claim on an email address, written with the record, so two records never share one. */
@@ -34,16 +35,22 @@ export const toStaff = (item: Record<string, unknown>): Staff =>
 const readBefore = new Map<string, Staff>();
 
 /**
- * Every record of the team, by name: the list (one partition of the by-date index) read for ids and
- * versions only, then whole (BatchGetItem) only the records this environment has not read at that
- * version. The times offered to clients read the team on every request; a team is tens of people.
+ * Every record of the team, by name, with each record's diary stamp (staff-month.ts `diaryStamps`): the
+ * list (one partition of the by-date index) read for ids, versions and stamps only, then whole
+ * (BatchGetItem) only the records this environment has not read at that version. The times offered to
+ * clients read the team on every request; a team is tens of people.
  */
-export const allStaff = async (): Promise<Staff[]> => {
+export const teamWithStamps = async (): Promise<{ team: Staff[]; stamps: Map<string, string> }> => {
   const listed = await queryAll({
     IndexName: byDate.name,
     KeyConditionExpression: '#pk = :list',
-    ProjectionExpression: '#id, #version',
-    ExpressionAttributeNames: { '#pk': byDate.partitionKey, '#id': 'id', '#version': 'version' },
+    ProjectionExpression: '#id, #version, #stamp',
+    ExpressionAttributeNames: {
+      '#pk': byDate.partitionKey,
+      '#id': 'id',
+      '#version': 'version',
+      '#stamp': DIARY_STAMP,
+    },
     ExpressionAttributeValues: { ':list': LISTS.staff },
   });
   const stale = listed.filter((item) => readBefore.get(String(item.id))?.version !== item.version);
@@ -51,5 +58,15 @@ export const allStaff = async (): Promise<Staff[]> => {
     const staff = toStaff(item);
     readBefore.set(staff.id, staff);
   }
-  return listed.flatMap((item) => readBefore.get(String(item.id)) ?? []);
+  return {
+    team: listed.flatMap((item) => readBefore.get(String(item.id)) ?? []),
+    stamps: new Map(
+      listed.flatMap((item) =>
+        typeof item[DIARY_STAMP] === 'string' ? [[String(item.id), item[DIARY_STAMP]] as const] : [],
+      ),
+    ),
+  };
 };
+
+/** Every record of the team, by name (teamWithStamps without the stamps). */
+export const allStaff = async (): Promise<Staff[]> => (await teamWithStamps()).team;
