@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { todayInLondon } from '../shared/dates';
-import { accessTokenOf, newClient, type StorageState, uniqueName } from './clients';
+import { accessTokenOf, newClient, type StorageState, type TestClient, uniqueName } from './clients';
 import { E2E } from './ports';
 import {
   ADMIN_STATE,
@@ -56,8 +56,20 @@ test.describe('the team behind every visit (issue 26)', () => {
   aisha.email = `${aisha.name.replace(' ', '.').toLowerCase()}@example.com`;
   const password = `staff-passphrase-${crypto.randomUUID().slice(0, 8)}`;
   let byHandBefore: string[] = [];
+  let office: Page;
+  let staff: Page;
+  let client: Page;
+  let family: TestClient;
+  let zoe: { name: string };
+  let slot: { date: string; time: string };
+  const errors: string[][] = [];
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
+    office = await newPage(browser, ADMIN_STATE);
+    staff = await newPage(browser);
+    family = await newClient('family');
+    client = await newPage(browser, family.storageState);
+    errors.push(watchConsole(office), watchConsole(staff), watchConsole(client));
     // Nanny visits are confirmed at once for this journey (no other spec books one); restored after.
     byHandBefore = ((await asOffice('GET', '/api/admin/settings/booking')) as { confirmByHand: string[] })
       .confirmByHand;
@@ -69,13 +81,13 @@ test.describe('the team behind every visit (issue 26)', () => {
     await asOffice('PUT', '/api/admin/settings/booking', { confirmByHand: byHandBefore });
   });
 
-  test('invited, a member opens their own account; booked at once by name; off sick, covered, the client told', async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const office = await newPage(browser, ADMIN_STATE);
-    const officeErrors = watchConsole(office);
+  const card = () =>
+    office
+      .getByRole('list', { name: 'Team' })
+      .getByRole('listitem')
+      .filter({ has: office.getByRole('heading', { name: aisha.name }) });
 
+  test('the office adds a member and invites her to sign in', async () => {
     // The office adds Aisha: a nanny in this run's district, every day, with a DBS (first aid to come).
     await office.goto('/dashboard/team');
     await expect(office.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
@@ -93,16 +105,16 @@ test.describe('the team behind every visit (issue 26)', () => {
     await form.getByLabel(/^references received/i).fill('2');
     await form.getByRole('button', { name: 'Add to Team' }).click();
     await expect(form).toBeHidden();
-    const card = office
-      .getByRole('list', { name: 'Team' })
-      .getByRole('listitem')
-      .filter({ has: office.getByRole('heading', { name: aisha.name }) });
 
     // ...and invites her to sign in.
-    await card.getByRole('button', { name: /^Invite to Sign In/ }).click();
+    await card()
+      .getByRole('button', { name: /^Invite to Sign In/ })
+      .click();
     await expect(office.getByText(`Invitation sent to ${aisha.email}.`)).toBeVisible();
-    await expect(card).toContainText('not signed in yet');
+    await expect(card()).toContainText('not signed in yet');
+  });
 
+  test('she opens her own account from the mail: its link, its code and a password of hers', async () => {
     // Aisha opens the invitation's link, enters its code and chooses a password: her own page.
     let invitation: SentMail | undefined;
     await expect
@@ -115,8 +127,6 @@ test.describe('the team behind every visit (issue 26)', () => {
       .toBeTruthy();
     const link = /\/auth\?mode=join&email=[^\s"<]+/.exec(invitation?.body.text ?? '')?.[0] ?? '';
     expect(link).not.toBe('');
-    const staff = await newPage(browser);
-    const staffErrors = watchConsole(staff);
     await staff.goto(link);
     await expect(staff.getByRole('heading', { name: 'Join the team' })).toBeFocused();
     await staff.getByLabel(/^code from the email/i).fill(await mailedCode(aisha.email));
@@ -131,11 +141,13 @@ test.describe('the team behind every visit (issue 26)', () => {
     // A client's pages are not hers: the portal's overview sends her back to her own.
     await staff.goto('/dashboard/bookings');
     await expect(staff).toHaveURL(/\/dashboard\/work$/);
+  });
 
+  test('the office gives her first aid, and she sees it on her page', async () => {
     // The office sees she has joined, and gives her paediatric first aid; she sees it on her page.
     await office.reload();
-    await expect(card.getByText('Has an account')).toBeVisible();
-    await card.getByRole('button', { name: /^Edit/ }).click();
+    await expect(card().getByText('Has an account')).toBeVisible();
+    await card().getByRole('button', { name: /^Edit/ }).click();
     const edit = office.getByRole('dialog', { name: `Edit ${aisha.name}` });
     await edit.getByLabel(/^paediatric first aid expires on/i).fill('2028-06-30');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -148,9 +160,11 @@ test.describe('the team behind every visit (issue 26)', () => {
       await staff.setViewportSize({ width, height: 900 });
       await staff.screenshot({ path: `test-results/screens/staff-own-page-${width}.png`, fullPage: true });
     }
+  });
 
+  test('a client books a nanny there: offered her times by name, and confirmed at once', async () => {
     // Zoe covers the same district (added as the office would, through its API).
-    const zoe = (await asOffice('POST', '/api/admin/staff', {
+    zoe = (await asOffice('POST', '/api/admin/staff', {
       name: uniqueName('Zoe'),
       email: `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`,
       phone: '07700 900556',
@@ -167,22 +181,21 @@ test.describe('the team behind every visit (issue 26)', () => {
     })) as { name: string };
 
     // A client books a nanny in that district: the times name who would come, and it is confirmed at once.
-    const family = await newClient('family');
-    const client = await newPage(browser, family.storageState);
-    const clientErrors = watchConsole(client);
     await client.goto('/dashboard/bookings');
     await client.getByRole('button', { name: 'Book a Service' }).click();
     const booking = client.getByRole('dialog', { name: 'Book a Service' });
     await booking.getByLabel(/^service type/i).selectOption({ label: 'Nanny' });
     await fillAddress(booking, `${district} 1AA`);
-    const slot = await firstOfferedSlot(booking, todayInLondon());
+    slot = await firstOfferedSlot(booking, todayInLondon());
     const first = aisha.name.split(' ')[0] ?? '';
     await expect(booking.getByLabel(/^time/i).locator('option:checked')).toHaveText(
       new RegExp(`${slot.time} · ${first}$`),
     );
     await booking.getByRole('button', { name: 'Book Service' }).click();
     await expect(client.getByText(new RegExp(`^Booked and confirmed: ${first} will come on`))).toBeVisible();
+  });
 
+  test('she is off sick that day: the board suggests Zoe, and the client is told who comes', async () => {
     // Aisha is off sick that day; the board's picker suggests Zoe, and the visit is hers.
     await office.goto('/dashboard/schedule');
     await office.getByLabel('Showing').fill(slot.date);
@@ -218,6 +231,6 @@ test.describe('the team behind every visit (issue 26)', () => {
         ),
       )
       .toBe(true);
-    for (const errors of [officeErrors, staffErrors, clientErrors]) expect(errors).toEqual([]);
+    for (const logged of errors) expect(logged).toEqual([]);
   });
 });

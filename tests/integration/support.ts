@@ -99,17 +99,14 @@ export const stackIdle = async (): Promise<void> => {
  * The code in the newest mail to `email` whose subject matches, read from the mail viewer's store as a
  * user would read their inbox.
  */
-export const mailedCode = async (email: string, subject: RegExp, withinMs = 15_000): Promise<string> => {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
+export const mailedCode = (email: string, subject: RegExp): Promise<string> =>
+  eventually(async () => {
     // Only the mail that carries the code: others (the welcome) hold 6-digit runs too (a phone number).
     const mails = (await mailTo(email)).filter((mail) => subject.test(mail.subject));
     const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body.text ?? mails.at(-1)?.body.html ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no code was mailed to ${email} within ${withinMs} ms`);
-};
+    if (!code) throw new Error(`no code was mailed to ${email} yet`);
+    return code;
+  });
 
 let poolClient: CognitoIdentityProviderClient | undefined;
 
