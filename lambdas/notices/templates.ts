@@ -416,7 +416,7 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       heading: 'Your staff account is waiting',
       greeting: recipient.name.split(/\s+/)[0] ?? recipient.name,
       paragraphs: [
-        `Our office has added you to the team at ${business.name}. Your own account shows you your visits and keeps your details up to date.`,
+        `Our office has added you to the team at ${business.name}. Your own account shows what the office holds about you: your services, the areas you cover, your hours and your certificates.`,
         `To open it, follow the link below and enter this code with a password you choose. The code works once, for ${validDays} days.`,
       ],
       facts: [
