@@ -45,10 +45,17 @@ export const windowOn = (
   return { opens: hours.opens * 60, closes: hours.closes * 60 };
 };
 
+/** The last answer, by instant: offering two weeks of times checks hundreds of slots at one `now`. */
+let lastBounds: { at: number; first: string; last: string } | undefined;
+
 /** The first and last dates the booking form offers. */
-export const bookableDates = (now: Date) => {
-  const today = todayInLondon(now);
-  return { first: today, last: addMonths(today, policy.bookingHorizonMonths) };
+export const bookableDates = (now: Date): { first: string; last: string } => {
+  const at = now.getTime();
+  if (lastBounds?.at !== at) {
+    const today = todayInLondon(now);
+    lastBounds = { at, first: today, last: addMonths(today, policy.bookingHorizonMonths) };
+  }
+  return { first: lastBounds.first, last: lastBounds.last };
 };
 
 const spoken = (minutes: number) => {

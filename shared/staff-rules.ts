@@ -242,6 +242,26 @@ const intervalOf = (visit: Visit): Interval => {
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
+/**
+ * A member's visits by date, made once per list: offering two weeks of times looks at each member's
+ * visits on every date and the dates beside it, and filtering the whole list (a few months of visits)
+ * for each was most of the work of a request.
+ */
+const byDate = new WeakMap<readonly Visit[], Map<string, Visit[]>>();
+const visitsByDate = (visits: readonly Visit[]): Map<string, Visit[]> => {
+  let index = byDate.get(visits);
+  if (!index) {
+    index = new Map();
+    for (const visit of visits) {
+      const day = index.get(visit.serviceDate);
+      if (day) day.push(visit);
+      else index.set(visit.serviceDate, [visit]);
+    }
+    byDate.set(visits, index);
+  }
+  return index;
+};
+
 /** Why a member cannot do a visit at its time (pattern, bank holiday, absence, another visit); empty when free. */
 export const timeRefusals = (member: StaffMember, visit: Visit, theirVisits: readonly Visit[]): Refusal[] => {
   const { serviceDate } = visit;
@@ -258,9 +278,11 @@ export const timeRefusals = (member: StaffMember, visit: Visit, theirVisits: rea
   if (!working || wanted.start < working.start || wanted.end > working.end)
     return [{ code: 'notWorking', message: refusalMessages.notWorking(member.name) }];
   // Only the day before, the day and the day after can overlap (and this keeps a year's diary cheap).
-  const near = new Set([addDays(serviceDate, -1), serviceDate, addDays(serviceDate, 1)]);
-  const others = theirVisits
-    .filter((other) => near.has(other.serviceDate) && (visit.id === undefined || other.id !== visit.id))
+  const near = [addDays(serviceDate, -1), serviceDate, addDays(serviceDate, 1)];
+  const theirs = visitsByDate(theirVisits);
+  const others = near
+    .flatMap((date) => theirs.get(date) ?? [])
+    .filter((other) => visit.id === undefined || other.id !== visit.id)
     .map(intervalOf);
   if (others.some((other) => overlaps(wanted, other)))
     return [{ code: 'overlap', message: refusalMessages.overlap(member.name) }];
@@ -379,7 +401,7 @@ export const staffedStartTimes = (
   const times = startTimesFor(request.serviceType, request.durationHours, serviceDate, now);
   if (times.length === 0) return [];
   const district = districtOf(request.postcode);
-  const near = new Set([addDays(serviceDate, -1), serviceDate, addDays(serviceDate, 1)]);
+  const near = [addDays(serviceDate, -1), serviceDate, addDays(serviceDate, 1)];
   const holiday = bankHolidayOn(serviceDate) !== undefined;
   const weekday = weekdayOf(serviceDate);
   const buffer = staffPolicy.travelBufferMinutes * 60_000;
@@ -393,14 +415,14 @@ export const staffedStartTimes = (
       qualificationRefusals(member, request.serviceType, serviceDate).length > 0
     )
       return [];
-    const theirs = visitsByStaff.get(member.id) ?? [];
+    const theirs = visitsByDate(visitsByStaff.get(member.id) ?? []);
     return [
       {
         member,
         opens: londonInstant(serviceDate, hours.start).getTime(),
         closes: londonInstant(serviceDate, hours.end).getTime(),
-        busy: theirs.filter((visit) => near.has(visit.serviceDate)).map(intervalOf),
-        load: theirs.filter((visit) => visit.serviceDate === serviceDate).length,
+        busy: near.flatMap((date) => theirs.get(date) ?? []).map(intervalOf),
+        load: theirs.get(serviceDate)?.length ?? 0,
       },
     ];
   });

@@ -8,7 +8,7 @@ import type {
   SeriesCover,
   SeriesCoverQuery,
 } from '../../shared/schemas/availability';
-import type { Booking, ServiceType } from '../../shared/schemas/booking';
+import type { ServiceType } from '../../shared/schemas/booking';
 import type { Staff } from '../../shared/schemas/staff';
 import {
   type ClientHistory,
@@ -17,10 +17,10 @@ import {
   staffedStartTimes,
   type Visit,
 } from '../../shared/staff-rules';
-import { toBooking } from '../data/booking';
+import type { BookingSummary } from '../data/booking';
 import { teamWithStamps } from '../data/staff';
 import { readStaffMonths, type StaffMonth } from '../data/staff-month';
-import { listUserBookingItems } from './repository';
+import { listUserBookingSummaries } from './repository';
 
 /**
  * Which times a client may book (issue 26): those at which someone who may do the service, covers the
@@ -67,8 +67,8 @@ export const visitsByMember = (months: Map<string, StaffMonth[]>): Map<string, V
 export const clientHistory = async (
   userId: string,
   requestedStaffId?: string,
-): Promise<{ history: ClientHistory; visits: Booking[] }> => {
-  const visits = (await listUserBookingItems(userId)).map(toBooking);
+): Promise<{ history: ClientHistory; visits: BookingSummary[] }> => {
+  const visits = await listUserBookingSummaries(userId);
   return {
     visits,
     history: {
@@ -83,7 +83,7 @@ export const clientHistory = async (
 };
 
 /** The people who have come before and still work here, for the form's "ask for" choice. */
-const familiarPeople = (visits: Booking[], team: readonly Staff[]) => {
+const familiarPeople = (visits: BookingSummary[], team: readonly Staff[]) => {
   const ids = new Set(
     visits.flatMap((visit) => (visit.staffId && visit.status !== 'cancelled' ? [visit.staffId] : [])),
   );

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   type AdminBooking,
   AdminBookingSchema,
@@ -37,6 +38,19 @@ const pick = (item: Item, shape: object) =>
 /** The client's view: the office's notes and overrides never leave the table for them. */
 export const toBooking = (item: Item): Booking =>
   BookingSchema.parse({ scheduleVersion: 0, ...pick(item, BookingSchema.shape) });
+
+/** What offering times needs of a client's past and booked visits: who came, when, and whether it stands. */
+export const BookingSummarySchema = BookingSchema.pick({
+  id: true,
+  staffId: true,
+  serviceDate: true,
+  status: true,
+});
+export type BookingSummary = z.infer<typeof BookingSummarySchema>;
+export const BOOKING_SUMMARY_ATTRIBUTES = Object.keys(BookingSummarySchema.shape);
+
+export const toBookingSummary = (item: Item): BookingSummary =>
+  BookingSummarySchema.parse(pick(item, BookingSummarySchema.shape));
 
 export const toAdminBooking = (item: Item): AdminBooking =>
   AdminBookingSchema.parse({ scheduleVersion: 0, ...pick(item, AdminBookingSchema.shape) });

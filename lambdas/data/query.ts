@@ -26,15 +26,29 @@ export const queryAll = async (
   return items;
 };
 
-/** Every item of one kind a user owns (GSI1). */
-export const queryUserItems = (userId: string, prefix: string, ascending: boolean): Promise<Item[]> =>
-  queryAll({
+/** A ProjectionExpression naming each attribute through a placeholder (some, like status, are reserved words). */
+const projection = (attributes: readonly string[]) => ({
+  ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
+  names: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
+});
+
+/** Every item of one kind a user owns (GSI1); only the named attributes of each when given. */
+export const queryUserItems = (
+  userId: string,
+  prefix: string,
+  ascending: boolean,
+  attributes?: readonly string[],
+): Promise<Item[]> => {
+  const only = attributes && projection(attributes);
+  return queryAll({
     IndexName: byUser.name,
     KeyConditionExpression: '#pk = :user AND begins_with(#sk, :prefix)',
-    ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
+    ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey, ...only?.names },
     ExpressionAttributeValues: { ':user': userPartition(userId), ':prefix': prefix },
     ScanIndexForward: ascending,
+    ...(only ? { ProjectionExpression: only.ProjectionExpression } : {}),
   });
+};
 
 /** One page of an admin list (GSI2), newest first. */
 export const queryListPage = async (list: string, limit: number, startKey: Item | undefined) => {

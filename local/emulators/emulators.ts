@@ -109,6 +109,10 @@ export const startDynamo = async (options: { port: number; dataDir?: string }): 
     'DynamoDB Local',
     'java',
     [
+      // C1 alone: a local run is minutes of many different requests, and C2 kept recompiling DynamoDB
+      // Local's large code for all of them, which took more CPU than the requests themselves (JFR and
+      // per-thread CPU on the availability bench: 3-8 ms a request in compiler threads, halved in all).
+      '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
       '-jar',
       path.join(jarDir, 'DynamoDBLocal.jar'),
