@@ -20,7 +20,7 @@ const call = async (
   const response = await page.request.fetch(path, {
     method,
     ...(data ? { data } : {}),
-    headers: { authorization: `Bearer ${accessTokenOf(state)}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await accessTokenOf(state)}`, 'content-type': 'application/json' },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return response.json();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ensureUser } from '../local/emulators/provision';
-import { signInLocally } from '../local/emulators/totp';
+import { refreshLocally, signInLocally } from '../local/emulators/totp';
 import type { DemoPortal } from '../local/seed/portal';
 import { CONFIG_PATH, type RuntimeConfig } from '../shared/config';
 import { E2E } from './ports';
@@ -66,9 +66,25 @@ const services = async () => {
 };
 
 /** The access token in a stored session, to set a scene through the API as that user. */
-export const accessTokenOf = (state: StorageState): string =>
-  state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name.endsWith('.accessToken'))
+const storedToken = (state: StorageState, kind: 'accessToken' | 'refreshToken'): string =>
+  state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name.endsWith(`.${kind}`))
     ?.value ?? '';
+
+const expiresAtMs = (token: string): number =>
+  1000 * Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).exp ?? 0);
+
+/**
+ * The session's access token, renewed with its refresh token (as Amplify renews it in the browser) when
+ * it has under a minute left: the admin's session is made once at set-up, and access tokens last 15
+ * minutes (shared/auth.ts), which a slow run outlives.
+ */
+export const accessTokenOf = async (state: StorageState): Promise<string> => {
+  const stored = storedToken(state, 'accessToken');
+  if (expiresAtMs(stored) - Date.now() > 60_000) return stored;
+  const { userPoolClientId } = await stackConfig();
+  const renewed = await refreshLocally(E2E.cognito, userPoolClientId, storedToken(state, 'refreshToken'));
+  return renewed.AccessToken ?? '';
+};
 
 /** A name no other client has and no address contains: `Casey Qhbfkd`. */
 export const uniqueName = (first: string): string =>

@@ -30,7 +30,7 @@ const asOffice = async (method: string, path: string, body?: unknown) => {
   const response = await fetch(`${E2E.site}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${adminToken()}`,
+      authorization: `Bearer ${await adminToken()}`,
       ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
     },
     ...(body ? { body: JSON.stringify(body) } : {}),

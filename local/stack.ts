@@ -67,6 +67,13 @@ export interface StackOptions {
    */
   backgroundNiceness?: number;
   /**
+   * DynamoDB Local with Java's quick compiler alone (C1). The bench sets it: in AWS the table is a
+   * service whose compilers share no core with the functions, and locally C2 went on recompiling
+   * DynamoDB Local's code minutes into a run, in bursts that landed in the measured requests' tail.
+   * Tests leave it off: over CI's long run C1's slower code doubled the integration lane. @default false
+   */
+  dynamoQuickCompilerOnly?: boolean;
+  /**
    * Pages besides the local site whose scripts may call cognito-local and s3rver, e.g.
    * Vite's dev server. No other origin may: a web page must not reach the stand-ins' admin APIs.
    */
@@ -159,7 +166,11 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     /** Codes on their way to SES local, and how many were handed over so far (for `idle`). */
     const delivering = new Set<Promise<void>>();
     let codesHandedOver = 0;
-    const dynamoOptions = { port: ports.dynamo, dataDir: dynamoDir };
+    const dynamoOptions = {
+      port: ports.dynamo,
+      dataDir: dynamoDir,
+      quickCompilerOnly: options.dynamoQuickCompilerOnly,
+    };
     const cognitoOptions = {
       allowedOrigins: browserOrigins,
       port: ports.cognito,

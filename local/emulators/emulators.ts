@@ -100,7 +100,12 @@ export const dynamoAllInterfacesNotice = (port: number): string =>
  * web page may call it, the site's included: it needs none. `-sharedDb` makes the data independent of
  * the credentials and region a client uses.
  */
-export const startDynamo = async (options: { port: number; dataDir?: string }): Promise<Emulator> => {
+export const startDynamo = async (options: {
+  port: number;
+  dataDir?: string;
+  /** Java's C1 compiler alone (local/stack.ts `dynamoQuickCompilerOnly`). */
+  quickCompilerOnly?: boolean;
+}): Promise<Emulator> => {
   await assertPortFree(options.port, 'DYNAMODB_PORT', '0.0.0.0');
   const jarDir = dynamoJarDir();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
@@ -109,10 +114,7 @@ export const startDynamo = async (options: { port: number; dataDir?: string }): 
     'DynamoDB Local',
     'java',
     [
-      // C1 alone: a local run is minutes of many different requests, and C2 kept recompiling DynamoDB
-      // Local's large code for all of them, which took more CPU than the requests themselves (JFR and
-      // per-thread CPU on the availability bench: 3-8 ms a request in compiler threads, halved in all).
-      '-XX:TieredStopAtLevel=1',
+      ...(options.quickCompilerOnly ? ['-XX:TieredStopAtLevel=1'] : []),
       `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
       '-jar',
       path.join(jarDir, 'DynamoDBLocal.jar'),

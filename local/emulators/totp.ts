@@ -82,3 +82,25 @@ export const signInLocally = async (
     cognito.destroy();
   }
 };
+
+/** New tokens from a refresh token, as Amplify renews a session (no second factor asked again). */
+export const refreshLocally = async (
+  endpoint: string,
+  clientId: string,
+  refreshToken: string,
+): Promise<AuthenticationResultType> => {
+  const cognito = client(endpoint);
+  try {
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: clientId,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    if (!AuthenticationResult) throw new Error('The pool renewed no tokens');
+    return AuthenticationResult;
+  } finally {
+    cognito.destroy();
+  }
+};

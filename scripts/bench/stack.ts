@@ -33,6 +33,8 @@ export const startBenchStack = async (siteRoot: string, faults = false): Promise
     noticeSweepEveryMs: faults ? 5_000 : 3_600_000,
     // Mail and SES local give way to the load, as on capacity of their own in AWS.
     backgroundNiceness: 10,
+    // Its compiler threads took 3-8 ms of CPU a request in bursts (decision 025); AWS's table has none.
+    dynamoQuickCompilerOnly: true,
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

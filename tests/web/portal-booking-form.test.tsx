@@ -232,9 +232,8 @@ describe('the booking dialog form', () => {
     const { user } = setup();
     await fillValid(user);
     await user.click(submit());
-    expect(
-      await screen.findByText('Booked and confirmed: Maria will come on 25 Nov 2026 at 10:30.'),
-    ).toBeVisible();
+    // A toast: visible once sonner has mounted it (expectVisibleText).
+    await expectVisibleText('Booked and confirmed: Maria will come on 25 Nov 2026 at 10:30.');
   });
 
   it('lists the visits of a series nobody can take before the client books, and leaves them out', async () => {
