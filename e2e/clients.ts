@@ -70,8 +70,9 @@ const storedToken = (state: StorageState, kind: 'accessToken' | 'refreshToken'):
   state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name.endsWith(`.${kind}`))
     ?.value ?? '';
 
-const expiresAtMs = (token: string): number =>
-  1000 * Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).exp ?? 0);
+/** A JWT's claims, read without checking it (the test's own session). */
+const claimsOf = (token: string): { sub: string; username?: string; exp?: number } =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 
 /**
  * The session's access token, renewed with its refresh token (as Amplify renews it in the browser) when
@@ -80,7 +81,7 @@ const expiresAtMs = (token: string): number =>
  */
 export const accessTokenOf = async (state: StorageState): Promise<string> => {
   const stored = storedToken(state, 'accessToken');
-  if (expiresAtMs(stored) - Date.now() > 60_000) return stored;
+  if (1000 * (claimsOf(stored).exp ?? 0) - Date.now() > 60_000) return stored;
   const { userPoolClientId } = await stackConfig();
   const renewed = await refreshLocally(E2E.cognito, userPoolClientId, storedToken(state, 'refreshToken'));
   return renewed.AccessToken ?? '';
@@ -98,9 +99,7 @@ export const uniqueName = (first: string): string =>
 export const signedInState = async (email: string, password: string): Promise<StorageState> => {
   const { userPoolClientId } = await stackConfig();
   const tokens = await signInLocally(E2E.cognito, userPoolClientId, { email, password });
-  const claims = JSON.parse(
-    Buffer.from((tokens.AccessToken ?? '').split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as { username?: string; sub: string };
+  const claims = claimsOf(tokens.AccessToken ?? '');
   const user = claims.username ?? claims.sub;
   const prefix = `CognitoIdentityServiceProvider.${userPoolClientId}`;
   return {

@@ -13,6 +13,12 @@ export interface Projection {
   names: Record<string, string>;
 }
 
+/** The projection of these attributes, each named through a placeholder (some, like status, are reserved words). */
+export const projectionOf = (attributes: readonly string[]): Projection => ({
+  expression: attributes.map((_, index) => `#projected${index}`).join(', '),
+  names: Object.fromEntries(attributes.map((name, index) => [`#projected${index}`, name])),
+});
+
 /**
  * Every item of these keys that exists, read 100 keys at a time; keys DynamoDB leaves unread under load
  * are asked for again until none are left. Consistent when asked: a check before a conditional write.

@@ -3,6 +3,7 @@ import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { BadRequestError } from '../lib/errors';
+import { projectionOf } from './batch';
 import { byDate, byUser } from './table';
 import { userPartition } from './user';
 
@@ -26,12 +27,6 @@ export const queryAll = async (
   return items;
 };
 
-/** A ProjectionExpression naming each attribute through a placeholder (some, like status, are reserved words). */
-const projection = (attributes: readonly string[]) => ({
-  ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
-  names: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
-});
-
 /** Every item of one kind a user owns (GSI1); only the named attributes of each when given. */
 export const queryUserItems = (
   userId: string,
@@ -39,14 +34,14 @@ export const queryUserItems = (
   ascending: boolean,
   attributes?: readonly string[],
 ): Promise<Item[]> => {
-  const only = attributes && projection(attributes);
+  const only = attributes && projectionOf(attributes);
   return queryAll({
     IndexName: byUser.name,
     KeyConditionExpression: '#pk = :user AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey, ...only?.names },
     ExpressionAttributeValues: { ':user': userPartition(userId), ':prefix': prefix },
     ScanIndexForward: ascending,
-    ...(only ? { ProjectionExpression: only.ProjectionExpression } : {}),
+    ...(only ? { ProjectionExpression: only.expression } : {}),
   });
 };
 
@@ -204,6 +199,7 @@ export const queryFilteredPage = async ({
         : upper
           ? { condition: ' AND #sk <= :upper', values: { ':upper': `${upper}~` } }
           : { condition: '', values: {} };
+  const projected = projectionOf(projection);
   const items: Item[] = [];
   let lastKey = startKey;
   for (let round = 0; round < maxRounds && items.length < limit; round += 1) {
@@ -217,11 +213,9 @@ export const queryFilteredPage = async ({
           '#pk': byDate.partitionKey,
           ...(range.condition ? { '#sk': byDate.sortKey } : {}),
           ...filter.names,
-          ...Object.fromEntries(projection.map((name, index) => [`#projected${index}`, name])),
+          ...projected.names,
         },
-        ...(projection.length
-          ? { ProjectionExpression: projection.map((_, index) => `#projected${index}`).join(', ') }
-          : {}),
+        ...(projection.length ? { ProjectionExpression: projected.expression } : {}),
         ExpressionAttributeValues: { ':list': list, ...range.values, ...filter.values },
         ScanIndexForward: ascending,
         Limit: Math.min(
