@@ -45,7 +45,6 @@ export const expectNoAxeViolations = async (page: Page) => {
   ).toEqual([]);
 };
 
-/** Fails the test on any console error or uncaught exception. */
 /**
  * When a page first painted and when it asked for the framework's code: a pre-rendered page starts its
  * code only after its first contentful paint (decision 020).
@@ -58,6 +57,7 @@ export const paintAndCodeStart = (page: Page) =>
       .find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime,
   }));
 
+/** Fails the test on any console error or uncaught exception. */
 export const watchConsole = (page: Page) => {
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the tests need that npm does not bring: Debian's Chromium (e2e, Lighthouse), poppler
+# Installs what the tests need that npm does not bring: Debian's Chromium (Lighthouse) and its headless
+# shell (e2e, lighter: scripts/chromium.ts), poppler
 # (pdftotext and pdftoppm, for looking at the invoice PDFs) and a Java runtime (DynamoDB Local). Does
 # nothing when all are present.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0

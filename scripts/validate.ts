@@ -6,10 +6,11 @@ import { type Failure, failures, readReport, tally } from './test-reports';
 
 /**
  * `npm test` and `npm run validate`: every check, ending with one summary line of all tests passed and
- * failed. Independent steps run side by side, one more at once than the machine has cores
- * (`VALIDATE_JOBS` overrides): the longest chain (build, then e2e) starts first and the rest fill the
- * other slots. Each step's output goes to its own log under test-results/validate/ and is printed
- * whole when the step ends, so two steps' lines never interleave.
+ * failed. Integration and e2e each drive a whole local stack with their own workers and fill the machine's
+ * cores by themselves, so each runs with no other foreground step beside it; the short steps before them
+ * share the cores (`VALIDATE_JOBS` at a time, default one per core), and the compilers and linters run
+ * niced in a lane of their own throughout. Each step's output goes to its own log under
+ * test-results/validate/ and is printed whole when the step ends, so two steps' lines never interleave.
  */
 const reportDir = path.resolve('test-results', 'validate');
 rmSync(reportDir, { recursive: true, force: true });
@@ -42,6 +43,14 @@ interface Step {
    * 60 s at 15.
    */
   niceness?: number;
+  /**
+   * Runs with no other foreground step beside it. Measured on a 2-core machine (2026-11-27): e2e alone
+   * took 1058 s; beside integration, infra and unit (3 at a time) it took 1388 s and 8 journeys ran out
+   * of their minute, integration took 725 s instead of 235 s, and the whole run 1444 s against 1466 s for
+   * every step one after another. Side by side bought nothing once the cores were full, and cost the
+   * bounded waits.
+   */
+  alone?: boolean;
 }
 
 /**
@@ -53,15 +62,9 @@ interface Step {
 const backgroundNiceness = 15;
 const inBackground = (step: Step) => (step.niceness ?? 0) >= backgroundNiceness;
 
-/** In the order they are started when a slot is free: the longest chain first. */
+/** In the order they are started when a slot is free: the short steps first, then the two that run alone. */
 const steps: Step[] = [
   { name: 'build', command: [process.execPath, tsx, 'scripts/build-web.ts'] },
-  {
-    name: 'integration',
-    command: vitest('integration', ['--project', 'integration']),
-    report: 'integration.json',
-  },
-  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'e2e.json', after: ['build'] },
   { name: 'infra', command: vitest('infra', ['--project', 'infra']), report: 'infra.json' },
   {
     name: 'unit',
@@ -69,6 +72,13 @@ const steps: Step[] = [
     report: 'unit.json',
     niceness: 5,
   },
+  {
+    name: 'integration',
+    command: vitest('integration', ['--project', 'integration']),
+    report: 'integration.json',
+    alone: true,
+  },
+  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'e2e.json', after: ['build'], alone: true },
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'], niceness: 15 },
   { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'], niceness: 15 },
   { name: 'lint and format', command: [bin('biome'), 'check', '.'], niceness: 15 },
@@ -112,9 +122,8 @@ interface Result {
   failures: Failure[];
 }
 
-// One more step than cores: integration and e2e spend much of their time waiting on the emulators and
-// the browser. On 2 cores, 3 at a time took a clean-clone `npm test` from 627 s to 574 s, all passing.
-const jobs = Math.max(1, Number(process.env.VALIDATE_JOBS) || availableParallelism() + 1);
+// One short step per core (build, infra, unit: each about 45 s alone on 2 cores, 2026-11-27).
+const jobs = Math.max(1, Number(process.env.VALIDATE_JOBS) || availableParallelism());
 const logOf = (step: Step) => path.join(reportDir, `${step.name.replace(/\W+/g, '-')}.log`);
 
 const run = (step: Step): Promise<Result> => {
@@ -161,6 +170,7 @@ const startedAt = Date.now();
 await new Promise<void>((finished) => {
   const waiting = [...steps];
   let running = 0;
+  let runningAlone = false;
   let runningInBackground = 0;
   const skip = (step: Step, because: string) => {
     console.log(`\n━━ ${step.name}: not run, ${because} failed ━━`);
@@ -179,7 +189,10 @@ await new Promise<void>((finished) => {
     for (let index = 0; index < waiting.length; ) {
       const step = waiting[index] as Step;
       const background = inBackground(step);
-      if (background ? runningInBackground >= 1 : running >= jobs) {
+      const full = background
+        ? runningInBackground >= 1
+        : runningAlone || running >= jobs || (step.alone === true && running > 0);
+      if (full) {
         index += 1;
         continue;
       }
@@ -196,10 +209,12 @@ await new Promise<void>((finished) => {
       waiting.splice(index, 1);
       if (background) runningInBackground += 1;
       else running += 1;
-      console.log(`▶ ${step.name}${background ? ' (in the background lane)' : ''}`);
+      if (step.alone) runningAlone = true;
+      console.log(`▶ ${step.name}${background ? ' (in the background lane)' : step.alone ? ' (alone)' : ''}`);
       void run(step).then((result) => {
         if (background) runningInBackground -= 1;
         else running -= 1;
+        if (step.alone) runningAlone = false;
         results.set(step.name, result);
         console.log(
           `\n━━ ${step.name} (${result.ok ? 'passed' : 'FAILED'}, ${result.seconds.toFixed(1)}s) ━━`,
@@ -211,14 +226,14 @@ await new Promise<void>((finished) => {
     if (running === 0 && runningInBackground === 0 && waiting.length === 0) finished();
   };
   console.log(
-    `Running ${steps.length} steps, ${jobs} at a time and one niced check beside them; each step's log is printed when it ends.`,
+    `Running ${steps.length} steps, ${jobs} at a time (integration and e2e alone) and one niced check beside them; each step's log is printed when it ends.`,
   );
   next();
 });
 
 const ordered = steps.map((step) => results.get(step.name) as Result);
 console.log(
-  `\n━━ summary (${((Date.now() - startedAt) / 1000).toFixed(1)}s in all, ${jobs} at a time + 1 niced) ━━`,
+  `\n━━ summary (${((Date.now() - startedAt) / 1000).toFixed(1)}s in all, ${jobs} at a time, integration and e2e alone, + 1 niced) ━━`,
 );
 for (const result of ordered) {
   const tests = result.passed + result.failed > 0 ? `  ${result.passed} passed, ${result.failed} failed` : '';
