@@ -44,7 +44,7 @@ interface Step {
    */
   niceness?: number;
   /**
-   * Runs with no other foreground step beside it. Measured on a 2-core machine (2026-11-27): e2e alone
+   * Runs with no other foreground step beside it (decision 027). Measured on 2 cores (2026-11-27): e2e alone
    * took 1058 s; beside integration, infra and unit (3 at a time) it took 1388 s and 8 journeys ran out
    * of their minute, integration took 725 s instead of 235 s, and the whole run 1444 s against 1466 s for
    * every step one after another. Side by side bought nothing once the cores were full, and cost the
