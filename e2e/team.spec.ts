@@ -163,7 +163,10 @@ test.describe('the team behind every visit (issue 26)', () => {
   });
 
   test('a client books a nanny there: offered her times by name, and confirmed at once', async () => {
-    // Zoe covers the same district (added as the office would, through its API).
+    // Zoe covers the same district (added as the office would, through its API), on Aisha's hours (the
+    // form's 08:00-18:00 every day): whatever time of day the test runs, the first time offered is one
+    // both are free for, and Aisha comes first by name. On longer hours Zoe alone could take a late
+    // afternoon's first time (a clean-clone run at 16:20 was offered "16:30 · Zoe").
     zoe = (await asOffice('POST', '/api/admin/staff', {
       name: uniqueName('Zoe'),
       email: `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`,
@@ -171,7 +174,7 @@ test.describe('the team behind every visit (issue 26)', () => {
       services: ['nanny'],
       districts: [district],
       pattern: Object.fromEntries(
-        [1, 2, 3, 4, 5, 6, 7].map((day) => [day, { start: '07:00', end: '21:00' }]),
+        [1, 2, 3, 4, 5, 6, 7].map((day) => [day, { start: '08:00', end: '18:00' }]),
       ),
       credentials: {
         dbs: { certificateNumber: '001122334477', issuedOn: '2026-02-01', updateService: true },
