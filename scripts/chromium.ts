@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
  * Debian's Chromium, for e2e, Lighthouse and the mail previews; never a downloaded browser (TOOLCHAIN.md).
  * CHROMIUM_PATH (as scripts/install-system.sh reads it) or CHROME_PATH overrides it.
  */
-export const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chosen = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
+export const CHROME_PATH = chosen ?? '/usr/bin/chromium';
 
 /**
  * The e2e tests' browser: Debian's chromium-headless-shell, the same engine and version without the full
@@ -14,9 +15,8 @@ export const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH 
  * CHROME_PATH where the shell is not installed; E2E_CHROME_PATH overrides it.
  */
 const headlessShell = '/usr/bin/chromium-headless-shell';
-const browserChosen = Boolean(process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH);
 export const E2E_CHROME_PATH =
-  process.env.E2E_CHROME_PATH ?? (browserChosen || !existsSync(headlessShell) ? CHROME_PATH : headlessShell);
+  process.env.E2E_CHROME_PATH ?? chosen ?? (existsSync(headlessShell) ? headlessShell : CHROME_PATH);
 
 /** The team's flags for Chromium on these machines, minus --headless, which each launcher adds its own way. */
 export const CHROME_FLAGS = [
