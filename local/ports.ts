@@ -9,6 +9,7 @@ export const PORT_ENV = {
   cognito: 'COGNITO_PORT',
   s3: 'S3_PORT',
   ses: 'SES_PORT',
+  realtime: 'REALTIME_PORT',
 } as const;
 
 export type PortSettings = Record<keyof typeof PORT_ENV, number>;
@@ -20,6 +21,7 @@ export const DEFAULT_PORTS: PortSettings = {
   cognito: 9229,
   s3: 4569,
   ses: 8005,
+  realtime: 3002,
 };
 
 export const portsFromEnv = (env: NodeJS.ProcessEnv = process.env): PortSettings =>

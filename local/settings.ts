@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { business } from '../shared/business';
-import type { LambdaEnv, OriginEnvVariables, UserPoolEnv } from '../shared/lambda-env';
+import type { LambdaEnv, OriginEnvVariables, RealtimeEnv, UserPoolEnv } from '../shared/lambda-env';
 import { REGION } from '../shared/region';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
 
@@ -11,6 +11,11 @@ export const TABLE_NAME = 'pbhs-local';
 export const INVOICE_BUCKET = 'pbhs-local-invoices';
 /** The notice sender's name in the local function pool (decision 011). */
 export const NOTICE_SENDER_FUNCTION = 'notice-sender';
+/** The realtime functions' names in the local function pool (decision 028). */
+export const REALTIME_FUNCTION = 'realtime';
+export const REALTIME_AUTHORIZER_FUNCTION = 'realtime-authorizer';
+/** The local WebSocket API's stage: its path, as API Gateway's stage is. */
+export const REALTIME_STAGE = 'local';
 
 /**
  * The AWS SDK's own variables, which only the local stack sets: they point the unchanged functions at
@@ -37,19 +42,32 @@ interface LocalSdkEnv {
 }
 
 /** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
-export type FunctionEnv = LambdaEnv & OriginEnvVariables & LocalSdkEnv & Partial<UserPoolEnv>;
+export type FunctionEnv = LambdaEnv &
+  OriginEnvVariables &
+  LocalSdkEnv &
+  Partial<UserPoolEnv> &
+  Partial<RealtimeEnv>;
 
 /** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */
 export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
 
 export const functionEnv = (
-  urls: { dynamo: string; s3: string; ses: string; site: string; api: string; cognito?: string },
+  urls: {
+    dynamo: string;
+    s3: string;
+    ses: string;
+    site: string;
+    api: string;
+    cognito?: string;
+    /** The local WebSocket API's management endpoint (local/gateway/websocket.ts). */
+    realtime?: string;
+  },
   originSecret: string,
   /**
    * The local pool: the users function deletes sign-ins from it, the accounts function signs people up
    * to it (infra gives each only what it uses).
    */
-  pool?: { userPoolId: string; clientId: string },
+  pool?: { userPoolId: string; clientId: string; jwksUrl?: string },
 ) =>
   ({
     STAGE: 'local',
@@ -68,6 +86,14 @@ export const functionEnv = (
     AWS_ENDPOINT_URL_LAMBDA: urls.api,
     ...(urls.cognito ? { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito } : {}),
     ...(pool ? { USER_POOL_ID: pool.userPoolId } : {}),
+    // The realtime functions verify tokens of the pool's app client, with the keys cognito-local serves.
+    ...(pool && urls.realtime
+      ? {
+          USER_POOL_CLIENT_ID: pool.clientId,
+          REALTIME_ENDPOINT: urls.realtime,
+          ...(pool.jwksUrl ? { USER_POOL_JWKS_URL: pool.jwksUrl } : {}),
+        }
+      : {}),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_METRICS_DISABLED: 'true',
   }) satisfies FunctionEnv;

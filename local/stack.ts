@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../shared/config';
 import { ORIGIN_VERIFY_HEADER } from '../shared/http';
+import { REALTIME_STREAM, REALTIME_STREAM_FILTER, REALTIME_SWEEP_MINUTES } from '../shared/realtime';
 import { REGION } from '../shared/region';
 import { createCodeMailer } from './emulators/cognito-codes';
 import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators/emulators';
@@ -17,6 +18,7 @@ import { bundleLocalFunctions, createLocalFunctions, type LocalFunctions } from 
 import { type RunningGateway, startGateway } from './gateway/gateway';
 import { startTableStream } from './gateway/table-stream';
 import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
+import { startRealtimeGateway } from './gateway/websocket';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
 import { seedPortal } from './seed/portal';
@@ -28,6 +30,7 @@ import {
   functionEnv,
   INVOICE_BUCKET,
   newOriginSecret,
+  REALTIME_STAGE,
   TABLE_NAME,
 } from './settings';
 
@@ -60,6 +63,11 @@ export interface StackOptions {
    */
   noticeSweepEveryMs?: number;
   /**
+   * How often the realtime function closes connections whose token ran out; every
+   * REALTIME_SWEEP_MINUTES in AWS. @default REALTIME_SWEEP_MINUTES
+   */
+  realtimeSweepEveryMs?: number;
+  /**
    * The nice value of the work that in AWS runs on capacity of its own (the notice sender's
    * environments, SES local's process). The bench sets 10, so that its load measures the API rather
    * than the mail queued behind it. Tests leave it at 0: beside CI's other steps a niced sender was
@@ -91,7 +99,16 @@ export interface StackOptions {
 export type OutageTarget = 'dynamo' | 's3' | 'ses';
 
 export interface LocalStack {
-  urls: { site?: string; api: string; mail: string; dynamo: string; cognito: string; s3: string };
+  urls: {
+    site?: string;
+    api: string;
+    mail: string;
+    dynamo: string;
+    cognito: string;
+    s3: string;
+    /** The realtime channel's WebSocket URL (decision 028). */
+    realtime: string;
+  };
   pool: UserPoolInfo;
   config: RuntimeConfig;
   demo?: DemoAccounts;
@@ -207,9 +224,18 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
 
     const siteUrl = `http://localhost:${ports.site}`;
     const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const realtimeBase = `127.0.0.1:${ports.realtime}/${REALTIME_STAGE}`;
     const originSecret = newOriginSecret();
     const env = functionEnv(
-      { dynamo: dynamo.url, s3: s3.url, ses: ses.url, site: siteUrl, api: apiUrl, cognito: cognito.url },
+      {
+        dynamo: dynamo.url,
+        s3: s3.url,
+        ses: ses.url,
+        site: siteUrl,
+        api: apiUrl,
+        cognito: cognito.url,
+        realtime: `http://${realtimeBase}`,
+      },
       originSecret,
       pool,
     );
@@ -238,6 +264,17 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         onRequest: (line) => log(`[api] ${line}`),
       }),
     );
+    // The realtime channel: the WebSocket API's stand-in, running the same authorizer and handlers.
+    const realtime = track(
+      await startRealtimeGateway({
+        host: '127.0.0.1',
+        port: ports.realtime,
+        stage: REALTIME_STAGE,
+        authorizer: functions.realtimeAuthorizer,
+        handler: functions.realtime,
+        log: (line) => log(line),
+      }),
+    );
     const seededMarker = path.join(options.dataDir, 'seeded');
     if (options.standbyTeam && (!existsSync(seededMarker) || options.inMemory))
       await seedStandby(options.standbyTeam);
@@ -261,6 +298,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       userPoolClientId: pool.clientId,
       cognitoEndpoint: cognito.url,
       authFlow: 'USER_PASSWORD_AUTH',
+      realtimeUrl: realtime.socketUrl,
     };
     let site: string | undefined;
     if (options.siteRoot) {
@@ -273,7 +311,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
           apiOrigin: gateway.url,
           apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret },
           config,
-          connectSrc: [cognito.url, s3.url],
+          connectSrc: [cognito.url, s3.url, realtime.socketUrl],
           portEnvName: PORT_ENV.site,
           edgeLimits: options.edgeLimits === false ? [] : undefined,
         }),
@@ -291,6 +329,27 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         log: (line) => log(`[notices] ${line}`),
       }),
     );
+    // The second mapping on the same stream: changes the screens show go to the realtime function.
+    const realtimeStream = track(
+      startTableStream({
+        endpoint: dynamo.url,
+        tableName: TABLE_NAME,
+        target: functions.realtime,
+        filter: REALTIME_STREAM_FILTER,
+        mapping: REALTIME_STREAM,
+        log: (line) => log(`[realtime] ${line}`),
+      }),
+    );
+    const realtimeTimer = setInterval(
+      () => {
+        void functions.realtime.invoke({}).then((outcome) => {
+          if (outcome.status !== 'ok') log(`[realtime] scheduled sweep ${outcome.status}`);
+        });
+      },
+      options.realtimeSweepEveryMs ?? REALTIME_SWEEP_MINUTES * 60_000,
+    );
+    realtimeTimer.unref();
+    started.push({ stop: async () => clearInterval(realtimeTimer) });
     const noticeTimer = setInterval(() => {
       void functions.noticeSender.invoke({}).then((outcome) => {
         if (outcome.status !== 'ok') log(`[notices] scheduled run ${outcome.status}`);
@@ -300,7 +359,15 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     started.push({ stop: async () => clearInterval(noticeTimer) });
 
     return {
-      urls: { site, api: gateway.url, mail: ses.url, dynamo: dynamo.url, cognito: cognito.url, s3: s3.url },
+      urls: {
+        site,
+        api: gateway.url,
+        mail: ses.url,
+        dynamo: dynamo.url,
+        cognito: cognito.url,
+        s3: s3.url,
+        realtime: realtime.socketUrl,
+      },
       pool,
       config,
       demo,
@@ -311,12 +378,15 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
           gateway.eventsQueued() +
           functions.all().reduce((sum, fn) => sum + fn.stats().invocations, 0) +
           stream.recordsRead() +
+          realtimeStream.recordsRead() +
           codesHandedOver;
         for (;;) {
           const before = activity();
           await gateway.idle();
           await functions.idle();
           await stream.idle();
+          await realtimeStream.idle();
+          await realtime.idle();
           await Promise.allSettled([...delivering]);
           if (activity() === before) return;
         }

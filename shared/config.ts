@@ -14,6 +14,11 @@ export const RuntimeConfigSchema = z.object({
   cognitoEndpoint: z.optional(z.string()),
   /** SRP in AWS; USER_PASSWORD_AUTH locally (cognito-local has no SRP). */
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /**
+   * The realtime channel's WebSocket URL (`wss://<id>.execute-api.<region>.amazonaws.com/<stage>`;
+   * locally `ws://127.0.0.1:<port>/local`). Absent: the screens refetch on focus only.
+   */
+  realtimeUrl: z.optional(z.string()),
 });
 
 /** Where the site serves it: CDK writes the object there, the local CDN answers it, the web app reads it. */

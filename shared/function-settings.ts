@@ -21,4 +21,7 @@ export const FUNCTION_ENTRIES = {
   preTokenGeneration: 'lambdas/users/pre-token-generation.ts',
   noticeSender: 'lambdas/notices/sender.ts',
   customMessage: 'lambdas/users/custom-message.ts',
+  /** The WebSocket API's `$connect` authorizer and its routes, stream fan-out and sweep (decision 028). */
+  realtimeAuthorizer: 'lambdas/realtime/authorizer.ts',
+  realtime: 'lambdas/realtime/handler.ts',
 } as const;

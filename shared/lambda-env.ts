@@ -40,3 +40,18 @@ export type OriginEnvVariables = z.input<typeof OriginEnvSchema>;
 export const UserPoolEnvSchema = z.object({ USER_POOL_ID: z.string().min(1) });
 
 export type UserPoolEnv = z.infer<typeof UserPoolEnvSchema>;
+
+/**
+ * What the realtime functions read besides (issue 27, decision 028): the pool and app client whose
+ * access tokens open a connection, and the WebSocket API's management endpoint
+ * (`https://<api id>.execute-api.<region>.amazonaws.com/<stage>`) that posts to and closes connections.
+ * `USER_POOL_JWKS_URL` only locally, where cognito-local serves the keys its tokens are signed with.
+ */
+export const RealtimeEnvSchema = z.object({
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  REALTIME_ENDPOINT: z.url(),
+  USER_POOL_JWKS_URL: z.url().optional(),
+});
+
+export type RealtimeEnv = z.infer<typeof RealtimeEnvSchema>;

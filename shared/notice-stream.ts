@@ -18,16 +18,24 @@ export const NOTICE_STREAM = {
   maxRecordAgeHours: 6,
 } as const;
 
-type Pattern = { readonly [name: string]: Pattern | readonly string[] };
+/** One accepted value: exactly this string, or (Lambda's `prefix` filter) any string beginning so. */
+type Accepted = string | { readonly prefix: string };
+type Pattern = { readonly [name: string]: Pattern | readonly Accepted[] };
+
+const accepts = (value: string, accepted: Accepted) =>
+  typeof accepted === 'string' ? value === accepted : value.startsWith(accepted.prefix);
 
 /**
- * Whether a record matches a filter made only of "one of these values" lists, the subset of Lambda's
- * filter syntax that NOTICE_STREAM_FILTER uses. Hand-written: the local poller needs just this.
+ * Whether a record matches a filter made only of "one of these values (or prefixes)" lists, the subset
+ * of Lambda's filter syntax that NOTICE_STREAM_FILTER and the realtime filter use. Hand-written: the
+ * local poller needs just this.
  */
 export const matchesFilter = (record: unknown, pattern: Pattern = NOTICE_STREAM_FILTER): boolean =>
   Object.entries(pattern).every(([name, expected]) => {
     const value = (record as Record<string, unknown> | undefined)?.[name];
     return Array.isArray(expected)
-      ? typeof value === 'string' && expected.includes(value)
+      ? typeof value === 'string' && (expected as readonly Accepted[]).some((one) => accepts(value, one))
       : matchesFilter(value, expected as Pattern);
   });
+
+export type StreamFilter = Pattern;

@@ -53,6 +53,10 @@ export const PARTITION_PREFIXES = {
   staff: 'STAFF#',
   /** The claim on a staff member's email address, so no two records share one. */
   staffEmail: 'STAFFEMAIL#',
+  /** An open realtime connection: who it is and until when its token holds (issue 27, decision 028). */
+  connection: 'CONN#',
+  /** A realtime topic's connections, one item each: a fan-out is one Query. */
+  topic: 'TOPIC#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;

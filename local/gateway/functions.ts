@@ -5,7 +5,7 @@ import {
   POST_CONFIRMATION_FUNCTION,
   PRE_TOKEN_GENERATION_FUNCTION,
 } from '../emulators/provision';
-import { NOTICE_SENDER_FUNCTION } from '../settings';
+import { NOTICE_SENDER_FUNCTION, REALTIME_AUTHORIZER_FUNCTION, REALTIME_FUNCTION } from '../settings';
 import { type Bundles, bundleFunctions } from './bundle';
 import { createFunctionPool, type FunctionPool } from './pool';
 
@@ -16,6 +16,9 @@ export interface LocalFunctions {
   invocable: Record<string, FunctionPool>;
   /** The notice sender: the table's stream and the schedule drive it (decision 011). */
   noticeSender: FunctionPool;
+  /** The WebSocket API's authorizer, and its routes' function (also the stream's second mapping). */
+  realtimeAuthorizer: FunctionPool;
+  realtime: FunctionPool;
   all(): FunctionPool[];
   /** Settles once no function has work running or waiting (asynchronous invocations included). */
   idle(): Promise<void>;
@@ -29,6 +32,8 @@ const ENTRIES: Record<string, string> = {
   [PRE_TOKEN_GENERATION_FUNCTION]: FUNCTION_ENTRIES.preTokenGeneration,
   [CUSTOM_MESSAGE_FUNCTION]: FUNCTION_ENTRIES.customMessage,
   [NOTICE_SENDER_FUNCTION]: FUNCTION_ENTRIES.noticeSender,
+  [REALTIME_AUTHORIZER_FUNCTION]: FUNCTION_ENTRIES.realtimeAuthorizer,
+  [REALTIME_FUNCTION]: FUNCTION_ENTRIES.realtime,
 };
 
 /** Bundles every function as infra does; started early, it runs while the emulators start. */
@@ -70,12 +75,16 @@ export const createLocalFunctions = (
     2,
     options.backgroundNiceness,
   );
+  const realtimeAuthorizer = pool(REALTIME_AUTHORIZER_FUNCTION, FUNCTION_SETTINGS.triggerTimeoutSeconds, 2);
+  const realtime = pool(REALTIME_FUNCTION, FUNCTION_SETTINGS.timeoutSeconds, 2);
   const all = () => [
     ...Object.values(api),
     postConfirmation,
     preTokenGeneration,
     customMessage,
     noticeSender,
+    realtimeAuthorizer,
+    realtime,
   ];
   return {
     api,
@@ -85,6 +94,8 @@ export const createLocalFunctions = (
       [CUSTOM_MESSAGE_FUNCTION]: customMessage,
     },
     noticeSender,
+    realtimeAuthorizer,
+    realtime,
     all,
     idle: async () => {
       await Promise.all(all().map((fn) => fn.idle()));

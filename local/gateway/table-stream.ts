@@ -6,7 +6,12 @@ import {
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
-import { matchesFilter, NOTICE_STREAM } from '../../shared/notice-stream';
+import {
+  matchesFilter,
+  NOTICE_STREAM,
+  NOTICE_STREAM_FILTER,
+  type StreamFilter,
+} from '../../shared/notice-stream';
 import { REGION } from '../../shared/region';
 import { LOCAL_CREDENTIALS } from '../emulators/provision';
 import type { FunctionPool } from './pool';
@@ -17,6 +22,12 @@ export interface TableStreamOptions {
   tableName: string;
   /** The function the records go to, as Lambda's event source mapping sends them. */
   target: FunctionPool;
+  /**
+   * Which records it is invoked with, and the mapping's batch and retries: the notice sender's by
+   * default. Each mapping is a poller of its own, as each event source mapping reads the stream itself.
+   */
+  filter?: StreamFilter;
+  mapping?: { batchSize: number; retryAttempts: number };
   /**
    * How long the poller waits between reads of a shard that had nothing new. Lambda's event source
    * mapping reads each shard four times a second; so does this, so a notice leaves as soon after its
@@ -88,6 +99,8 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
   const dynamo = new DynamoDBClient(local);
   const streams = new DynamoDBStreamsClient(local);
   const pollMs = options.pollMs ?? 250;
+  const filter = options.filter ?? NOTICE_STREAM_FILTER;
+  const mapping = options.mapping ?? NOTICE_STREAM;
   const log = options.log ?? (() => {});
   const shards = new Map<string, ShardState>();
   let streamArn: string | undefined;
@@ -140,20 +153,24 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
       return 0;
     }
     const { Records = [], NextShardIterator } = await streams.send(
-      new GetRecordsCommand({ ShardIterator: state.iterator, Limit: NOTICE_STREAM.batchSize }),
+      new GetRecordsCommand({ ShardIterator: state.iterator, Limit: mapping.batchSize }),
     );
     recordsRead += Records.length;
-    const wanted = Records.filter((record) => matchesFilter(record));
+    const wanted = Records.filter((record) => matchesFilter(record, filter));
     if (wanted.length > 0) {
       const outcome = await options.target.invoke(lambdaEvent(wanted, arn));
       if (outcome.status !== 'ok') {
         state.failures += 1;
-        if (state.failures <= NOTICE_STREAM.retryAttempts) {
+        if (state.failures <= mapping.retryAttempts) {
           // Read the same batch again on the next poll.
           state.iterator = undefined;
           return Records.length;
         }
-        log(`[stream] dropped a batch of ${wanted.length} after ${state.failures} tries (${outcome.status})`);
+        const why =
+          outcome.status === 'error'
+            ? `${outcome.error.errorType}: ${outcome.error.errorMessage}`
+            : outcome.status;
+        log(`[stream] dropped a batch of ${wanted.length} after ${state.failures} tries (${why})`);
       }
     }
     state.failures = 0;

@@ -1,5 +1,4 @@
-import { CognitoJwtVerifier } from 'aws-jwt-verify';
-import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { createAccessTokenVerifier, type VerifyAccessToken } from '../../lambdas/lib/access-token';
 
 export interface UserPoolInfo {
   userPoolId: string;
@@ -8,21 +7,12 @@ export interface UserPoolInfo {
   jwksUrl: string;
 }
 
-export type VerifyToken = (token: string) => Promise<JwtPayload>;
+export type VerifyToken = VerifyAccessToken;
 
 /**
- * Verifies access tokens the way the HTTP API JWT authorizer does: signature against the pool's JWKS,
- * issuer, client, expiry. cognito-local signs with its own key, fetched once and cached, so the
- * unchanged aws-jwt-verify checks the issuer AWS would use.
+ * Verifies access tokens the way the HTTP API JWT authorizer does (lambdas/lib/access-token.ts, the check
+ * the realtime authorizer makes too). cognito-local signs with its own key, fetched once and cached, so
+ * the unchanged aws-jwt-verify checks the issuer AWS would use.
  */
-export const createTokenVerifier = async (pool: UserPoolInfo): Promise<VerifyToken> => {
-  const verifier = CognitoJwtVerifier.create({
-    userPoolId: pool.userPoolId,
-    tokenUse: 'access',
-    clientId: pool.clientId,
-  });
-  const response = await fetch(pool.jwksUrl);
-  if (!response.ok) throw new Error(`Could not read the user pool's JWKS (${response.status})`);
-  verifier.cacheJwks((await response.json()) as Parameters<typeof verifier.cacheJwks>[0]);
-  return (token) => verifier.verify(token) as Promise<JwtPayload>;
-};
+export const createTokenVerifier = (pool: UserPoolInfo): Promise<VerifyToken> =>
+  createAccessTokenVerifier(pool);

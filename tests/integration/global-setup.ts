@@ -24,9 +24,11 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     dataDir,
     inMemory: true,
-    ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0 },
+    ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0, realtime: 0 },
     // The notice tests run the schedule themselves, at the instants they choose.
     noticeSweepEveryMs: 3_600_000,
+    // The realtime tests wait for a connection whose token ran out to be closed by the sweep.
+    realtimeSweepEveryMs: 1_000,
     // Since issue 26 a visit is booked only when someone is free for it (local/seed/team.ts).
     standbyTeam: 40,
   });
@@ -80,7 +82,15 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: {
-      urls: { api: string; mail: string; dynamo: string; cognito: string; s3: string; control: string };
+      urls: {
+        api: string;
+        mail: string;
+        dynamo: string;
+        cognito: string;
+        s3: string;
+        realtime: string;
+        control: string;
+      };
       pool: { userPoolId: string; clientId: string; jwksUrl: string };
       env: FunctionEnv;
     };

@@ -1,0 +1,199 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { MFA_CLAIM } from '../../shared/auth';
+import { REALTIME_PROTOCOL, type RealtimeChange } from '../../shared/realtime';
+import {
+  type Connection,
+  connectionOf,
+  connectionsOf,
+  expiredConnections,
+  removeConnection,
+  removeTopics,
+  saveConnection,
+} from '../data/connection';
+import { realtimeChangeOf } from '../data/realtime-change';
+import { logger } from '../lib/logger';
+import type { ConnectionClaims } from './authorizer';
+import { close, post } from './connections';
+import { verifyAccessToken } from './env';
+import { topicsFor } from './topics';
+
+/**
+ * The realtime function (issue 27, decision 028). Three kinds of event:
+ * - the WebSocket API's routes: `$connect` (after the authorizer), `$disconnect`, and `auth`, the
+ *   browser's re-authentication with the token Amplify refreshed;
+ * - the table's stream (a second event source mapping, filtered by shared/realtime.ts): each changed
+ *   booking, invoice, enquiry, feedback, team record or team member's month is told, as an id and a
+ *   version, to the connections of the topics it concerns;
+ * - the schedule: connections whose token ran out are closed.
+ */
+
+interface RouteEvent {
+  requestContext: {
+    routeKey: string;
+    connectionId: string;
+    authorizer?: Record<string, unknown>;
+  };
+  body?: string | null;
+}
+
+interface StreamEvent {
+  Records: { eventName?: string; dynamodb?: { NewImage?: Record<string, AttributeValue> } }[];
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const claimsOf = (authorizer: Record<string, unknown> = {}): ConnectionClaims | undefined => {
+  const { sub, groups, mfa, exp } = authorizer;
+  if (typeof sub !== 'string' || sub === '') return undefined;
+  return { sub, groups: String(groups ?? ''), mfa: String(mfa ?? ''), exp: Number(exp) };
+};
+
+const sameTopics = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((topic) => b.includes(topic));
+
+/** Ends a connection for good: closed at API Gateway, and its items gone. */
+const drop = async (connectionId: string, topics?: string[]) => {
+  await close(connectionId);
+  await removeConnection(connectionId, topics);
+};
+
+const connect = async (event: RouteEvent) => {
+  const claims = claimsOf(event.requestContext.authorizer);
+  if (!claims || !(claims.exp > nowSeconds())) return { statusCode: 401 };
+  const topics = await topicsFor(claims);
+  // A team member whose record is gone, say: nothing to hear, so no connection.
+  if (topics.length === 0) return { statusCode: 403 };
+  await saveConnection(
+    { connectionId: event.requestContext.connectionId, sub: claims.sub, topics, tokenExpiresAt: claims.exp },
+    new Date().toISOString(),
+  );
+  // The handshake must name one of the protocols the browser offered, or the browser fails it.
+  return { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': REALTIME_PROTOCOL } };
+};
+
+const refuse = async (connectionId: string, message: string, topics?: string[]) => {
+  await post(connectionId, { type: 'error', code: 'unauthorized', message });
+  await drop(connectionId, topics);
+  return { statusCode: 401 };
+};
+
+/**
+ * `{"action":"auth","token":…}`: the session's new access token. It must verify as at `$connect` and
+ * belong to the same account; the connection then lives until the new token runs out. A bad one ends
+ * the connection: the browser reconnects with whatever session it has.
+ */
+const authenticate = async (event: RouteEvent) => {
+  const { connectionId } = event.requestContext;
+  const connection = await connectionOf(connectionId);
+  if (!connection) {
+    await close(connectionId);
+    return { statusCode: 410 };
+  }
+  let token: unknown;
+  try {
+    token = (JSON.parse(event.body ?? '') as { token?: unknown }).token;
+  } catch {
+    token = undefined;
+  }
+  if (typeof token !== 'string' || token === '')
+    return refuse(connectionId, 'An access token is required.', connection.topics);
+  let verified: Awaited<ReturnType<typeof verifyAccessToken>>;
+  try {
+    verified = await verifyAccessToken(token);
+  } catch {
+    return refuse(connectionId, 'That session is not valid.', connection.topics);
+  }
+  if (verified.sub !== connection.sub)
+    return refuse(connectionId, 'That session is someone else’s.', connection.topics);
+  const groups = verified['cognito:groups'];
+  const claims: ConnectionClaims = {
+    sub: connection.sub,
+    groups: Array.isArray(groups) ? groups.join(' ') : '',
+    mfa: typeof verified[MFA_CLAIM] === 'string' ? String(verified[MFA_CLAIM]) : '',
+    exp: Number(verified.exp),
+  };
+  const topics = await topicsFor(claims);
+  const renewed: Connection = { connectionId, sub: connection.sub, topics, tokenExpiresAt: claims.exp };
+  await saveConnection(renewed, connection.connectedAt);
+  if (!sameTopics(topics, connection.topics))
+    await removeTopics(
+      connectionId,
+      connection.topics.filter((topic) => !topics.includes(topic)),
+    );
+  await post(connectionId, { type: 'auth', ok: true, expiresAt: claims.exp });
+  return { statusCode: 200 };
+};
+
+const route = async (event: RouteEvent) => {
+  const { routeKey, connectionId } = event.requestContext;
+  if (routeKey === '$connect') return connect(event);
+  if (routeKey === '$disconnect') {
+    await removeConnection(connectionId);
+    return { statusCode: 200 };
+  }
+  if (routeKey === 'auth') return authenticate(event);
+  await post(connectionId, { type: 'error', code: 'bad_request', message: 'Unknown action.' });
+  return { statusCode: 400 };
+};
+
+/** Tells one topic's connections; expired ones are closed instead, gone ones forgotten. */
+const tell = async (topic: string, changes: RealtimeChange[]) => {
+  const now = nowSeconds();
+  const connections = await connectionsOf(topic);
+  await Promise.all(
+    connections.map(async ({ connectionId, tokenExpiresAt }) => {
+      try {
+        if (tokenExpiresAt <= now) {
+          await drop(connectionId);
+          return;
+        }
+        for (const change of changes) {
+          if (!(await post(connectionId, change))) {
+            await removeConnection(connectionId);
+            return;
+          }
+        }
+      } catch (error) {
+        // One connection's failure must not keep the others from hearing; a missed nudge is made up by
+        // the refetch every screen does when its connection comes back.
+        logger.warn('realtime post failed', { connectionId, error: (error as Error).name });
+      }
+    }),
+  );
+};
+
+/**
+ * Only the attributes a change is told by (realtime-change.ts): the rest of an image is never read, so
+ * nothing else of a record (a client's details, an attribute in a shape this code does not know) can
+ * reach a message or fail the batch.
+ */
+const TOLD_BY = ['PK', 'SK', 'userId', 'staffId', 'status', 'scheduleVersion', 'version'];
+const readable = (image: Record<string, AttributeValue>) =>
+  Object.fromEntries(TOLD_BY.flatMap((name) => (image[name] ? [[name, image[name]]] : [])));
+
+const fanOut = async (event: StreamEvent) => {
+  const byTopic = new Map<string, RealtimeChange[]>();
+  for (const record of event.Records) {
+    if (record.eventName === 'REMOVE' || !record.dynamodb?.NewImage) continue;
+    const told = realtimeChangeOf(unmarshall(readable(record.dynamodb.NewImage)));
+    if (!told) continue;
+    for (const topic of told.topics) byTopic.set(topic, [...(byTopic.get(topic) ?? []), told.change]);
+  }
+  await Promise.all([...byTopic].map(([topic, changes]) => tell(topic, changes)));
+  return { topics: byTopic.size };
+};
+
+/** Closes connections whose token ran out and were not re-authenticated. */
+const SWEEP_PER_RUN = 100;
+const sweep = async () => {
+  const expired = await expiredConnections(nowSeconds(), SWEEP_PER_RUN);
+  await Promise.all(expired.map((connection) => drop(connection.connectionId, connection.topics)));
+  return { closed: expired.length };
+};
+
+export const handler = async (event: unknown) => {
+  if ((event as RouteEvent | undefined)?.requestContext?.routeKey) return route(event as RouteEvent);
+  if (Array.isArray((event as StreamEvent | undefined)?.Records)) return fanOut(event as StreamEvent);
+  return sweep();
+};
