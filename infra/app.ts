@@ -90,6 +90,8 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     userPoolClient: auth.userPoolClient,
     invoiceBucket: storage.invoiceBucket,
     apiDomainName: api.apiDomainName,
+    realtimeUrl: api.realtimeUrl,
+    realtimeOrigin: api.realtimeOrigin,
     siteDir: options.siteDir,
   });
 

@@ -19,6 +19,7 @@ import { ApiFunction } from '../constructs/api-function';
 import { NoticeSender } from '../constructs/notice-sender';
 import { Operations } from '../constructs/operations';
 import { OriginVerify } from '../constructs/origin-verify';
+import { RealtimeApi } from '../constructs/realtime-api';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { lambdaEnvironment } from '../lambda-environment';
 import { noticeSenderName, pascal } from '../names';
@@ -64,7 +65,7 @@ export interface FunctionAccess {
  * each function's actions). A `Record` over every function name, so a new domain in the route table
  * does not compile until someone decides its access here.
  */
-export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAccess> = {
+export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime', FunctionAccess> = {
   // Stores an enquiry with its idempotency record and its notices (decision 012), claiming the
   // acknowledgement's mail limit first (a put, then the daily count); lists them with their notices
   // (BatchGetItem). The office's moves update an enquiry (status; an invitation, with its notice). One
@@ -85,6 +86,18 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender', FunctionAcce
       indexes: ['byUser', 'byDate'],
     },
     mail: true,
+    invoiceFiles: false,
+  },
+  // The realtime channel (decision 028): its connections and their topics' items (CONN#, TOPIC#; written
+  // together, read, deleted at disconnect or expiry; the expiry queue on the by-user index), and a team
+  // member's link to their record, read at connect (USER#). Its events come from the stream's images.
+  realtime: {
+    table: {
+      actions: ['GetItem', 'PutItem', 'DeleteItem', 'Query'],
+      indexes: ['byUser'],
+      partitions: { table: ['connection', 'topic', 'user'], byUser: ['connection'] },
+    },
+    mail: false,
     invoiceFiles: false,
   },
   // A client's new visits are written with a check that their profile still exists (ConditionCheckItem).
@@ -196,6 +209,11 @@ export class ApiStack extends Stack {
   readonly apiDomainName: string;
   readonly functions: Partial<Record<FunctionName, ApiFunction>> = {};
   readonly noticeSender: NoticeSender;
+  readonly realtime: RealtimeApi;
+  /** `wss://<id>.execute-api.<region>.amazonaws.com/live`: where the browser connects (config.json). */
+  readonly realtimeUrl: string;
+  /** The same without the stage: what the site's Content-Security-Policy allows to connect to. */
+  readonly realtimeOrigin: string;
   readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -231,6 +249,20 @@ export class ApiStack extends Stack {
       logRemovalPolicy,
     });
     this.grantAccess(this.noticeSender.function, FUNCTION_ACCESS.noticeSender, props);
+
+    this.realtime = new RealtimeApi(this, 'Realtime', {
+      stage: config.stage,
+      environment,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      table: props.data.tableInUse,
+      throttle: config.apiThrottle,
+      retainLogs: config.isProd,
+      logRemovalPolicy,
+    });
+    this.grantAccess(this.realtime.function, FUNCTION_ACCESS.realtime, props);
+    this.realtimeUrl = this.realtime.stage.url;
+    this.realtimeOrigin = `wss://${this.realtime.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Potters Bar Home Services API (${config.stage})`,
@@ -285,6 +317,8 @@ export class ApiStack extends Stack {
       functions: {
         ...Object.fromEntries(Object.entries(this.functions).map(([fn, handler]) => [pascal(fn), handler])),
         NoticeSender: this.noticeSender.function,
+        Realtime: this.realtime.function,
+        RealtimeAuthorizer: this.realtime.authorizerFunction,
         ...props.otherFunctions,
       },
       table: props.data.tableInUse,
@@ -294,6 +328,7 @@ export class ApiStack extends Stack {
 
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    new CfnOutput(this, 'RealtimeUrl', { value: this.realtimeUrl });
   }
 
   private grantAccess(fn: ApiFunction, rights: FunctionAccess, props: ApiStackProps) {

@@ -37,6 +37,10 @@ export interface WebStackProps extends StackProps {
   invoiceBucket: IBucket;
   /** Domain of the HTTP API, served same-origin under `/api`. */
   apiDomainName: string;
+  /** The realtime channel's WebSocket URL (decision 028): the browser connects there directly. */
+  realtimeUrl: string;
+  /** `wss://<id>.execute-api.<region>.amazonaws.com`, the channel's origin, for connect-src. */
+  realtimeOrigin: string;
   /** The production web build. @default `<repo>/dist/web` */
   siteDir?: string;
   /** The WAF web ACL in front of the distribution (the edge stack's, in us-east-1). */
@@ -72,7 +76,12 @@ export class WebStack extends Stack {
 
     const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
       // Presigned invoice uploads and downloads go from the browser straight to the bucket.
-      connectSrc: [COGNITO_ORIGIN, `https://${props.invoiceBucket.bucketRegionalDomainName}`],
+      // The realtime channel is the WebSocket API's own address (CloudFront does not front it).
+      connectSrc: [
+        COGNITO_ORIGIN,
+        `https://${props.invoiceBucket.bucketRegionalDomainName}`,
+        props.realtimeOrigin,
+      ],
     });
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -141,6 +150,7 @@ export class WebStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       authFlow: 'USER_SRP_AUTH',
+      realtimeUrl: props.realtimeUrl,
     };
     new SiteDeployment(this, 'Site', {
       bucket: siteBucket,

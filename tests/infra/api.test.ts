@@ -37,10 +37,24 @@ const functionId = (app: Synthesised, fn: FunctionName) => {
   return logicalId(app.stacks.api, handler);
 };
 const noticeSenderId = (app: Synthesised) => logicalId(app.stacks.api, app.stacks.api.noticeSender.function);
+const realtimeId = (app: Synthesised) => logicalId(app.stacks.api, app.stacks.api.realtime.function);
+const realtimeAuthorizerId = (app: Synthesised) =>
+  logicalId(app.stacks.api, app.stacks.api.realtime.authorizerFunction);
+
+/** The HTTP API's own resources of a type (the realtime channel is a second API in the stack). */
+const ofApi = (app: Synthesised, type: string, which: 'http' | 'realtime' = 'http') => {
+  const apiId =
+    which === 'http'
+      ? logicalId(app.stacks.api, app.stacks.api.httpApi)
+      : logicalId(app.stacks.api, app.stacks.api.realtime.api);
+  return Object.fromEntries(
+    Object.entries(resourcesOf(app.templates.api, type)).filter(([, r]) => r.Properties.ApiId?.Ref === apiId),
+  );
+};
 
 describe('routes', () => {
   it('has one route per route-table entry, authorized by JWT unless public', () => {
-    const deployed = Object.values(resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Route'));
+    const deployed = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Route'));
     expect(deployed).toHaveLength(routeNames.length);
     for (const name of routeNames) {
       const entry: RouteDefinition = routes[name];
@@ -52,8 +66,8 @@ describe('routes', () => {
   });
 
   it("sends each route to its domain's function", () => {
-    const integrations = resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Integration');
-    for (const route of Object.values(resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Route'))) {
+    const integrations = ofApi(dev, 'AWS::ApiGatewayV2::Integration');
+    for (const route of Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Route'))) {
       const name = routeNames.find((n) => routeKey(routes[n]) === route.Properties.RouteKey)!;
       const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref;
       const uri = integrations[integrationId].Properties.IntegrationUri;
@@ -62,7 +76,7 @@ describe('routes', () => {
   });
 
   it("checks Cognito access tokens: the pool's issuer, the web client as audience", () => {
-    const [authorizer] = Object.values(resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Authorizer'));
+    const [authorizer] = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Authorizer'));
     expect(authorizer.Properties.AuthorizerType).toBe('JWT');
     expect(authorizer.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
     const issuer = authorizer.Properties.JwtConfiguration.Issuer['Fn::Join'][1];
@@ -72,8 +86,7 @@ describe('routes', () => {
 });
 
 describe('stage', () => {
-  const stageOf = (app: Synthesised) =>
-    Object.values(resourcesOf(app.templates.api, 'AWS::ApiGatewayV2::Stage'))[0].Properties;
+  const stageOf = (app: Synthesised) => Object.values(ofApi(app, 'AWS::ApiGatewayV2::Stage'))[0].Properties;
 
   it('throttles by stage, and public-throttled routes tighter still', () => {
     expect(stageOf(dev).DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
@@ -92,8 +105,8 @@ describe('stage', () => {
   });
 
   it('throttles only public routes tighter, and each one exists before the stage names it', () => {
-    const stageResource = Object.values(resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Stage'))[0];
-    const deployed = resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Route');
+    const stageResource = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Stage'))[0];
+    const deployed = ofApi(dev, 'AWS::ApiGatewayV2::Route');
     for (const key of Object.keys(stageResource.Properties.RouteSettings)) {
       const [id, route] = Object.entries(deployed).find(([, r]) => r.Properties.RouteKey === key) ?? [];
       expect(route, key).toBeDefined();
@@ -114,9 +127,14 @@ describe('stage', () => {
 describe('functions', () => {
   const lambdas = (app: Synthesised) => resourcesOf(app.templates.api, 'AWS::Lambda::Function');
 
-  it('deploys one function per domain in use, plus the notice sender (no mail retry job: decision 012)', () => {
+  it('deploys one function per domain in use, plus the notice sender (no mail retry job: decision 012) and the realtime pair', () => {
     expect(Object.keys(lambdas(dev)).sort()).toEqual(
-      [...functionsInUse().map((fn) => functionId(dev, fn)), noticeSenderId(dev)].sort(),
+      [
+        ...functionsInUse().map((fn) => functionId(dev, fn)),
+        noticeSenderId(dev),
+        realtimeId(dev),
+        realtimeAuthorizerId(dev),
+      ].sort(),
     );
   });
 
@@ -254,6 +272,21 @@ describe('least privilege', () => {
       'sqs:GetQueueUrl',
       'sqs:SendMessage',
     ],
+    // The realtime channel (decision 028): its connections' items (written, read, deleted), a member's
+    // link at connect; the stream's changes; posting to and closing this stage's connections.
+    realtime: [
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      'execute-api:ManageConnections',
+    ],
+    // Verifies a token against the pool's published keys: nothing of AWS's to call.
+    realtimeAuthorizer: [],
   };
 
   /** The storage stack's one managed policy (invoice files), reached across stacks by an import. */
@@ -266,17 +299,25 @@ describe('least privilege', () => {
 
   it.each(Object.keys(EXPECTED))('%s may do exactly what its code does', (fn) => {
     const id =
-      fn === 'noticeSender' ? noticeSenderId(dev) : functionId(dev, fn as Parameters<typeof functionId>[1]);
+      fn === 'noticeSender'
+        ? noticeSenderId(dev)
+        : fn === 'realtime'
+          ? realtimeId(dev)
+          : fn === 'realtimeAuthorizer'
+            ? realtimeAuthorizerId(dev)
+            : functionId(dev, fn as Parameters<typeof functionId>[1]);
     const { actions, managedPolicies } = policyOf(dev, id);
     const all = [...new Set([...actions.flat(), ...managedActions(dev, managedPolicies)])].sort();
     expect(all).toEqual([...BASELINE, ...(EXPECTED[fn] ?? [])].sort());
   });
 
   it('covers every function the api stack deploys', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...functionsInUse(), 'noticeSender'].sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual(
+      [...functionsInUse(), 'noticeSender', 'realtime', 'realtimeAuthorizer'].sort(),
+    );
   });
 
-  it('queries only the indexes a function uses, never Scan; only the accounts function deletes (on erasure)', () => {
+  it('queries only the indexes a function uses, never Scan; only the accounts function (on erasure) and the realtime one (its own connections) delete', () => {
     const indexesOf = (id: string) =>
       Object.values(resourcesOf(dev.templates.api, 'AWS::IAM::Policy'))
         .filter((p) =>
@@ -299,15 +340,17 @@ describe('least privilege', () => {
     expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI2']);
     expect(indexesOf(functionId(dev, 'accounts'))).toEqual(['GSI1']);
     expect(indexesOf(functionId(dev, 'staff'))).toEqual(['GSI2']);
-    const accountsRole = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, 'accounts')]
-      .Properties.Role['Fn::GetAtt'][0];
+    expect(indexesOf(realtimeId(dev))).toEqual(['GSI1']);
+    const roleOf = (id: string) =>
+      resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[id].Properties.Role['Fn::GetAtt'][0];
+    const deleters = [roleOf(functionId(dev, 'accounts')), roleOf(realtimeId(dev))];
     for (const template of Object.values(dev.templates))
       for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy')))
         for (const statement of policy.Properties.PolicyDocument.Statement) {
           const actions = [statement.Action].flat();
-          const accounts = policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === accountsRole);
+          const deletes = policy.Properties.Roles.some((r: { Ref: string }) => deleters.includes(r.Ref));
           expect(actions).not.toContain('dynamodb:Scan');
-          if (!accounts) expect(actions).not.toContain('dynamodb:DeleteItem');
+          if (!deletes) expect(actions).not.toContain('dynamodb:DeleteItem');
           expect(actions).not.toContain('dynamodb:BatchWriteItem');
         }
   });
@@ -390,7 +433,9 @@ describe('notice sender', () => {
     dev.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
       StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
     });
-    const mappings = Object.values(resourcesOf(dev.templates.api, 'AWS::Lambda::EventSourceMapping'));
+    const mappings = Object.values(resourcesOf(dev.templates.api, 'AWS::Lambda::EventSourceMapping')).filter(
+      (m) => m.Properties.FunctionName.Ref === id,
+    );
     expect(mappings).toHaveLength(1);
     const mapping = mappings[0].Properties;
     expect(mapping).toMatchObject({
@@ -430,5 +475,87 @@ describe('notice sender', () => {
       MessageRetentionPeriod: 14 * 86_400,
       SqsManagedSseEnabled: true,
     });
+  });
+});
+
+describe('realtime channel (decision 028)', () => {
+  it('is a WebSocket API whose $connect alone runs the token authorizer, reading the protocol header', () => {
+    const apis = Object.values(resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Api')).filter(
+      (api) => api.Properties.ProtocolType === 'WEBSOCKET',
+    );
+    expect(apis).toHaveLength(1);
+    expect(apis[0].Properties.RouteSelectionExpression).toBe('$request.body.action');
+    const routes = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Route', 'realtime'));
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(
+      ['$connect', '$default', '$disconnect', 'auth'].sort(),
+    );
+    for (const route of routes)
+      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(
+        route.Properties.RouteKey === '$connect' ? 'CUSTOM' : 'NONE',
+      );
+    const [authorizer] = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Authorizer', 'realtime'));
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.header.Sec-WebSocket-Protocol'],
+    });
+    expect(JSON.stringify(authorizer.Properties.AuthorizerUri)).toContain(realtimeAuthorizerId(dev));
+  });
+
+  it('throttles its stage as the HTTP API is throttled, and keeps JSON access logs', () => {
+    const [stage] = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Stage', 'realtime'));
+    expect(stage.Properties).toMatchObject({
+      StageName: 'live',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+    });
+    expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+    });
+  });
+
+  it('lets only its function post to and close connections, and only on its own stage', () => {
+    const grants = Object.values(resourcesOf(dev.templates.api, 'AWS::IAM::Policy')).flatMap((policy) =>
+      policy.Properties.PolicyDocument.Statement.filter((statement: Json) =>
+        [statement.Action].flat().some((action: string) => action.startsWith('execute-api:')),
+      ).map((statement: Json) => ({ roles: policy.Properties.Roles, statement })),
+    );
+    expect(grants).toHaveLength(1);
+    const realtimeRole = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[realtimeId(dev)].Properties
+      .Role['Fn::GetAtt'][0];
+    expect(grants[0]?.roles).toEqual([{ Ref: realtimeRole }]);
+    expect(grants[0]?.statement.Action).toBe('execute-api:ManageConnections');
+    expect(flatten(grants[0]?.statement.Resource)).toMatch(/\/live\/\*\/@connections\/\*$/);
+  });
+
+  it('hears the table stream filtered to what screens show, and sweeps expired connections every minute', () => {
+    const id = realtimeId(dev);
+    const [mapping] = Object.values(resourcesOf(dev.templates.api, 'AWS::Lambda::EventSourceMapping')).filter(
+      (m) => m.Properties.FunctionName.Ref === id,
+    );
+    expect(mapping?.Properties).toMatchObject({
+      BatchSize: 25,
+      StartingPosition: 'LATEST',
+      MaximumRetryAttempts: 2,
+    });
+    expect(JSON.parse(mapping?.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT', 'MODIFY'],
+      dynamodb: {
+        Keys: { SK: { S: ['BOOKING', 'INVOICE', 'ENQUIRY', 'FEEDBACK', 'STAFF', { prefix: 'MONTH#' }] } },
+      },
+    });
+    const rules = Object.values(resourcesOf(dev.templates.api, 'AWS::Events::Rule')).filter((rule) =>
+      rule.Properties.Targets.some((target: Json) => JSON.stringify(target.Arn).includes(id)),
+    );
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 minute)']);
+  });
+
+  it('tells its functions the pool, the app client and the management endpoint of its stage', () => {
+    const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[realtimeId(dev)].Properties
+      .Environment.Variables;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'REALTIME_ENDPOINT']),
+    );
+    expect(variables.USER_POOL_JWKS_URL).toBeUndefined();
+    expect(flatten(variables.REALTIME_ENDPOINT)).toMatch(/^https:\/\/.*execute-api.*\/live$/);
   });
 });

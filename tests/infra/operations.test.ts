@@ -35,6 +35,8 @@ const COGNITO_TRIGGERS = 3;
 const apiFunctionIds = (app: Synthesised) => [
   ...functionsInUse().map((fn) => logicalId(app.stacks.api, app.stacks.api.functions[fn]!)),
   logicalId(app.stacks.api, app.stacks.api.noticeSender.function),
+  logicalId(app.stacks.api, app.stacks.api.realtime.function),
+  logicalId(app.stacks.api, app.stacks.api.realtime.authorizerFunction),
 ];
 
 describe('alert topic', () => {

@@ -143,9 +143,13 @@ describe('security headers', () => {
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
   });
 
-  it('sends the shared CSP, letting the browser reach Cognito and the invoice bucket', () => {
+  it('sends the shared CSP, letting the browser reach Cognito, the invoice bucket and the realtime channel', () => {
     const csp = flatten(policy().SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
-    expect(csp).toBe(contentSecurityPolicy({ connectSrc: [COGNITO_ORIGIN, 'https://<ref>'] }));
+    expect(csp).toBe(
+      contentSecurityPolicy({
+        connectSrc: [COGNITO_ORIGIN, 'https://<ref>', 'wss://<ref>.execute-api.eu-west-2.<ref>'],
+      }),
+    );
   });
 
   it('sends the other shared headers (Permissions-Policy, COOP) as custom headers', () => {
@@ -278,6 +282,7 @@ describe('site deployment', () => {
       userPoolId: 'eu-west-2_x',
       userPoolClientId: 'eu-west-2_x',
       authFlow: 'USER_SRP_AUTH',
+      realtimeUrl: expect.stringMatching(/^wss:\/\/.*\/live$/),
     });
   });
 
