@@ -132,12 +132,12 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // Profiles, the office's users list and its counts: reads and updates profiles, queries the by-date
   // lists; reads the admins group (the users list's roles).
   // Its items are profiles only (USER#); its queries are the by-date lists of profiles (the users list and
-  // its export) and, for the office's counts, of bookings and invoices (lambdas/data/stats.ts).
+  // its export) and, for the office's counts, of bookings, invoices and enquiries (lambdas/data/stats.ts).
   users: {
     table: {
       actions: ['GetItem', 'UpdateItem', 'Query'],
       indexes: ['byDate'],
-      partitions: { table: ['user'], byDate: ['profiles', 'bookings', 'invoices'] },
+      partitions: { table: ['user'], byDate: ['profiles', 'bookings', 'invoices', 'enquiries'] },
     },
     mail: false,
     invoiceFiles: false,

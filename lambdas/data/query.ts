@@ -62,8 +62,16 @@ export const queryListPage = async (list: string, limit: number, startKey: Item 
   return { items: Items, lastKey: LastEvaluatedKey };
 };
 
-/** How many items an admin list holds, optionally only those with a given status; counted by query. */
-export const countList = async (list: string, status?: string): Promise<number> => {
+/**
+ * How many items an admin list holds, optionally only those with a given status; counted by query.
+ * `unsetToo` counts items without a status as that status too (enquiries stored before statuses are new).
+ */
+export const countList = async (list: string, status?: string, unsetToo = false): Promise<number> => {
+  const filter = status
+    ? unsetToo
+      ? 'attribute_not_exists(#status) OR #status = :status'
+      : '#status = :status'
+    : undefined;
   let total = 0;
   let startKey: Item | undefined;
   do {
@@ -73,7 +81,7 @@ export const countList = async (list: string, status?: string): Promise<number> 
         IndexName: byDate.name,
         Select: 'COUNT',
         KeyConditionExpression: '#pk = :list',
-        ...(status ? { FilterExpression: '#status = :status' } : {}),
+        ...(filter ? { FilterExpression: filter } : {}),
         ExpressionAttributeNames: { '#pk': byDate.partitionKey, ...(status ? { '#status': 'status' } : {}) },
         ExpressionAttributeValues: { ':list': list, ...(status ? { ':status': status } : {}) },
         ExclusiveStartKey: startKey,

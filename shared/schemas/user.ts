@@ -81,6 +81,8 @@ export const StatsSchema = z.strictObject({
   totalBookings: z.number().int(),
   totalInvoices: z.number().int(),
   pendingBookings: z.number().int(),
+  /** Enquiries nobody in the office has moved on from new (the count beside the Enquiries tab). */
+  newEnquiries: z.number().int(),
 });
 
 export type ProfileDetails = z.output<typeof ProfileDetailsSchema>;

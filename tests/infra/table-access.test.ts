@@ -68,12 +68,12 @@ describe('partitions each narrowed function may touch', () => {
     expect(onIndex.Action).toBe('dynamodb:Query');
   });
 
-  it('users: profiles on the table, and only the lists of profiles, bookings and invoices on the by-date index', () => {
+  it('users: profiles on the table, and only the lists of profiles, bookings, invoices and enquiries on the by-date index', () => {
     const statements = tableStatements(dev, 'api', dev.stacks.api.functions.users!);
     expect(statements.every((statement: Json) => leadingKeysOf(statement))).toBe(true);
     expect(grantedPartitions(statements)).toEqual({
       table: patterns('user'),
-      byDate: [DATE_LISTS.profiles, DATE_LISTS.bookings, DATE_LISTS.invoices].sort(),
+      byDate: [DATE_LISTS.profiles, DATE_LISTS.bookings, DATE_LISTS.invoices, DATE_LISTS.enquiries].sort(),
     });
   });
 

@@ -12,6 +12,10 @@ export const portalContent = {
   loading: 'Loading your dashboard...',
   failure: 'Failed to load dashboard',
   retry: 'Try again',
+  /** Said quietly under the greeting while the realtime channel is down (issue 27). */
+  offline: 'Live updates paused: reconnecting. What you see may be a moment old.',
+  /** Read after a tab's count by screen readers: "Enquiries, 3 new". */
+  newCount: (count: number) => `${count} new`,
   clientTabs: 'Client portal sections',
   adminTabs: 'Admin sections',
   sections: {

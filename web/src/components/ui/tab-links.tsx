@@ -6,6 +6,8 @@ import { usePagePath } from '@/lib/use-page-path';
 export interface TabLink {
   to: string;
   label: string;
+  /** A count drawn after the label (new enquiries), with what it counts for screen readers. */
+  count?: { value: number; label: string };
 }
 
 const look =
@@ -48,6 +50,12 @@ export function TabLinks({ label, links }: { label: string; links: readonly TabL
               className={look}
             >
               {link.label}
+              {link.count && link.count.value > 0 && (
+                <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-sm font-bold text-white">
+                  <span aria-hidden="true">{link.count.value}</span>
+                  <span className="sr-only">, {link.count.label}</span>
+                </span>
+              )}
             </Link>
           </li>
         ))}

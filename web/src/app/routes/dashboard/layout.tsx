@@ -1,5 +1,5 @@
 import { greetingName } from '@shared/schemas/user';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import {
@@ -16,6 +16,7 @@ import { TabLinks } from '@/components/ui/tab-links';
 import { dashboardPaths } from '@/config/portal-paths';
 import { portalContent as content } from '@/content/portal';
 import { useMe } from '@/features/users/api/get-me';
+import { statsQuery } from '@/features/users/api/get-stats';
 import { adminContent } from '@/features/users/content';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
@@ -23,10 +24,11 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { privatePageMeta } from '@/lib/private-page-meta';
 import { queryClient } from '@/lib/query-client';
 import { useToasterOnIntent } from '@/lib/toaster';
+import { useRealtime } from '@/lib/use-realtime';
 import { portalSession, sectionsFor } from './portal-session';
 
 /** The office's headline counts: admins only, so a client's portal never loads their code. */
-const stats = lazyComponent(async () => (await import('@/features/users/components/stats-row')).StatsRow);
+const statsRow = lazyComponent(async () => (await import('@/features/users/components/stats-row')).StatsRow);
 
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => portalSession(request);
 
@@ -54,9 +56,15 @@ function Portal() {
   useToasterOnIntent();
   const logout = useLogout();
   useOfficeApp(isAdmin);
+  const live = useRealtime();
+  // The office's counts, shared with the stats row: a new enquiry heard live moves the tab's count.
+  const stats = useQuery({ ...statsQuery, enabled: isAdmin });
   const tabs = sectionsFor(session).map((section) => ({
     to: dashboardPaths[section],
     label: content.sections[section],
+    ...(section === 'enquiries' && stats.data
+      ? { count: { value: stats.data.newEnquiries, label: content.newCount(stats.data.newEnquiries) } }
+      : {}),
   }));
   return (
     <PortalFrame
@@ -64,6 +72,9 @@ function Portal() {
       wide={isAdmin}
     >
       <p className="mt-2 text-lg break-all text-slate-700">{content.greeting(greeting)}</p>
+      <p role="status" className="mt-1 text-sm text-slate-600 empty:hidden">
+        {live === 'offline' ? content.offline : ''}
+      </p>
       <div className="mt-4">
         <Button variant="secondary" onClick={() => void logout()}>
           <LogOut aria-hidden="true" className="size-5" />
@@ -79,7 +90,7 @@ function Portal() {
               </p>
             }
           >
-            <stats.Component />
+            <statsRow.Component />
           </Suspense>
         )}
         {/* A member of the team has one page: no tabs to choose between. */}
