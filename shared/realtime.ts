@@ -14,7 +14,6 @@ export const REALTIME_PROTOCOL = 'pbhs.v1';
 
 /** The message routes besides `$connect` and `$disconnect`, chosen by the message's `action`. */
 export const REALTIME_ROUTES = ['auth'] as const;
-export type RealtimeRoute = (typeof REALTIME_ROUTES)[number];
 
 /** How API Gateway picks a message's route: `$request.body.action`; anything else goes to `$default`. */
 export const ROUTE_SELECTION_EXPRESSION = '$request.body.action';

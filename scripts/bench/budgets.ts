@@ -16,13 +16,14 @@ export type Budgets = typeof budgetsFile;
 /** Every budget object carries a reason: a figure without one is not a budget anyone can keep. */
 export const loadBudgets = (file = path.join(repoRoot, 'bench.budgets.json')): Budgets => {
   const budgets = JSON.parse(readFileSync(file, 'utf8')) as Budgets;
-  const { pages, lambdas, lighthouse, faults } = budgets;
+  const { pages, lambdas, lighthouse, faults, realtime } = budgets;
   const reasoned = [
     pages.reading,
     pages.form,
     pages.portal,
     lighthouse,
     faults,
+    realtime,
     ...Object.values(lambdas.functions),
   ];
   if (reasoned.some((budget) => typeof budget.reason !== 'string' || budget.reason.length < 10))

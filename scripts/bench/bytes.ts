@@ -111,6 +111,8 @@ export const lambdaEntries = (): { name: string; entry: string }[] => [
   { name: 'post-confirmation', entry: FUNCTION_ENTRIES.postConfirmation },
   { name: 'pre-token-generation', entry: FUNCTION_ENTRIES.preTokenGeneration },
   { name: 'custom-message', entry: FUNCTION_ENTRIES.customMessage },
+  { name: 'realtime-authorizer', entry: FUNCTION_ENTRIES.realtimeAuthorizer },
+  { name: 'realtime', entry: FUNCTION_ENTRIES.realtime },
 ];
 
 /** infra's esbuild call (infra/constructs/api-function-bundling.ts), with the metafile. */

@@ -12,11 +12,11 @@ import { coverage, type Landed, movements, readLanded, recordFigures, writeLande
  * bench.budgets.json, writes .bench/report.{md,json}, prints the Markdown, exits 1 on any breach (2 if
  * the bench itself could not run). Progress goes to stderr.
  */
-export const SECTIONS = ['pages', 'lambdas', 'lighthouse', 'latency', 'faults'] as const;
+export const SECTIONS = ['pages', 'lambdas', 'lighthouse', 'latency', 'realtime', 'faults'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const USAGE = `npm run bench -- [--quick] [--only=<section>[,<section>]] [--pages=<path>[,<path>]] [--no-build] [--record]
-  --quick      page and Lambda bytes only (no Lighthouse, latency or faults)
+  --quick      page and Lambda bytes only (no Lighthouse, latency, realtime or faults)
   --only=a,b   just these sections: ${SECTIONS.join(', ')}
   --pages=/,/faq  Lighthouse on these pages only (while working on them; a full run measures every page)
   --no-build   measure the existing dist/web instead of building the site first
@@ -89,7 +89,7 @@ const run = async ({ sections, build, pages: onlyPages }: ReturnType<typeof pars
   const lambdas = () => lambdaBytes(path.join(benchDir, 'lambdas'));
   await section('lambdas', lambdas, (r) => lambdaChecks(r, budgets.lambdas));
   const served = path.join(benchDir, 'site');
-  if (build && sections.some((name) => name !== 'lambdas' && name !== 'latency')) {
+  if (build && sections.some((name) => name !== 'lambdas' && name !== 'latency' && name !== 'realtime')) {
     progress('Building the site (log in .bench/build-web.log)...');
     const args = [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build-web.ts'];
     const built = spawnSync(process.execPath, args, { cwd: repoRoot, encoding: 'utf8' });
@@ -106,7 +106,7 @@ const run = async ({ sections, build, pages: onlyPages }: ReturnType<typeof pars
   await section('pages', pages, (r) => pageChecks(r, budgets.pages));
 
   const { startBenchStack } = await import('./stack');
-  if (sections.includes('lighthouse') || sections.includes('latency')) {
+  if (sections.includes('lighthouse') || sections.includes('latency') || sections.includes('realtime')) {
     const bench = await startBenchStack(served);
     try {
       const { runLighthouse, lighthouseChecks } = await import('./lighthouse');
@@ -120,6 +120,9 @@ const run = async ({ sections, build, pages: onlyPages }: ReturnType<typeof pars
       const { measureLatency, latencyChecks } = await import('./latency');
       const measure = () => measureLatency(bench, budgets.latency, progress);
       await section('latency', measure, (r) => latencyChecks(r, budgets.latency));
+      const { measureRealtime, realtimeChecks } = await import('./realtime');
+      const live = () => measureRealtime(bench, budgets.realtime, progress);
+      await section('realtime', live, (r) => realtimeChecks(r, budgets.realtime));
     } finally {
       await bench.stop();
     }
