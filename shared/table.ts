@@ -53,6 +53,11 @@ export const PARTITION_PREFIXES = {
   staff: 'STAFF#',
   /** The claim on a staff member's email address, so no two records share one. */
   staffEmail: 'STAFFEMAIL#',
+  /**
+   * A client's opted-in mobile number (E.164), one item per profile that holds it (issue 27): how a
+   * STOP reply from the number finds whose texts to turn off.
+   */
+  mobile: 'MOBILE#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;
