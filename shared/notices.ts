@@ -107,11 +107,16 @@ export const TEXT_KINDS = [
 export type TextKind = (typeof TEXT_KINDS)[number];
 
 /** The kinds that are only ever texts: they have no mail. */
-export const TEXT_ONLY_KINDS = ['visit-on-my-way', 'care-arrived', 'care-departed'] as const satisfies readonly TextKind[];
+export const TEXT_ONLY_KINDS = [
+  'visit-on-my-way',
+  'care-arrived',
+  'care-departed',
+] as const satisfies readonly TextKind[];
 /** The kinds that can go as a mail. */
 export type MailKind = Exclude<NoticeKind, (typeof TEXT_ONLY_KINDS)[number]>;
 
-export const isTextKind = (kind: NoticeKind): kind is TextKind => (TEXT_KINDS as readonly string[]).includes(kind);
+export const isTextKind = (kind: NoticeKind): kind is TextKind =>
+  (TEXT_KINDS as readonly string[]).includes(kind);
 
 /** A visit moved or cancelled texts the client only when it starts (or started out) within this many hours. */
 export const TEXT_URGENT_WITHIN_HOURS = 48;

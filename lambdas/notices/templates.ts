@@ -2,7 +2,7 @@ import { business, policy, replyPromise } from '../../shared/business';
 import { formatDate, formatPence } from '../../shared/dates';
 import { paymentInstructions } from '../../shared/invoice-payment';
 import { londonInstant, londonParts } from '../../shared/london-time';
-import type { MailKind, NoticeKind } from '../../shared/notices';
+import type { MailKind } from '../../shared/notices';
 import { forClient, portalPaths, staffJoinLink } from '../../shared/portal-paths';
 import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';

@@ -28,10 +28,16 @@ describe('UK mobile numbers', () => {
   });
 
   it('the profile stores E.164, and says what is wrong with anything else on the mobile field', () => {
-    const saved = ProfileDetailsSchema.parse({ fullName: 'Jo Bloggs', mobile: '07700 900123', textMessages: true });
+    const saved = ProfileDetailsSchema.parse({
+      fullName: 'Jo Bloggs',
+      mobile: '07700 900123',
+      textMessages: true,
+    });
     expect(saved).toMatchObject({ mobile: '+447700900123', textMessages: true });
     const landline = ProfileDetailsSchema.safeParse({ fullName: 'Jo Bloggs', mobile: '01632 960123' });
-    expect(landline.error?.issues).toEqual([expect.objectContaining({ path: ['mobile'], message: MOBILE_MESSAGE })]);
+    expect(landline.error?.issues).toEqual([
+      expect.objectContaining({ path: ['mobile'], message: MOBILE_MESSAGE }),
+    ]);
     const noNumber = ProfileDetailsSchema.safeParse({ fullName: 'Jo Bloggs', textMessages: true });
     expect(noNumber.error?.issues).toEqual([
       expect.objectContaining({ path: ['mobile'], message: MOBILE_NEEDED_MESSAGE }),
@@ -39,7 +45,9 @@ describe('UK mobile numbers', () => {
   });
 
   it('texts are off unless turned on', () => {
-    expect(ProfileDetailsSchema.parse({ fullName: 'Jo Bloggs', mobile: '07700900123' }).textMessages).toBe(false);
+    expect(ProfileDetailsSchema.parse({ fullName: 'Jo Bloggs', mobile: '07700900123' }).textMessages).toBe(
+      false,
+    );
   });
 });
 

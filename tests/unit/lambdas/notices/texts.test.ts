@@ -31,14 +31,20 @@ const longest = (serviceType: Booking['serviceType']) =>
   });
 
 describe('texts', () => {
-  it.each(TEXT_KINDS)('%s fits one GSM-7 segment for the longest inputs, starting with the company name', (kind) => {
-    for (const serviceType of SERVICE_TYPES) {
-      const text = buildText(kind, { booking: longest(serviceType), event: { at: '2027-09-29T16:32:00Z' } });
-      expect(text.startsWith(`${business.name}: `)).toBe(true);
-      expect(isGsm7(text), text).toBe(true);
-      expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_GSM7);
-    }
-  });
+  it.each(TEXT_KINDS)(
+    '%s fits one GSM-7 segment for the longest inputs, starting with the company name',
+    (kind) => {
+      for (const serviceType of SERVICE_TYPES) {
+        const text = buildText(kind, {
+          booking: longest(serviceType),
+          event: { at: '2027-09-29T16:32:00Z' },
+        });
+        expect(text.startsWith(`${business.name}: `)).toBe(true);
+        expect(isGsm7(text), text).toBe(true);
+        expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_GSM7);
+      }
+    },
+  );
 
   it('says what changed, in London time and short days', () => {
     expect(shortDay('2027-03-10')).toBe('Wed 10 Mar');
