@@ -9,6 +9,8 @@ export const PORT_ENV = {
   cognito: 'COGNITO_PORT',
   s3: 'S3_PORT',
   ses: 'SES_PORT',
+  /** The SMS stand-in (issue 27). */
+  sms: 'SMS_PORT',
 } as const;
 
 export type PortSettings = Record<keyof typeof PORT_ENV, number>;
@@ -20,6 +22,7 @@ export const DEFAULT_PORTS: PortSettings = {
   cognito: 9229,
   s3: 4569,
   ses: 8005,
+  sms: 8006,
 };
 
 export const portsFromEnv = (env: NodeJS.ProcessEnv = process.env): PortSettings =>

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { business } from '../shared/business';
-import type { LambdaEnv, OriginEnvVariables, UserPoolEnv } from '../shared/lambda-env';
+import type { LambdaEnv, OriginEnvVariables, SmsEnv, UserPoolEnv } from '../shared/lambda-env';
 import { REGION } from '../shared/region';
+import { SMS_SENDER_ID } from '../shared/sms';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
 
 // This process uses SDK clients too (provisioning, seeding): Lambda runs Node 22, this machine Node 20.
@@ -23,6 +24,8 @@ interface LocalSdkEnv {
   AWS_ENDPOINT_URL_DYNAMODB: string;
   AWS_ENDPOINT_URL_S3: string;
   AWS_ENDPOINT_URL_SESV2: string;
+  /** The SMS stand-in (local/emulators/sms.ts): End User Messaging SMS's SDK client reads this one. */
+  AWS_ENDPOINT_URL_PINPOINT_SMS_VOICE_V2?: string;
   /** The local gateway, which serves Lambda's Invoke API. */
   AWS_ENDPOINT_URL_LAMBDA: string;
   /**
@@ -37,13 +40,21 @@ interface LocalSdkEnv {
 }
 
 /** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
-export type FunctionEnv = LambdaEnv & OriginEnvVariables & LocalSdkEnv & Partial<UserPoolEnv>;
+export type FunctionEnv = LambdaEnv & OriginEnvVariables & LocalSdkEnv & Partial<UserPoolEnv> & SmsEnv;
 
 /** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */
 export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
 
 export const functionEnv = (
-  urls: { dynamo: string; s3: string; ses: string; site: string; api: string; cognito?: string },
+  urls: {
+    dynamo: string;
+    s3: string;
+    ses: string;
+    sms?: string;
+    site: string;
+    api: string;
+    cognito?: string;
+  },
   originSecret: string,
   /**
    * The local pool: the users function deletes sign-ins from it, the accounts function signs people up
@@ -65,6 +76,10 @@ export const functionEnv = (
     AWS_ENDPOINT_URL_DYNAMODB: urls.dynamo,
     AWS_ENDPOINT_URL_S3: urls.s3,
     AWS_ENDPOINT_URL_SESV2: urls.ses,
+    ...(urls.sms ? { AWS_ENDPOINT_URL_PINPOINT_SMS_VOICE_V2: urls.sms } : {}),
+    // In AWS the stage's pool (which holds the sender ID and the opt-out list); the stand-in has neither.
+    SMS_ORIGINATION_IDENTITY: SMS_SENDER_ID,
+    SMS_CONFIGURATION_SET: 'pbhs-local',
     AWS_ENDPOINT_URL_LAMBDA: urls.api,
     ...(urls.cognito ? { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito } : {}),
     ...(pool ? { USER_POOL_ID: pool.userPoolId } : {}),

@@ -43,6 +43,8 @@ export type NoticeFacts =
       previousStaffName?: string;
       /** When an event of the day happened (on the way, arrived, left: issue 27's texts). */
       event?: { at: string };
+      /** A moved visit's time before the move, for its text (the office's moves keep no rescheduledFrom). */
+      movedFrom?: { serviceDate: string; serviceTime: string };
     }
   | { invoice: Invoice }
   | { account: { fullName: string } }

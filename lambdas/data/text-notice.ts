@@ -52,5 +52,7 @@ export const changeTexts = async (
   now: Date = new Date(),
 ) => {
   if (!isTextKind(kind) || kind === 'visit-reminder' || !urgentChange(before, after, now)) return [];
-  return takesTexts(await getProfile(after.userId)) ? [textNoticePut(kind, after, { now })] : [];
+  if (!takesTexts(await getProfile(after.userId))) return [];
+  const movedFrom = { serviceDate: before.serviceDate, serviceTime: before.serviceTime };
+  return [textNoticePut(kind, after, { now, facts: { booking: after, movedFrom } })];
 };

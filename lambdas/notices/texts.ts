@@ -36,10 +36,12 @@ const clock = (at: string | undefined) => (at ? londonParts(new Date(at)).time :
 
 const CALL = `Questions? Call ${business.phone}`;
 
-const WORDS: Record<TextKind, (booking: Booking, at?: string) => string> = {
+type VisitFacts = Extract<NoticeFacts, { booking: Booking }>;
+
+const WORDS: Record<TextKind, (booking: Booking, at?: string, facts?: VisitFacts) => string> = {
   'visit-reminder': (b) => `reminder: ${service(b)} tomorrow, ${when(b.serviceDate, b.serviceTime)}. ${CALL}`,
-  'booking-rescheduled': (b) => {
-    const from = b.rescheduledFrom;
+  'booking-rescheduled': (b, _at, facts) => {
+    const from = facts?.movedFrom ?? b.rescheduledFrom;
     const was = from ? ` (was ${when(from.serviceDate, from.serviceTime)})` : '';
     return `your ${service(b)} visit is moved to ${when(b.serviceDate, b.serviceTime)}${was}. ${CALL}`;
   },
@@ -56,5 +58,5 @@ const WORDS: Record<TextKind, (booking: Booking, at?: string) => string> = {
 /** The words of a text notice, from the facts copied when it was written. */
 export const buildText = (kind: TextKind, facts: NoticeFacts): string => {
   if (!('booking' in facts)) throw new Error(`A ${kind} text needs its visit`);
-  return toGsm7(`${business.name}: ${WORDS[kind](facts.booking, facts.event?.at)}`);
+  return toGsm7(`${business.name}: ${WORDS[kind](facts.booking, facts.event?.at, facts)}`);
 };

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     dataDir,
     inMemory: true,
-    ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0 },
+    ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0, sms: 0 },
     // The notice tests run the schedule themselves, at the instants they choose.
     noticeSweepEveryMs: 3_600_000,
     // Since issue 26 a visit is booked only when someone is free for it (local/seed/team.ts).
@@ -80,7 +80,15 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: {
-      urls: { api: string; mail: string; dynamo: string; cognito: string; s3: string; control: string };
+      urls: {
+        api: string;
+        mail: string;
+        sms: string;
+        dynamo: string;
+        cognito: string;
+        s3: string;
+        control: string;
+      };
       pool: { userPoolId: string; clientId: string; jwksUrl: string };
       env: FunctionEnv;
     };

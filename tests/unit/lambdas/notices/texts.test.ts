@@ -58,6 +58,13 @@ describe('texts', () => {
     expect(buildText('booking-rescheduled', { booking: moved })).toContain(
       'visit is moved to Thu 11 Mar, 18:30 (was Wed 10 Mar, 18:30)',
     );
+    // The office's moves keep no rescheduledFrom: the text notice carries the time it had.
+    expect(
+      buildText('booking-rescheduled', {
+        booking: visit({ serviceDate: '2027-03-12' }),
+        movedFrom: { serviceDate: '2027-03-10', serviceTime: '18:30' },
+      }),
+    ).toContain('moved to Fri 12 Mar, 18:30 (was Wed 10 Mar, 18:30)');
     expect(buildText('booking-cancelled', { booking: visit() })).toContain(
       'Babysitting visit on Wed 10 Mar, 18:30 is cancelled',
     );
