@@ -8,10 +8,11 @@
 export const SMS_SEGMENT_GSM7 = 160;
 
 /**
- * The sender ID a text shows in place of a number: UK alphanumeric IDs are 3 to 11 letters, digits or
- * spaces, with at least one letter, and need no pre-registration (docs/runbook.md, "Text messages").
+ * The sender ID a text shows in place of a number: UK alphanumeric IDs are up to 11 letters and digits,
+ * with at least one letter, and need no pre-registration (docs/runbook.md, "Text messages").
+ * Capitals only: CloudFormation's AWS::SMSVOICE::SenderId allows no lower case (`^[A-Z0-9_-]+$`).
  */
-export const SMS_SENDER_ID = 'PBHomeSvcs';
+export const SMS_SENDER_ID = 'PBHOMESVCS';
 
 /** What End User Messaging is told a text is: service messages only (PECR), never marketing. */
 export const SMS_MESSAGE_TYPE = 'TRANSACTIONAL';

@@ -9,7 +9,7 @@ import { type Address, AddressSchema } from '../../shared/schemas/address';
 import { type Profile, type ProfileDetails, ProfileSchema } from '../../shared/schemas/user';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { mobileLinkItem, mobileLinkKey } from './mobile';
+import { mobileLinkItem, mobileLinkKey, mobileLinkRelease } from './mobile';
 import { noticePut } from './notice';
 import { byDate, key, LISTS, mustBeNew, PK } from './table';
 import { failedCondition, isConditionFailure } from './transaction';
@@ -213,12 +213,12 @@ const detailsUpdate = (sub: string, details: ProfileDetailsUpdate, mobileRead: s
   };
 };
 
-/** The link items a change of number moves: the old one deleted, the new one written. */
+/** The link items a change of number moves: the old one released, the new one written. */
 const mobileLinkWrites = (sub: string, before: string | undefined, after: string | undefined) =>
   before === after
     ? []
     : [
-        ...(before ? [{ Delete: { TableName: env().TABLE_NAME, Key: mobileLinkKey(before, sub) } }] : []),
+        ...(before ? [{ Update: mobileLinkRelease(before, sub) }] : []),
         ...(after ? [{ Put: { TableName: env().TABLE_NAME, Item: mobileLinkItem(after, sub) } }] : []),
       ];
 

@@ -7,7 +7,7 @@ import {
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookingItem, bookingPartition } from '../../lambdas/data/booking';
-import { mobileLinkKey, mobilePartition } from '../../lambdas/data/mobile';
+import { mobileLinkKey, usersWithMobile } from '../../lambdas/data/mobile';
 import { NOTICE_SK_PREFIX } from '../../lambdas/data/notice';
 import { profileKey, saveProfile, saveProfileDetails } from '../../lambdas/data/profile';
 import { textNoticePut } from '../../lambdas/data/text-notice';
@@ -134,21 +134,21 @@ describe('the mobile number on the profile', () => {
 
     const second = ownMobile();
     await putProfile(client.accessToken, { fullName: 'Nia Okafor', mobile: second.e164, textMessages: true });
-    expect((await link(first.e164)).Item).toBeUndefined();
+    // Released (the TTL removes it), and no longer found by the number.
+    expect((await link(first.e164)).Item).toMatchObject({ released: true, expiresAt: expect.any(Number) });
+    expect(await usersWithMobile(first.e164)).toEqual([]);
     expect((await link(second.e164)).Item).toMatchObject({ userId: client.sub });
     const me = MeSchema.parse(await (await api('/api/me', { headers: bearer(client.accessToken) })).json());
     expect(me).toMatchObject({ mobile: second.e164, textMessages: true });
 
-    // Removing the number removes its link, and texts go off with it.
-    await putProfile(client.accessToken, { fullName: 'Nia Okafor' });
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: stack.env.TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': mobilePartition(second.e164) },
-      }),
-    );
-    expect(Items).toEqual([]);
+    expect(await usersWithMobile(second.e164)).toEqual([client.sub]);
+
+    // Removing the number releases its link, and texts go off with it.
+    await putProfile(client.accessToken, { fullName: 'Nia Okafor', textMessages: false });
+    expect(await usersWithMobile(second.e164)).toEqual([]);
+    const after = MeSchema.parse(await (await api('/api/me', { headers: bearer(client.accessToken) })).json());
+    expect(after.mobile).toBeUndefined();
+    expect(after.textMessages).toBe(false);
   });
 });
 
