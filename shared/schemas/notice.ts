@@ -10,8 +10,8 @@ export const NoticeSchema = z.strictObject({
   id: z.string(),
   kind: z.enum(NOTICE_KINDS),
   audience: z.enum(['client', 'office']),
-  /** A mail or a text (issue 27). */
-  channel: z.enum(NOTICE_CHANNELS),
+  /** A mail or a text (issue 27); answers from before texts carry none, and were mails. */
+  channel: z.enum(NOTICE_CHANNELS).default('email'),
   status: z.enum(NOTICE_STATUSES),
   createdAt: z.string(),
   attempts: z.number().int(),
