@@ -1,8 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  ConflictException,
   DeleteOptedOutNumberCommand,
   PinpointSMSVoiceV2Client,
   PutOptedOutNumberCommand,
+  SendTextMessageCommand,
 } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,12 +14,14 @@ import { NOTICE_SK_PREFIX } from '../../lambdas/data/notice';
 import { profileKey, saveProfile, saveProfileDetails } from '../../lambdas/data/profile';
 import { textNoticePut } from '../../lambdas/data/text-notice';
 import { sweepReminders, textReminderId } from '../../lambdas/notices/reminders';
+import { textRefusal } from '../../lambdas/notices/send-text';
 import { sendDueNotices } from '../../lambdas/notices/sender';
 import { shortDay } from '../../lambdas/notices/texts';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { cancellationTerms } from '../../shared/booking-price';
 import { londonInstant } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
+import { AccountExportSchema } from '../../shared/schemas/account';
 import type { Booking } from '../../shared/schemas/booking';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { type Notice, NoticeListSchema } from '../../shared/schemas/notice';
@@ -101,6 +105,31 @@ const cancelWithin48Hours = async (client: { sub: string; accessToken: string })
   return visit;
 };
 
+describe('the SMS stand-in speaks End User Messaging to the unchanged SDK', () => {
+  it('answers a MessageId, and refuses an opted-out number as the service does', async () => {
+    const to = ownMobile().e164;
+    const send = new SendTextMessageCommand({
+      DestinationPhoneNumber: to,
+      OriginationIdentity: SMS_SENDER_ID,
+      MessageType: SMS_MESSAGE_TYPE,
+      MessageBody: 'Potters Bar Home Services: a test',
+    });
+    const { MessageId } = await provider.send(send);
+    expect(MessageId).toMatch(/^[0-9a-f-]{36}$/);
+    await provider.send(
+      new PutOptedOutNumberCommand({ OptOutListName: 'local-opt-out-list', OptedOutNumber: to }),
+    );
+    const refusal = await provider.send(send).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ConflictException);
+    expect(refusal).toMatchObject({
+      name: 'ConflictException',
+      Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT',
+    });
+    expect(textRefusal(refusal)).toBe('opted_out');
+    expect((await textsTo(to)).map((text) => text.messageId)).toEqual([MessageId]);
+  });
+});
+
 describe('the mobile number on the profile', () => {
   it.each([
     ['a landline', '01632 960123', MOBILE_MESSAGE],
@@ -142,11 +171,19 @@ describe('the mobile number on the profile', () => {
     expect(me).toMatchObject({ mobile: second.e164, textMessages: true });
 
     expect(await usersWithMobile(second.e164)).toEqual([client.sub]);
+    // The client's copy of their data says which number texts go to, and that they are on.
+    const exported = await api('/api/me/export', { headers: bearer(client.accessToken) });
+    expect(AccountExportSchema.parse(await exported.json()).profile).toMatchObject({
+      mobile: second.e164,
+      textMessages: true,
+    });
 
     // Removing the number releases its link, and texts go off with it.
     await putProfile(client.accessToken, { fullName: 'Nia Okafor', textMessages: false });
     expect(await usersWithMobile(second.e164)).toEqual([]);
-    const after = MeSchema.parse(await (await api('/api/me', { headers: bearer(client.accessToken) })).json());
+    const after = MeSchema.parse(
+      await (await api('/api/me', { headers: bearer(client.accessToken) })).json(),
+    );
     expect(after.mobile).toBeUndefined();
     expect(after.textMessages).toBe(false);
   });
