@@ -101,6 +101,7 @@ export const MeSchema = ProfileSchema.partial().extend({
   isStaff: z.boolean().default(false),
   /** As stored: no default is invented for someone without a profile. */
   reminders: z.enum(REMINDER_PREFERENCES).optional(),
+  textMessages: z.boolean().optional(),
 });
 
 /** The first name to greet someone by: the first word of their full name, else their email's local part. */
