@@ -40,6 +40,14 @@ export const isSnsEvent = (event: unknown): event is SnsEvent =>
   (event as SnsEvent).Records.length > 0 &&
   (event as SnsEvent).Records.every((record) => typeof record?.Sns?.Message === 'string');
 
+const jsonOrNothing = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /** Whether a reply asks to stop: its first word, in any case, is a stop keyword. */
 export const asksToStop = (body: string): boolean =>
   STOP_WORDS.has(body.trim().split(/\s+/)[0]?.toUpperCase() ?? '');
@@ -48,7 +56,7 @@ export const asksToStop = (body: string): boolean =>
 export const handleReplies = async (event: SnsEvent): Promise<{ replies: number; stopped: number }> => {
   let stopped = 0;
   for (const record of event.Records) {
-    const parsed = InboundSchema.safeParse(JSON.parse(record.Sns.Message));
+    const parsed = InboundSchema.safeParse(jsonOrNothing(record.Sns.Message));
     if (!parsed.success) {
       logger.warn('a text reply that is not End User Messaging shape', {
         issues: parsed.error.issues.length,
