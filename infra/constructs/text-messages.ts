@@ -12,6 +12,7 @@ import { CfnConfigurationSet, CfnOptOutList, CfnPool, CfnSenderId } from 'aws-cd
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { business } from '../../shared/business';
 import type { SmsEnv } from '../../shared/lambda-env';
 import { SMS_SENDER_ID } from '../../shared/sms';
 
@@ -66,8 +67,10 @@ export class TextMessages extends Construct {
       sharedRoutesEnabled: false,
       deletionProtectionEnabled: protect,
       mandatoryKeywords: {
-        help: { message: 'Potters Bar Home Services: visit texts. Call 01632 960123. Reply STOP to stop.' },
-        stop: { message: 'Potters Bar Home Services: you will get no more texts from us.' },
+        help: {
+          message: `${business.name}: texts about your visits. Call ${business.phone}. Reply STOP to stop.`,
+        },
+        stop: { message: `${business.name}: you will get no more texts from us.` },
       },
     });
     this.pool.node.addDependency(this.optOutList);
