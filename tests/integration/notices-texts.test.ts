@@ -127,6 +127,10 @@ describe('the SMS stand-in speaks End User Messaging to the unchanged SDK', () =
     });
     expect(textRefusal(refusal)).toBe('opted_out');
     expect((await textsTo(to)).map((text) => text.messageId)).toEqual([MessageId]);
+    // People read the same texts on its page.
+    const page = await fetch(stack.urls.sms);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain(`<td>${to}</td>`);
   });
 });
 
