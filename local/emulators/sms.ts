@@ -3,6 +3,7 @@ import http from 'node:http';
 import { normaliseUkMobile } from '../../shared/sms';
 import { assertPortFree, type RunningServer, serve } from '../ports';
 import type { Emulator } from './emulators';
+import { type SentText, textsPage } from './sms-page';
 
 /**
  * A stand-in for AWS End User Messaging SMS (issue 27), speaking the protocol the unchanged SDK client
@@ -20,17 +21,6 @@ import type { Emulator } from './emulators';
  * What it does not do: delivery receipts, segments and prices, spend limits, sender ID rules, the
  * sandbox's verified destinations. It keeps nothing across restarts.
  */
-
-export interface SentText {
-  messageId: string;
-  to: string;
-  from?: string;
-  configurationSet?: string;
-  messageType?: string;
-  body: string;
-  /** Epoch milliseconds. */
-  at: number;
-}
 
 /** End User Messaging's two-way payload (docs: "two-way SMS message payload for Amazon SNS topics"). */
 export interface InboundText {
@@ -73,28 +63,6 @@ const awsError = (
   response
     .writeHead(status, { 'content-type': JSON_TYPE, 'x-amzn-errortype': type })
     .end(JSON.stringify({ __type: type, ...fields }));
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const page = (texts: SentText[], optedOut: Set<string>) => `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>Texts sent (local)</title>
-<style>body{font:15px system-ui;margin:2rem;max-width:60rem}table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}</style></head>
-<body><h1>Texts sent by the local stack</h1>
-<p>${texts.length} text${texts.length === 1 ? '' : 's'}, newest first. Opted out: ${
-  [...optedOut].map(escapeHtml).join(', ') || 'none'
-}.</p>
-<table><thead><tr><th scope="col">When</th><th scope="col">To</th><th scope="col">From</th><th scope="col">Text</th><th scope="col">Characters</th></tr></thead><tbody>
-${[...texts]
-  .reverse()
-  .map(
-    (text) =>
-      `<tr><td>${new Date(text.at).toISOString()}</td><td>${escapeHtml(text.to)}</td><td>${escapeHtml(
-        text.from ?? '',
-      )}</td><td>${escapeHtml(text.body)}</td><td>${text.body.length}</td></tr>`,
-  )
-  .join('\n')}
-</tbody></table></body></html>`;
 
 export const startSms = async (options: {
   port: number;
@@ -204,7 +172,9 @@ export const startSms = async (options: {
         return;
       }
       if (request.method === 'GET' && url.pathname === '/') {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(texts, optedOut));
+        response
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(textsPage(texts, optedOut));
         return;
       }
       if (request.method === 'POST' && url.pathname === '/inbound') return inbound(request, response);

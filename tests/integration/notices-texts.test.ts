@@ -216,6 +216,8 @@ describe('texts beside the mail', () => {
     expect(text).toMatchObject({ from: SMS_SENDER_ID, messageType: SMS_MESSAGE_TYPE });
     expect(text?.body).toMatch(/^Potters Bar Home Services: your Babysitting visit on .* is cancelled\./);
     expect(text?.body.length).toBeLessThanOrEqual(160);
+    // The sender marks the notice just after the provider took the text.
+    await stackIdle();
     const [notice] = await textNotices(visit.id, admin.accessToken);
     expect(notice).toMatchObject({
       kind: 'booking-cancelled',
@@ -246,6 +248,7 @@ describe('texts beside the mail', () => {
     });
     expect(text?.body).toContain(`visit is moved to ${shortDay(serviceDate)}, ${visit.serviceTime}`);
     expect(text?.body).toContain(`(was ${shortDay(visit.serviceDate)}, ${visit.serviceTime})`);
+    await stackIdle();
     expect((await textNotices(visit.id, admin.accessToken)).map((n) => [n.kind, n.status])).toEqual([
       ['booking-rescheduled', 'sent'],
     ]);
@@ -354,6 +357,7 @@ describe('a number that opted out', () => {
     });
     expect(resent.status).toBe(200);
     await eventually(async () => expect(await textsTo(client.mobile)).toHaveLength(1));
+    await stackIdle();
     expect((await textNotices(visit.id, admin.accessToken)).map((n) => [n.status, n.resentBy])).toEqual([
       ['sent', expect.any(String)],
     ]);
