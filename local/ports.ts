@@ -10,6 +10,8 @@ export const PORT_ENV = {
   s3: 'S3_PORT',
   ses: 'SES_PORT',
   realtime: 'REALTIME_PORT',
+  /** The SMS stand-in (issue 27). */
+  sms: 'SMS_PORT',
 } as const;
 
 export type PortSettings = Record<keyof typeof PORT_ENV, number>;
@@ -22,6 +24,7 @@ export const DEFAULT_PORTS: PortSettings = {
   s3: 4569,
   ses: 8005,
   realtime: 3002,
+  sms: 8006,
 };
 
 export const portsFromEnv = (env: NodeJS.ProcessEnv = process.env): PortSettings =>

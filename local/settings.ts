@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { business } from '../shared/business';
-import type { LambdaEnv, OriginEnvVariables, RealtimeEnv, UserPoolEnv } from '../shared/lambda-env';
+import type { LambdaEnv, OriginEnvVariables, RealtimeEnv, SmsEnv, UserPoolEnv } from '../shared/lambda-env';
 import { REGION } from '../shared/region';
+import { SMS_SENDER_ID } from '../shared/sms';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
 
 // This process uses SDK clients too (provisioning, seeding): Lambda runs Node 22, this machine Node 20.
@@ -28,6 +29,8 @@ interface LocalSdkEnv {
   AWS_ENDPOINT_URL_DYNAMODB: string;
   AWS_ENDPOINT_URL_S3: string;
   AWS_ENDPOINT_URL_SESV2: string;
+  /** The SMS stand-in (local/emulators/sms.ts): End User Messaging SMS's SDK client reads this one. */
+  AWS_ENDPOINT_URL_PINPOINT_SMS_VOICE_V2?: string;
   /** The local gateway, which serves Lambda's Invoke API. */
   AWS_ENDPOINT_URL_LAMBDA: string;
   /**
@@ -46,7 +49,8 @@ export type FunctionEnv = LambdaEnv &
   OriginEnvVariables &
   LocalSdkEnv &
   Partial<UserPoolEnv> &
-  Partial<RealtimeEnv>;
+  Partial<RealtimeEnv> &
+  SmsEnv;
 
 /** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */
 export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
@@ -56,6 +60,7 @@ export const functionEnv = (
     dynamo: string;
     s3: string;
     ses: string;
+    sms?: string;
     site: string;
     api: string;
     cognito?: string;
@@ -83,6 +88,10 @@ export const functionEnv = (
     AWS_ENDPOINT_URL_DYNAMODB: urls.dynamo,
     AWS_ENDPOINT_URL_S3: urls.s3,
     AWS_ENDPOINT_URL_SESV2: urls.ses,
+    ...(urls.sms ? { AWS_ENDPOINT_URL_PINPOINT_SMS_VOICE_V2: urls.sms } : {}),
+    // In AWS the stage's pool (which holds the sender ID and the opt-out list); the stand-in has neither.
+    SMS_ORIGINATION_IDENTITY: SMS_SENDER_ID,
+    SMS_CONFIGURATION_SET: 'pbhs-local',
     AWS_ENDPOINT_URL_LAMBDA: urls.api,
     ...(urls.cognito ? { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito } : {}),
     ...(pool ? { USER_POOL_ID: pool.userPoolId } : {}),

@@ -14,6 +14,7 @@ import {
   readPoolInfo,
   writeCognitoConfig,
 } from './emulators/provision';
+import { type InboundText, startSms } from './emulators/sms';
 import { bundleLocalFunctions, createLocalFunctions, type LocalFunctions } from './gateway/functions';
 import { type RunningGateway, startGateway } from './gateway/gateway';
 import { startTableStream } from './gateway/table-stream';
@@ -103,6 +104,7 @@ export interface LocalStack {
     site?: string;
     api: string;
     mail: string;
+    sms: string;
     dynamo: string;
     cognito: string;
     s3: string;
@@ -125,7 +127,7 @@ export interface LocalStack {
    * found none had anything new. Rejects while DynamoDB Local is stopped (its stream cannot be read).
    */
   idle(): Promise<void>;
-  emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses', Emulator>;
+  emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses' | 'sms', Emulator>;
   /** Outage tests: stop an emulator, then start it again on the same port. */
   stopService(name: OutageTarget): Promise<void>;
   startService(name: OutageTarget): Promise<void>;
@@ -138,6 +140,23 @@ const resolvePorts = async (ports: PortSettings): Promise<PortSettings> => {
   );
   return Object.fromEntries(entries) as PortSettings;
 };
+
+/** A reply to a text as the SNS topic delivers it to a subscribed function. */
+const snsEvent = (reply: InboundText) => ({
+  Records: [
+    {
+      EventSource: 'aws:sns',
+      EventVersion: '1.0',
+      Sns: {
+        Type: 'Notification',
+        MessageId: reply.inboundMessageId,
+        TopicArn: 'arn:aws:sns:local:000000000000:text-replies',
+        Message: JSON.stringify(reply),
+        Timestamp: new Date().toISOString(),
+      },
+    },
+  ],
+});
 
 /** Variables of this process that the functions should see too (log level in tests and the bench). */
 const PASSED_ON = ['LOG_LEVEL', 'POWERTOOLS_LOG_LEVEL', 'TZ'] as const;
@@ -200,14 +219,17 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       },
     };
     writeCognitoConfig(cognitoDir, `http://127.0.0.1:${ports.api}`);
+    // A reply to a text reaches the notice sender as the SNS topic's event does in AWS, once it exists.
+    let onReply: (reply: InboundText) => Promise<void> = async () => {};
     // Side by side: DynamoDB Local's Java start is the longest, and nothing here waits on another.
-    const [dynamo, s3, ses, firstCognito] = await Promise.all([
+    const [dynamo, s3, ses, sms, firstCognito] = await Promise.all([
       startDynamo(dynamoOptions).then(track),
       startS3(s3Options).then(track),
       startSes({ port: ports.ses, niceness: options.backgroundNiceness }).then(track),
+      startSms({ port: ports.sms, onInbound: (reply) => onReply(reply) }).then(track),
       startCognito(cognitoOptions).then(track),
     ]);
-    const emulators = { dynamo, s3, ses, cognito: firstCognito };
+    const emulators = { dynamo, s3, ses, sms, cognito: firstCognito };
 
     let pool = readPoolInfo(cognitoDir, firstCognito.url);
     if (!pool) {
@@ -231,6 +253,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         dynamo: dynamo.url,
         s3: s3.url,
         ses: ses.url,
+        sms: sms.url,
         site: siteUrl,
         api: apiUrl,
         cognito: cognito.url,
@@ -252,6 +275,10 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
       },
     );
     started.push(functions);
+    onReply = async (reply) => {
+      const outcome = await functions.noticeSender.invoke(snsEvent(reply));
+      if (outcome.status !== 'ok') log(`[sms] reply handling ${outcome.status}`);
+    };
 
     // Before seeding: the demo enquiries are stored through the gateway, their mail as notices.
     const gateway: RunningGateway = track(
@@ -363,6 +390,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         site,
         api: gateway.url,
         mail: ses.url,
+        sms: sms.url,
         dynamo: dynamo.url,
         cognito: cognito.url,
         s3: s3.url,

@@ -52,6 +52,7 @@ const banner = (stack: LocalStack, siteUrl: string) => {
     `  API           ${stack.urls.api}   (also ${siteUrl}/api)`,
     `  Mail viewer   ${stack.urls.mail}`,
     `  Live updates  ${stack.urls.realtime}   (the WebSocket API's stand-in)`,
+    `  Texts viewer  ${stack.urls.sms}   (a reply: POST ${stack.urls.sms}/inbound {"from","body"})`,
     `  DynamoDB      ${stack.urls.dynamo}   S3 ${stack.urls.s3}   Cognito ${stack.urls.cognito}`,
     "  Every stand-in listens on 127.0.0.1 only and answers no other site's pages, except:",
     `  ${dynamoAllInterfacesNotice(stack.emulators.dynamo.port)}`,

@@ -5,7 +5,7 @@ import { type NoticeFacts, newNoticeRecord } from '../lambdas/data/notice';
 import { renderMail } from '../lambdas/lib/mail';
 import { renderNotice } from '../lambdas/notices/render';
 import { customMessageContent } from '../lambdas/users/custom-message';
-import { NOTICE_AUDIENCE, NOTICE_KINDS, type NoticeKind } from '../shared/notices';
+import { type MailKind, NOTICE_AUDIENCE, NOTICE_KINDS, TEXT_ONLY_KINDS } from '../shared/notices';
 import type { Booking } from '../shared/schemas/booking';
 import type { Invoice } from '../shared/schemas/invoice';
 import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './chromium';
@@ -76,7 +76,7 @@ const visitorEnquiry = {
   message: 'Could you quote for a weekly clean of a three-bedroom house?',
 };
 
-const FACTS: Record<NoticeKind, NoticeFacts> = {
+const FACTS: Record<MailKind, NoticeFacts> = {
   'booking-requested': { booking: { ...visit, status: 'pending', staffName: undefined } },
   'booking-alert': {
     booking: { ...visit, status: 'pending', staffName: undefined },
@@ -145,7 +145,10 @@ const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] a
 const main = async () => {
   mkdirSync(OUT, { recursive: true });
   const pages: string[] = [];
-  for (const kind of NOTICE_KINDS) {
+  // Texts have no mail to preview (the SMS stand-in's page shows them).
+  const textOnly: readonly string[] = TEXT_ONLY_KINDS;
+  const mailKinds = NOTICE_KINDS.filter((kind): kind is MailKind => !textOnly.includes(kind));
+  for (const kind of mailKinds) {
     const notice = newNoticeRecord({
       kind,
       userId: 'demo-client',

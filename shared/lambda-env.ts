@@ -55,3 +55,15 @@ export const RealtimeEnvSchema = z.object({
 });
 
 export type RealtimeEnv = z.infer<typeof RealtimeEnvSchema>;
+
+/**
+ * What the notice sender alone is told besides (issue 27): where texts come from (the stage's pool
+ * of End User Messaging, which holds the UK sender ID and the stage's opt-out list) and the
+ * configuration set that logs their events.
+ */
+export const SmsEnvSchema = z.object({
+  SMS_ORIGINATION_IDENTITY: z.string().min(1),
+  SMS_CONFIGURATION_SET: z.string().min(1),
+});
+
+export type SmsEnv = z.infer<typeof SmsEnvSchema>;

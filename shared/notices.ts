@@ -23,6 +23,10 @@ export const NOTICE_KINDS = [
   'staff-invitation',
   'account-deleted',
   'credential-expiring',
+  // Texts only (issue 27), for the visit-day issue to send: nothing writes them yet.
+  'visit-on-my-way',
+  'care-arrived',
+  'care-departed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -50,6 +54,9 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'staff-invitation': 'client',
   'account-deleted': 'client',
   'credential-expiring': 'office',
+  'visit-on-my-way': 'client',
+  'care-arrived': 'client',
+  'care-departed': 'client',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -73,7 +80,46 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'staff-invitation': 'Invitation to join the team',
   'account-deleted': 'Account deleted',
   'credential-expiring': 'Credential running out (office)',
+  'visit-on-my-way': 'On the way',
+  'care-arrived': 'Arrived for care',
+  'care-departed': 'Left after care',
 };
+
+/**
+ * How a notice travels (issue 27): a mail through SES, or a text through End User Messaging SMS. A
+ * notice stored before texts existed has no channel and is a mail.
+ */
+export const NOTICE_CHANNELS = ['email', 'sms'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/**
+ * The notices that also go as a text to a client who opted in: those that cannot wait for someone to
+ * read their mail. The last three have no mail and no sender yet (the visit-day issue sends them).
+ */
+export const TEXT_KINDS = [
+  'visit-reminder',
+  'booking-rescheduled',
+  'booking-cancelled',
+  'visit-on-my-way',
+  'care-arrived',
+  'care-departed',
+] as const satisfies readonly NoticeKind[];
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+/** The kinds that are only ever texts: they have no mail. */
+export const TEXT_ONLY_KINDS = [
+  'visit-on-my-way',
+  'care-arrived',
+  'care-departed',
+] as const satisfies readonly TextKind[];
+/** The kinds that can go as a mail. */
+export type MailKind = Exclude<NoticeKind, (typeof TEXT_ONLY_KINDS)[number]>;
+
+export const isTextKind = (kind: NoticeKind): kind is TextKind =>
+  (TEXT_KINDS as readonly string[]).includes(kind);
+
+/** A visit moved or cancelled texts the client only when it starts (or started out) within this many hours. */
+export const TEXT_URGENT_WITHIN_HOURS = 48;
 
 /**
  * Where a notice is in its delivery. `pending` waits for the sender (first try or a retry);

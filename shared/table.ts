@@ -57,6 +57,11 @@ export const PARTITION_PREFIXES = {
   connection: 'CONN#',
   /** A realtime topic's connections, one item each: a fan-out is one Query. */
   topic: 'TOPIC#',
+  /**
+   * A client's opted-in mobile number (E.164), one item per profile that holds it (issue 27): how a
+   * STOP reply from the number finds whose texts to turn off.
+   */
+  mobile: 'MOBILE#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;

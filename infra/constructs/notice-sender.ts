@@ -7,13 +7,14 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
 import { FUNCTION_ENTRIES } from '../../shared/function-settings';
-import type { LambdaEnv } from '../../shared/lambda-env';
+import type { LambdaEnv, SmsEnv } from '../../shared/lambda-env';
 import { NOTICE_STREAM, NOTICE_STREAM_FILTER } from '../../shared/notice-stream';
 import { ApiFunction } from './api-function';
 import { DeadLetterQueue } from './dead-letter-queue';
 
 export interface NoticeSenderProps {
-  environment: LambdaEnv;
+  /** The API functions' environment, and where texts go from (issue 27). */
+  environment: LambdaEnv & SmsEnv;
   functionName: string;
   /** The table whose stream carries new notices; it must have one (NEW_IMAGE). */
   table: ITable;

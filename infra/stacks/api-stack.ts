@@ -21,6 +21,7 @@ import { Operations } from '../constructs/operations';
 import { OriginVerify } from '../constructs/origin-verify';
 import { RealtimeApi } from '../constructs/realtime-api';
 import { RouteTableApi } from '../constructs/route-table-api';
+import { TextMessages } from '../constructs/text-messages';
 import { lambdaEnvironment } from '../lambda-environment';
 import { noticeSenderName, pascal } from '../names';
 import type { DataStack, TableAccess } from './data-stack';
@@ -133,11 +134,13 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // lists; reads the admins group (the users list's roles).
   // Its items are profiles only (USER#); its queries are the by-date lists of profiles (the users list and
   // its export) and, for the office's counts, of bookings, invoices and enquiries (lambdas/data/stats.ts).
+  // A change of the client's mobile (issue 27) moves its link item (MOBILE#) in the same transaction as
+  // the profile's update: a put of the new one, and the old one released (an update; only erasure deletes).
   users: {
     table: {
-      actions: ['GetItem', 'UpdateItem', 'Query'],
+      actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
       indexes: ['byDate'],
-      partitions: { table: ['user'], byDate: ['profiles', 'bookings', 'invoices', 'enquiries'] },
+      partitions: { table: ['user', 'mobile'], byDate: ['profiles', 'bookings', 'invoices', 'enquiries'] },
     },
     mail: false,
     invoiceFiles: false,
@@ -181,7 +184,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
       indexes: ['byUser'],
       partitions: {
-        table: ['user', 'booking', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure', 'staff'],
+        // MOBILE#: the erased profile's mobile link (issue 27).
+        table: ['user', 'booking', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure', 'staff', 'mobile'],
         byUser: ['user'],
       },
     },
@@ -214,6 +218,7 @@ export class ApiStack extends Stack {
   readonly realtimeUrl: string;
   /** The same without the stage: what the site's Content-Security-Policy allows to connect to. */
   readonly realtimeOrigin: string;
+  readonly textMessages: TextMessages;
   readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -242,13 +247,20 @@ export class ApiStack extends Stack {
       this.functions[fn] = handler;
     }
 
+    // Texts (issue 27): the notice sender sends them and hears the replies.
+    this.textMessages = new TextMessages(this, 'TextMessages', {
+      stage: config.stage,
+      retain: config.isProd,
+    });
     this.noticeSender = new NoticeSender(this, 'NoticeSender', {
-      environment,
+      environment: { ...environment, ...this.textMessages.environment },
       functionName: noticeSenderName(config.stage),
       table: props.data.tableInUse,
       logRemovalPolicy,
     });
     this.grantAccess(this.noticeSender.function, FUNCTION_ACCESS.noticeSender, props);
+    this.textMessages.grantSend(this.noticeSender.function);
+    this.textMessages.receiveReplies(this.noticeSender.function);
 
     this.realtime = new RealtimeApi(this, 'Realtime', {
       stage: config.stage,

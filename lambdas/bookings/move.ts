@@ -4,6 +4,7 @@ import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
 import { assignmentRefusals } from '../../shared/staff-rules';
 import { bookingIndexKeys, bookingUpdate, toBooking } from '../data/booking';
 import { monthOf, staffMonthWrite, withDiaryStamps } from '../data/staff-month';
+import { changeTexts } from '../data/text-notice';
 import { cancellationReasons, failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { ConflictError, NotFoundError, SlotTakenError, ValidationError } from '../lib/errors';
@@ -178,6 +179,8 @@ export const writeMove = async (
     const attributes = { ...written, ...taken };
     // The client is told of the new time in the same transaction (issue 16): the booking as it will be.
     const moved = toBooking(applied(booking, attributes, [...remove, ...dropped]));
+    // A visit moved from or to within 48 hours is also texted to a client who takes texts (issue 27).
+    const texts = await changeTexts('booking-rescheduled', booking, moved);
     const condition = {
       statuses: ACTIVE_STATUSES,
       scheduleVersion: booking.scheduleVersion,
@@ -191,6 +194,8 @@ export const writeMove = async (
             diaryUpdate(booking.userId, version),
             bookingNoticePut('booking-rescheduled', moved),
             ...staff.days,
+            // After the members' days: the positions of the items above say who lost a race.
+            ...texts,
           ]) as never,
         }),
       );

@@ -16,6 +16,7 @@ import { type NoticeFacts, noticePut } from '../data/notice';
 import { queryAll, queryUserItems } from '../data/query';
 import { releaseFromMonth } from '../data/staff-month';
 import { byDate, LISTS, mustBeNew } from '../data/table';
+import { changeTexts } from '../data/text-notice';
 import { isConditionFailure, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
@@ -142,12 +143,15 @@ const updateWithNotice = async (
     const after = toBooking(applied(before, set, remove));
     const pinned = condition.scheduleVersion ?? toBooking(before).scheduleVersion;
     const { kind, facts } = notice(after);
+    // A late cancellation also goes as a text to a client who takes them (issue 27), in the same write.
+    const texts = await changeTexts(kind, toBooking(before), after);
     try {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
             { Update: bookingUpdate(id, set, { ...condition, scheduleVersion: pinned }, remove) },
             bookingNoticePut(kind, after, facts),
+            ...texts,
           ] as never,
         }),
       );

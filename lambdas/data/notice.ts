@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   NOTICE_AUDIENCE,
+  type NoticeChannel,
   type NoticeKind,
   type NoticeStatus,
   type NoticeSubject,
@@ -40,6 +41,10 @@ export type NoticeFacts =
       client?: { name: string; email: string };
       /** Who was to come before the office gave the visit to someone else (issue 26). */
       previousStaffName?: string;
+      /** When an event of the day happened (on the way, arrived, left: issue 27's texts). */
+      event?: { at: string };
+      /** A moved visit's time before the move, for its text (the office's moves keep no rescheduledFrom). */
+      movedFrom?: { serviceDate: string; serviceTime: string };
     }
   | { invoice: Invoice }
   | { account: { fullName: string } }
@@ -69,6 +74,8 @@ export interface NewNotice {
   recipient?: { name: string; email: string };
   /** Where a reply goes, when not to the company (the office's copy of an enquiry: the visitor). */
   replyTo?: string;
+  /** A text rather than a mail (issue 27). @default 'email' */
+  channel?: NoticeChannel;
   /**
    * A fixed id makes the write idempotent (a reminder's is `reminder-<booking>-<version>`): the
    * Put's condition refuses a second one. Random otherwise.
@@ -77,7 +84,9 @@ export interface NewNotice {
 }
 
 /** What the table holds for one notice. */
-export interface NoticeRecord extends Required<Omit<NewNotice, 'id' | 'recipient' | 'replyTo'>> {
+export interface NoticeRecord extends Required<Omit<NewNotice, 'id' | 'recipient' | 'replyTo' | 'channel'>> {
+  /** Absent on mails (and on every notice stored before texts existed). */
+  channel?: NoticeChannel;
   recipient?: NewNotice['recipient'];
   replyTo?: string;
   id: string;
@@ -90,6 +99,8 @@ export interface NoticeRecord extends Required<Omit<NewNotice, 'id' | 'recipient
   claimedUntil?: string;
   to?: string;
   mailSubject?: string;
+  /** A text's words, as sent. */
+  textBody?: string;
   sentAt?: string;
   messageId?: string;
   lastError?: string;
@@ -139,6 +150,8 @@ export const newNoticeRecord = (notice: NewNotice, now = new Date()): NoticeReco
   facts: notice.facts,
   ...(notice.recipient ? { recipient: notice.recipient } : {}),
   ...(notice.replyTo ? { replyTo: notice.replyTo } : {}),
+  // Mails carry no channel, as every notice before texts: one shape for old and new alike.
+  ...(notice.channel === 'sms' ? { channel: 'sms' as const } : {}),
   status: 'pending',
   attempts: 0,
   createdAt: now.toISOString(),

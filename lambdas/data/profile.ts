@@ -9,6 +9,7 @@ import { type Address, AddressSchema } from '../../shared/schemas/address';
 import { type Profile, type ProfileDetails, ProfileSchema } from '../../shared/schemas/user';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
+import { mobileLinkItem, mobileLinkKey, mobileLinkRelease } from './mobile';
 import { noticePut } from './notice';
 import { byDate, key, LISTS, mustBeNew, PK } from './table';
 import { failedCondition, isConditionFailure } from './transaction';
@@ -40,6 +41,9 @@ export const toProfile = (item: Record<string, unknown>): Profile => {
     ...(typeof item.phone === 'string' ? { phone: item.phone } : {}),
     ...(typeof item.accessNotes === 'string' ? { accessNotes: item.accessNotes } : {}),
     ...(item.reminders === 'none' ? { reminders: 'none' } : {}),
+    ...(typeof item.mobile === 'string' ? { mobile: item.mobile } : {}),
+    // Off unless stored on: profiles saved before texts existed never opted in.
+    textMessages: item.textMessages === true,
   });
 };
 
@@ -134,58 +138,121 @@ export const actorName = async (caller: { sub: string; username: string }): Prom
   return profile?.fullName || profile?.email || caller.username;
 };
 
+/** What saveProfileDetails takes: the form's details; texts stay off when not named. */
+export type ProfileDetailsUpdate = Omit<ProfileDetails, 'textMessages'> & { textMessages?: boolean };
+
+/** Tries of the update below when the profile's number changed between the read and the write. */
+const SAVE_TRIES = 3;
+
 /**
  * Replaces the details a client keeps on their profile (name, phone, address, access notes,
- * reminders); a detail left out is removed. Answers the saved profile, or undefined when there is none.
+ * reminders, mobile and texts); a detail left out is removed. A changed mobile moves its link item
+ * (mobile.ts) in the same transaction, pinned to the number read, so the links always match the
+ * profiles. Answers the saved profile, or undefined when there is none.
  */
 export const saveProfileDetails = async (
   sub: string,
-  details: ProfileDetails,
+  details: ProfileDetailsUpdate,
 ): Promise<Profile | undefined> => {
-  const optional = ['phone', 'address', 'accessNotes'] as const;
+  for (let tries = 0; tries < SAVE_TRIES; tries += 1) {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: env().TABLE_NAME, Key: profileKey(sub), ConsistentRead: true }),
+    );
+    if (!Item) return undefined;
+    const before = typeof Item.mobile === 'string' ? Item.mobile : undefined;
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: detailsUpdate(sub, details, before) },
+            ...mobileLinkWrites(sub, before, details.mobile),
+          ] as never,
+        }),
+      );
+      return getProfile(sub);
+    } catch (error) {
+      if (!failedCondition(error, 0)) throw error;
+    }
+  }
+  return undefined;
+};
+
+/** The profile's update, conditional on it existing with the number read. */
+const detailsUpdate = (sub: string, details: ProfileDetailsUpdate, mobileRead: string | undefined) => {
+  const optional = ['phone', 'address', 'accessNotes', 'mobile'] as const;
   const set = optional.filter((name) => details[name] !== undefined);
   const remove = optional.filter((name) => details[name] === undefined);
+  return {
+    TableName: env().TABLE_NAME,
+    Key: profileKey(sub),
+    UpdateExpression: [
+      'SET #fullName = :fullName, #searchName = :searchName, #reminders = :reminders, #textMessages = :textMessages, #updatedAt = :now',
+      ...set.map((name) => `, #${name} = :${name}`),
+      remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : '',
+    ].join(''),
+    ConditionExpression: `attribute_exists(#pk) AND ${
+      mobileRead === undefined ? 'attribute_not_exists(#mobile)' : '#mobile = :mobileRead'
+    }`,
+    // Every name through a placeholder: several (such as `name`) are DynamoDB reserved words.
+    ExpressionAttributeNames: {
+      '#pk': PK,
+      '#searchName': PROFILE_SEARCH.name,
+      ...Object.fromEntries(
+        ['fullName', 'reminders', 'textMessages', 'updatedAt', ...optional].map((name) => [`#${name}`, name]),
+      ),
+    },
+    ExpressionAttributeValues: {
+      ':fullName': details.fullName,
+      ':searchName': lower(details.fullName),
+      ':reminders': details.reminders,
+      ':textMessages': Boolean(details.textMessages && details.mobile),
+      ':now': new Date().toISOString(),
+      ...(mobileRead === undefined ? {} : { ':mobileRead': mobileRead }),
+      ...Object.fromEntries(set.map((name) => [`:${name}`, details[name]])),
+    },
+  };
+};
+
+/** The link items a change of number moves: the old one released, the new one written. */
+const mobileLinkWrites = (sub: string, before: string | undefined, after: string | undefined) =>
+  before === after
+    ? []
+    : [
+        ...(before ? [{ Update: mobileLinkRelease(before, sub) }] : []),
+        ...(after ? [{ Put: { TableName: env().TABLE_NAME, Item: mobileLinkItem(after, sub) } }] : []),
+      ];
+
+/**
+ * Turns a client's texts off because their number asked to stop (a STOP reply, or the provider's
+ * opt-out list): only while the profile still holds that number. False when it does not (any more).
+ */
+export const turnTextsOff = async (sub: string, e164: string): Promise<boolean> => {
   try {
-    const { Attributes } = await documentClient().send(
+    await documentClient().send(
       new UpdateCommand({
         TableName: env().TABLE_NAME,
         Key: profileKey(sub),
-        UpdateExpression: [
-          'SET #fullName = :fullName, #searchName = :searchName, #reminders = :reminders, #updatedAt = :now',
-          ...set.map((name) => `, #${name} = :${name}`),
-          remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : '',
-        ].join(''),
-        ConditionExpression: 'attribute_exists(#pk)',
-        // Every name through a placeholder: several (such as `name`) are DynamoDB reserved words.
-        ExpressionAttributeNames: {
-          '#pk': PK,
-          '#searchName': PROFILE_SEARCH.name,
-          ...Object.fromEntries(
-            ['fullName', 'reminders', 'updatedAt', ...optional].map((name) => [`#${name}`, name]),
-          ),
-        },
-        ExpressionAttributeValues: {
-          ':fullName': details.fullName,
-          ':searchName': lower(details.fullName),
-          ':reminders': details.reminders,
-          ':now': new Date().toISOString(),
-          ...Object.fromEntries(set.map((name) => [`:${name}`, details[name]])),
-        },
-        ReturnValues: 'ALL_NEW',
+        UpdateExpression: 'SET textMessages = :off, textsStoppedAt = :now',
+        ConditionExpression: 'mobile = :mobile',
+        ExpressionAttributeValues: { ':off': false, ':mobile': e164, ':now': new Date().toISOString() },
       }),
     );
-    return Attributes ? toProfile(Attributes) : undefined;
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 };
 
-/** Removes a profile for good (an account's deletion); false when there was none. */
+/** Removes a profile for good (an account's deletion), and its mobile's link; false when there was none. */
 export const deleteProfile = async (sub: string): Promise<boolean> => {
   const { Attributes } = await documentClient().send(
     new DeleteCommand({ TableName: env().TABLE_NAME, Key: profileKey(sub), ReturnValues: 'ALL_OLD' }),
   );
+  if (typeof Attributes?.mobile === 'string')
+    await documentClient().send(
+      new DeleteCommand({ TableName: env().TABLE_NAME, Key: mobileLinkKey(Attributes.mobile, sub) }),
+    );
   return Attributes !== undefined;
 };
 

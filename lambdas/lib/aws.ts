@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -37,6 +38,11 @@ export const documentClient = once(() =>
 );
 
 export const sesClient = once(() => new SESv2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }));
+
+/** End User Messaging SMS (issue 27): the notice sender's texts. */
+export const smsClient = once(
+  () => new PinpointSMSVoiceV2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }),
+);
 
 /**
  * Checksums only when required (s3rver stores streamed uploads corrupted otherwise; S3 accepts it).

@@ -1,4 +1,4 @@
-import { type LambdaEnv, LambdaEnvSchema } from '../../shared/lambda-env';
+import { type LambdaEnv, LambdaEnvSchema, type SmsEnv, SmsEnvSchema } from '../../shared/lambda-env';
 
 let parsed: LambdaEnv | undefined;
 
@@ -13,4 +13,12 @@ export const env = (): LambdaEnv => {
     parsed = result.data;
   }
   return parsed;
+};
+
+let parsedSms: SmsEnv | undefined;
+
+/** The notice sender's text settings (issue 27), checked once per container, at the first text. */
+export const smsEnv = (): SmsEnv => {
+  parsedSms ??= SmsEnvSchema.parse(process.env);
+  return parsedSms;
 };

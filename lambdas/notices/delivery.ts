@@ -2,15 +2,15 @@ import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { business } from '../../shared/business';
 import { NOTICE_DELIVERY, type NoticeSubject } from '../../shared/notices';
-import { dueUpTo, NOTICE_QUEUE, type NoticeRecord, noticeKey, queueSortKey } from '../data/notice';
+import { dueUpTo, NOTICE_QUEUE, type NoticeRecord, noticeKey } from '../data/notice';
 import { getProfile } from '../data/profile';
 import { byUser, PK } from '../data/table';
 import { isConditionFailure } from '../data/transaction';
 import { documentClient, sesClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { logger } from '../lib/logger';
-import { countEvent } from '../lib/metrics';
+import { type DeliveryOutcome, errorName, finish, markFailed, QUEUE_NAMES, retryLater } from './finish';
 import { type Recipient, renderNotice } from './render';
+import { deliverText } from './text-delivery';
 
 /**
  * Delivers one notice at most once per claim (decision 011). A run first claims the notice with a
@@ -21,10 +21,6 @@ import { type Recipient, renderNotice } from './render';
  * function's timeout, so a slow run cannot lose its claim to another while it is still working.
  */
 
-/** The wait before the next attempt after `failures` failed ones: doubling from the first, capped. */
-export const retryDelayMs = (failures: number): number =>
-  Math.min(NOTICE_DELIVERY.firstRetryMs * 2 ** Math.max(0, failures - 1), NOTICE_DELIVERY.maxRetryMs);
-
 /**
  * SESv2's refusals that another try would only repeat: this message to this address (MessageRejected:
  * a suppressed or invalid address, or content SES will not send) and a request SES cannot take
@@ -32,8 +28,6 @@ export const retryDelayMs = (failures: number): number =>
  * dropped connection) are the service's or the account's state, and clear.
  */
 export const PERMANENT_SES_ERRORS: ReadonlySet<string> = new Set(['MessageRejected', 'BadRequestException']);
-
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
 /** Where a notice lives: enough to claim it. */
 export interface NoticeRef {
@@ -74,39 +68,6 @@ const claim = async (ref: NoticeRef, now: Date): Promise<NoticeRecord | undefine
   }
 };
 
-/** Only the run holding the claim may finish the notice. */
-const finish = async (
-  notice: NoticeRecord,
-  update: string,
-  names: Record<string, string>,
-  values: Record<string, unknown>,
-) => {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: noticeKey(notice.subject, notice.id),
-      UpdateExpression: update,
-      ConditionExpression: '#status = :sending AND claimedUntil = :claim',
-      ExpressionAttributeNames: { ...STATUS, ...names },
-      ExpressionAttributeValues: { ':sending': 'sending', ':claim': notice.claimedUntil, ...values },
-    }),
-  );
-};
-
-const QUEUE_NAMES = { '#qpk': byUser.partitionKey, '#qsk': byUser.sortKey };
-
-const markFailed = async (notice: NoticeRecord, reason: string, attempts: number) => {
-  await finish(
-    notice,
-    'SET #status = :failed, lastError = :reason, attempts = :attempts REMOVE #qpk, #qsk, claimedUntil, nextAttemptAt',
-    QUEUE_NAMES,
-    { ':failed': 'failed', ':reason': reason, ':attempts': attempts },
-  );
-  countEvent('NoticeFailed');
-  logger.warn('notice failed', { noticeId: notice.id, kind: notice.kind, reason });
-  return 'failed' as const;
-};
-
 /** Office notices go to the office inbox; one that names its recipient to them; a client's to their profile's address. */
 const recipientOf = async (notice: NoticeRecord): Promise<Recipient | undefined> => {
   if (notice.audience === 'office') return { name: business.name, email: env().MAIL_TO };
@@ -114,8 +75,6 @@ const recipientOf = async (notice: NoticeRecord): Promise<Recipient | undefined>
   const profile = await getProfile(notice.userId);
   return profile && { name: profile.fullName, email: profile.email };
 };
-
-const errorName = (error: unknown) => (error as Error | undefined)?.name || 'Error';
 
 /**
  * Claims, renders, sends and marks one notice. Answers what became of it; throws only when the table
@@ -128,6 +87,7 @@ export const deliverNotice = async (
 ): Promise<DeliveryOutcome> => {
   const notice = await claim(ref, now);
   if (!notice) return 'skipped';
+  if (notice.channel === 'sms') return deliverText(notice, now);
   const recipient = await recipientOf(notice);
   if (!recipient) return markFailed(notice, 'recipient_gone', notice.attempts);
 
@@ -158,27 +118,8 @@ export const deliverNotice = async (
     );
     sent = { messageId: result.MessageId ?? '', subject: mail.subject };
   } catch (error) {
-    const attempts = notice.attempts + 1;
     const name = errorName(error);
-    if (PERMANENT_SES_ERRORS.has(name) || attempts >= NOTICE_DELIVERY.maxAttempts) {
-      return markFailed(notice, name, attempts);
-    }
-    const next = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
-    await finish(
-      notice,
-      'SET #status = :pending, attempts = :attempts, nextAttemptAt = :next, lastError = :reason, #qpk = :queue, #qsk = :due REMOVE claimedUntil',
-      QUEUE_NAMES,
-      {
-        ':pending': 'pending',
-        ':attempts': attempts,
-        ':next': next,
-        ':reason': name,
-        ':queue': NOTICE_QUEUE,
-        ':due': queueSortKey(next, notice.id),
-      },
-    );
-    logger.info('notice send failed; will retry', { noticeId: notice.id, attempts, next, reason: name });
-    return 'retry';
+    return retryLater(notice, name, now, PERMANENT_SES_ERRORS.has(name));
   }
 
   await finish(

@@ -7,6 +7,7 @@ import { noticePut } from '../data/notice';
 import { getProfiles } from '../data/profile';
 import { queryAll } from '../data/query';
 import { byDate, LISTS } from '../data/table';
+import { takesTexts, textNoticePut } from '../data/text-notice';
 import { cancellationReasons } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
@@ -25,6 +26,10 @@ const HOUR_MS = 3_600_000;
 /** The fixed id of a visit's reminder at its current time. */
 export const reminderId = (booking: Pick<Booking, 'id' | 'scheduleVersion'>): string =>
   `reminder-${booking.id}-${booking.scheduleVersion}`;
+
+/** The fixed id of its text (issue 27), written with it for a client who takes texts. */
+export const textReminderId = (booking: Pick<Booking, 'id' | 'scheduleVersion'>): string =>
+  `reminder-sms-${booking.id}-${booking.scheduleVersion}`;
 
 /** The instants a sweep at `now` covers: visits starting after `from` and at or before `to`. */
 export const reminderWindow = (now: Date): { from: Date; to: Date } => {
@@ -75,6 +80,8 @@ export interface SweepOutcome {
   written: number;
   /** Clients who turned reminders off. */
   optedOut: number;
+  /** Of those written, the reminders that also go as a text (issue 27). */
+  texts: number;
 }
 
 /** Writes the reminders due at `now`; safe to run as often as wanted. */
@@ -94,22 +101,29 @@ export const sweepReminders = async (now: Date = new Date()): Promise<SweepOutco
   });
   const bookings = items.map(toBooking).filter((booking) => inWindow(booking, now) && wantsReminder(booking));
   const profiles = await getProfiles(bookings.map((booking) => booking.userId));
-  const outcome: SweepOutcome = { due: bookings.length, written: 0, optedOut: 0 };
+  const outcome: SweepOutcome = { due: bookings.length, written: 0, optedOut: 0, texts: 0 };
   for (const booking of bookings) {
-    if (profiles.get(booking.userId)?.reminders === 'none') {
+    const profile = profiles.get(booking.userId);
+    if (profile?.reminders === 'none') {
       outcome.optedOut += 1;
       continue;
     }
-    if (await writeReminder(booking, now)) outcome.written += 1;
+    const text = takesTexts(profile);
+    if (await writeReminder(booking, now, text)) {
+      outcome.written += 1;
+      if (text) outcome.texts += 1;
+    }
   }
   return outcome;
 };
 
 /**
- * The reminder and a check that the visit is still active at the time read, in one transaction: a
- * visit cancelled or moved since the query gets no reminder for a time it no longer has.
+ * The reminder (and its text, for a client who takes texts) and a check that the visit is still
+ * active at the time read, in one transaction: a visit cancelled or moved since the query gets no
+ * reminder for a time it no longer has. Both ids are fixed, so a second sweep writes neither; a client
+ * who turns texts on after their reminder was written gets the mail alone.
  */
-const writeReminder = async (booking: Booking, now: Date): Promise<boolean> => {
+const writeReminder = async (booking: Booking, now: Date, text: boolean): Promise<boolean> => {
   const check = bookingCondition({ statuses: ACTIVE_STATUSES, scheduleVersion: booking.scheduleVersion });
   try {
     await documentClient().send(
@@ -134,6 +148,7 @@ const writeReminder = async (booking: Booking, now: Date): Promise<boolean> => {
             },
             now,
           ),
+          ...(text ? [textNoticePut('visit-reminder', booking, { id: textReminderId(booking), now })] : []),
         ],
       }),
     );

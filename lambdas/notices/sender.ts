@@ -4,7 +4,9 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { NoticeSubject } from '../../shared/notices';
 import { logger } from '../lib/logger';
 import { sweepCredentials } from './credentials';
-import { type DeliveryOutcome, deliverNotice, dueNotices } from './delivery';
+import { deliverNotice, dueNotices } from './delivery';
+import type { DeliveryOutcome } from './finish';
+import { handleReplies, isSnsEvent } from './inbound';
 import { sweepReminders } from './reminders';
 
 /**
@@ -12,7 +14,8 @@ import { sweepReminders } from './reminders';
  * - the table's stream (an event source mapping in AWS, local/gateway/table-stream.ts locally): each
  *   notice written `pending` (new, or put back by the office's resend) is delivered at once;
  * - the schedule (`{}`, every five minutes): whatever the due queue holds (retries whose time has
- *   come, notices the stream missed, claims that ran out), the reminder sweep and the credentials sweep.
+ *   come, notices the stream missed, claims that ran out), the reminder sweep and the credentials sweep;
+ * - replies to texts (issue 27), from the stage's SNS topic: a STOP turns the client's texts off.
  * A failure of the table is thrown: the stream retries the batch (then its dead-letter queue), and the
  * schedule's next run picks up what is left.
  */
@@ -31,7 +34,7 @@ export interface StreamEvent {
 export const DUE_PER_RUN = 25;
 
 const isStreamEvent = (event: unknown): event is StreamEvent =>
-  Array.isArray((event as StreamEvent | undefined)?.Records);
+  Array.isArray((event as StreamEvent | undefined)?.Records) && !isSnsEvent(event);
 
 /** The notices a batch of stream records asks to send: pending notices only, as the mapping's filter says. */
 export const pendingNotices = (event: StreamEvent) =>
@@ -60,6 +63,7 @@ export const sendDueNotices = async (now: Date = new Date(), ses?: SESv2Client) 
   deliverAll(await dueNotices(now, DUE_PER_RUN), now, ses);
 
 export const handler = async (event: unknown) => {
+  if (isSnsEvent(event)) return handleReplies(event);
   if (isStreamEvent(event)) {
     const outcome = await deliverAll(pendingNotices(event), new Date());
     // A batch that went as it should is Lambda's REPORT line; one that did not is worth a log line.

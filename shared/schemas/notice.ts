@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { NOTICE_KINDS, NOTICE_STATUSES } from '../notices';
+import { NOTICE_CHANNELS, NOTICE_KINDS, NOTICE_STATUSES } from '../notices';
 
 /** One resend of a notice by the office: the admin (their sub) and when. */
 export const NoticeResendSchema = z.strictObject({ by: z.string(), at: z.string() });
@@ -10,13 +10,17 @@ export const NoticeSchema = z.strictObject({
   id: z.string(),
   kind: z.enum(NOTICE_KINDS),
   audience: z.enum(['client', 'office']),
+  /** A mail or a text (issue 27); answers from before texts carry none, and were mails. */
+  channel: z.enum(NOTICE_CHANNELS).default('email'),
   status: z.enum(NOTICE_STATUSES),
   createdAt: z.string(),
   attempts: z.number().int(),
-  /** The address it went to, once it was sent (or refused). */
+  /** The address (or, for a text, the mobile number) it went to, once it was sent (or refused). */
   to: z.string().optional(),
   /** The mail's subject line, once rendered. */
   subject: z.string().optional(),
+  /** A text's words, once sent. */
+  text: z.string().optional(),
   sentAt: z.string().optional(),
   nextAttemptAt: z.string().optional(),
   lastError: z.string().optional(),

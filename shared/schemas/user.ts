@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
+import { normaliseUkMobile } from '../sms';
 import { AddressSchema } from './address';
 import { line, optionalText } from './fields';
 import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
@@ -18,11 +19,23 @@ export const normalisePhone = (value: string): string => {
 };
 const isUkPhone = (value: string) => /^0[0-9]{9,10}$/.test(normalisePhone(value));
 
+/** What the mobile field says when the number is not a UK mobile. */
+export const MOBILE_MESSAGE = 'Please enter a UK mobile number, like 07700 900123';
+
 /**
- * What a client keeps on their profile and may change: the one profile schema, which the account
- * form, the API's update and every profile read share.
+ * The mobile texts go to (issue 27): UK mobiles only, stored in E.164 (`+447700900123`), the form
+ * End User Messaging takes and the STOP handler looks numbers up by.
  */
-export const ProfileDetailsSchema = z.strictObject({
+const mobileField = z
+  .string()
+  .trim()
+  .max(30, 'Mobile must be at most 30 characters')
+  .refine((value) => value === '' || normaliseUkMobile(value) !== undefined, MOBILE_MESSAGE)
+  .transform((value) => (value === '' ? undefined : normaliseUkMobile(value)))
+  .optional();
+
+/** The fields a client keeps on their profile, before the checks across them. */
+const profileFields = z.strictObject({
   fullName: line('Full name', 2, 100),
   phone: z
     .string()
@@ -35,10 +48,28 @@ export const ProfileDetailsSchema = z.strictObject({
   /** Keys, pets, parking: what whoever visits should know. */
   accessNotes: optionalText('Access notes', 500),
   reminders: z.enum(REMINDER_PREFERENCES, { error: 'Please choose how we remind you' }).default('email'),
+  mobile: mobileField,
+  /**
+   * Texts about visits (reminders, late changes) to `mobile`: off unless the client turns them on.
+   * Service messages only, never marketing (PECR).
+   */
+  textMessages: z.boolean().default(false),
+});
+
+/** What the mobile field says when texts are on without a number. */
+export const MOBILE_NEEDED_MESSAGE = 'Please enter the mobile number to text';
+
+/**
+ * What a client keeps on their profile and may change: the one profile schema, which the account
+ * form, the API's update and every profile read share. Texts need a number to go to.
+ */
+export const ProfileDetailsSchema = profileFields.superRefine((details, context) => {
+  if (details.textMessages && !details.mobile)
+    context.addIssue({ code: 'custom', path: ['mobile'], message: MOBILE_NEEDED_MESSAGE });
 });
 
 /** A client's profile as stored and shown: who they are, and the details they keep. */
-export const ProfileSchema = ProfileDetailsSchema.extend({
+export const ProfileSchema = profileFields.extend({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
@@ -70,6 +101,7 @@ export const MeSchema = ProfileSchema.partial().extend({
   isStaff: z.boolean().default(false),
   /** As stored: no default is invented for someone without a profile. */
   reminders: z.enum(REMINDER_PREFERENCES).optional(),
+  textMessages: z.boolean().optional(),
 });
 
 /** The first name to greet someone by: the first word of their full name, else their email's local part. */

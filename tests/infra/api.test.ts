@@ -232,8 +232,15 @@ describe('least privilege', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ],
-    // Profiles, the users list (admins told apart by their group) and the office's counts.
-    users: ['cognito-idp:ListUsersInGroup', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    // Profiles, the users list (admins told apart by their group) and the office's counts; a profile's
+    // mobile link (issue 27) put for a new number and released (updated) for the old.
+    users: [
+      'cognito-idp:ListUsersInGroup',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     // Sign-up (decision 015): its limits, the request and its code's notice, the owner's notice; on its
     // own pool reading a user's status, removing a pending Cognito sign-up and making the sign-in once the
     // code is right (an invited member's into the staff group); a client's export and erasure (the only
@@ -263,6 +270,8 @@ describe('least privilege', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
       'ses:SendEmail',
+      // Texts (issue 27), through the stage's own pool only (tests/infra/texts.test.ts).
+      'sms-voice:SendTextMessage',
       // The event source mapping reads the table's stream, as CDK grants it.
       'dynamodb:DescribeStream',
       'dynamodb:GetRecords',

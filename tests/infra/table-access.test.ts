@@ -61,18 +61,28 @@ describe('partitions each narrowed function may touch', () => {
     const statements = tableStatements(dev, 'api', dev.stacks.api.functions.accounts!);
     expect(statements.every((statement: Json) => leadingKeysOf(statement))).toBe(true);
     expect(grantedPartitions(statements)).toEqual({
-      table: patterns('user', 'booking', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure', 'staff'),
+      table: patterns(
+        'user',
+        'booking',
+        'signUp',
+        'rate',
+        'mailLimit',
+        'mailCount',
+        'erasure',
+        'staff',
+        'mobile',
+      ),
       byUser: patterns('user'),
     });
     const onIndex = statements.find((statement: Json) => arnText(statement.Resource).includes('/index/'));
     expect(onIndex.Action).toBe('dynamodb:Query');
   });
 
-  it('users: profiles on the table, and only the lists of profiles, bookings, invoices and enquiries on the by-date index', () => {
+  it('users: profiles and their mobile links on the table, and only the lists of profiles, bookings, invoices and enquiries on the by-date index', () => {
     const statements = tableStatements(dev, 'api', dev.stacks.api.functions.users!);
     expect(statements.every((statement: Json) => leadingKeysOf(statement))).toBe(true);
     expect(grantedPartitions(statements)).toEqual({
-      table: patterns('user'),
+      table: patterns('user', 'mobile'),
       byDate: [DATE_LISTS.profiles, DATE_LISTS.bookings, DATE_LISTS.invoices, DATE_LISTS.enquiries].sort(),
     });
   });

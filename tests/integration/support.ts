@@ -73,6 +73,34 @@ export const mailFor = async (email: string, since = testStartedAt): Promise<Sen
   );
 };
 
+export interface SentText {
+  messageId: string;
+  to: string;
+  from?: string;
+  configurationSet?: string;
+  messageType?: string;
+  body: string;
+  at: number;
+}
+
+/** Texts to `mobile` (E.164) sent since the running test started, from the SMS stand-in's store. */
+export const textsTo = async (mobile: string, since = testStartedAt): Promise<SentText[]> => {
+  const response = await fetch(`${stack.urls.sms}/store?since=${Math.floor(since / 1000)}`);
+  if (!response.ok) throw new Error(`the SMS stand-in's store answered ${response.status}`);
+  return ((await response.json()) as { texts: SentText[] }).texts.filter((text) => text.to === mobile);
+};
+
+/** A reply from a phone, as two-way SMS delivers it; settles once the notice sender has handled it. */
+export const replyByText = async (from: string, body: string): Promise<void> => {
+  const response = await fetch(`${stack.urls.sms}/inbound`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from, body }),
+  });
+  if (response.status !== 204)
+    throw new Error(`the SMS stand-in answered ${response.status}: ${await response.text()}`);
+};
+
 /** Mail to `email` only (not about it), sent since the running test started. */
 export const mailTo = async (email: string, since = testStartedAt): Promise<SentMail[]> =>
   (await mailFor(email, since)).filter((m) => m.destination.to.includes(email));

@@ -95,6 +95,35 @@ describe('the office’s notices of a booking', () => {
     expect(await item.findByText(capped)).toBeVisible();
   });
 
+  it('shows each notice’s channel, a text’s words, and why a text was not sent (issue 27)', async () => {
+    const text = {
+      id: 'n-3',
+      kind: 'booking-cancelled',
+      audience: 'client',
+      channel: 'sms',
+      status: 'sent',
+      createdAt: '2026-03-05T10:00:00.000Z',
+      sentAt: '2026-03-05T10:00:02.000Z',
+      attempts: 1,
+      to: '+447700900123',
+      text: 'Potters Bar Home Services: your Babysitting visit on Thu 5 Mar, 18:30 is cancelled.',
+    };
+    const refused = { ...text, id: 'n-4', status: 'failed', lastError: 'opted_out', text: undefined };
+    stubFetch(() => jsonResponse(200, { notices: [text, refused, pending] }));
+    const { user } = renderWithProviders(<NoticesSection owner={booking} which="Babysitting, 05 Mar 2026" />);
+    await user.click(screen.getByText('Notices'));
+    const [first, second, third] = await screen.findAllByRole('listitem');
+    const one = within(first as HTMLElement);
+    expect(one.getByText('Text')).toBeVisible();
+    expect(one.getByText(text.text)).toBeVisible();
+    expect(one.getByText('To +447700900123')).toBeVisible();
+    const two = within(second as HTMLElement);
+    expect(two.getByText(/does not take texts at this number/)).toBeVisible();
+    expect(two.getByRole('button', { name: 'Resend: Booking cancelled' })).toBeEnabled();
+    // A notice from before texts is a mail.
+    expect(within(third as HTMLElement).getByText('Email')).toBeVisible();
+  });
+
   it('says so when there are none yet', async () => {
     stubFetch(() => jsonResponse(200, { notices: [] }));
     const { user } = renderWithProviders(<NoticesSection owner={booking} />);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERMANENT_SES_ERRORS, retryDelayMs } from '../../../../lambdas/notices/delivery';
+import { PERMANENT_SES_ERRORS } from '../../../../lambdas/notices/delivery';
+import { retryDelayMs } from '../../../../lambdas/notices/finish';
 import { NOTICE_DELIVERY } from '../../../../shared/notices';
 
 describe('retry backoff', () => {

@@ -1,3 +1,5 @@
+import { TEXT_NOT_SENT } from '@shared/sms';
+
 /** The words of the office's list of a booking's or an invoice's notices (issue 16). */
 export const noticesContent = {
   heading: 'Notices',
@@ -20,4 +22,10 @@ export const noticesContent = {
   resent: 'Queued to send again',
   resendFailed: 'Could not resend this notice',
   statuses: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  /** How a notice travels (issue 27). */
+  channels: { email: 'Email', sms: 'Text' },
+  /** Why a notice was not sent, where the sender's reason is a code. */
+  reasons: {
+    [TEXT_NOT_SENT.optedOut]: 'The client does not take texts at this number (turned off, or replied STOP)',
+  } as Record<string, string>,
 } as const;

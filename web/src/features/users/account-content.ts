@@ -19,6 +19,13 @@ export const accountContent = {
     accessNotesHint: 'Keys, pets, parking: anything whoever visits should know.',
     reminders: 'Visit reminders',
     reminderOptions: { email: 'Email me the day before each visit', none: 'No reminders' },
+    texts: {
+      legend: 'Text messages',
+      note: 'Texts are only about your visits: a reminder the day before, and a visit moved or cancelled at short notice. Never marketing. You can turn them off here at any time.',
+      mobile: 'Mobile for texts',
+      mobileHint: 'A UK mobile, like 07700 900123',
+      optIn: 'Text me about my visits',
+    },
     submit: 'Save details',
     busy: 'Saving...',
     success: 'Your details are saved',

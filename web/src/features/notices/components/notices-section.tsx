@@ -43,9 +43,11 @@ function NoticeRow({ owner, notice }: { owner: NoticeOwner; notice: Notice }) {
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold text-slate-900">{label}</span>
+        <StatusBadge tone="slate">{content.channels[notice.channel]}</StatusBadge>
         <StatusBadge tone={tones[notice.status]}>{content.statuses[notice.status]}</StatusBadge>
       </div>
       {notice.subject && <p className="mt-1 text-slate-800">{notice.subject}</p>}
+      {notice.text && <p className="mt-1 text-slate-800">{notice.text}</p>}
       <p className="mt-1 break-all text-slate-700">{recipient}</p>
       <p className="mt-1 text-sm text-slate-700">
         {[
@@ -71,7 +73,8 @@ function NoticeRow({ owner, notice }: { owner: NoticeOwner; notice: Notice }) {
       )}
       {notice.status === 'failed' && notice.lastError && (
         <p className="mt-2 rounded-md bg-red-50 p-2 text-red-900">
-          <span className="font-semibold">{content.lastError}:</span> {notice.lastError}
+          <span className="font-semibold">{content.lastError}:</span>{' '}
+          {content.reasons[notice.lastError] ?? notice.lastError}
         </p>
       )}
       {(notice.status === 'sent' || notice.status === 'failed') && (

@@ -3,6 +3,7 @@ import { ENQUIRY_FIELD_LABELS } from '@shared/enquiry-labels';
 import type { AccountExport } from '@shared/schemas/account';
 import { SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import type { Invoice } from '@shared/schemas/invoice';
+import { displayUkMobile } from '@shared/sms';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -51,6 +52,11 @@ function Profile({ profile }: { profile: AccountExport['profile'] }) {
     [content.address, address],
     [content.accessNotes, profile.accessNotes],
     [content.reminders, content.reminderOptions[profile.reminders]],
+    [
+      content.texts,
+      profile.mobile &&
+        (profile.textMessages ? content.textsTo : content.textsOff)(displayUkMobile(profile.mobile)),
+    ],
     [content.joined, formatDate(profile.createdAt)],
   ];
   return (

@@ -5,6 +5,7 @@ import {
   ProfileDetailsSchema,
   REMINDER_PREFERENCES,
 } from '@shared/schemas/user';
+import { displayUkMobile, normaliseUkMobile } from '@shared/sms';
 import { useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AddressFieldset } from '@/components/ui/address-fieldset';
@@ -13,6 +14,7 @@ import { Field } from '@/components/ui/field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { accountContent } from '@/features/users/account-content';
 import { useUpdateProfile } from '@/features/users/api/update-profile';
+import { TextMessagesFieldset } from '@/features/users/components/text-messages-fieldset';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
 import { useSubmission } from '@/lib/submission';
@@ -26,7 +28,15 @@ interface ProfileFields {
   address: { line1: string; line2: string; town: string; postcode: string };
   accessNotes: string;
   reminders: (typeof REMINDER_PREFERENCES)[number];
+  mobile: string;
+  textMessages: boolean;
 }
+
+/** The number texts go to; until one is saved, the phone when it is a UK mobile. */
+const mobileOf = (me: Me): string => {
+  if (me.mobile) return displayUkMobile(me.mobile);
+  return me.phone && normaliseUkMobile(me.phone) ? me.phone : '';
+};
 
 const fieldsOf = (me: Me): ProfileFields => ({
   fullName: me.fullName ?? '',
@@ -39,6 +49,8 @@ const fieldsOf = (me: Me): ProfileFields => ({
   },
   accessNotes: me.accessNotes ?? '',
   reminders: me.reminders ?? 'email',
+  mobile: mobileOf(me),
+  textMessages: me.textMessages ?? false,
 });
 
 /** An address left wholly empty is no address; a partly filled one is checked line by line. */
@@ -55,11 +67,11 @@ const checkShared = zodResolver(ProfileDetailsSchema) as unknown as Resolver<
 const resolver: Resolver<ProfileFields, unknown, ProfileDetails> = (values, context, options) =>
   checkShared(requestOf(values) as ProfileFields, context, options);
 
-const serverFields = ['fullName', 'phone', 'accessNotes', 'reminders'] as const;
+const serverFields = ['fullName', 'phone', 'accessNotes', 'reminders', 'mobile', 'textMessages'] as const;
 
 /** The client's own details, checked with the API's own schema before and after sending. */
 export function ProfileForm({ me }: { me: Me }) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<
     ProfileFields,
     unknown,
     ProfileDetails
@@ -124,6 +136,7 @@ export function ProfileForm({ me }: { me: Me }) {
           </select>
         )}
       </Field>
+      <TextMessagesFieldset control={control} register={register} errors={errors} />
       <Button type="submit" disabled={busy}>
         {busy ? content.busy : content.submit}
       </Button>

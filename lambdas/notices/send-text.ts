@@ -1,0 +1,44 @@
+import { type PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { SMS_MESSAGE_TYPE } from '../../shared/sms';
+import { smsClient } from '../lib/aws';
+import { smsEnv } from '../lib/env';
+
+/**
+ * One text through End User Messaging SMS (issue 27): from the stage's pool (its UK sender ID and its
+ * opt-out list), logged under the stage's configuration set, marked transactional (service messages,
+ * never marketing). Answers the provider's message id, or throws the SDK's error for the caller to
+ * sort (textRefusal).
+ */
+export const sendText = async (
+  to: string,
+  body: string,
+  client: PinpointSMSVoiceV2Client = smsClient(),
+): Promise<string> => {
+  const { SMS_ORIGINATION_IDENTITY, SMS_CONFIGURATION_SET } = smsEnv();
+  const { MessageId } = await client.send(
+    new SendTextMessageCommand({
+      DestinationPhoneNumber: to,
+      OriginationIdentity: SMS_ORIGINATION_IDENTITY,
+      ConfigurationSetName: SMS_CONFIGURATION_SET,
+      MessageType: SMS_MESSAGE_TYPE,
+      MessageBody: body,
+    }),
+  );
+  return MessageId ?? '';
+};
+
+/** What the provider's refusal means for the notice. */
+export type TextRefusal = 'opted_out' | 'permanent' | 'transient';
+
+/**
+ * The number is on the opt-out list (ConflictException, reason DESTINATION_PHONE_NUMBER_OPTED_OUT);
+ * a request the service will never take (ValidationException: a malformed number or body;
+ * AccessDeniedException: the account or role may not send, which needs a person, not a retry). The
+ * rest (throttling, the monthly spend limit reached, an outage) clear with time.
+ */
+export const textRefusal = (error: unknown): TextRefusal => {
+  const { name, Reason } = (error ?? {}) as { name?: string; Reason?: string };
+  if (name === 'ConflictException' && Reason === 'DESTINATION_PHONE_NUMBER_OPTED_OUT') return 'opted_out';
+  if (name === 'ValidationException' || name === 'AccessDeniedException') return 'permanent';
+  return 'transient';
+};

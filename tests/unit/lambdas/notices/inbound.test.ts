@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { asksToStop, handleReplies, isSnsEvent } from '../../../../lambdas/notices/inbound';
+import { textRefusal } from '../../../../lambdas/notices/send-text';
+
+describe('replies to texts', () => {
+  it.each([
+    ['STOP', true],
+    ['stop', true],
+    ['  Stop please', true],
+    ['UNSUBSCRIBE', true],
+    ['opt-out', true],
+    ['Thanks, see you tomorrow', false],
+    ['Please do not stop the visits', false],
+    ['', false],
+  ])('%j asks to stop: %s', (body, stops) => {
+    expect(asksToStop(body)).toBe(stops);
+  });
+
+  it('tells an SNS event from a stream batch (an empty batch is the stream’s)', () => {
+    expect(isSnsEvent({ Records: [{ EventSource: 'aws:sns', Sns: { Message: '{}' } }] })).toBe(true);
+    expect(isSnsEvent({ Records: [{ eventName: 'INSERT', dynamodb: {} }] })).toBe(false);
+    expect(isSnsEvent({ Records: [] })).toBe(false);
+    expect(isSnsEvent({})).toBe(false);
+  });
+
+  it('skips a message that is not End User Messaging’s, or not a stop from a UK mobile, without the table', async () => {
+    const event = (message: string) => ({ Records: [{ Sns: { Message: message } }] });
+    // None of these reaches the table: the unit layer has none, so a lookup would throw.
+    for (const message of [
+      'not json',
+      JSON.stringify({ hello: 'world' }),
+      JSON.stringify({ originationNumber: '+447700900123', messageBody: 'Thanks!' }),
+      JSON.stringify({ originationNumber: '+33612345678', messageBody: 'STOP' }),
+    ])
+      expect(await handleReplies(event(message))).toEqual({ replies: 1, stopped: 0 });
+  });
+});
+
+describe("the provider's refusals", () => {
+  it('an opted-out number, a request never taken, and the rest that clear with time', () => {
+    expect(textRefusal({ name: 'ConflictException', Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT' })).toBe(
+      'opted_out',
+    );
+    expect(textRefusal({ name: 'ConflictException', Reason: 'DELETION_PROTECTION_ENABLED' })).toBe(
+      'transient',
+    );
+    expect(textRefusal({ name: 'ValidationException' })).toBe('permanent');
+    expect(textRefusal({ name: 'AccessDeniedException' })).toBe('permanent');
+    expect(
+      textRefusal({ name: 'ServiceQuotaExceededException', Reason: 'MONTHLY_SPEND_LIMIT_REACHED_FOR_TEXT' }),
+    ).toBe('transient');
+    expect(textRefusal({ name: 'ThrottlingException' })).toBe('transient');
+    expect(textRefusal(undefined)).toBe('transient');
+  });
+});
