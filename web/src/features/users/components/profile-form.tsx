@@ -71,7 +71,7 @@ const serverFields = ['fullName', 'phone', 'accessNotes', 'reminders', 'mobile',
 
 /** The client's own details, checked with the API's own schema before and after sending. */
 export function ProfileForm({ me }: { me: Me }) {
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<
+  const { register, handleSubmit, reset, setError, formState } = useForm<
     ProfileFields,
     unknown,
     ProfileDetails
@@ -136,7 +136,7 @@ export function ProfileForm({ me }: { me: Me }) {
           </select>
         )}
       </Field>
-      <TextMessagesFieldset control={control} register={register} errors={errors} />
+      <TextMessagesFieldset register={register} errors={errors} />
       <Button type="submit" disabled={busy}>
         {busy ? content.busy : content.submit}
       </Button>
