@@ -93,3 +93,18 @@ export const toGsm7 = (text: string): string =>
       return [...plain].every((p) => BASIC.has(p)) && plain !== '' ? plain : '?';
     })
     .join('');
+
+/**
+ * The keywords End User Messaging itself opts a number out on (its default STOP keywords): the reply
+ * handler turns texts off on them, and the local stand-in keeps its opt-out list by them.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'OPTOUT',
+  'OPT-OUT',
+]);

@@ -1,24 +1,27 @@
-import { type LambdaEnv, LambdaEnvSchema, type SmsEnv, SmsEnvSchema } from '../../shared/lambda-env';
+import type * as z from 'zod';
+import { LambdaEnvSchema, SmsEnvSchema } from '../../shared/lambda-env';
 
-let parsed: LambdaEnv | undefined;
-
-/** The function's environment, checked once per container; a misconfigured stage fails loudly at first use. */
-export const env = (): LambdaEnv => {
-  if (!parsed) {
-    const result = LambdaEnvSchema.safeParse(process.env);
-    if (!result.success) {
-      const names = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      throw new Error(`Invalid Lambda environment: ${names}`);
+/**
+ * A reader of part of the function's environment: checked against its schema once per container, at
+ * first use, so a misconfigured stage fails loudly there and names every variable it lacks.
+ */
+export const environmentOf = <T>(schema: z.ZodType<T>, what: string): (() => T) => {
+  let parsed: T | undefined;
+  return () => {
+    if (parsed === undefined) {
+      const result = schema.safeParse(process.env);
+      if (!result.success) {
+        const names = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
+        throw new Error(`Invalid ${what} environment: ${names}`);
+      }
+      parsed = result.data;
     }
-    parsed = result.data;
-  }
-  return parsed;
+    return parsed;
+  };
 };
 
-let parsedSms: SmsEnv | undefined;
+/** The function's environment (every function has it). */
+export const env = environmentOf(LambdaEnvSchema, 'Lambda');
 
-/** The notice sender's text settings (issue 27), checked once per container, at the first text. */
-export const smsEnv = (): SmsEnv => {
-  parsedSms ??= SmsEnvSchema.parse(process.env);
-  return parsedSms;
-};
+/** The notice sender's text settings (issue 27), read at the first text. */
+export const smsEnv = environmentOf(SmsEnvSchema, 'text message');

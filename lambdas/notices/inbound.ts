@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { normaliseUkMobile } from '../../shared/sms';
+import { normaliseUkMobile, STOP_WORDS } from '../../shared/sms';
 import { usersWithMobile } from '../data/mobile';
 import { turnTextsOff } from '../data/profile';
 import { logger } from '../lib/logger';
@@ -10,18 +10,6 @@ import { logger } from '../lib/logger';
  * turns texts off on every profile holding the number (found through its MOBILE# links); anything
  * else is only logged, as nobody reads replies.
  */
-
-/** The keywords End User Messaging itself treats as opting out (its default STOP keywords). */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'OPTOUT',
-  'OPT-OUT',
-]);
 
 /** The message End User Messaging publishes (its two-way SMS payload). */
 const InboundSchema = z.object({

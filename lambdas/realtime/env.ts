@@ -1,20 +1,9 @@
-import { type RealtimeEnv, RealtimeEnvSchema } from '../../shared/lambda-env';
+import { RealtimeEnvSchema } from '../../shared/lambda-env';
 import { createAccessTokenVerifier, type VerifyAccessToken } from '../lib/access-token';
+import { environmentOf } from '../lib/env';
 
-let parsed: RealtimeEnv | undefined;
-
-/** The realtime functions' own settings, checked once per container (lambdas/lib/env.ts does the rest). */
-export const realtimeEnv = (): RealtimeEnv => {
-  if (!parsed) {
-    const result = RealtimeEnvSchema.safeParse(process.env);
-    if (!result.success) {
-      const names = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      throw new Error(`Invalid realtime environment: ${names}`);
-    }
-    parsed = result.data;
-  }
-  return parsed;
-};
+/** The realtime functions' own settings (lambdas/lib/env.ts reads the rest). */
+export const realtimeEnv = environmentOf(RealtimeEnvSchema, 'realtime');
 
 let verifier: Promise<VerifyAccessToken> | undefined;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { normaliseUkMobile } from '../../shared/sms';
+import { normaliseUkMobile, STOP_WORDS } from '../../shared/sms';
 import { assertPortFree, type RunningServer, serve } from '../ports';
 import type { Emulator } from './emulators';
 import { type SentText, textsPage } from './sms-page';
@@ -34,17 +34,6 @@ export interface InboundText {
 
 const TARGET_PREFIX = 'PinpointSMSVoiceV2.';
 const JSON_TYPE = 'application/x-amz-json-1.0';
-/** The keywords End User Messaging opts a number out on by default. */
-const STOP_KEYWORDS = new Set([
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'OPTOUT',
-  'OPT-OUT',
-]);
 /** The list a send is checked against: the stage's own list in AWS, one list here. */
 const OPT_OUT_LIST = 'local-opt-out-list';
 
@@ -141,7 +130,7 @@ export const startSms = async (options: {
       return;
     }
     const keyword = body.trim().split(/\s+/)[0]?.toUpperCase() ?? '';
-    if (STOP_KEYWORDS.has(keyword)) optedOut.add(number);
+    if (STOP_WORDS.has(keyword)) optedOut.add(number);
     await options.onInbound?.({
       originationNumber: number,
       destinationNumber: '+447700900000',

@@ -334,7 +334,9 @@ export const visitWithin48Hours = async (client: { sub: string }) => {
   ] as const) {
     for (let day = 0; day <= 2; day += 1) {
       const serviceDate = addDays(todayInLondon(now), day);
-      for (let minutes = 7 * 60; minutes <= 20 * 60; minutes += 30) {
+      // Three hours that end by 22:00, when the standby team stops (local/seed/team.ts): a later start
+      // (chosen on a Friday at 18:45, Saturday 19:30) found nobody free, whatever the service's hours.
+      for (let minutes = 7 * 60; minutes + 3 * 60 <= 22 * 60; minutes += 30) {
         const serviceTime = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
         const hours = (londonInstant(serviceDate, serviceTime).getTime() - now.getTime()) / 3_600_000;
         if (weekdayOf(serviceDate) === 7 || hours < low || hours > high) continue;
