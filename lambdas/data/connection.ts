@@ -70,20 +70,20 @@ export const saveConnection = async (connection: Connection, connectedAt: string
   );
 };
 
+const toConnection = (item: Record<string, unknown>): Connection => ({
+  connectionId: String(item.connectionId),
+  sub: String(item.sub),
+  topics: Array.isArray(item.topics) ? item.topics.map(String) : [],
+  tokenExpiresAt: Number(item.tokenExpiresAt),
+});
+
 export const connectionOf = async (
   connectionId: string,
 ): Promise<(Connection & { connectedAt: string }) | undefined> => {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: connectionKey(connectionId), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
-  return {
-    connectionId,
-    sub: String(Item.sub),
-    topics: Array.isArray(Item.topics) ? Item.topics.map(String) : [],
-    tokenExpiresAt: Number(Item.tokenExpiresAt),
-    connectedAt: String(Item.connectedAt ?? ''),
-  };
+  return Item ? { ...toConnection(Item), connectedAt: String(Item.connectedAt ?? '') } : undefined;
 };
 
 /** Removes a connection and its topics' items; removing one already gone changes nothing. */
@@ -145,10 +145,5 @@ export const expiredConnections = async (nowSeconds: number, limit: number): Pro
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({
-    connectionId: String(item.connectionId),
-    sub: String(item.sub),
-    topics: Array.isArray(item.topics) ? item.topics.map(String) : [],
-    tokenExpiresAt: Number(item.tokenExpiresAt),
-  }));
+  return Items.map(toConnection);
 };

@@ -10,6 +10,16 @@ import { PK, SK } from './table';
 
 type Image = Record<string, unknown>;
 
+/** The attributes a change is told by: everything realtimeChangeOf reads, and nothing else. */
+const TOLD_BY = [PK, SK, 'userId', 'staffId', 'status', 'scheduleVersion', 'version'];
+
+/**
+ * A stream image cut to TOLD_BY before it is read, so nothing else of an item (a client's details, an
+ * attribute in a shape this code does not know) can reach a message or fail the batch.
+ */
+export const toldBy = <V>(image: Record<string, V>): Record<string, V> =>
+  Object.fromEntries(TOLD_BY.flatMap((name) => (image[name] ? [[name, image[name]]] : [])));
+
 /** A change to tell, and who hears it. */
 export interface TopicChange {
   topics: string[];

@@ -1,3 +1,4 @@
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { MFA_CLAIM } from '../../shared/auth';
 import { REALTIME_PROTOCOL } from '../../shared/realtime';
 import { logger } from '../lib/logger';
@@ -17,6 +18,17 @@ export interface ConnectionClaims {
   mfa: string;
   exp: number;
 }
+
+/** What a connection is known by, from a verified access token: at `$connect` and at each `auth`. */
+export const connectionClaims = (claims: JwtPayload): ConnectionClaims => {
+  const groups = claims['cognito:groups'];
+  return {
+    sub: String(claims.sub),
+    groups: Array.isArray(groups) ? groups.join(' ') : '',
+    mfa: typeof claims[MFA_CLAIM] === 'string' ? String(claims[MFA_CLAIM]) : '',
+    exp: Number(claims.exp),
+  };
+};
 
 /**
  * The access token from `Sec-WebSocket-Protocol: pbhs.v1, <token>` (shared/realtime.ts says why it
@@ -48,13 +60,7 @@ export const handler = async (event: ConnectAuthorizerEvent) => {
     logger.info('realtime connection refused', { reason: (error as Error).name });
     throw new Error('Unauthorized');
   }
-  const groups = claims['cognito:groups'];
-  const context: ConnectionClaims = {
-    sub: String(claims.sub),
-    groups: Array.isArray(groups) ? groups.join(' ') : '',
-    mfa: typeof claims[MFA_CLAIM] === 'string' ? String(claims[MFA_CLAIM]) : '',
-    exp: Number(claims.exp),
-  };
+  const context = connectionClaims(claims);
   return {
     principalId: context.sub,
     policyDocument: {

@@ -1,6 +1,5 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { MFA_CLAIM } from '../../shared/auth';
 import { REALTIME_PROTOCOL, type RealtimeChange } from '../../shared/realtime';
 import {
   type Connection,
@@ -11,9 +10,9 @@ import {
   removeTopics,
   saveConnection,
 } from '../data/connection';
-import { realtimeChangeOf } from '../data/realtime-change';
+import { realtimeChangeOf, toldBy } from '../data/realtime-change';
 import { logger } from '../lib/logger';
-import type { ConnectionClaims } from './authorizer';
+import { type ConnectionClaims, connectionClaims } from './authorizer';
 import { close, post } from './connections';
 import { verifyAccessToken } from './env';
 import { topicsFor } from './topics';
@@ -43,7 +42,7 @@ interface StreamEvent {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const claimsOf = (authorizer: Record<string, unknown> = {}): ConnectionClaims | undefined => {
+const contextClaims = (authorizer: Record<string, unknown> = {}): ConnectionClaims | undefined => {
   const { sub, groups, mfa, exp } = authorizer;
   if (typeof sub !== 'string' || sub === '') return undefined;
   return { sub, groups: String(groups ?? ''), mfa: String(mfa ?? ''), exp: Number(exp) };
@@ -59,7 +58,7 @@ const drop = async (connectionId: string, topics?: string[]) => {
 };
 
 const connect = async (event: RouteEvent) => {
-  const claims = claimsOf(event.requestContext.authorizer);
+  const claims = contextClaims(event.requestContext.authorizer);
   if (!claims || !(claims.exp > nowSeconds())) return { statusCode: 401 };
   const topics = await topicsFor(claims);
   // A team member whose record is gone, say: nothing to hear, so no connection.
@@ -106,13 +105,7 @@ const authenticate = async (event: RouteEvent) => {
   }
   if (verified.sub !== connection.sub)
     return refuse(connectionId, 'That session is someone else’s.', connection.topics);
-  const groups = verified['cognito:groups'];
-  const claims: ConnectionClaims = {
-    sub: connection.sub,
-    groups: Array.isArray(groups) ? groups.join(' ') : '',
-    mfa: typeof verified[MFA_CLAIM] === 'string' ? String(verified[MFA_CLAIM]) : '',
-    exp: Number(verified.exp),
-  };
+  const claims = connectionClaims(verified);
   const topics = await topicsFor(claims);
   const renewed: Connection = { connectionId, sub: connection.sub, topics, tokenExpiresAt: claims.exp };
   await saveConnection(renewed, connection.connectedAt);
@@ -163,20 +156,11 @@ const tell = async (topic: string, changes: RealtimeChange[]) => {
   );
 };
 
-/**
- * Only the attributes a change is told by (realtime-change.ts): the rest of an image is never read, so
- * nothing else of a record (a client's details, an attribute in a shape this code does not know) can
- * reach a message or fail the batch.
- */
-const TOLD_BY = ['PK', 'SK', 'userId', 'staffId', 'status', 'scheduleVersion', 'version'];
-const readable = (image: Record<string, AttributeValue>) =>
-  Object.fromEntries(TOLD_BY.flatMap((name) => (image[name] ? [[name, image[name]]] : [])));
-
 const fanOut = async (event: StreamEvent) => {
   const byTopic = new Map<string, RealtimeChange[]>();
   for (const record of event.Records) {
     if (record.eventName === 'REMOVE' || !record.dynamodb?.NewImage) continue;
-    const told = realtimeChangeOf(unmarshall(readable(record.dynamodb.NewImage)));
+    const told = realtimeChangeOf(unmarshall(toldBy(record.dynamodb.NewImage)));
     if (!told) continue;
     for (const topic of told.topics) byTopic.set(topic, [...(byTopic.get(topic) ?? []), told.change]);
   }

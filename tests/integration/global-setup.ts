@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { FunctionEnv } from '../../local/settings';
-import { type OutageTarget, startStack } from '../../local/stack';
+import { type LocalStack, type OutageTarget, startStack } from '../../local/stack';
 
 /** The longest `POST /idle` waits for the stack before answering that it is still busy. */
 const IDLE_WITHIN_MS = 14_000;
@@ -82,16 +82,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: {
-      urls: {
-        api: string;
-        mail: string;
-        sms: string;
-        dynamo: string;
-        cognito: string;
-        s3: string;
-        realtime: string;
-        control: string;
-      };
+      /** The stack's own addresses (the tests start it without the site) and the control endpoint. */
+      urls: Omit<LocalStack['urls'], 'site'> & { control: string };
       pool: { userPoolId: string; clientId: string; jwksUrl: string };
       env: FunctionEnv;
     };

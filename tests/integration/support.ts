@@ -10,6 +10,7 @@ import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
 import { saveProfile } from '../../lambdas/data/profile';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import type { SentText } from '../../local/emulators/sms-page';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { todayInLondon } from '../../shared/dates';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
@@ -72,16 +73,6 @@ export const mailFor = async (email: string, since = testStartedAt): Promise<Sen
     (m) => m.destination.to.includes(email) || m.replyTo?.includes(email),
   );
 };
-
-export interface SentText {
-  messageId: string;
-  to: string;
-  from?: string;
-  configurationSet?: string;
-  messageType?: string;
-  body: string;
-  at: number;
-}
 
 /** Texts to `mobile` (E.164) sent since the running test started, from the SMS stand-in's store. */
 export const textsTo = async (mobile: string, since = testStartedAt): Promise<SentText[]> => {
