@@ -23,7 +23,8 @@ export const NOTICE_KINDS = [
   'staff-invitation',
   'account-deleted',
   'credential-expiring',
-  // Texts only (issue 27), for the visit-day issue to send: nothing writes them yet.
+  /** A key a member still holds after its time to be back in the safe (issue 28). */
+  'key-not-returned',
   'visit-on-my-way',
   'care-arrived',
   'care-departed',
@@ -54,6 +55,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'staff-invitation': 'client',
   'account-deleted': 'client',
   'credential-expiring': 'office',
+  'key-not-returned': 'office',
   'visit-on-my-way': 'client',
   'care-arrived': 'client',
   'care-departed': 'client',
@@ -80,6 +82,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'staff-invitation': 'Invitation to join the team',
   'account-deleted': 'Account deleted',
   'credential-expiring': 'Credential running out (office)',
+  'key-not-returned': 'Key not back in the safe (office)',
   'visit-on-my-way': 'On the way',
   'care-arrived': 'Arrived for care',
   'care-departed': 'Left after care',

@@ -62,6 +62,8 @@ export const PARTITION_PREFIXES = {
    * STOP reply from the number finds whose texts to turn off.
    */
   mobile: 'MOBILE#',
+  /** A client's key, fob or code in the key register, with its hand-overs (issue 28). */
+  key: 'KEY#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;
@@ -83,4 +85,6 @@ export const DATE_LISTS = {
   feedback: 'FEEDBACK',
   /** The team, by lower-cased name (not a date: the by-date index keeps every office list). */
   staff: 'STAFF',
+  /** The key register, by tag (issue 28). */
+  keys: 'KEYS',
 } as const;

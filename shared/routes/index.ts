@@ -1,6 +1,7 @@
 import { accountDataRoutes } from './account-data';
 import { accountRoutes } from './accounts';
 import { bookingRoutes } from './bookings';
+import { childRoutes } from './children';
 import {
   FUNCTION_NAMES,
   type FunctionName,
@@ -12,9 +13,11 @@ import {
 import { enquiryRoutes } from './enquiries';
 import { feedbackRoutes } from './feedback';
 import { invoiceRoutes } from './invoices';
+import { keyRoutes } from './keys';
 import { schedulingRoutes } from './scheduling';
 import { staffRoutes } from './staff';
 import { userRoutes } from './users';
+import { visitDayRoutes } from './visit-day';
 
 export * from './define';
 
@@ -63,6 +66,9 @@ export const routes = mergeRoutes(
   invoiceRoutes,
   feedbackRoutes,
   staffRoutes,
+  visitDayRoutes,
+  childRoutes,
+  keyRoutes,
 );
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BookingSchema } from './booking';
+import { ChildSchema } from './children';
 import { FeedbackSchema } from './feedback';
 import { line } from './fields';
 import { InvoiceSchema } from './invoice';
@@ -37,6 +38,8 @@ export const AccountExportSchema = z.strictObject({
   /** Sent from the account's email address, signed in or not. */
   enquiries: z.array(SentEnquirySchema),
   officeNotes: z.array(OfficeNoteSchema),
+  /** The family's children's profiles (issue 28): special-category data, theirs to download. */
+  children: z.array(ChildSchema),
 });
 
 /** Deleting is for good: the request says so explicitly. */

@@ -3,6 +3,7 @@ import { isCalendarDate } from '../dates';
 import { AddressSchema } from './address';
 import { isCleanText, notAllowedMessage } from './fields';
 import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
+import { VisitRecordSchema } from './visit-record';
 
 export const SERVICE_TYPES = [
   'domestic_cleaning',
@@ -173,6 +174,10 @@ export const BookingSchema = z.strictObject({
     .optional(),
   /** Changes with every change of when, how long or where: writes that depend on those condition on it. */
   scheduleVersion: z.number().int(),
+  /** The key register's key the visit needs (issue 28). */
+  keyId: z.string().optional(),
+  /** What happened on the day (issue 28): on the way, arrival, departure, the checklist, the handover. */
+  visit: VisitRecordSchema.optional(),
 });
 
 /** What admins see: the booking, who it is for, the office's own notes and clashes of staff. */
@@ -278,6 +283,12 @@ export const EditBookingSchema = z
       .refine(isCleanText, notAllowedMessage('Internal notes'))
       .optional(),
     overrideReason: overrideReason.optional(),
+    /** The key register's key the visit needs (issue 28); empty takes it off. */
+    keyId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{0,64}$/, 'Not a valid key')
+      .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
 

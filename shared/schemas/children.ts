@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import { isCalendarDate, todayInLondon } from '../dates';
+import { addMonths } from '../london-time';
+import { line, optionalText } from './fields';
+import { normalisePhone } from './user';
+
+/**
+ * A child in a family that books care (issue 28). Special-category data under UK GDPR: read by the
+ * family, the office and the carer given that family's visit on its day; in the family's data download;
+ * erased with the account; in no CSV export.
+ */
+export const MAX_CHILDREN = 8;
+/** A child profile is for someone under this age on the day it is saved. */
+export const CHILD_MAX_AGE_YEARS = 18;
+
+const isUkPhone = (value: string) => /^0[0-9]{9,10}$/.test(normalisePhone(value));
+
+export const EmergencyContactSchema = z.strictObject({
+  name: line('Contact name', 2, 100),
+  relationship: line('Relationship', 2, 60),
+  phone: z
+    .string({ error: 'Please enter a phone number' })
+    .trim()
+    .refine(isUkPhone, 'Please enter a UK phone number, like 07700 900123')
+    .transform(normalisePhone),
+});
+
+const dateOfBirth = z
+  .string({ error: 'Please enter the date of birth' })
+  .refine(isCalendarDate, 'Please enter a valid date of birth')
+  .refine((value) => value < todayInLondon(), 'The date of birth must be in the past')
+  .refine(
+    (value) => value > addMonths(todayInLondon(), -12 * CHILD_MAX_AGE_YEARS),
+    `Child profiles are for children under ${CHILD_MAX_AGE_YEARS}`,
+  );
+
+export const ChildDetailsSchema = z.strictObject({
+  firstName: line('First name', 1, 50),
+  dateOfBirth,
+  allergies: optionalText('Allergies', 500),
+  medicalNotes: optionalText('Medical notes', 1000),
+  dietaryNeeds: optionalText('Dietary needs', 500),
+  emergencyContacts: z
+    .array(EmergencyContactSchema)
+    .min(1, 'Please give at least one emergency contact')
+    .max(3, 'At most three emergency contacts'),
+  consents: z.strictObject({
+    outings: z.boolean(),
+    photos: z.boolean(),
+    sunCream: z.boolean(),
+  }),
+});
+
+export const ChildSchema = ChildDetailsSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  // What is stored is read back as stored: today's age rule applies to what is saved, not what is read.
+  dateOfBirth: z.string(),
+  firstName: z.string(),
+  emergencyContacts: z.array(
+    z.strictObject({ name: z.string(), relationship: z.string(), phone: z.string() }),
+  ),
+});
+
+export const ChildListSchema = z.strictObject({ items: z.array(ChildSchema) });
+
+export const CONSENT_LABELS = {
+  outings: 'Outings (park, library, playgroups)',
+  photos: 'Photos sent to the parents',
+  sunCream: 'Sun cream applied',
+} as const;
+
+export type ChildDetails = z.output<typeof ChildDetailsSchema>;
+export type ChildDetailsInput = z.input<typeof ChildDetailsSchema>;
+export type Child = z.infer<typeof ChildSchema>;

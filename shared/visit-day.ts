@@ -1,0 +1,67 @@
+import type { ServiceType } from './schemas/booking';
+
+/**
+ * The day of a visit (issue 28): when the member given a visit may see it and act on it, what they tick
+ * off, and how long a client's key may stay out of the office safe. Declared once; the bookings
+ * function enforces it, the staff's phone view and the office read it.
+ */
+export const VISIT_DAY = {
+  /**
+   * A member sees a visit's details (address, access, children) from the day before its date until
+   * the day after, London dates; outside that window it is not found (404).
+   */
+  seeDaysAround: 1,
+  /** The staff's list: today and this many days after it, in summary. */
+  listDays: 7,
+  /** "On my way" and check-in open this many hours before the booked start, on the visit's date only. */
+  actEarlyHours: 3,
+  /** A key handed to a member must be back in the safe within this many hours of the visit's booked end. */
+  keyReturnHours: 12,
+  /** Distances from the visit are kept rounded to this many metres (never the coordinates). */
+  distanceRoundingMetres: 50,
+} as const;
+
+/**
+ * The checklist each service starts from until the office edits it (GET/PUT
+ * /api/admin/settings/checklists), from what the service pages promise.
+ */
+export const DEFAULT_CHECKLISTS: Record<ServiceType, readonly string[]> = {
+  domestic_cleaning: [
+    'Kitchen: worktops, hob, sink and appliance fronts',
+    'Bathrooms: bath, shower, basin, toilet and mirrors',
+    'Dusting of surfaces within reach',
+    'Floors vacuumed and mopped',
+    'Bins emptied',
+  ],
+  commercial_cleaning: [
+    'Desks and surfaces wiped',
+    'Kitchen area and appliances',
+    'Washrooms cleaned and restocked',
+    'Floors vacuumed and mopped',
+    'Bins emptied and recycling sorted',
+  ],
+  deep_cleaning: [
+    'Inside the oven, fridge and microwave',
+    'Limescale removed in bathrooms',
+    'Skirting boards, doors and frames',
+    'Inside windows and sills',
+    'Behind and under furniture',
+    'Floors deep-cleaned',
+  ],
+  housekeeping: [
+    'Beds changed',
+    'Laundry washed and put away',
+    'Tidying of living areas',
+    'Kitchen and bathrooms cleaned',
+    'Floors vacuumed',
+  ],
+  ironing: ['Shirts and blouses', 'Trousers and skirts', 'Bedding', 'Everything folded or hung'],
+  childcare: ['Meals and snacks as agreed', 'Play and outdoor time', 'Tidy up after the children'],
+  babysitting: ['Tea or supper as agreed', 'Bedtime routine', 'Tidy up after the children'],
+  nanny: [
+    'Meals and snacks as agreed',
+    'School or nursery run',
+    'Play, reading and outdoor time',
+    "Children's laundry and tidy up",
+  ],
+};
