@@ -24,4 +24,8 @@ export const portalKeys = {
   clients: ['admin', 'users', 'by-name'],
   clientPages: ['admin', 'users', 'client'],
   enquiries: ['admin', 'enquiries'],
+  /** A family's children (issue 28). */
+  myChildren: ['children', 'mine'],
+  /** The client's keys the company holds (issue 28). */
+  myKeys: ['keys', 'mine'],
 } as const;
