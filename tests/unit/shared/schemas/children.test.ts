@@ -37,13 +37,17 @@ describe("a child's profile", () => {
 
   it('refuses a date of birth today or later, or 18 years ago or more', () => {
     expect(messages(child({ dateOfBirth: '2026-11-27' }))).toEqual(['The date of birth must be in the past']);
-    expect(messages(child({ dateOfBirth: '2008-11-27' }))).toEqual(['Child profiles are for children under 18']);
+    expect(messages(child({ dateOfBirth: '2008-11-27' }))).toEqual([
+      'Child profiles are for children under 18',
+    ]);
     expect(messages(child({ dateOfBirth: '2008-11-28' }))).toEqual([]);
     expect(messages(child({ dateOfBirth: '2026-02-30' }))).toContain('Please enter a valid date of birth');
   });
 
   it('needs one to three emergency contacts with UK numbers', () => {
-    expect(messages(child({ emergencyContacts: [] }))).toEqual(['Please give at least one emergency contact']);
+    expect(messages(child({ emergencyContacts: [] }))).toEqual([
+      'Please give at least one emergency contact',
+    ]);
     expect(
       messages(child({ emergencyContacts: [{ name: 'Sam', relationship: 'Aunt', phone: '12345' }] })),
     ).toEqual(['Please enter a UK phone number, like 07700 900123']);
