@@ -2,13 +2,14 @@ import { business, policy, replyPromise } from '../../shared/business';
 import { formatDate, formatPence } from '../../shared/dates';
 import { paymentInstructions } from '../../shared/invoice-payment';
 import { londonInstant, londonParts } from '../../shared/london-time';
-import type { MailKind } from '../../shared/notices';
+import type { NoticeKind } from '../../shared/notices';
 import { forClient, portalPaths, staffJoinLink } from '../../shared/portal-paths';
 import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
 import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';
+import { clockText, doneFacts, handoverFacts, timesFacts } from './day-facts';
 
 /**
  * Each notice's words and facts, as data the mail module renders to HTML and text alike. Dates are
@@ -109,7 +110,7 @@ const invoiceOf = (notice: NoticeRecord): Invoice => {
 
 /** The kinds drawn by the notices' layout; enquiries' and sign-up's mails keep their plain words (render.ts). */
 export type TemplateKind = Exclude<
-  MailKind,
+  NoticeKind,
   'enquiry-received' | 'enquiry-acknowledgement' | 'enquiry-invitation' | 'account-exists' | 'sign-up-code'
 >;
 
@@ -275,22 +276,102 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
   },
   'visit-completed': ({ notice, recipient, siteUrl }) => {
     const { booking } = bookingOf(notice);
+    const done = doneFacts(booking);
     return {
       subject: `How did we do on ${dayText(booking.serviceDate)}?`,
       preheader: 'Your visit is complete: tell us how it went.',
       heading: 'Your visit is complete',
       greeting: recipient.name,
       paragraphs: [
+        ...(done.length > 0 ? ['Here is what was done on your visit.'] : []),
         `Thank you for choosing ${business.name}. We would love to know how it went: your feedback goes straight to the team${booking.staffName ? ` and to ${booking.staffName}` : ''}.`,
       ],
       facts: [
         { label: 'Service', value: service(booking) },
         { label: 'When', value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours) },
+        ...timesFacts(booking),
         ...(booking.staffName ? [{ label: 'Who came', value: booking.staffName }] : []),
+        ...done,
         { label: 'Booking reference', value: booking.id },
       ],
       button: { label: 'Leave feedback', href: siteLink(siteUrl, portalPaths.feedback) },
       notes: ['Your invoice follows separately.', questions],
+    };
+  },
+  'visit-on-my-way': ({ notice, recipient, siteUrl }) => {
+    const { booking } = bookingOf(notice);
+    const staff = booking.staffName ?? 'Your visitor from our team';
+    return {
+      subject: `${staff} is on the way for your ${booking.serviceTime} visit`,
+      preheader: `${SERVICE_TYPE_LABELS[booking.serviceType]} at ${booking.serviceTime}: ${staff} is on the way.`,
+      heading: 'On the way',
+      greeting: recipient.name,
+      paragraphs: [
+        `${staff} is on the way to you for your ${SERVICE_TYPE_LABELS[booking.serviceType]} visit.`,
+      ],
+      facts: [
+        { label: 'Service', value: service(booking) },
+        { label: 'When', value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours) },
+        { label: 'Where', value: where(booking) },
+        { label: 'Who is coming', value: staff },
+        { label: 'Booking reference', value: booking.id },
+      ],
+      button: bookingsButton(siteUrl, 'See your booking'),
+      notes: [questions],
+    };
+  },
+  'care-arrived': ({ notice, recipient, siteUrl }) => {
+    const facts = bookingOf(notice);
+    const { booking } = facts;
+    const staff = booking.staffName ?? 'Your carer';
+    const at = facts.event?.at ?? booking.visit?.actualStart;
+    const time = at ? clockText(at, booking.serviceDate) : booking.serviceTime;
+    return {
+      subject: `${staff} has arrived for ${SERVICE_TYPE_LABELS[booking.serviceType]}`,
+      preheader: `Arrived at ${time}. The handover follows when they leave.`,
+      heading: `${staff} has arrived`,
+      greeting: recipient.name,
+      paragraphs: [
+        `${staff} arrived for your ${SERVICE_TYPE_LABELS[booking.serviceType]} visit at ${time}. When they leave, we will send you their handover: meals, sleep, mood and anything to know.`,
+      ],
+      facts: [
+        { label: 'Arrived', value: time },
+        { label: 'Service', value: service(booking) },
+        {
+          label: 'Booked for',
+          value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours),
+        },
+        { label: 'Booking reference', value: booking.id },
+      ],
+      button: bookingsButton(siteUrl, 'See your booking'),
+      notes: [questions],
+    };
+  },
+  'care-departed': ({ notice, recipient, siteUrl }) => {
+    const facts = bookingOf(notice);
+    const { booking } = facts;
+    const staff = booking.staffName ?? 'Your carer';
+    const at = facts.event?.at ?? booking.visit?.actualEnd;
+    const time = at ? clockText(at, booking.serviceDate) : 'the end of the visit';
+    return {
+      subject: `The handover from ${staff}: ${SERVICE_TYPE_LABELS[booking.serviceType]} on ${dayText(booking.serviceDate)}`,
+      preheader: `${staff} left at ${time}. Here is how it went.`,
+      heading: 'The handover',
+      greeting: recipient.name,
+      paragraphs: [`${staff} left at ${time}. Here is what they told us about the visit.`],
+      facts: [
+        ...timesFacts(booking),
+        ...handoverFacts(booking),
+        ...doneFacts(booking),
+        { label: 'Who came', value: staff },
+        { label: 'Booking reference', value: booking.id },
+      ],
+      button: { label: 'Leave feedback', href: siteLink(siteUrl, portalPaths.feedback) },
+      notes: [
+        'The handover and the times stay on the visit in your account, under your bookings.',
+        'Your invoice follows separately.',
+        questions,
+      ],
     };
   },
   'invoice-issued': ({ notice, recipient, siteUrl }) => {
@@ -427,6 +508,15 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       notes: ['If the code has run out, ask the office to send the invitation again.'],
     };
   },
+  // key-not-returned: helper B
+  'key-not-returned': () => ({
+    subject: 'A key is not back in the safe',
+    preheader: '',
+    heading: 'A key is not back in the safe',
+    paragraphs: [],
+    facts: [],
+    notes: [],
+  }),
 };
 
 export const noticeContent = (input: TemplateInput): MailContent => {

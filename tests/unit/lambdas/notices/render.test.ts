@@ -162,6 +162,11 @@ const EXPECTED: Record<TemplateKind, string[]> = {
     '/dashboard/team',
   ],
   'staff-invitation': ['Our office has added you to the team', '318204', 'for 7 days', '/auth?mode=join'],
+  'visit-on-my-way': ['Sam Carter is on the way', '12 High Street, Potters Bar, EN6 1AA', 'bk-1'],
+  'care-arrived': ['Sam Carter has arrived', 'Sunday 28 Mar 2027, 10:00 to 13:00', '/dashboard/bookings'],
+  'care-departed': ['The handover', 'Sam Carter left at the end of the visit', '/dashboard/feedback'],
+  // key-not-returned: helper B
+  'key-not-returned': [],
 };
 
 const LAYOUT_KINDS = NOTICE_KINDS.filter((kind): kind is TemplateKind => kind in EXPECTED);
