@@ -104,13 +104,27 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
                 ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
               };
 
+/** A key a member kept past its time (issue 28): London wall-clock times, the clocks gone forward. */
+const keyFacts: NoticeFacts = {
+  key: {
+    id: 'key-1',
+    tag: 'K-007',
+    kind: 'fob',
+    label: 'Side gate',
+    clientName: 'Jane Doe',
+    holderName: 'Priya Patel',
+    since: '2027-03-28T08:30:00Z',
+    dueBackAt: '2027-03-29T01:00:00Z',
+  },
+};
+
 const render = (kind: NoticeKind, b?: Booking) =>
   renderNotice(
     newNoticeRecord({
       kind,
       userId: 'user-1',
       subject: { type: 'booking', id: 'bk-1' },
-      facts: factsFor(kind, b),
+      facts: kind === 'key-not-returned' ? keyFacts : factsFor(kind, b),
     }),
     recipient,
     { siteUrl: SITE },
@@ -160,6 +174,13 @@ const EXPECTED: Record<TemplateKind, string[]> = {
     "Priya Patel's paediatric first aid certificate is valid until 09 Apr 2027",
     'childcare, babysitting or nanny visits',
     '/dashboard/team',
+  ],
+  'key-not-returned': [
+    'Priya Patel still holds key K-007',
+    'Fob: Side gate',
+    'Sunday 28 Mar 2027, 09:30 (UK time)',
+    'Monday 29 Mar 2027, 02:00 (UK time)',
+    '/dashboard/keys',
   ],
   'staff-invitation': ['Our office has added you to the team', '318204', 'for 7 days', '/auth?mode=join'],
 };
