@@ -11,7 +11,7 @@ import {
 } from '../data/children';
 import { type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
 import { ACCOUNT_GONE, getProfile } from '../data/profile';
-import { failedCondition, isConditionFailure } from '../data/transaction';
+import { failedCondition, isConditionFailure, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError } from '../lib/errors';
@@ -23,7 +23,11 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 export const childMessages = {
   notFound: 'No child with this id on your account',
   tooMany: `An account holds at most ${MAX_CHILDREN} children's profiles`,
+  busy: "Your children's profiles changed while this one was being saved. Please try again.",
 } as const;
+
+/** Tries of a write whose count met another write of the family's at the same moment. */
+const WRITE_TRIES = 3;
 
 export const listMyChildren = async (caller: Caller) => ({ items: await listChildren(caller.sub, true) });
 
@@ -42,15 +46,21 @@ export const createChild = async (
     id: idempotency ? idFor(idempotency) : randomUUID(),
     createdAt: now.toISOString(),
   };
-  try {
-    const items = [childPut(caller.sub, child), childCountChange(caller.sub, 1)];
-    return (await transactOnce(items, child, idempotency)).response;
-  } catch (error) {
-    if (!failedCondition(error, 1)) throw error;
-    // The count refused it: at the cap, or the account was deleted since the token was issued.
-    if (!(await getProfile(caller.sub))) throw new NotFoundError(ACCOUNT_GONE);
-    throw new ConflictError(childMessages.tooMany, 'too_many_children');
+  const items = [childPut(caller.sub, child), childCountChange(caller.sub, 1)];
+  for (let tries = 0; tries < WRITE_TRIES; tries += 1) {
+    try {
+      return (await transactOnce(items, child, idempotency)).response;
+    } catch (error) {
+      if (failedCondition(error, 1)) {
+        // The count refused it: at the cap, or the account was deleted since the token was issued.
+        if (!(await getProfile(caller.sub))) throw new NotFoundError(ACCOUNT_GONE);
+        throw new ConflictError(childMessages.tooMany, 'too_many_children');
+      }
+      // Another of the family's writes held the count at that moment: count again.
+      if (!lostRace(error, 1)) throw error;
+    }
   }
+  throw new ConflictError(childMessages.busy, 'busy');
 };
 
 export const updateChild = async (
@@ -82,6 +92,7 @@ export const deleteChild = async (caller: Caller, id: string, now = new Date()) 
     if (failedCondition(error, 0)) throw new NotFoundError(childMessages.notFound);
     // The profile is gone: the account was deleted, and its children with it.
     if (failedCondition(error, 1)) throw new NotFoundError(ACCOUNT_GONE);
+    if (lostRace(error, 0) || lostRace(error, 1)) throw new ConflictError(childMessages.busy, 'busy');
     throw error;
   }
   return listMyChildren(caller);
