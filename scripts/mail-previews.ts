@@ -188,8 +188,18 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
       expired: false,
     },
   },
-  // key-not-returned: helper B
-  'key-not-returned': { booking: visit },
+  'key-not-returned': {
+    key: {
+      id: 'a7b8c9d0-0000-4000-8000-000000000007',
+      tag: 'K-007',
+      kind: 'key',
+      label: 'Front door',
+      clientName: client.name,
+      holderName: 'Priya Patel',
+      since: '2027-03-29T08:30:00Z',
+      dueBackAt: '2027-03-30T01:00:00Z',
+    },
+  },
 };
 
 const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const;

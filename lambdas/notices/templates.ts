@@ -7,6 +7,8 @@ import { forClient, portalPaths, staffJoinLink } from '../../shared/portal-paths
 import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
+import { KEY_KIND_LABELS } from '../../shared/schemas/keys';
+import { VISIT_DAY } from '../../shared/visit-day';
 import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';
 import { clockText, doneFacts, handoverFacts, timesFacts } from './day-facts';
@@ -488,6 +490,33 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       notes: [],
     };
   },
+  'key-not-returned': ({ notice, siteUrl }) => {
+    if (!('key' in notice.facts)) throw new Error(`Notice ${notice.id} carries no key`);
+    const { tag, kind, label, clientName, holderName, since, dueBackAt } = notice.facts.key;
+    const at = (instant: string) => {
+      const { date, time } = londonParts(new Date(instant));
+      return whenText(date, time);
+    };
+    return {
+      subject: `Key ${tag} is not back in the safe`,
+      preheader: `${holderName} still has it: it was due back by ${at(dueBackAt)}.`,
+      heading: 'A key is not back in the safe',
+      paragraphs: [
+        `${holderName} still holds key ${tag}${clientName ? `, ${clientName}'s` : ''}. It was due back in the office safe by ${at(dueBackAt)}: ${VISIT_DAY.keyReturnHours} hours after the visit it was taken for.`,
+        'Ask them to bring it back, then record the hand-over in the key register. If nobody can find it, mark it lost there, and tell the client.',
+      ],
+      facts: [
+        { label: 'Tag', value: tag },
+        { label: 'What it opens', value: `${KEY_KIND_LABELS[kind]}: ${label}` },
+        ...(clientName ? [{ label: 'Client', value: clientName }] : []),
+        { label: 'Held by', value: holderName },
+        { label: 'Since', value: at(since) },
+        { label: 'Due back by', value: at(dueBackAt) },
+      ],
+      button: { label: 'Open the key register', href: siteLink(siteUrl, portalPaths.keys) },
+      notes: [],
+    };
+  },
   'staff-invitation': ({ notice, recipient, siteUrl }) => {
     if (!('staffInvitation' in notice.facts)) throw new Error(`Notice ${notice.id} carries no invitation`);
     const { code, validDays, email } = notice.facts.staffInvitation;
@@ -508,15 +537,6 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       notes: ['If the code has run out, ask the office to send the invitation again.'],
     };
   },
-  // key-not-returned: helper B
-  'key-not-returned': () => ({
-    subject: 'A key is not back in the safe',
-    preheader: '',
-    heading: 'A key is not back in the safe',
-    paragraphs: [],
-    facts: [],
-    notes: [],
-  }),
 };
 
 export const noticeContent = (input: TemplateInput): MailContent => {
