@@ -60,9 +60,8 @@ export const correctAttendance = async (
       { statuses: [booking.status], scheduleVersion: booking.scheduleVersion },
       {},
     );
-    const notices = completing
-      ? [bookingNoticePut('visit-completed', after, completedNotice(after).facts)]
-      : [];
+    const completion = completing ? completedNotice(after) : undefined;
+    const notices = completion ? [bookingNoticePut(completion.kind, after, completion.facts)] : [];
     if (await writeDay(update, notices, {}, undefined)) {
       const [detailed] = await withDetails([applied(item, { ...set, visit: after.visit }, [])]);
       if (detailed) return detailed;

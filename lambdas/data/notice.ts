@@ -42,7 +42,10 @@ export type NoticeFacts =
       client?: { name: string; email: string };
       /** Who was to come before the office gave the visit to someone else (issue 26). */
       previousStaffName?: string;
-      /** When an event of the day happened (on the way, arrived, left: issue 27's texts). */
+      /**
+       * When an event of the day happened (on the way, arrived, left), for its mail and text (issues 27
+       * and 28). What else the day recorded (times, checklist, note, handover) is `booking.visit`.
+       */
       event?: { at: string };
       /** A moved visit's time before the move, for its text (the office's moves keep no rescheduledFrom). */
       movedFrom?: { serviceDate: string; serviceTime: string };
