@@ -200,8 +200,20 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
       indexes: ['byUser'],
       partitions: {
-        // MOBILE#: the erased profile's mobile link (issue 27).
-        table: ['user', 'booking', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure', 'staff', 'mobile'],
+        // MOBILE#: the erased profile's mobile link (issue 27). KEY#: the client's name taken off their keys
+        // in the register (issue 28), found through their entries on the by-user index.
+        table: [
+          'user',
+          'booking',
+          'signUp',
+          'rate',
+          'mailLimit',
+          'mailCount',
+          'erasure',
+          'staff',
+          'mobile',
+          'key',
+        ],
         byUser: ['user'],
       },
     },

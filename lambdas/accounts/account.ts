@@ -21,6 +21,7 @@ import { childItemKeys, listChildren } from '../data/children';
 import { ENQUIRIES_OF_USER, toSentEnquiry } from '../data/enquiry';
 import { FEEDBACK_OF_USER, feedbackKey, toFeedback } from '../data/feedback';
 import { INVOICES_OF_USER, toInvoice } from '../data/invoice';
+import { keyIdsOfClient, keyWithoutClientName } from '../data/keys';
 import { NOTICE_SK_PREFIX } from '../data/notice';
 import { deleteProfile, getProfile } from '../data/profile';
 import { queryUserItems } from '../data/query';
@@ -239,6 +240,9 @@ export const deleteAccount = async (
   // Special-category data (issue 28): the children's profiles are deleted, not kept without names.
   for (const Key of await childItemKeys(userId))
     await documentClient().send(new DeleteCommand({ TableName: env().TABLE_NAME, Key }));
+  // The key register keeps each key's tag and hand-overs (the office may still hold one), not the name.
+  for (const id of await keyIdsOfClient(userId))
+    await documentClient().send(new UpdateCommand(keyWithoutClientName(id)));
   const deletion = {
     cancelledVisits,
     cancellationFeesPence,

@@ -6,7 +6,7 @@ import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { BOOKINGS_OF_USER, toBooking } from './booking';
 import { keyTagCounterKey } from './counter';
-import { ListFilter, queryAll, queryUserItems } from './query';
+import { ListFilter, queryAll } from './query';
 import { byDate, byUser, key, LISTS, mustBeNew, PK } from './table';
 import { userPartition } from './user';
 
@@ -15,8 +15,8 @@ type Item = Record<string, unknown>;
 /**
  * A key in the register (issue 28): `KEY#<id>`, `KEY`, holding who has it now and each hand-over
  * (`history`, oldest first), at a version every hand-over moves on. Beside it, `KEY#<id>`, `CLIENT`:
- * what the client may see of it (never the register's notes), on the client's by-user list while the
- * company holds the key.
+ * what the client may see of it (never the register's notes), on the client's by-user list, which
+ * shows them the keys the company still holds, and finds every key of theirs for an erasure.
  */
 export const keyPartition = (id: string) => `${PARTITION_PREFIXES.key}${id}`;
 export const keyItemKey = (id: string) => key(keyPartition(id), 'KEY');
@@ -94,18 +94,14 @@ export const toClientKey = (entry: Key): ClientKey => ({
     : { where: 'office' as const }),
 });
 
-/** The client's entry: on their by-user list while the company holds the key, off it once it is not. */
+/** The client's entry, with the key's status: the client's list shows those still held. */
 const clientEntry = (entry: Key) => ({
   ...clientEntryKey(entry.id),
   entity: 'client-key',
   clientId: entry.clientId,
   status: entry.status,
-  ...(entry.status === 'held'
-    ? {
-        [byUser.partitionKey]: userPartition(entry.clientId),
-        [byUser.sortKey]: `${KEYS_OF_USER}${tagOrder(entry.tag)}#${entry.id}`,
-      }
-    : {}),
+  [byUser.partitionKey]: userPartition(entry.clientId),
+  [byUser.sortKey]: `${KEYS_OF_USER}${tagOrder(entry.tag)}#${entry.id}`,
   ...toClientKey(entry),
 });
 
@@ -155,11 +151,45 @@ export const listKeyItems = async (filters: { clientId?: string; status?: string
   return items.map(toKey);
 };
 
-/** The keys the company holds for a client, by tag: their entries on the by-user index. */
+const entriesOfClient = (clientId: string, heldOnly: boolean) =>
+  queryAll({
+    IndexName: byUser.name,
+    KeyConditionExpression: '#pk = :user AND begins_with(#sk, :prefix)',
+    ...(heldOnly ? { FilterExpression: '#status = :held' } : {}),
+    ExpressionAttributeNames: {
+      '#pk': byUser.partitionKey,
+      '#sk': byUser.sortKey,
+      ...(heldOnly ? { '#status': 'status' } : {}),
+    },
+    ExpressionAttributeValues: {
+      ':user': userPartition(clientId),
+      ':prefix': KEYS_OF_USER,
+      ...(heldOnly ? { ':held': 'held' } : {}),
+    },
+  });
+
+/** The keys the company holds for a client now, by tag. */
 export const keysOfClient = async (clientId: string): Promise<ClientKey[]> =>
-  (await queryUserItems(clientId, KEYS_OF_USER, true)).map((item) =>
+  (await entriesOfClient(clientId, true)).map((item) =>
     ClientKeySchema.parse(pick(item, ClientKeySchema.shape)),
   );
+
+/** The ids of every key a client ever gave the company, held or not. */
+export const keyIdsOfClient = async (clientId: string): Promise<string[]> =>
+  (await entriesOfClient(clientId, false)).map((item) => String(item.id));
+
+/**
+ * A key's copy of its client's name removed (their account's erasure), its version moved on so that a
+ * hand-over at the version read before cannot write the name back.
+ */
+export const keyWithoutClientName = (id: string) => ({
+  TableName: env().TABLE_NAME,
+  Key: keyItemKey(id),
+  UpdateExpression: 'SET #version = #version + :one REMOVE #name',
+  ConditionExpression: 'attribute_exists(#pk)',
+  ExpressionAttributeNames: { '#pk': PK, '#version': 'version', '#name': 'clientName' },
+  ExpressionAttributeValues: { ':one': 1 },
+});
 
 /** Keys a member still held when they were due back before `now`, most overdue first. */
 export const overdueKeys = async (now: Date): Promise<Key[]> =>

@@ -10,7 +10,7 @@ import { getKey, keysOfClient, keyWrites, listKeyItems, nextKeyTag, visitsNeedin
 import { getProfile } from '../data/profile';
 import { toStaff } from '../data/staff';
 import { staffKey } from '../data/staff-key';
-import { failedCondition } from '../data/transaction';
+import { lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
@@ -95,7 +95,7 @@ const memberFor = async (staffId: string): Promise<KeyHolder> => {
  * later) to this client that needs this key, plus the return time; with no such visit, the return time
  * from the hand-over.
  */
-export const dueBackAt = async (entry: Key, staffId: string, now: Date): Promise<string> => {
+const dueBackAt = async (entry: Key, staffId: string, now: Date): Promise<string> => {
   const [next] = await visitsNeedingKey(entry.clientId, staffId, entry.id, todayInLondon(now));
   const from = next
     ? londonInstant(next.serviceDate, next.serviceTime).getTime() + next.durationHours * HOUR_MS
@@ -119,7 +119,8 @@ const save = async (next: Key, readVersion: number): Promise<Key> => {
     );
     return next;
   } catch (error) {
-    if (failedCondition(error, 0)) throw new ConflictError(keyMessages.stale, 'stale');
+    // Moved since it was read, or being moved at this moment: either way, not at the version read.
+    if (lostRace(error, 0)) throw new ConflictError(keyMessages.stale, 'stale');
     throw error;
   }
 };

@@ -77,6 +77,7 @@ describe('partitions each narrowed function may touch', () => {
         'erasure',
         'staff',
         'mobile',
+        'key',
       ),
       byUser: patterns('user'),
     });

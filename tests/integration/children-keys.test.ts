@@ -193,13 +193,15 @@ describe("children's profiles", () => {
     expect(AccountExportSchema.parse(await clientPage.json()).children).toEqual([mine]);
   });
 
-  it("never appear in the office's CSV exports; an erasure deletes them and each visit's handover", async () => {
+  /**
+   * A family with a child, a removed child and a completed care visit with the carer's handover (the
+   * visit day's part writes it at check-out; here it is stored on the booking as that part stores it).
+   */
+  const familyWithHandover = async () => {
     const [parent, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
     const poppy = await added(parent);
-    const removed = await added(parent);
-    await removeChild(parent, removed.id);
+    await removeChild(parent, (await added(parent)).id);
     const visited = await bookingIn(parent, admin.accessToken, 'completed');
-    // The carer's handover at check-out (the visit day's part writes it): on the booking, as stored.
     const handover = { meals: `Pasta for ${poppy.firstName}`, mood: 'Happy, tired by seven' };
     const actualStart = new Date(Date.now() - 30 * 24 * HOUR_MS).toISOString();
     await db.send(
@@ -210,7 +212,11 @@ describe("children's profiles", () => {
         ExpressionAttributeValues: { ':visit': { actualStart, handover } },
       }),
     );
+    return { parent, admin, poppy, visited, handover, actualStart };
+  };
 
+  it("never appear in the office's CSV exports, nor does a handover", async () => {
+    const { parent, admin, poppy, visited, handover } = await familyWithHandover();
     const users = await get(admin, `/api/admin/users/export?q=${encodeURIComponent(parent.email)}`);
     const bookings = await get(admin, `/api/admin/bookings/export?clientId=${parent.sub}&view=past`);
     for (const [response, holds] of [
@@ -224,7 +230,11 @@ describe("children's profiles", () => {
       for (const secret of [poppy.firstName, 'Peanuts', 'Gran Smith', handover.meals, handover.mood])
         expect(csv).not.toContain(secret);
     }
+  });
 
+  it("are erased with the account, each visit's handover too; the key register keeps no name", async () => {
+    const { parent, admin, poppy, visited, actualStart } = await familyWithHandover();
+    const theirKey = await newKey(admin, parent);
     await invoicedAndPaid(parent.sub, [visited], admin.accessToken);
     const deleted = await postJson('/api/me/delete', { confirm: true }, bearer(parent.accessToken));
     expect(deleted.status).toBe(200);
@@ -235,6 +245,10 @@ describe("children's profiles", () => {
     );
     expect(Item?.visit).toEqual({ actualStart });
     expect(JSON.stringify(Item)).not.toContain(poppy.firstName);
+    // The office still has the key's tag and hand-overs to give it back by; not the client's name.
+    const kept = KeySchema.parse(await (await get(admin, `/api/admin/keys/${theirKey.id}`)).json());
+    expect(kept).toMatchObject({ tag: theirKey.tag, status: 'held', version: theirKey.version + 1 });
+    expect(kept.clientName).toBeUndefined();
   });
 });
 
