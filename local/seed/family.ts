@@ -49,7 +49,7 @@ const startToday = (now: Date) => {
 
 /**
  * The demo family of issue 28, on the demo client (npm start only): two children, a weekly babysitting
- * visit with Priya, their front-door key in the office safe, and a clean today given to Maria (the demo
+ * visit with Sam, their front-door key in the office safe, and a clean today given to Maria (the demo
  * team's member with a sign-in) that needs that key, so her day is not empty on first start. Everything
  * goes through the services the API calls; only the visit today is put on today by the office's edit
  * with a reason, as the office would for a visit at short notice.
@@ -116,16 +116,16 @@ export const seedFamily = async (clientId: string, now = new Date()) => {
     undefined,
     now,
   );
-  for (const visit of series.visits) await giveTo(visit, 'Priya Patel', now);
+  for (const visit of series.visits) await giveTo(visit, 'Sam Carter', now);
   await confirmSeries(series.id, now);
 
-  // A clean today for Maria, needing the family's key: booked a week ago for a weekday ahead, moved
-  // to today by the office.
+  // A clean today for Maria, needing the family's key: booked a week ago for a weekday three weeks
+  // ahead (this week's are full of the neighbours'), moved to today by the office.
   const booked = await createBooking(
     clientId,
     {
       serviceType: 'domestic_cleaning',
-      serviceDate: weekdayNear(addDays(today, 4)),
+      serviceDate: weekdayNear(addDays(today, 20)),
       serviceTime: '10:00',
       durationHours: 2,
       address: DEMO_ADDRESS,
