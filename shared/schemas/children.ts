@@ -72,7 +72,6 @@ export const CONSENT_LABELS = {
 } as const;
 
 export type ChildDetails = z.output<typeof ChildDetailsSchema>;
-export type ChildDetailsInput = z.input<typeof ChildDetailsSchema>;
 export type Child = z.infer<typeof ChildSchema>;
 
 /** A child's age on a London date, in whole years and the months beyond them. */

@@ -6,7 +6,7 @@ import { ChildSchema } from './children';
 import { isCleanText, line, notAllowedMessage, optionalText } from './fields';
 import { ChecklistItemSchema, HANDOVER_FIELDS, type HandoverField, VisitRecordSchema } from './visit-record';
 
-export { ChecklistItemSchema, VisitRecordSchema };
+export { VisitRecordSchema };
 
 /**
  * The day of a visit (issue 28): what the member given it sees and records, what the client reads
@@ -146,9 +146,7 @@ export const ChecklistTemplatesSchema = z.strictObject({
 });
 
 export type Location = z.infer<typeof LocationSchema>;
-export type Handover = z.output<typeof HandoverSchema>;
 export type VisitRecord = z.infer<typeof VisitRecordSchema>;
-export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
 export type StaffVisitSummary = z.infer<typeof StaffVisitSummarySchema>;
 export type StaffVisit = z.infer<typeof StaffVisitSchema>;
 export type StaffDay = z.infer<typeof StaffDaySchema>;
