@@ -4,7 +4,7 @@ import { AddressSchema } from './address';
 import { BOOKING_STATUSES, SERVICE_TYPES } from './booking';
 import { ChildSchema } from './children';
 import { isCleanText, line, notAllowedMessage, optionalText } from './fields';
-import { ChecklistItemSchema, HANDOVER_FIELDS, type HandoverField, VisitRecordSchema } from './visit-record';
+import { HANDOVER_FIELDS, type HandoverField, VisitRecordSchema } from './visit-record';
 
 export { VisitRecordSchema };
 
