@@ -2,6 +2,7 @@ import { todayInLondon } from '@shared/dates';
 import { Suspense } from 'react';
 import { type ClientLoaderFunctionArgs, useParams } from 'react-router-dom';
 import NotFound from '@/app/routes/not-found';
+import { VISIT_PARAM } from '@/features/visit-day/visit-param';
 import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
 import { portalSession, sectionLoader } from './portal-session';
@@ -13,7 +14,7 @@ const sections = {
     async () => (await import('@/features/schedule/components/schedule-board')).ScheduleBoard,
   ),
   team: lazyComponent(async () => (await import('@/features/staff/components/team-list')).TeamList),
-  work: lazyComponent(async () => (await import('@/features/staff/components/my-record')).MyRecord),
+  work: lazyComponent(async () => (await import('./work-section')).WorkSection),
 } as const;
 
 /**
@@ -38,18 +39,28 @@ const loaders = {
       ]),
     );
   }),
-  work: sectionLoader('work', () => {
-    sections.work.preload();
-    void import('@/features/staff/api/my-record').then(({ myStaffRecordQuery }) =>
-      queryClient.prefetchQuery(myStaffRecordQuery),
-    );
-  }),
+  work: (args: ClientLoaderFunctionArgs) =>
+    sectionLoader('work', () => {
+      sections.work.preload();
+      // The member's day, the visit the address opens (`?visit=<id>`: no route of its own), and their
+      // record below the day.
+      const visit = new URL(args.request.url).searchParams.get(VISIT_PARAM);
+      void import('@/features/visit-day/api/my-visits').then(({ myVisitQuery, myVisitsQuery }) =>
+        Promise.all([
+          queryClient.prefetchQuery(myVisitsQuery),
+          visit ? queryClient.prefetchQuery(myVisitQuery(visit)) : undefined,
+        ]),
+      );
+      void import('@/features/staff/api/my-record').then(({ myStaffRecordQuery }) =>
+        queryClient.prefetchQuery(myStaffRecordQuery),
+      );
+    })(args),
 } as const;
 
 const LOADING = {
   schedule: 'Loading the schedule…',
   team: 'Loading the team…',
-  work: 'Loading your details…',
+  work: 'Loading your day…',
 } as const;
 
 const sectionOf = (section: string | undefined) =>
