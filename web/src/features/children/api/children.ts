@@ -1,8 +1,7 @@
 import { childRoutes } from '@shared/routes/children';
 import type { ChildDetails } from '@shared/schemas/children';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import { portalKeys } from '@/lib/query-keys';
 
 /** A family's children (issue 28), oldest first. */
@@ -13,11 +12,10 @@ export const myChildrenQuery = queryOptions({
 
 export const useMyChildren = () => useQuery(myChildrenQuery);
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: portalKeys.myChildren });
-
 /** Adds a child, or saves one already there; a retried add with the same key makes one child. */
-export const useSaveChild = () =>
-  useMutation({
+export const useSaveChild = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: ({
       id,
       details,
@@ -30,12 +28,14 @@ export const useSaveChild = () =>
       id
         ? callApi(childRoutes.updateChild, { params: { id }, body: details })
         : callApi(childRoutes.createChild, { body: details }, { idempotencyKey }),
-    onSettled: refresh,
+    onSettled: () => client.invalidateQueries({ queryKey: portalKeys.myChildren }),
   });
+};
 
-export const useDeleteChild = () =>
-  useMutation({
+export const useDeleteChild = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (id: string) => callApi(childRoutes.deleteChild, { params: { id } }),
-    onSuccess: ({ items }) => queryClient.setQueryData(portalKeys.myChildren, items),
-    onSettled: refresh,
+    onSuccess: ({ items }) => client.setQueryData(portalKeys.myChildren, items),
   });
+};
