@@ -255,7 +255,7 @@ describe('the steps of a visit', () => {
       name: 'Share my location at check-in and check-out',
     });
     expect(share).not.toBeChecked();
-    expect(screen.getByText(/Only how far you are from the visit's address is kept/)).toBeVisible();
+    expect(screen.getByText('Only your distance from the visit is kept, never where you are.')).toBeVisible();
     expect(getCurrentPosition).not.toHaveBeenCalled();
     await user.click(share);
     expect(localStorage.getItem(SHARE_LOCATION_KEY)).toBe('yes');

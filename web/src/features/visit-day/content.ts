@@ -1,5 +1,4 @@
 import { formatDate } from '@shared/dates';
-import { VISIT_DAY } from '@shared/visit-day';
 
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -64,7 +63,7 @@ export const visitDayContent = {
   steps: {
     heading: 'Your visit',
     shareLocation: 'Share my location at check-in and check-out',
-    shareLocationHint: `Only how far you are from the visit's address is kept (to the nearest ${VISIT_DAY.distanceRoundingMetres} m), never where you are.`,
+    shareLocationHint: 'Only your distance from the visit is kept, never where you are.',
     locationRefused:
       'Your phone did not allow it. To share it, allow location for this site in the browser settings.',
     onMyWay: 'On My Way',

@@ -2,7 +2,6 @@ import { todayInLondon } from '@shared/dates';
 import { Suspense } from 'react';
 import { type ClientLoaderFunctionArgs, useParams } from 'react-router-dom';
 import NotFound from '@/app/routes/not-found';
-import { VISIT_PARAM } from '@/features/visit-day/visit-param';
 import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
 import { portalSession, sectionLoader } from './portal-session';
@@ -44,12 +43,8 @@ const loaders = {
       sections.work.preload();
       // The member's day, the visit the address opens (`?visit=<id>`: no route of its own), and their
       // record below the day.
-      const visit = new URL(args.request.url).searchParams.get(VISIT_PARAM);
-      void import('@/features/visit-day/api/my-visits').then(({ myVisitQuery, myVisitsQuery }) =>
-        Promise.all([
-          queryClient.prefetchQuery(myVisitsQuery),
-          visit ? queryClient.prefetchQuery(myVisitQuery(visit)) : undefined,
-        ]),
+      void import('@/features/visit-day/api/my-visits').then(({ prefetchMyDay }) =>
+        prefetchMyDay(queryClient, new URL(args.request.url)),
       );
       void import('@/features/staff/api/my-record').then(({ myStaffRecordQuery }) =>
         queryClient.prefetchQuery(myStaffRecordQuery),

@@ -1,5 +1,6 @@
 import { visitDayRoutes } from '@shared/routes/visit-day';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { VISIT_PARAM } from '@/features/visit-day/visit-param';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
@@ -19,3 +20,15 @@ export const myVisitQuery = (id: string) =>
   });
 
 export const useMyVisit = (id: string) => useQuery(myVisitQuery(id));
+
+/**
+ * For the route's loader: the day, and the visit the address opens, fetched while the page's code
+ * loads. Read here, not in the route module, which every page's manifest lists with its imports.
+ */
+export const prefetchMyDay = (queryClient: QueryClient, url: URL) => {
+  const visit = url.searchParams.get(VISIT_PARAM);
+  return Promise.all([
+    queryClient.prefetchQuery(myVisitsQuery),
+    visit ? queryClient.prefetchQuery(myVisitQuery(visit)) : undefined,
+  ]);
+};
