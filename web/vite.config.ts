@@ -111,10 +111,9 @@ const INDEXED_HEAD =
 // none for the pages without.
 const FORM =
   /\/web\/src\/components\/ui\/(?:field|text-field)\.tsx$|\/web\/src\/lib\/(?:submission|api-error|server-issues)\.ts$|\/lucide-react\/dist\/esm\/icons\/circle-exclamation-point\.mjs$/;
-// The portal's dialogs (ModalDialog, DialogActions) and status badges are shared by many portal chunks, never
-// by a public page.
+// The portal's dialogs (ModalDialog, DialogActions) are shared by many portal chunks, never by a public page.
 const NOT_SITE =
-  /\/ui\/(?:toaster|honeypot|field|select-field|text-field|query-state|modal-dialog|dialog-actions|status-badge)\.tsx$|\/lib\/(?:api-client|api-error|api-session|price|slug|submission|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$|\/config\/portal-paths\.ts$/;
+  /\/ui\/(?:toaster|honeypot|field|select-field|text-field|query-state|modal-dialog|dialog-actions)\.tsx$|\/lib\/(?:api-client|api-error|api-session|price|slug|submission|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$|\/config\/portal-paths\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), documentCss(), zodWithoutJsonSchema()],
