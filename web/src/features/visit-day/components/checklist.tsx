@@ -150,11 +150,11 @@ export function Checklist({ visit }: { visit: StaffVisit }) {
   };
 
   return (
-    <div className="space-y-2">
+    <section aria-labelledby="checklist-heading" className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">
-        <h4 id="checklist-heading" tabIndex={-1} className="text-xl font-bold text-slate-900">
+        <h3 id="checklist-heading" tabIndex={-1} className="text-xl font-bold text-slate-900">
           {content.heading}
-        </h4>
+        </h3>
         {copied && <p className="text-base text-slate-800">{content.done(done, items.length)}</p>}
       </div>
       {!copied && <p className="text-base text-slate-800">{content.beforeCheckIn}</p>}
@@ -170,6 +170,6 @@ export function Checklist({ visit }: { visit: StaffVisit }) {
           />
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -22,8 +22,8 @@ export const cardId = (visitId: string) => `visit-card-${visitId}`;
 export function VisitCard({ visit }: { visit: StaffVisitSummary }) {
   const lines = (
     <>
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-xl font-bold text-slate-900 tabular-nums">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <p className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">
           {content.times(visit.serviceTime, endTime(visit.serviceTime, visit.durationHours))}
         </p>
         <VisitStatus visit={visit} />

@@ -9,10 +9,11 @@ import { QueryState } from '@/components/ui/query-state';
 import { useMyVisit } from '@/features/visit-day/api/my-visits';
 import { visitDayContent as content } from '@/features/visit-day/content';
 import { endTime } from '@/features/visit-day/visit-times';
+import { Checklist } from './checklist';
 import { ChildrenDetails } from './children-details';
 import { VisitPlace } from './visit-place';
 import { VisitStatus } from './visit-status';
-import { VisitSteps } from './visit-steps';
+import { CheckOutStep, StartSteps, useVisitSteps } from './visit-steps';
 
 const dayName = (date: string) => {
   const today = todayInLondon();
@@ -48,6 +49,7 @@ function BackToDay() {
 
 function VisitDetails({ visit }: { visit: StaffVisit }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const steps = useVisitSteps(visit);
   // The page changed under the member's finger: focus goes to what it now shows, once per visit.
   useEffect(() => {
     heading.current?.focus();
@@ -69,11 +71,14 @@ function VisitDetails({ visit }: { visit: StaffVisit }) {
         </p>
         <VisitStatus visit={visit} />
       </header>
+      {/* In the order of the day: getting there and in, starting, the children, the work, leaving. */}
       <VisitPlace visit={visit} />
+      <StartSteps steps={steps} />
       {visit.children && visit.children.length > 0 && (
         <ChildrenDetails childList={visit.children} today={todayInLondon()} />
       )}
-      <VisitSteps visit={visit} />
+      <Checklist visit={visit} />
+      <CheckOutStep steps={steps} />
     </article>
   );
 }

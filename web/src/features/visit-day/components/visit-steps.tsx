@@ -10,7 +10,6 @@ import { clock, opensAt } from '@/features/visit-day/visit-times';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { CheckOutForm } from './check-out-form';
-import { Checklist } from './checklist';
 import { StepButton, StepDone, StepFailure } from './step-parts';
 
 const content = visitDayContent.steps;
@@ -23,23 +22,13 @@ const NEXT_FOCUS: Record<StepName, string> = {
   checkOut: 'step-checked-out',
 };
 
-/** Why nothing can be done yet (or any more), for a visit not started. */
-const waitingLine = (visit: StaffVisit) => {
-  if (visit.status === 'cancelled') return content.cancelled;
-  const opens = opensAt(visit.serviceTime);
-  const now = londonParts(new Date());
-  const today = todayInLondon();
-  const before = visit.serviceDate > today || (visit.serviceDate === today && now.time < opens);
-  return before ? content.opensAt(opens) : content.closed;
-};
-
 /**
- * The visit's steps in order (issue 28): on my way, check in, the checklist, check out. Each step is one
- * big button while the server says it may be taken (`can`); each is sent once however often it is
- * tapped (one at a time, with an idempotency key), with the phone's position when the member chose to
- * share it. A refusal is shown where they tapped.
+ * The visit's steps (issue 28): on my way, check in, check out. Each is sent once however often it is
+ * tapped (one at a time, with an idempotency key that a retry of the same step reuses), with the
+ * phone's position when the member chose to share it. A refusal is kept for the step it refused, to
+ * show where they tapped.
  */
-export function VisitSteps({ visit }: { visit: StaffVisit }) {
+export const useVisitSteps = (visit: StaffVisit) => {
   const step = useVisitStep();
   const location = useShareLocation();
   const [active, setActive] = useState<StepName>();
@@ -51,10 +40,16 @@ export function VisitSteps({ visit }: { visit: StaffVisit }) {
       const located = where && request.step !== 'onMyWay' ? { ...request, location: where } : request;
       return step.mutateAsync({ request: located, idempotencyKey });
     },
-    // The same step, with the same words, is the same request however the phone's position moved.
+    // The same step, with the same words, is the same request wherever the phone has moved since.
     (request) =>
       request.step === 'checkOut' ? [request.step, request.id, request.record] : [request.step, request.id],
   );
+
+  useEffect(() => {
+    if (!focusAfter) return;
+    document.getElementById(NEXT_FOCUS[focusAfter])?.focus();
+    setFocusAfter(undefined);
+  }, [focusAfter]);
 
   const take = async (request: VisitStep) => {
     setFailure(undefined);
@@ -68,30 +63,47 @@ export function VisitSteps({ visit }: { visit: StaffVisit }) {
       setActive(undefined);
     }
   };
+  return {
+    visit,
+    location,
+    take,
+    pending: sending.pending,
+    busy: (name: StepName) => sending.pending && active === name,
+    failed: (name: StepName) => (failure?.step === name ? failure.message : undefined),
+  };
+};
 
-  useEffect(() => {
-    if (!focusAfter) return;
-    document.getElementById(NEXT_FOCUS[focusAfter])?.focus();
-    setFocusAfter(undefined);
-  }, [focusAfter]);
+type Steps = ReturnType<typeof useVisitSteps>;
 
+/** Why nothing can be done yet (or any more), for a visit not started. */
+const waitingLine = (visit: StaffVisit) => {
+  if (visit.status === 'cancelled') return content.cancelled;
+  const opens = opensAt(visit.serviceTime);
+  const today = todayInLondon();
+  const before =
+    visit.serviceDate > today || (visit.serviceDate === today && londonParts(new Date()).time < opens);
+  return before ? content.opensAt(opens) : content.closed;
+};
+
+/**
+ * The visit's first steps, near the top of its page where a thumb finds them: whether to share the
+ * phone's position, on my way (until checked in) and check in; then what was recorded, and when.
+ */
+export function StartSteps({ steps }: { steps: Steps }) {
+  const { visit, location, take, pending, busy, failed } = steps;
   const record = visit.visit ?? {};
   const { can } = visit;
-  const busy = (name: StepName) => sending.pending && active === name;
-  const failed = (name: StepName) => (failure?.step === name ? failure.message : undefined);
   const started = record.actualStart !== undefined;
-  const stillToLocate = !record.actualEnd && (can.checkIn || can.checkOut);
-
   return (
-    <section aria-labelledby="steps-heading" className="space-y-5">
+    <section aria-labelledby="steps-heading" className="space-y-4">
       <h3 id="steps-heading" className="text-xl font-bold text-slate-900">
         {content.heading}
       </h3>
       {!started && !can.onMyWay && !can.checkIn && (
         <p className="text-lg text-slate-900">{waitingLine(visit)}</p>
       )}
-      {stillToLocate && (
-        <div className="rounded-lg bg-slate-50 p-3">
+      {!record.actualEnd && (can.checkIn || can.checkOut) && (
+        <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
           <CheckboxField
             label={<span className="text-lg">{content.shareLocation}</span>}
             checked={location.on}
@@ -103,61 +115,58 @@ export function VisitSteps({ visit }: { visit: StaffVisit }) {
           </p>
         </div>
       )}
-      <ol className="space-y-6">
-        {(record.onMyWayAt || (can.onMyWay && !started)) && (
-          <li className="space-y-3">
-            {record.onMyWayAt ? (
-              <StepDone id="step-on-my-way-done">{content.onMyWayDone(clock(record.onMyWayAt))}</StepDone>
-            ) : (
-              <StepButton
-                disabled={sending.pending}
-                onClick={() => void take({ step: 'onMyWay', id: visit.id })}
-              >
-                {busy('onMyWay') ? content.onMyWayBusy : content.onMyWay}
-              </StepButton>
-            )}
-            <StepFailure title={content.failure} message={failed('onMyWay')} />
-          </li>
-        )}
-        {(started || can.checkIn) && (
-          <li className="space-y-3">
-            {record.actualStart ? (
-              <StepDone id="step-checked-in">{content.checkedIn(clock(record.actualStart))}</StepDone>
-            ) : (
-              <StepButton
-                id="step-check-in"
-                disabled={sending.pending}
-                onClick={() => void take({ step: 'checkIn', id: visit.id })}
-              >
-                {busy('checkIn') ? content.checkInBusy : content.checkIn}
-              </StepButton>
-            )}
-            <StepFailure title={content.failure} message={failed('checkIn')} />
-          </li>
-        )}
-        {(record.checklist ?? visit.checklistTemplate ?? []).length > 0 && (
-          <li>
-            <Checklist visit={visit} />
-          </li>
-        )}
-        {(record.actualEnd || can.checkOut) && (
-          <li className="space-y-3">
-            {record.actualEnd ? (
-              <StepDone id="step-checked-out">{content.checkedOut(clock(record.actualEnd))}</StepDone>
-            ) : (
-              <>
-                <h4 className="text-xl font-bold text-slate-900">{visitDayContent.checkOut.heading}</h4>
-                <CheckOutForm
-                  visit={visit}
-                  pending={busy('checkOut')}
-                  onCheckOut={(checkOut) => take({ step: 'checkOut', id: visit.id, record: checkOut })}
-                />
-              </>
-            )}
-            <StepFailure title={content.failure} message={failed('checkOut')} />
-          </li>
-        )}
-      </ol>
+      {(record.onMyWayAt || (can.onMyWay && !started)) && (
+        <div className="space-y-3">
+          {record.onMyWayAt ? (
+            <StepDone id="step-on-my-way-done">{content.onMyWayDone(clock(record.onMyWayAt))}</StepDone>
+          ) : (
+            <StepButton disabled={pending} onClick={() => void take({ step: 'onMyWay', id: visit.id })}>
+              {busy('onMyWay') ? content.onMyWayBusy : content.onMyWay}
+            </StepButton>
+          )}
+          <StepFailure title={content.failure} message={failed('onMyWay')} />
+        </div>
+      )}
+      {(started || can.checkIn) && (
+        <div className="space-y-3">
+          {record.actualStart ? (
+            <StepDone id="step-checked-in">{content.checkedIn(clock(record.actualStart))}</StepDone>
+          ) : (
+            <StepButton
+              id="step-check-in"
+              disabled={pending}
+              onClick={() => void take({ step: 'checkIn', id: visit.id })}
+            >
+              {busy('checkIn') ? content.checkInBusy : content.checkIn}
+            </StepButton>
+          )}
+          <StepFailure title={content.failure} message={failed('checkIn')} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The last step, after the checklist: the handover or note, then check out; or when it was done. */
+export function CheckOutStep({ steps }: { steps: Steps }) {
+  const { visit, take, busy, failed } = steps;
+  const ended = visit.visit?.actualEnd;
+  if (!ended && !visit.can.checkOut) return null;
+  return (
+    <section aria-labelledby="check-out-heading" className="space-y-3">
+      <h3 id="check-out-heading" className="text-xl font-bold text-slate-900">
+        {visitDayContent.checkOut.heading}
+      </h3>
+      {ended ? (
+        <StepDone id="step-checked-out">{content.checkedOut(clock(ended))}</StepDone>
+      ) : (
+        <CheckOutForm
+          visit={visit}
+          pending={busy('checkOut')}
+          onCheckOut={(record) => take({ step: 'checkOut', id: visit.id, record })}
+        />
+      )}
+      <StepFailure title={content.failure} message={failed('checkOut')} />
     </section>
   );
 }
