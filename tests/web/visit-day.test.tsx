@@ -266,6 +266,29 @@ describe('the steps of a visit', () => {
     });
   });
 
+  it('turns sharing off again, saying why, when the phone says no; the step goes ahead without a place', async () => {
+    const getCurrentPosition = vi.fn((_found: PositionCallback, failed?: PositionErrorCallback | null) =>
+      failed?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const { sent } = stubDay([summary()], visit(), (url) =>
+      url.endsWith('/check-in')
+        ? jsonResponse(200, visit({ visit: { actualStart: `${today}T09:02:00.000Z` } }))
+        : undefined,
+    );
+    const { user } = renderDay('/dashboard/work?visit=v-1');
+    const share = await screen.findByRole('checkbox', {
+      name: 'Share my location at check-in and check-out',
+    });
+    await user.click(share);
+    expect(await screen.findByText(/^Your phone did not allow it\./)).toBeVisible();
+    expect(share).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Check In' }));
+    await screen.findByText(/^Checked in at/);
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(sent('POST')[0]?.body).toEqual({});
+  });
+
   it('ticks checklist items once checked in, with a note, and keeps each tick the server answered', async () => {
     const checklist = [
       { id: 'c-1', label: 'Kitchen', done: false },

@@ -34,41 +34,17 @@ const saveChoice = (on: boolean) => {
   }
 };
 
-/**
- * The member's choice, and the place to send with a step when it is on. Turning it on asks the phone
- * at once, so its question comes while they are choosing, not while they stand at the door; a "no"
- * turns the choice off again and says why.
- */
-export const useShareLocation = () => {
-  const [on, setOn] = useState(readChoice);
-  const [refused, setRefused] = useState(false);
-  const choose = (next: boolean) => {
-    setOn(next);
-    saveChoice(next);
-    setRefused(false);
-    if (!next) return;
-    void currentPosition().then((position) => {
-      if (position.location || !position.denied) return;
-      setOn(false);
-      saveChoice(false);
-      setRefused(true);
-    });
-  };
-  const locate = async () => (on ? (await currentPosition()).location : undefined);
-  return { on, choose, refused, locate };
-};
-
 /** Long enough for a phone that has a fix; short enough that a step is never held up for long. */
-export const LOCATION_TIMEOUT_MS = 6000;
+const LOCATION_TIMEOUT_MS = 6000;
 
 /** Where the phone is, or why not: `denied` when the member (or their settings) said no. */
-export type Position = { location: Location } | { location?: undefined; denied: boolean };
+type Position = { location: Location } | { location?: undefined; denied: boolean };
 
 /**
  * Where the phone is now; without a place when the phone cannot tell or takes too long, so a step goes
  * ahead without it. The server keeps only the distance from the visit.
  */
-export const currentPosition = (): Promise<Position> =>
+const currentPosition = (): Promise<Position> =>
   new Promise((resolve) => {
     if (!('geolocation' in navigator)) {
       resolve({ denied: false });
@@ -94,3 +70,27 @@ export const currentPosition = (): Promise<Position> =>
       { enableHighAccuracy: true, timeout: LOCATION_TIMEOUT_MS, maximumAge: 60_000 },
     );
   });
+
+/**
+ * The member's choice, and the place to send with a step when it is on. Turning it on asks the phone
+ * at once, so its question comes while they are choosing, not while they stand at the door; a "no"
+ * turns the choice off again and says why.
+ */
+export const useShareLocation = () => {
+  const [on, setOn] = useState(readChoice);
+  const [refused, setRefused] = useState(false);
+  const choose = (next: boolean) => {
+    setOn(next);
+    saveChoice(next);
+    setRefused(false);
+    if (!next) return;
+    void currentPosition().then((position) => {
+      if (position.location || !position.denied) return;
+      setOn(false);
+      saveChoice(false);
+      setRefused(true);
+    });
+  };
+  const locate = async () => (on ? (await currentPosition()).location : undefined);
+  return { on, choose, refused, locate };
+};

@@ -9,7 +9,7 @@ import { endTime } from '@/features/visit-day/visit-times';
 import { VisitStatus } from './visit-status';
 
 /** Set on the way into a visit: its page moves focus itself, and its Back can go back in history. */
-export interface FromDayState extends KeepFocusState {
+interface FromDayState extends KeepFocusState {
   fromDay: true;
 }
 
