@@ -358,7 +358,10 @@ describe('the steps of a visit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Check out and send the handover?' });
     expect(sent('POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Check Out' }));
-    expect(await screen.findByText(/^Checked out at \d\d:\d\d\. The visit is done/)).toBeVisible();
+    const done = await screen.findByText(/^Checked out at \d\d:\d\d\. The visit is done/);
+    expect(done).toBeVisible();
+    // The button is gone: focus goes to what happened.
+    await waitFor(() => expect(done.closest('p')).toHaveFocus());
     const [checkOut] = sent('POST');
     expect(checkOut?.url).toBe('/api/staff/visits/v-1/check-out');
     expect(checkOut?.key).toBeTruthy();

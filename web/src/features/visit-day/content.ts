@@ -87,6 +87,7 @@ export const visitDayContent = {
     ticked: 'done',
     addNote: 'Add a note',
     editNote: 'Change the note',
+    noteButton: (action: string, item: string) => `${action}: ${item}`,
     noteLabel: (item: string) => `Note on ${item}`,
     saveNote: 'Save Note',
     saving: 'Saving…',

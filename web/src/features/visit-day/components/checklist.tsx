@@ -109,10 +109,11 @@ function ItemRow({ item, tickable, sending, onTick }: ItemProps) {
         <button
           type="button"
           onClick={() => setEditing(true)}
+          // Every item has this button: its name says which item (and starts with the words shown).
+          aria-label={content.noteButton(item.note ? content.editNote : content.addNote, item.label)}
           className="ml-7 inline-flex min-h-11 items-center px-2 text-base font-semibold text-brand-800 underline underline-offset-4"
         >
           {item.note ? content.editNote : content.addNote}
-          <span className="sr-only">: {item.label}</span>
         </button>
       )}
     </li>

@@ -45,11 +45,14 @@ export const useVisitSteps = (visit: StaffVisit) => {
       request.step === 'checkOut' ? [request.step, request.id, request.record] : [request.step, request.id],
   );
 
+  // The next thing may be drawn only when the visit's new state arrives, a moment after the answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit is when to look again
   useEffect(() => {
-    if (!focusAfter) return;
-    document.getElementById(NEXT_FOCUS[focusAfter])?.focus();
+    const target = focusAfter && document.getElementById(NEXT_FOCUS[focusAfter]);
+    if (!target) return;
+    target.focus();
     setFocusAfter(undefined);
-  }, [focusAfter]);
+  }, [focusAfter, visit]);
 
   const take = async (request: VisitStep) => {
     setFailure(undefined);
