@@ -228,6 +228,12 @@ test.describe("the member's day of a visit (issue 28)", () => {
     await expectNoAxeViolations(staff);
     await shoot(staff, 'visit');
 
+    // The office changes the access notes while her page is open: it shows them without a reload.
+    await api('PATCH', `/api/admin/bookings/${booking.id}/details`, {
+      accessNotes: 'Ring twice; the side gate sticks. Dog in the garden',
+    });
+    await expect(staff.getByText('Ring twice; the side gate sticks. Dog in the garden')).toBeVisible();
+
     // The phone's Back closes it, and her place in the list is where she left it.
     await staff.goBack();
     await expect(card).toBeFocused();
