@@ -30,7 +30,9 @@ export const securityHeaders = {
   frameOptions: 'DENY',
   contentTypeOptions: 'nosniff',
   referrerPolicy: 'strict-origin-when-cross-origin',
-  permissionsPolicy: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  // Geolocation for the site's own pages only: a member's phone may say where it is at check-in and
+  // check-out, when they choose to (issue 28); no frame or other origin may ask.
+  permissionsPolicy: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
   crossOriginOpenerPolicy: 'same-origin',
 } as const;
 

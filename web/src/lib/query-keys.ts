@@ -28,4 +28,6 @@ export const portalKeys = {
   myChildren: ['children', 'mine'],
   /** The client's keys the company holds (issue 28). */
   myKeys: ['keys', 'mine'],
+  /** A member of the team's own visits (issue 28): under bookings, so any change to one refetches them. */
+  myVisits: ['bookings', 'visit-day'],
 } as const;

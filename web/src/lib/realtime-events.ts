@@ -12,7 +12,9 @@ export const STALE_AFTER: Record<RealtimeKind, readonly (readonly string[])[]> =
   invoice: [portalKeys.invoices, portalKeys.stats, portalKeys.clientPages],
   enquiry: [portalKeys.enquiries, portalKeys.stats],
   feedback: [portalKeys.allFeedback, portalKeys.myFeedback],
-  // A member's month: the visits given to them (their own page, and the office's view of them).
-  visits: [portalKeys.staff, portalKeys.allBookings],
+  // A member's month: the visits given to them (their own page and day, and the office's view of them).
+  // A visit taken from them changes its booking, which only its new member hears of: their month tells
+  // the one it left.
+  visits: [portalKeys.staff, portalKeys.allBookings, portalKeys.myVisits],
   staff: [portalKeys.staff],
 };

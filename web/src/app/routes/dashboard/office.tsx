@@ -13,7 +13,7 @@ const sections = {
     async () => (await import('@/features/schedule/components/schedule-board')).ScheduleBoard,
   ),
   team: lazyComponent(async () => (await import('@/features/staff/components/team-list')).TeamList),
-  work: lazyComponent(async () => (await import('@/features/staff/components/my-record')).MyRecord),
+  work: lazyComponent(async () => (await import('./work-section')).WorkSection),
 } as const;
 
 /**
@@ -38,18 +38,24 @@ const loaders = {
       ]),
     );
   }),
-  work: sectionLoader('work', () => {
-    sections.work.preload();
-    void import('@/features/staff/api/my-record').then(({ myStaffRecordQuery }) =>
-      queryClient.prefetchQuery(myStaffRecordQuery),
-    );
-  }),
+  work: (args: ClientLoaderFunctionArgs) =>
+    sectionLoader('work', () => {
+      sections.work.preload();
+      // The member's day, the visit the address opens (`?visit=<id>`: no route of its own), and their
+      // record below the day.
+      void import('@/features/visit-day/api/my-visits').then(({ prefetchMyDay }) =>
+        prefetchMyDay(queryClient, new URL(args.request.url)),
+      );
+      void import('@/features/staff/api/my-record').then(({ myStaffRecordQuery }) =>
+        queryClient.prefetchQuery(myStaffRecordQuery),
+      );
+    })(args),
 } as const;
 
 const LOADING = {
   schedule: 'Loading the schedule…',
   team: 'Loading the team…',
-  work: 'Loading your details…',
+  work: 'Loading your day…',
 } as const;
 
 const sectionOf = (section: string | undefined) =>

@@ -8,12 +8,13 @@ import { MemberDetails } from './member-details';
 /**
  * A member of the team's own page (issue 26): what the office holds about them (their services, the
  * districts they cover, their hours, leave, and their certificates' dates), to check and to correct
- * through the office. Their visits come to this page with the visit-day work (issue 28).
+ * through the office. It sits below their day (issue 28: app/routes/dashboard/work-section.tsx), which
+ * is what they open the page for.
  */
 export function MyRecord() {
   const record = useMyStaffRecord();
   return (
-    <section aria-labelledby="my-record-heading">
+    <section aria-labelledby="my-record-heading" className="mx-auto max-w-2xl">
       <h2 id="my-record-heading" className="mb-2 text-2xl font-semibold text-slate-900">
         {content.heading}
       </h2>
