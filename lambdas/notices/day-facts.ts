@@ -1,7 +1,7 @@
 import { formatDate } from '../../shared/dates';
+import { HANDOVER_FIELDS, HANDOVER_LABELS } from '../../shared/handover';
 import { londonParts } from '../../shared/london-time';
 import type { Booking } from '../../shared/schemas/booking';
-import { HANDOVER_FIELDS, HANDOVER_LABELS } from '../../shared/schemas/visit-record';
 import type { MailFact } from '../lib/mail';
 
 /**

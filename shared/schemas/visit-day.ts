@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
+import { HANDOVER_FIELDS, type HandoverField } from '../handover';
 import { AddressSchema } from './address';
 import { BOOKING_STATUSES, SERVICE_TYPES } from './booking';
 import { ChildSchema } from './children';
 import { isCleanText, line, notAllowedMessage, optionalText } from './fields';
-import { HANDOVER_FIELDS, type HandoverField, VisitRecordSchema } from './visit-record';
+import { type ChecklistItemSchema, VisitRecordSchema } from './visit-record';
 
 export { VisitRecordSchema };
 
@@ -147,6 +148,7 @@ export const ChecklistTemplatesSchema = z.strictObject({
 
 export type Location = z.infer<typeof LocationSchema>;
 export type VisitRecord = z.infer<typeof VisitRecordSchema>;
+export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
 export type StaffVisitSummary = z.infer<typeof StaffVisitSummarySchema>;
 export type StaffVisit = z.infer<typeof StaffVisitSchema>;
 export type StaffDay = z.infer<typeof StaffDaySchema>;

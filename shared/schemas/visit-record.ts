@@ -1,21 +1,10 @@
 import * as z from 'zod';
+import { HANDOVER_FIELDS } from '../handover';
 
 /**
  * What happened on a visit's day (issue 28), as the booking keeps it: a file of its own, without the
  * booking's schemas, so the booking's schema can hold it (./visit-day.ts holds the rest of the day's).
  */
-/** Care visits end with a handover for the parents; cleaning visits with the checklist alone. */
-export const HANDOVER_FIELDS = ['meals', 'sleep', 'nappiesOrToilet', 'mood', 'notes'] as const;
-export type HandoverField = (typeof HANDOVER_FIELDS)[number];
-
-export const HANDOVER_LABELS: Record<HandoverField, string> = {
-  meals: 'Meals and drinks',
-  sleep: 'Sleep',
-  nappiesOrToilet: 'Nappies or toilet',
-  mood: 'Mood',
-  notes: 'Anything to know',
-};
-
 export const ChecklistItemSchema = z.strictObject({
   id: z.string(),
   label: z.string(),
