@@ -1,6 +1,6 @@
+import { HANDOVER_FIELDS, HANDOVER_LABELS } from '@shared/handover';
 import { londonParts } from '@shared/london-time';
 import type { Booking } from '@shared/schemas/booking';
-import { HANDOVER_FIELDS, HANDOVER_LABELS } from '@shared/handover';
 import { Check, Minus } from 'lucide-react';
 import { visitReportContent as content } from '@/features/bookings/visit-content';
 

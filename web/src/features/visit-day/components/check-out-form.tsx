@@ -1,5 +1,5 @@
-import { type CheckOut, CheckOutSchema, type StaffVisit } from '@shared/schemas/visit-day';
 import { HANDOVER_FIELDS, HANDOVER_LABELS, type HandoverField } from '@shared/handover';
+import { type CheckOut, CheckOutSchema, type StaffVisit } from '@shared/schemas/visit-day';
 import { useEffect, useRef, useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ModalDialog } from '@/components/ui/modal-dialog';
