@@ -15,6 +15,8 @@ export const portalPaths = {
   users: `${PORTAL_PREFIX}/users`,
   schedule: `${PORTAL_PREFIX}/schedule`,
   team: `${PORTAL_PREFIX}/team`,
+  /** The office's key register (issue 28): every client's key, who holds it, and each hand-over. */
+  keys: `${PORTAL_PREFIX}/keys`,
   /** A member of the team's own page (issue 26): their record and their visits. */
   work: `${PORTAL_PREFIX}/work`,
   enquiries: `${PORTAL_PREFIX}/enquiries`,

@@ -22,6 +22,7 @@ const client = (profile: Record<string, unknown>) => ({
   feedback: [],
   enquiries: [],
   officeNotes: [],
+  children: [],
 });
 
 const textsRow = () => screen.getByText('Texts').nextElementSibling;

@@ -26,6 +26,7 @@ export const portalContent = {
     users: 'Users',
     schedule: 'Schedule',
     team: 'Team',
+    keys: 'Keys',
     enquiries: 'Enquiries',
     account: 'My account',
     work: 'My details',

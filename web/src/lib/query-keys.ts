@@ -24,4 +24,7 @@ export const portalKeys = {
   clients: ['admin', 'users', 'by-name'],
   clientPages: ['admin', 'users', 'client'],
   enquiries: ['admin', 'enquiries'],
+  /** The key register (issue 28): every list of keys, the office's and a client's page's. */
+  keys: ['admin', 'keys'],
+  checklists: ['admin', 'checklists'],
 } as const;

@@ -5,6 +5,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { dashboardPaths } from '@/config/portal-paths';
 import { CreateInvoiceButton } from '@/features/invoices/components/create-invoice-button';
 import { DownloadButton } from '@/features/invoices/components/download-button';
+import { keysQuery } from '@/features/keys/api/list-keys';
+import { ClientKeys } from '@/features/keys/components/client-keys';
 import { clientQuery, useClient } from '@/features/users/api/client';
 import { ClientDeletion } from '@/features/users/components/client-deletion';
 import { ClientDetail } from '@/features/users/components/client-detail';
@@ -16,13 +18,17 @@ const content = adminContent.client;
 
 export const clientLoader = async (args: { request: Request; params: { id?: string } }) => {
   const session = await sectionLoader('users')(args);
-  if (args.params.id) void queryClient.prefetchQuery(clientQuery(args.params.id));
+  if (args.params.id) {
+    void queryClient.prefetchQuery(clientQuery(args.params.id));
+    void queryClient.prefetchQuery(keysQuery({ clientId: args.params.id }));
+  }
   return session;
 };
 
 /**
  * The office's page about one client, under the Users tab: the users feature draws it; the invoices
- * feature gives the invoice actions (create one for them, download each).
+ * feature gives the invoice actions (create one for them, download each); the keys feature, the keys
+ * the company holds for them.
  */
 export default function ClientPage() {
   const { id = '' } = useParams();
@@ -49,6 +55,9 @@ export default function ClientPage() {
               client={client.data}
               invoiceAction={(invoice) => <DownloadButton invoice={invoice} />}
               actions={<CreateInvoiceButton clientId={client.data.profile.id} />}
+              parts={
+                <ClientKeys client={{ id: client.data.profile.id, name: client.data.profile.fullName }} />
+              }
             />
             <ClientDeletion client={client.data.profile} />
           </>

@@ -10,6 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { bookingTone, invoiceTone } from '@/components/ui/status-tones';
 import { dashboardPaths, forClient } from '@/config/portal-paths';
 import { adminContent } from '@/features/users/content';
+import { ClientChildren } from './client-children';
 
 const content = adminContent.client;
 
@@ -88,7 +89,7 @@ function Profile({ profile }: { profile: AccountExport['profile'] }) {
 }
 
 /**
- * The office's page about one client: profile, visits (each opens in the bookings screen), invoices
+ * The office's page about one client: profile, children, visits (each opens in the bookings screen), invoices
  * (with the download the invoices feature gives), feedback and enquiries. What acts on other domains
  * (create an invoice, download one) comes from the route, which composes the features.
  */
@@ -96,12 +97,15 @@ export function ClientDetail({
   client,
   invoiceAction,
   actions,
+  parts,
 }: {
   client: AccountExport;
   invoiceAction: (invoice: Invoice) => ReactNode;
   actions: ReactNode;
+  /** Other domains' parts of the page, after the family's details (the keys the company holds). */
+  parts?: ReactNode;
 }) {
-  const { profile, bookings, invoices, feedback, enquiries } = client;
+  const { profile, bookings, invoices, feedback, enquiries, children } = client;
   const named = { id: profile.id, name: profile.fullName };
   const visitsLink = forClient(dashboardPaths.bookings, named);
   return (
@@ -111,6 +115,11 @@ export function ClientDetail({
         <div className="flex flex-wrap gap-3">{actions}</div>
       </div>
       <Profile profile={profile} />
+      <Part id="client-children" title={content.children.heading}>
+        <p className="mb-3 text-sm text-slate-700">{content.children.hint}</p>
+        <ClientChildren items={children} />
+      </Part>
+      {parts}
       <Part
         id="client-visits"
         title={content.visits}
