@@ -25,10 +25,6 @@ export const keysContent = {
   overdue: 'Overdue',
   overdueSince: (holder: string, due: string) =>
     `Overdue: ${holder} should have put it back in the safe by ${due}.`,
-  holders: {
-    office: 'Office safe',
-    client: 'Given back to the client',
-  },
   statuses: { held: 'Held', returned: 'Given back', lost: 'Lost' },
   handOver: 'Hand Over',
   markLost: 'Mark Lost',

@@ -1,9 +1,4 @@
-import type { Key, KeyHolder } from '@shared/schemas/keys';
-import { keysContent as content } from './content';
-
-/** Who has a key, as the office reads it: "Office safe", the member's name, or back with the client. */
-export const holderName = (holder: KeyHolder): string =>
-  holder.type === 'staff' ? (holder.staffName ?? content.moveForm.staff) : content.holders[holder.type];
+import type { Key } from '@shared/schemas/keys';
 
 /** A member still has it after the time it was due back in the safe. */
 export const isOverdue = (key: Key, now: Date): boolean =>

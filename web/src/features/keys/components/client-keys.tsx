@@ -1,4 +1,4 @@
-import { KEY_KIND_LABELS } from '@shared/schemas/keys';
+import { KEY_KIND_LABELS, keyHolderName } from '@shared/schemas/keys';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { dashboardPaths } from '@/config/portal-paths';
 import { useKeys } from '@/features/keys/api/list-keys';
 import { keysContent } from '@/features/keys/content';
-import { byTag, holderName, isOverdue } from '@/features/keys/holder';
+import { byTag, isOverdue } from '@/features/keys/holder';
 import { lazyComponent } from '@/lib/lazy-component';
 import { formatMoment } from '@/lib/moment';
 
@@ -69,7 +69,7 @@ export function ClientKeys({ client }: { client: { id: string; name: string } })
                 <span className="font-mono font-semibold">{key.tag}</span> · {key.label} (
                 {KEY_KIND_LABELS[key.kind]}) ·{' '}
                 {key.status === 'held'
-                  ? `${holderName(key.holder)}, ${keysContent.since.toLowerCase()} ${formatMoment(key.since)}`
+                  ? `${keyHolderName(key.holder)}, ${keysContent.since.toLowerCase()} ${formatMoment(key.since)}`
                   : keysContent.statuses[key.status]}
               </span>
               {isOverdue(key, now) && <StatusBadge tone="red">{keysContent.overdue}</StatusBadge>}

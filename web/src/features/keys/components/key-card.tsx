@@ -1,4 +1,4 @@
-import { KEY_KIND_LABELS, type Key } from '@shared/schemas/keys';
+import { KEY_KIND_LABELS, type Key, keyHolderName } from '@shared/schemas/keys';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { clientPagePath } from '@/config/portal-paths';
 import { keysContent as content } from '@/features/keys/content';
-import { holderName, isOverdue } from '@/features/keys/holder';
+import { isOverdue } from '@/features/keys/holder';
 import { formatMoment } from '@/lib/moment';
 import { KeyHistory } from './key-history';
 
@@ -55,7 +55,7 @@ export function KeyCard({ keyItem, now, onHandOver, onLose, onIntent }: KeyCardP
         <dd>{KEY_KIND_LABELS[keyItem.kind]}</dd>
         <dt className="font-semibold">{content.where}</dt>
         <dd className="font-semibold text-slate-900">
-          {keyItem.status === 'lost' ? content.statuses.lost : holderName(keyItem.holder)}
+          {keyItem.status === 'lost' ? content.statuses.lost : keyHolderName(keyItem.holder)}
         </dd>
         <dt className="font-semibold">{content.since}</dt>
         <dd>{formatMoment(keyItem.since)}</dd>
@@ -69,7 +69,7 @@ export function KeyCard({ keyItem, now, onHandOver, onLose, onIntent }: KeyCardP
       {overdue && keyItem.dueBackAt && (
         <p className="mt-3 flex items-start gap-2 rounded-md bg-red-50 p-2 font-semibold text-red-900 ring-1 ring-red-300">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {content.overdueSince(holderName(keyItem.holder), formatMoment(keyItem.dueBackAt))}
+          {content.overdueSince(keyHolderName(keyItem.holder), formatMoment(keyItem.dueBackAt))}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-3">

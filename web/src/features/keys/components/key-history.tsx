@@ -1,6 +1,5 @@
-import type { Key } from '@shared/schemas/keys';
+import { type Key, keyHolderName } from '@shared/schemas/keys';
 import { keysContent } from '@/features/keys/content';
-import { holderName } from '@/features/keys/holder';
 import { formatMoment } from '@/lib/moment';
 
 const content = keysContent.history;
@@ -12,9 +11,9 @@ export function KeyHistory({ keyItem, id }: { keyItem: Key; id: string }) {
     <div id={id} className="mt-3 rounded-lg bg-slate-50 p-3">
       <ol aria-label={content.heading(keyItem.tag)} className="space-y-2">
         {moves.map((move) => (
-          <li key={`${move.at}-${holderName(move.to)}`} className="text-slate-800">
+          <li key={`${move.at}-${keyHolderName(move.to)}`} className="text-slate-800">
             <span className="font-semibold">{formatMoment(move.at)}</span> ·{' '}
-            {content.move(holderName(move.from), holderName(move.to))}
+            {content.move(keyHolderName(move.from), keyHolderName(move.to))}
             {move.reason && <span className="block text-slate-700">{move.reason}</span>}
           </li>
         ))}

@@ -1,6 +1,5 @@
-import type { Key } from '@shared/schemas/keys';
+import { type Key, keyHolderName } from '@shared/schemas/keys';
 import { keysContent as content } from '@/features/keys/content';
-import { holderName } from '@/features/keys/holder';
 import { formatMoment } from '@/lib/moment';
 
 /** Where a key is as the dialog acting on it last read it: what the office checks before a change. */
@@ -8,7 +7,7 @@ export function KeyNow({ keyItem }: { keyItem: Key }) {
   return (
     <p className="rounded-md bg-slate-100 p-3 text-slate-800">
       <span className="font-semibold">{content.where}:</span>{' '}
-      {keyItem.status === 'lost' ? content.statuses.lost : holderName(keyItem.holder)},{' '}
+      {keyItem.status === 'lost' ? content.statuses.lost : keyHolderName(keyItem.holder)},{' '}
       {content.since.toLowerCase()} {formatMoment(keyItem.since)}
     </p>
   );

@@ -1,4 +1,4 @@
-import { type Key, type MoveKey, MoveKeySchema } from '@shared/schemas/keys';
+import { type Key, keyHolderName, type MoveKey, MoveKeySchema } from '@shared/schemas/keys';
 import { useRef, useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
@@ -7,7 +7,6 @@ import { useActiveTeam } from '@/features/keys/api/active-team';
 import { useMoveKey } from '@/features/keys/api/change-key';
 import { useKey } from '@/features/keys/api/get-key';
 import { keysContent } from '@/features/keys/content';
-import { holderName } from '@/features/keys/holder';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
@@ -80,7 +79,7 @@ export function MoveKeyForm({ keyItem: listed, onDone }: { keyItem: Key; onDone:
       const name =
         to === 'staff'
           ? (members.find((member) => member.id === staffId)?.name ?? content.staff)
-          : holderName({ type: to });
+          : keyHolderName({ type: to });
       toast.success(content.done(keyItem.tag, name));
       onDone();
     } catch (error) {
