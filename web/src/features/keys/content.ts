@@ -73,7 +73,11 @@ export const keysContent = {
     keep: 'Close',
     save: 'Hand Over',
     busy: 'Handing over...',
-    done: (tag: string, to: string) => `${tag} is now with ${to}.`,
+    done: {
+      office: (tag: string) => `${tag} is back in the office safe.`,
+      staff: (tag: string, name: string) => `${tag} is now with ${name}.`,
+      client: (tag: string) => `${tag} is back with the client and out of the register.`,
+    },
     failure: 'The key was not handed over',
   },
   loseForm: {

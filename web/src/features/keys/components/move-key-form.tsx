@@ -1,4 +1,4 @@
-import { type Key, keyHolderName, type MoveKey, MoveKeySchema } from '@shared/schemas/keys';
+import { type Key, type MoveKey, MoveKeySchema } from '@shared/schemas/keys';
 import { useRef, useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
@@ -76,11 +76,14 @@ export function MoveKeyForm({ keyItem: listed, onDone }: { keyItem: Key; onDone:
     setConflict(undefined);
     try {
       if ((await sending.submit(parsed.data)) === 'busy') return;
-      const name =
+      toast.success(
         to === 'staff'
-          ? (members.find((member) => member.id === staffId)?.name ?? content.staff)
-          : keyHolderName({ type: to });
-      toast.success(content.done(keyItem.tag, name));
+          ? content.done.staff(
+              keyItem.tag,
+              members.find((member) => member.id === staffId)?.name ?? content.staff,
+            )
+          : content.done[to](keyItem.tag),
+      );
       onDone();
     } catch (error) {
       if (isConflict(error)) {
