@@ -74,3 +74,11 @@ export const CONSENT_LABELS = {
 export type ChildDetails = z.output<typeof ChildDetailsSchema>;
 export type ChildDetailsInput = z.input<typeof ChildDetailsSchema>;
 export type Child = z.infer<typeof ChildSchema>;
+
+/** A child's age on a London date, in whole years and the months beyond them. */
+export const childAge = (dateOfBirth: string, today: string): { years: number; months: number } => {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const total = (ty - by) * 12 + (tm - bm) - (td < bd ? 1 : 0);
+  return { years: Math.floor(total / 12), months: total % 12 };
+};

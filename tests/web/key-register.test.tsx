@@ -2,7 +2,7 @@ import type { Key } from '@shared/schemas/keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ClientSelect } from '@/features/invoices/components/client-select';
-import { ClientKeys } from '@/features/keys/components/client-keys';
+import { ClientPageKeys } from '@/features/keys/components/client-page-keys';
 import { KeyRegister } from '@/features/keys/components/key-register';
 import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
 
@@ -283,7 +283,7 @@ describe("a client page's keys", () => {
       safeKey,
       key({ id: 'k-3', tag: 'K-3', status: 'returned', holder: { type: 'client' } }),
     ]);
-    renderWithProviders(<ClientKeys client={{ id: 'c-1', name: 'Jo Bloggs' }} />);
+    renderWithProviders(<ClientPageKeys client={{ id: 'c-1', name: 'Jo Bloggs' }} />);
     const list = within(await screen.findByRole('list', { name: 'Keys' }));
     expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'K-2 · Front door (Key) · Office safe, since 20 Nov 2026 09:00',

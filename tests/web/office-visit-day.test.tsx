@@ -6,7 +6,7 @@ import { AttendanceForm } from '@/features/bookings/components/attendance-form';
 import { BookingStatusActions } from '@/features/bookings/components/booking-status-actions';
 import { EditBookingForm } from '@/features/bookings/components/edit-booking-form';
 import { timesOf, VisitRecordPanel } from '@/features/bookings/components/visit-record-panel';
-import { ageOf } from '@/features/users/components/client-children';
+import { ChildDetails } from '@/features/children/components/child-details';
 import { ClientDetail } from '@/features/users/components/client-detail';
 import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
 
@@ -212,12 +212,6 @@ describe('the key a visit needs, in the office’s edit', () => {
 });
 
 describe("the family's children on the office's client page", () => {
-  it('counts age in whole years, and in months under two', () => {
-    expect(ageOf('2020-03-10', '2026-03-09')).toEqual({ years: 5, months: 11 });
-    expect(ageOf('2020-03-10', '2026-03-10')).toEqual({ years: 6, months: 0 });
-    expect(ageOf('2025-01-31', '2026-01-30')).toEqual({ years: 0, months: 11 });
-  });
-
   it('shows each child read-only: age, what a carer must know, who to call, and the consents', () => {
     renderWithProviders(
       <ClientDetail
@@ -253,17 +247,18 @@ describe("the family's children on the office's client page", () => {
         }}
         invoiceAction={() => null}
         actions={null}
+        childDetails={(child) => <ChildDetails child={child} headingLevel={4} />}
       />,
     );
     const children = within(screen.getByRole('list', { name: 'Children' }));
-    expect(children.getByRole('heading', { name: /^Mia · age \d+ \(born 01 Feb 2021\)$/ })).toBeVisible();
+    expect(children.getByRole('heading', { level: 4, name: /^Mia · \d+ years old$/ })).toBeVisible();
     expect(children.getByText('Allergies').nextElementSibling).toHaveTextContent(
       'Peanuts: EpiPen in the kitchen drawer',
     );
-    expect(children.getByText('Medical notes').nextElementSibling).toHaveTextContent('None noted');
-    expect(children.getByText('Dietary needs').nextElementSibling).toHaveTextContent('Vegetarian');
+    expect(children.getByText('Medical').nextElementSibling).toHaveTextContent('None given');
+    expect(children.getByText('Diet').nextElementSibling).toHaveTextContent('Vegetarian');
     expect(children.getByRole('link', { name: '07700900123' })).toHaveAttribute('href', 'tel:07700900123');
-    expect(children.getByText('Outings (park, library, playgroups):').parentElement).toHaveTextContent('Yes');
-    expect(children.getByText('Photos sent to the parents:').parentElement).toHaveTextContent('No');
+    expect(children.getByText('Outings (park, library, playgroups): Yes')).toBeVisible();
+    expect(children.getByText('Photos sent to the parents: No')).toBeVisible();
   });
 });

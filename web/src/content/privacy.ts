@@ -46,7 +46,9 @@ export const privacyContent = {
         [
           'Contact details: your name, address, telephone number and email address.',
           'Service details: the services you need, your preferred days and times, access arrangements and any special requirements, such as allergies or pets.',
-          'Childcare details supplied by parents: the number, ages and genders of your children and any information you choose to give us about their needs.',
+          'Childcare details supplied by parents: the number, ages and genders of your children and any information you choose to give us about their needs; in the portal, each child’s first name, date of birth, allergies, medical notes, dietary needs, emergency contacts and the consents you give.',
+          'Visit records: when our staff set off, arrive and leave, what they did, and the handover a carer writes for you at the end of a visit. If a member of staff chooses to share their phone’s location when checking in or out, we keep only roughly how far they were from your postcode, never the location itself.',
+          'Keys: which of your keys, fobs or codes we hold, under a numbered tag that never carries your address, and who has had each one.',
           'Account details: if you use our client portal, your login email, bookings, invoices and feedback.',
           'Payment records: what you have been invoiced and paid. Card payments are handled by our payment provider; we never see or store full card numbers.',
           'Website information: the pages requested and basic technical details, such as browser type, kept in server logs for security.',
@@ -86,6 +88,7 @@ export const privacyContent = {
       title: 'Information about children',
       blocks: [
         'When parents register for childcare, they tell us about their children so that we can introduce suitable carers. We use this information only to arrange and provide childcare, share it only with the carers being considered for or providing that care, and never use it for anything else.',
+        'Health information about a child (allergies, medical notes and dietary needs) is special category information. We hold it because you give it to us so that the carer can keep your child safe; only you, our office and the carer on the day of a visit can see it. It is in the copy of your data you can download from your account, it never leaves us in our own reports or exports, and it is deleted when you remove the child or delete your account.',
         'Our staff have a legal duty to report safeguarding concerns. If we believe a child is at risk, we may share information with the local authority or the police without first asking for consent, as the law allows.',
       ],
     },

@@ -27,4 +27,8 @@ export const portalKeys = {
   /** The key register (issue 28): every list of keys, the office's and a client's page's. */
   keys: ['admin', 'keys'],
   checklists: ['admin', 'checklists'],
+  /** A family's children (issue 28). */
+  myChildren: ['children', 'mine'],
+  /** The client's keys the company holds (issue 28). */
+  myKeys: ['keys', 'mine'],
 } as const;

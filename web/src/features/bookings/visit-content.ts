@@ -52,3 +52,16 @@ export const visitContent = {
     failure: 'Failed to end the series',
   },
 } as const;
+
+/** The words of a visit's report (issue 28): times of the day, what was done, the handover. */
+export const visitReportContent = {
+  label: 'How the visit went',
+  onMyWay: (time: string) => `On the way at ${time}`,
+  arrived: (time: string) => `Arrived ${time}`,
+  left: (time: string) => `Left ${time}`,
+  corrected: (reason: string) => `Times set by our office: ${reason}`,
+  handover: 'Handover',
+  whatWeDid: 'What we did',
+  notDone: (label: string) => `Not done: ${label}`,
+  note: 'Note from your visit',
+} as const;

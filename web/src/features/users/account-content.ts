@@ -40,7 +40,7 @@ export const accountContent = {
     download: 'Download my data',
     downloadBusy: 'Preparing...',
     downloadHint:
-      'A JSON file (for computers) and a text file (for people) of your profile, bookings, invoices, feedback and the enquiries you sent while signed in.',
+      "A JSON file (for computers) and a text file (for people) of your profile, your children's details, bookings, invoices, feedback and the enquiries you sent while signed in.",
     downloaded: 'Your data has downloaded',
     downloadFailure: 'Failed to download your data',
   },

@@ -54,19 +54,6 @@ export const adminContent = {
       heading: 'Children',
       hint: 'Special-category data: read by the office and by the carer on the day of a visit only, and never in an export.',
       empty: 'No children’s profiles.',
-      age: (years: number, months: number) =>
-        years >= 2
-          ? `age ${years}`
-          : `${years * 12 + months} month${years * 12 + months === 1 ? '' : 's'} old`,
-      born: (date: string) => `born ${date}`,
-      allergies: 'Allergies',
-      medicalNotes: 'Medical notes',
-      dietaryNeeds: 'Dietary needs',
-      noneNoted: 'None noted',
-      contacts: 'Emergency contacts',
-      consents: 'Consents',
-      yes: 'Yes',
-      no: 'No',
     },
     visits: 'Visits',
     noVisits: 'No visits booked.',

@@ -5,6 +5,12 @@ import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { TwoStepLogin } from '@/features/auth/components/two-step-login';
 import { authContent } from '@/features/auth/content';
+import { myChildrenQuery } from '@/features/children/api/children';
+import { ChildrenPanel } from '@/features/children/components/children-panel';
+import { childrenContent } from '@/features/children/content';
+import { myKeysQuery } from '@/features/keys/api/client-keys';
+import { clientKeysContent } from '@/features/keys/client-content';
+import { ClientKeys } from '@/features/keys/components/client-keys';
 import { accountContent as content } from '@/features/users/account-content';
 import { meQuery, useMe } from '@/features/users/api/get-me';
 import { DataRights } from '@/features/users/components/data-rights';
@@ -14,9 +20,14 @@ import { sectionLoader } from './portal-session';
 
 export const clientLoader = sectionLoader('account', () => {
   void queryClient.prefetchQuery(meQuery);
+  void queryClient.prefetchQuery(myChildrenQuery);
+  void queryClient.prefetchQuery(myKeysQuery);
 });
 
-/** The client's account: their details, their password and two-step login, and their rights over their data. */
+/**
+ * The client's account: their details, their password and two-step login, their children's profiles and
+ * the keys we hold (issue 28), and their rights over their data.
+ */
 export default function AccountSection() {
   const me = useMe();
   const navigate = useNavigate();
@@ -39,6 +50,12 @@ export default function AccountSection() {
       </Panel>
       <Panel id="two-step-heading" heading={authContent.twoStep.heading}>
         {me.data?.email && <TwoStepLogin email={me.data.email} />}
+      </Panel>
+      <Panel id="children-heading" heading={childrenContent.heading}>
+        <ChildrenPanel />
+      </Panel>
+      <Panel id="keys-heading" heading={clientKeysContent.heading}>
+        <ClientKeys />
       </Panel>
       <Panel id="data-heading" heading={content.data.heading}>
         <DataRights />

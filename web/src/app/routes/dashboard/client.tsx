@@ -3,10 +3,11 @@ import { useParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { QueryState } from '@/components/ui/query-state';
 import { dashboardPaths } from '@/config/portal-paths';
+import { ChildDetails } from '@/features/children/components/child-details';
 import { CreateInvoiceButton } from '@/features/invoices/components/create-invoice-button';
 import { DownloadButton } from '@/features/invoices/components/download-button';
 import { keysQuery } from '@/features/keys/api/list-keys';
-import { ClientKeys } from '@/features/keys/components/client-keys';
+import { ClientPageKeys } from '@/features/keys/components/client-page-keys';
 import { clientQuery, useClient } from '@/features/users/api/client';
 import { ClientDeletion } from '@/features/users/components/client-deletion';
 import { ClientDetail } from '@/features/users/components/client-detail';
@@ -27,8 +28,8 @@ export const clientLoader = async (args: { request: Request; params: { id?: stri
 
 /**
  * The office's page about one client, under the Users tab: the users feature draws it; the invoices
- * feature gives the invoice actions (create one for them, download each); the keys feature, the keys
- * the company holds for them.
+ * feature gives the invoice actions (create one for them, download each); the children feature, each
+ * child's profile as the family keeps it; the keys feature, the keys the company holds for them.
  */
 export default function ClientPage() {
   const { id = '' } = useParams();
@@ -55,8 +56,9 @@ export default function ClientPage() {
               client={client.data}
               invoiceAction={(invoice) => <DownloadButton invoice={invoice} />}
               actions={<CreateInvoiceButton clientId={client.data.profile.id} />}
+              childDetails={(child) => <ChildDetails child={child} headingLevel={4} />}
               parts={
-                <ClientKeys client={{ id: client.data.profile.id, name: client.data.profile.fullName }} />
+                <ClientPageKeys client={{ id: client.data.profile.id, name: client.data.profile.fullName }} />
               }
             />
             <ClientDeletion client={client.data.profile} />

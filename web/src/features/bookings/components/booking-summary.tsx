@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { bookingTone } from '@/components/ui/status-tones';
 import { bookingContent, hoursLabel } from '@/features/bookings/content';
+import { VisitReport } from './visit-report';
 
 interface BookingSummaryProps {
   booking: Booking;
@@ -18,7 +19,10 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) => (
   </p>
 );
 
-/** One booking as both screens show it: service, status, when, where, the estimate and what happened. */
+/**
+ * One booking as both screens show it: service, status, when, where, the estimate and what happened
+ * (a cancellation, and the day's report: issue 28).
+ */
 export function BookingSummary({ booking, children }: BookingSummaryProps) {
   const { address, cancellation, estimate } = booking;
   return (
@@ -70,6 +74,7 @@ export function BookingSummary({ booking, children }: BookingSummaryProps) {
           .
         </p>
       )}
+      <VisitReport booking={booking} />
     </div>
   );
 }

@@ -34,6 +34,7 @@ export const readableExport = (data: AccountExport): string => {
       data.enquiries.map(({ fields, ...rest }) => ({ ...rest, ...fields })),
     ),
     ...section('Notes our office made about your visits', data.officeNotes),
+    ...section('Your children', data.children),
     '',
   ].join('\n');
 };

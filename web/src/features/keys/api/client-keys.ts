@@ -1,0 +1,12 @@
+import { keyRoutes } from '@shared/routes/keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { portalKeys } from '@/lib/query-keys';
+
+/** The client's keys the company holds now, and where each is (issue 28). */
+export const myKeysQuery = queryOptions({
+  queryKey: portalKeys.myKeys,
+  queryFn: async () => (await callApi(keyRoutes.listMyKeys, {})).items,
+});
+
+export const useMyKeys = () => useQuery(myKeysQuery);
