@@ -62,33 +62,21 @@ describe('what happened on the day, for the office', () => {
     });
   });
 
-  it('shows on my way, the distances, the checklist as ticked with notes, the note and a care visit’s handover', () => {
-    const care = {
-      ...booking,
-      serviceType: 'babysitting' as const,
-      visit: {
-        ...booking.visit,
-        handover: { meals: 'Pasta at 5', mood: 'Happy, tired by 7' },
-        correction: { reason: 'Checked out late: no signal', at: '2026-01-14T09:00:00.000Z' },
-      },
-    };
-    renderWithProviders(<VisitRecordPanel booking={care} visit={care.visit} />);
+  it('shows the comparison and how far from the postcode the member checked in and out', () => {
+    renderWithProviders(<VisitRecordPanel booking={booking} visit={booking.visit ?? {}} />);
     expect(screen.getByText('Booked 10:00–13:00 · Actual 10:07–12:58')).toBeVisible();
-    expect(screen.getByText('“On my way” sent at 09:41')).toBeVisible();
+    expect(
+      screen.getByText('arrived 7 min late · left 2 min early · 9 min shorter than booked'),
+    ).toBeVisible();
     expect(screen.getByText('Checked in about 150 m from the postcode’s centre')).toBeVisible();
     expect(screen.getByText('Checked out about 100 m from the postcode’s centre')).toBeVisible();
-    const checklist = within(screen.getByRole('list', { name: 'Checklist' }));
-    expect(checklist.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Done: KitchenOven left for the deep clean',
-      'Not done: Bins emptied',
-    ]);
-    expect(screen.getByText('Spare hoover bags under the stairs.')).toBeVisible();
-    expect(screen.getByText('Meals and drinks').nextElementSibling).toHaveTextContent('Pasta at 5');
-    expect(screen.getByText('Mood').nextElementSibling).toHaveTextContent('Happy, tired by 7');
-    expect(screen.queryByText('Sleep')).toBeNull();
-    expect(
-      screen.getByText('Times set by the office on 14 Jan 2026 09:00: Checked out late: no signal'),
-    ).toBeVisible();
+  });
+
+  it('draws nothing before the member has arrived or given a place', () => {
+    const { container } = renderWithProviders(
+      <VisitRecordPanel booking={booking} visit={{ onMyWayAt: '2026-01-13T09:41:00.000Z' }} />,
+    );
+    expect(container.textContent).toBe('');
   });
 });
 

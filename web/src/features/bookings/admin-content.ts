@@ -91,9 +91,8 @@ export const adminBookingContent = {
     done: 'Booking updated',
     failure: 'Failed to update booking',
   },
-  /** The day of the visit as it happened (issue 28). */
+  /** The day of the visit against the booking, for the office (issue 28). */
   visit: {
-    heading: 'On the day',
     booked: (from: string, to: string) => `Booked ${from}–${to}`,
     actual: (from: string, to: string) => `Actual ${from}–${to}`,
     arrivedOnly: (from: string) => `Arrived ${from}, not checked out yet`,
@@ -109,15 +108,8 @@ export const adminBookingContent = {
       minutes === 0
         ? 'as long as booked'
         : `${duration(Math.abs(minutes))} ${minutes > 0 ? 'longer' : 'shorter'} than booked`,
-    onMyWay: (time: string) => `“On my way” sent at ${time}`,
     distance: (when: 'in' | 'out', metres: number) =>
       `Checked ${when} about ${metres} m from the postcode’s centre`,
-    checklist: 'Checklist',
-    done: 'Done',
-    notDone: 'Not done',
-    note: 'Note from the visit',
-    handover: 'Handover for the parents',
-    corrected: (date: string, reason: string) => `Times set by the office on ${date}: ${reason}`,
     key: (tag: string, label: string, where: string) => `Key needed: ${tag} (${label}), now: ${where}`,
     keyLost: 'lost',
     keyUnknown: 'Key needed: one of the client’s keys (see the key register)',

@@ -112,6 +112,7 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
                   )}
                 </div>
               </BookingSummary>
+              {booking.visit && <VisitRecordPanel booking={booking} visit={booking.visit} />}
               {booking.keyId && (
                 <div className="mt-2">
                   <Suspense fallback={null}>
@@ -119,7 +120,6 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
                   </Suspense>
                 </div>
               )}
-              {booking.visit && <VisitRecordPanel booking={booking} visit={booking.visit} />}
               {booking.internalNotes && (
                 <p className="mt-2 rounded-md bg-blue-50 p-2 text-slate-800">
                   <span className="font-semibold">{adminBookingContent.internalNotes}:</span>{' '}
