@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { QueryState } from '@/components/ui/query-state';
@@ -6,22 +7,31 @@ import { dashboardPaths } from '@/config/portal-paths';
 import { ChildDetails } from '@/features/children/components/child-details';
 import { CreateInvoiceButton } from '@/features/invoices/components/create-invoice-button';
 import { DownloadButton } from '@/features/invoices/components/download-button';
-import { keysQuery } from '@/features/keys/api/list-keys';
-import { ClientPageKeys } from '@/features/keys/components/client-page-keys';
 import { clientQuery, useClient } from '@/features/users/api/client';
 import { ClientDeletion } from '@/features/users/components/client-deletion';
 import { ClientDetail } from '@/features/users/components/client-detail';
 import { adminContent } from '@/features/users/content';
+import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
 const content = adminContent.client;
 
+// The keys load with the page rather than in its manifest entry, which every page of the site loads
+// (decision 023).
+const clientKeys = lazyComponent(
+  async () => (await import('@/features/keys/components/client-page-keys')).ClientPageKeys,
+);
+
 export const clientLoader = async (args: { request: Request; params: { id?: string } }) => {
   const session = await sectionLoader('users')(args);
   if (args.params.id) {
     void queryClient.prefetchQuery(clientQuery(args.params.id));
-    void queryClient.prefetchQuery(keysQuery({ clientId: args.params.id }));
+    const clientId = args.params.id;
+    clientKeys.preload();
+    void import('@/features/keys/api/list-keys').then(({ keysQuery }) =>
+      queryClient.prefetchQuery(keysQuery({ clientId })),
+    );
   }
   return session;
 };
@@ -58,7 +68,11 @@ export default function ClientPage() {
               actions={<CreateInvoiceButton clientId={client.data.profile.id} />}
               childDetails={(child) => <ChildDetails child={child} headingLevel={4} />}
               parts={
-                <ClientPageKeys client={{ id: client.data.profile.id, name: client.data.profile.fullName }} />
+                <Suspense fallback={null}>
+                  <clientKeys.Component
+                    client={{ id: client.data.profile.id, name: client.data.profile.fullName }}
+                  />
+                </Suspense>
               }
             />
             <ClientDeletion client={client.data.profile} />
