@@ -22,6 +22,7 @@ import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
 import { startRealtimeGateway } from './gateway/websocket';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
+import { seedFamily } from './seed/family';
 import { seedPortal } from './seed/portal';
 import { seedStandby, seedTeam } from './seed/team';
 import { seedWeek } from './seed/week';
@@ -313,7 +314,10 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         // The team first: the demo client's visits are given to its members by id.
         await seedTeam(demo.staff);
         await seedPortal(demo.client.sub);
-        if (options.demoWeek) await seedWeek();
+        if (options.demoWeek) {
+          await seedWeek();
+          await seedFamily(demo.client.sub);
+        }
         writeFileSync(seededMarker, new Date().toISOString());
       }
     }

@@ -5,9 +5,10 @@ import { type NoticeFacts, newNoticeRecord } from '../lambdas/data/notice';
 import { renderMail } from '../lambdas/lib/mail';
 import { renderNotice } from '../lambdas/notices/render';
 import { customMessageContent } from '../lambdas/users/custom-message';
-import { type MailKind, NOTICE_AUDIENCE, NOTICE_KINDS, TEXT_ONLY_KINDS } from '../shared/notices';
+import { NOTICE_AUDIENCE, NOTICE_KINDS, type NoticeKind } from '../shared/notices';
 import type { Booking } from '../shared/schemas/booking';
 import type { Invoice } from '../shared/schemas/invoice';
+import type { VisitRecord } from '../shared/schemas/visit-day';
 import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './chromium';
 
 /**
@@ -46,6 +47,49 @@ const visit: Booking = {
   scheduleVersion: 1,
 };
 
+/** What a cleaning visit's day recorded: its times, the checklist ticked (one with a note), a note. */
+const cleaningDay: VisitRecord = {
+  onMyWayAt: '2027-03-29T08:41:00Z',
+  actualStart: '2027-03-29T08:58:00Z',
+  actualEnd: '2027-03-29T12:55:00Z',
+  checklist: [
+    { id: 'd1', label: 'Inside the oven, fridge and microwave', done: true, at: '2027-03-29T10:02:00Z' },
+    {
+      id: 'd2',
+      label: 'Limescale removed in bathrooms',
+      done: true,
+      note: 'The shower head needed a second soak.',
+      at: '2027-03-29T11:10:00Z',
+    },
+    { id: 'd3', label: 'Inside windows and sills', done: false },
+  ],
+  note: 'The cat stayed in the garden all morning.',
+};
+
+/** An evening's babysitting and its handover. */
+const careVisit: Booking = {
+  ...visit,
+  serviceType: 'babysitting',
+  serviceTime: '18:30',
+  durationHours: 4,
+  staffName: 'Priya Patel',
+  specialInstructions: 'Bedtime is 19:30 for Ella, 20:00 for Sam.',
+};
+const careDay: VisitRecord = {
+  actualStart: '2027-03-29T17:27:00Z',
+  actualEnd: '2027-03-29T21:34:00Z',
+  checklist: [
+    { id: 'd1', label: 'Tea or supper as agreed', done: true, at: '2027-03-29T18:15:00Z' },
+    { id: 'd2', label: 'Bedtime routine', done: true, at: '2027-03-29T19:45:00Z' },
+  ],
+  handover: {
+    meals: 'Pasta and peas at 18:00; both ate well. Yoghurt after.',
+    sleep: 'Ella asleep by 19:40, Sam by 20:15 after two stories.',
+    mood: 'Happy and chatty; Sam a little tired after school.',
+    notes: 'Ella has a wobbly tooth.',
+  },
+};
+
 const invoice: Invoice = {
   id: 'c1d2e3f4-0000-4000-8000-000000000042',
   userId: 'demo-client',
@@ -76,7 +120,7 @@ const visitorEnquiry = {
   message: 'Could you quote for a weekly clean of a three-bedroom house?',
 };
 
-const FACTS: Record<MailKind, NoticeFacts> = {
+const FACTS: Record<NoticeKind, NoticeFacts> = {
   'booking-requested': { booking: { ...visit, status: 'pending', staffName: undefined } },
   'booking-alert': {
     booking: { ...visit, status: 'pending', staffName: undefined },
@@ -112,7 +156,13 @@ const FACTS: Record<MailKind, NoticeFacts> = {
     },
   },
   'visit-reminder': { booking: visit },
-  'visit-completed': { booking: { ...visit, status: 'completed' } },
+  'visit-completed': { booking: { ...visit, status: 'completed', visit: cleaningDay } },
+  'visit-on-my-way': { booking: visit, event: { at: '2027-03-29T08:41:00Z' } },
+  'care-arrived': { booking: careVisit, event: { at: careDay.actualStart ?? '' } },
+  'care-departed': {
+    booking: { ...careVisit, status: 'completed', visit: careDay },
+    event: { at: careDay.actualEnd ?? '' },
+  },
   'invoice-issued': { invoice },
   'payment-received': {
     invoice: {
@@ -138,6 +188,18 @@ const FACTS: Record<MailKind, NoticeFacts> = {
       expired: false,
     },
   },
+  'key-not-returned': {
+    key: {
+      id: 'a7b8c9d0-0000-4000-8000-000000000007',
+      tag: 'K-007',
+      kind: 'key',
+      label: 'Front door',
+      clientName: client.name,
+      holderName: 'Priya Patel',
+      since: '2027-03-29T08:30:00Z',
+      dueBackAt: '2027-03-30T01:00:00Z',
+    },
+  },
 };
 
 const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const;
@@ -145,10 +207,7 @@ const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] a
 const main = async () => {
   mkdirSync(OUT, { recursive: true });
   const pages: string[] = [];
-  // Texts have no mail to preview (the SMS stand-in's page shows them).
-  const textOnly: readonly string[] = TEXT_ONLY_KINDS;
-  const mailKinds = NOTICE_KINDS.filter((kind): kind is MailKind => !textOnly.includes(kind));
-  for (const kind of mailKinds) {
+  for (const kind of NOTICE_KINDS) {
     const notice = newNoticeRecord({
       kind,
       userId: 'demo-client',

@@ -97,7 +97,7 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /**
  * The notices that also go as a text to a client who opted in: those that cannot wait for someone to
- * read their mail. The last three have no mail and no sender yet (the visit-day issue sends them).
+ * read their mail. Every notice is a mail; these go as a text too (the day's three since issue 28).
  */
 export const TEXT_KINDS = [
   'visit-reminder',
@@ -108,15 +108,6 @@ export const TEXT_KINDS = [
   'care-departed',
 ] as const satisfies readonly NoticeKind[];
 export type TextKind = (typeof TEXT_KINDS)[number];
-
-/** The kinds that are only ever texts: they have no mail. */
-export const TEXT_ONLY_KINDS = [
-  'visit-on-my-way',
-  'care-arrived',
-  'care-departed',
-] as const satisfies readonly TextKind[];
-/** The kinds that can go as a mail. */
-export type MailKind = Exclude<NoticeKind, (typeof TEXT_ONLY_KINDS)[number]>;
 
 export const isTextKind = (kind: NoticeKind): kind is TextKind =>
   (TEXT_KINDS as readonly string[]).includes(kind);

@@ -80,7 +80,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // for the reminder sweep, many (BatchGetItem); queries the due queue (byUser) and the visits by date
   // (byDate); writes a reminder with a check that its visit is unchanged (PutItem, ConditionCheckItem);
   // for the credentials sweep (issue 26), reads the team (byDate) and puts the office's notice in the
-  // member's partition.
+  // member's partition; for the keys sweep (issue 28), reads the overdue keys' queue (byUser) and puts
+  // the office's notice in the holder's partition, checked against the key (ConditionCheckItem).
   noticeSender: {
     table: {
       actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'Query'],
@@ -136,11 +137,17 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // its export) and, for the office's counts, of bookings, invoices and enquiries (lambdas/data/stats.ts).
   // A change of the client's mobile (issue 27) moves its link item (MOBILE#) in the same transaction as
   // the profile's update: a put of the new one, and the old one released (an update; only erasure deletes).
+  // A family's children (issue 28) live in its own partition (USER#), each written with the profile's
+  // count of them; a removed child is emptied and left to the TTL (an update, not a delete); the create
+  // route's idempotency records (IDEMPOTENCY#).
   users: {
     table: {
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
       indexes: ['byDate'],
-      partitions: { table: ['user', 'mobile'], byDate: ['profiles', 'bookings', 'invoices', 'enquiries'] },
+      partitions: {
+        table: ['user', 'mobile', 'idempotency'],
+        byDate: ['profiles', 'bookings', 'invoices', 'enquiries'],
+      },
     },
     mail: false,
     invoiceFiles: false,
@@ -154,11 +161,19 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // account's partition, and the inviting admin's name from their profile. Partitions: staff records
   // (STAFF#), the address claims (STAFFEMAIL#), the create route's idempotency records, the invitation's
   // request and notice (SIGNUP#), and accounts' links and profiles, read only (USER#).
+  // The key register (issue 28): a key and its client's entry, written together by puts (KEY#), its tag
+  // from the register's counter (COUNTER, an update); the register by tag on the by-date index; on the
+  // by-user index a client's own keys, and their visits to come, to set when a member's key is due back.
   staff: {
     table: {
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
-      indexes: ['byDate'],
-      partitions: { table: ['staff', 'staffEmail', 'idempotency', 'signUp', 'user'], byDate: ['staff'] },
+      indexes: ['byDate', 'byUser'],
+      partitions: {
+        table: ['staff', 'staffEmail', 'idempotency', 'signUp', 'user', 'key'],
+        fixed: ['counter'],
+        byDate: ['staff', 'keys'],
+        byUser: ['user'],
+      },
     },
     mail: false,
     invoiceFiles: false,
@@ -168,8 +183,9 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // the request with its code's notice and consumes it; an existing account's owner gets a notice; in
   // the pool it reads a user's status, removes a pending Cognito sign-up, and makes the sign-in with the
   // password chosen once the code is right), and the client's data rights: the export reads their items
-  // (the enquiries they sent signed in among them, by the by-user index); the erasure cancels future visits, anonymises bookings and
-  // feedback, deletes their notices and the profile (the only function that deletes an item), counts its
+  // (the enquiries they sent signed in among them, by the by-user index); the erasure cancels future visits, anonymises bookings
+  // (a care visit's handover removed) and feedback, deletes their notices, their children's profiles (issue 28, in
+  // their own partition) and the profile (the only function that deletes an item), counts its
   // own rate, writes the erasure record with the client's notice, and in the pool signs the user out
   // everywhere and deletes the sign-in (never an admin's: it reads the admins group).
   // Partitions, by what touches them: the profile, its notices (welcome, an owner's note) and the
@@ -184,8 +200,20 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
       indexes: ['byUser'],
       partitions: {
-        // MOBILE#: the erased profile's mobile link (issue 27).
-        table: ['user', 'booking', 'signUp', 'rate', 'mailLimit', 'mailCount', 'erasure', 'staff', 'mobile'],
+        // MOBILE#: the erased profile's mobile link (issue 27). KEY#: the client's name taken off their keys
+        // in the register (issue 28), found through their entries on the by-user index.
+        table: [
+          'user',
+          'booking',
+          'signUp',
+          'rate',
+          'mailLimit',
+          'mailCount',
+          'erasure',
+          'staff',
+          'mobile',
+          'key',
+        ],
         byUser: ['user'],
       },
     },

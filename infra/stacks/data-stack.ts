@@ -11,6 +11,7 @@ import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import {
   DATE_LISTS,
+  FIXED_PARTITIONS,
   PARTITION_PREFIXES,
   type PartitionKind,
   table as tableDefinition,
@@ -50,6 +51,8 @@ export type IndexName = keyof typeof tableDefinition.indexes;
  */
 export interface PartitionAccess {
   table: readonly PartitionKind[];
+  /** Partitions that are one fixed value (a counter), matched exactly. */
+  fixed?: readonly (keyof typeof FIXED_PARTITIONS)[];
   /** A user's by-user list is their own partition (`USER#<id>`), as on the table. */
   byUser?: readonly PartitionKind[];
   /** The admin lists it reads. */
@@ -69,7 +72,10 @@ export const partitionPattern = (kind: PartitionKind) => `${PARTITION_PREFIXES[k
 
 /** The `LeadingKeys` patterns of each part of the table, from what a function declares. */
 export const leadingKeys = (partitions: PartitionAccess): Record<'table' | IndexName, string[]> => ({
-  table: partitions.table.map(partitionPattern),
+  table: [
+    ...partitions.table.map(partitionPattern),
+    ...(partitions.fixed ?? []).map((name) => FIXED_PARTITIONS[name]),
+  ],
   byUser: (partitions.byUser ?? []).map(partitionPattern),
   byDate: (partitions.byDate ?? []).map((list) => DATE_LISTS[list]),
 });

@@ -17,9 +17,11 @@ import {
   toBooking,
   toBookingForInvoice,
 } from '../data/booking';
+import { childItemKeys, listChildren } from '../data/children';
 import { ENQUIRIES_OF_USER, toSentEnquiry } from '../data/enquiry';
 import { FEEDBACK_OF_USER, feedbackKey, toFeedback } from '../data/feedback';
 import { INVOICES_OF_USER, toInvoice } from '../data/invoice';
+import { keyIdsOfClient, keyWithoutClientName } from '../data/keys';
 import { NOTICE_SK_PREFIX } from '../data/notice';
 import { deleteProfile, getProfile } from '../data/profile';
 import { queryUserItems } from '../data/query';
@@ -46,17 +48,18 @@ const sentEnquiries = async (userId: string): Promise<SentEnquiry[]> =>
   (await queryUserItems(userId, ENQUIRIES_OF_USER, true)).map(toSentEnquiry);
 
 /**
- * Everything held about one client: profile, visits, invoices, feedback, the enquiries they sent signed in, and
- * what the office noted about their visits.
+ * Everything held about one client: profile, visits, invoices, feedback, the enquiries they sent signed in,
+ * what the office noted about their visits, and their children's profiles (issue 28).
  */
 export const collectAccount = async (userId: string): Promise<AccountExport> => {
   const profile = await getProfile(userId);
   if (!profile) throw new NotFoundError('Account not found');
-  const [bookings, invoices, feedback, enquiries] = await Promise.all([
+  const [bookings, invoices, feedback, enquiries, children] = await Promise.all([
     queryUserItems(userId, BOOKINGS_OF_USER, true),
     queryUserItems(userId, INVOICES_OF_USER, false),
     queryUserItems(userId, FEEDBACK_OF_USER, false),
     sentEnquiries(userId),
+    listChildren(userId, true),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -77,6 +80,7 @@ export const collectAccount = async (userId: string): Promise<AccountExport> => 
           ]
         : [],
     ),
+    children,
   };
 };
 
@@ -89,15 +93,27 @@ export const exportMyData = async (caller: Caller): Promise<AccountExport> => {
 /** What a booking keeps once its client is gone: when, what, how long and its outcome, nobody's details. */
 const PERSONAL_BOOKING_FIELDS = ['clientSearch', 'specialInstructions', 'address', 'accessNotes'];
 
-const anonymiseBooking = async (id: string, now: string) => {
+/**
+ * A care visit's handover (issue 28) describes the children: it goes with them. Removed only where it
+ * is, because removing a path inside a `visit` the booking does not have is refused.
+ */
+const hasHandover = (booking: Item) =>
+  typeof booking.visit === 'object' && booking.visit !== null && 'handover' in booking.visit;
+
+const anonymiseBooking = async (booking: Item, now: string) => {
   const names = Object.fromEntries(PERSONAL_BOOKING_FIELDS.map((name, index) => [`#p${index}`, name]));
+  const removed = [...Object.keys(names), ...(hasHandover(booking) ? ['#visit.#handover'] : [])];
   await documentClient().send(
     new UpdateCommand({
       TableName: env().TABLE_NAME,
-      Key: bookingKey(id),
-      UpdateExpression: `SET anonymisedAt = :now REMOVE ${Object.keys(names).join(', ')}`,
+      Key: bookingKey(String(booking.id)),
+      UpdateExpression: `SET anonymisedAt = :now REMOVE ${removed.join(', ')}`,
       ConditionExpression: 'attribute_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': PK, ...names },
+      ExpressionAttributeNames: {
+        '#pk': PK,
+        ...names,
+        ...(hasHandover(booking) ? { '#visit': 'visit', '#handover': 'handover' } : {}),
+      },
       ExpressionAttributeValues: { ':now': now },
     }),
   );
@@ -217,10 +233,16 @@ export const deleteAccount = async (
     cancelledVisits += 1;
     cancellationFeesPence += fee;
   }
-  for (const booking of bookings) await anonymiseBooking(String(booking.id), now.toISOString());
+  for (const booking of bookings) await anonymiseBooking(booking, now.toISOString());
   for (const item of feedback) await anonymiseFeedback(String(item.bookingId), now.toISOString());
   for (const booking of bookings) await deleteNotices(bookingPartition(String(booking.id)));
   await deleteNotices(userPartition(userId));
+  // Special-category data (issue 28): the children's profiles are deleted, not kept without names.
+  for (const Key of await childItemKeys(userId))
+    await documentClient().send(new DeleteCommand({ TableName: env().TABLE_NAME, Key }));
+  // The key register keeps each key's tag and hand-overs (the office may still hold one), not the name.
+  for (const id of await keyIdsOfClient(userId))
+    await documentClient().send(new UpdateCommand(keyWithoutClientName(id)));
   const deletion = {
     cancelledVisits,
     cancellationFeesPence,

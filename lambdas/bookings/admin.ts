@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/booking';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
 import { toAdminBooking, toBooking } from '../data/booking';
+import { getKey } from '../data/keys';
 import { listNotices, resendNotice } from '../data/notice-admin';
 import { getProfiles } from '../data/profile';
 import { queryFilteredAll, queryFilteredPage } from '../data/query';
@@ -27,6 +28,7 @@ import { BOOKING_COLUMNS } from './columns';
 import { bookingListQuery } from './list-query';
 import { conflictAfter, requireActive, writeMove } from './move';
 import {
+  type BookingNotice,
   bookingItemsOn,
   getBookingItem,
   listUserBookingItems,
@@ -137,19 +139,34 @@ export const updateBookingStatus = async (id: string, change: UpdateBookingStatu
     );
     return toBooking(updated ?? (await conflictAfter(id, 'cancelled')));
   }
-  if (booking.status !== 'confirmed')
-    throw new ConflictError(`A ${booking.status} booking cannot be marked completed.`, 'invalid_transition');
-  if (hoursUntil(booking.serviceDate, booking.serviceTime, now) > 0)
-    throw new ConflictError('A visit can be marked complete once it has started.', 'not_started');
+  requireCompletable(booking, now);
   const updated = await updateBooking(
     id,
     { status: 'completed', updatedAt: at },
     { statuses: ['confirmed'], scheduleVersion: booking.scheduleVersion },
     [],
-    () => ({ kind: 'visit-completed' }),
+    completedNotice,
   );
   return toBooking(updated ?? (await conflictAfter(id, 'completed')));
 };
+
+/** Whether the office may complete a visit by hand: confirmed, and its booked start has passed. */
+export const requireCompletable = (booking: Booking, now: Date) => {
+  if (booking.status !== 'confirmed')
+    throw new ConflictError(`A ${booking.status} booking cannot be marked completed.`, 'invalid_transition');
+  if (hoursUntil(booking.serviceDate, booking.serviceTime, now) > 0)
+    throw new ConflictError('A visit can be marked complete once it has started.', 'not_started');
+};
+
+/**
+ * The client's "how did we do?" once a visit is complete, however it was completed: by the office (by
+ * status, or with its times, visit-day-office.ts) or at a check-out (visit-day-actions.ts), whose
+ * record (times, what was done) the mail shows.
+ */
+export const completedNotice: BookingNotice = (after) => ({
+  kind: 'visit-completed',
+  facts: { booking: after },
+});
 
 /** Empty text clears an optional field. */
 const textChanges = (edit: EditBooking) => {
@@ -163,6 +180,19 @@ const textChanges = (edit: EditBooking) => {
   }
   if (edit.address) set.address = edit.address;
   return { set, remove };
+};
+
+/**
+ * The key a visit needs (issue 28): one of this client's keys that the company still holds. Any other
+ * id (another client's key, one given back or lost, none at all) is the office's field to correct.
+ */
+const clientKey = async (keyId: string, userId: string): Promise<string> => {
+  const key = await getKey(keyId, true);
+  if (!key || key.clientId !== userId)
+    throw new ValidationError([{ path: 'keyId', message: "This is not one of the client's keys" }]);
+  if (key.status !== 'held')
+    throw new ValidationError([{ path: 'keyId', message: 'We no longer hold this key' }]);
+  return key.id;
 };
 
 /** The office's edit: the same rules as a client's booking, unless overridden with a reason (an emergency). */
@@ -181,6 +211,10 @@ export const editBooking = async (id: string, edit: EditBooking, now = new Date(
     move.serviceTime !== booking.serviceTime ||
     move.durationHours !== booking.durationHours;
   const { set, remove } = textChanges(edit);
+  if (edit.keyId !== undefined) {
+    if (edit.keyId === '') remove.push('keyId');
+    else set.keyId = await clientKey(edit.keyId, booking.userId);
+  }
   set.updatedAt = now.toISOString();
   if (edit.overrideReason) set.override = { reason: edit.overrideReason, at: now.toISOString() };
   let written: Item | undefined;

@@ -1,7 +1,19 @@
+import { londonParts } from '../../shared/london-time';
 import { type AdminBooking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { type CsvColumn, pounds } from '../lib/csv';
 
-/** The office's bookings export: one row per visit, as the list shows it. */
+/** An instant as the office reads times: London date and wall-clock, `2027-03-29 09:58`. */
+const londonTime = (at: string | undefined) => {
+  if (!at) return '';
+  const { date, time } = londonParts(new Date(at));
+  return `${date} ${time}`;
+};
+
+/**
+ * The office's bookings export: one row per visit, as the list shows it, with the times the visit
+ * actually started and ended (issue 28). Never what the day recorded about the home or the children:
+ * no handover, no checklist notes, no note to the client.
+ */
 export const BOOKING_COLUMNS: readonly CsvColumn<AdminBooking>[] = [
   { header: 'Date', value: (booking) => booking.serviceDate },
   { header: 'Time', value: (booking) => booking.serviceTime },
@@ -12,6 +24,8 @@ export const BOOKING_COLUMNS: readonly CsvColumn<AdminBooking>[] = [
   { header: 'Email', value: (booking) => booking.clientEmail },
   { header: 'Postcode', value: (booking) => booking.address?.postcode },
   { header: 'Staff', value: (booking) => booking.staffName },
+  { header: 'Started', value: (booking) => londonTime(booking.visit?.actualStart) },
+  { header: 'Ended', value: (booking) => londonTime(booking.visit?.actualEnd) },
   {
     header: 'Estimate (£)',
     value: (booking) => (booking.estimate ? pounds(booking.estimate.totalPence) : ''),

@@ -1,5 +1,6 @@
 import { bookingRoutes } from '../../shared/routes/bookings';
 import { schedulingRoutes } from '../../shared/routes/scheduling';
+import { visitDayRoutes } from '../../shared/routes/visit-day';
 import { getBookingSettings, saveBookingSettings } from '../data/settings';
 import { createDispatcher } from '../lib/dispatcher';
 import {
@@ -17,10 +18,13 @@ import { createBooking, createSeries } from './book';
 import { cancelBooking, endSeries, rescheduleBooking } from './changes';
 import { listMyBookings } from './repository';
 import { getSchedule } from './schedule';
+import { getMyVisit, listMyVisits } from './visit-day';
+import { tickChecklistItem, visitCheckIn, visitCheckOut, visitOnMyWay } from './visit-day-actions';
+import { correctAttendance, getTemplates, saveTemplates } from './visit-day-office';
 
 export const handler = createDispatcher(
   'bookings',
-  { ...bookingRoutes, ...schedulingRoutes },
+  { ...bookingRoutes, ...schedulingRoutes, ...visitDayRoutes },
   {
     listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),
     createBooking: ({ body }, { caller, idempotencyKey }) => createBooking(caller.sub, body, idempotencyKey),
@@ -44,5 +48,16 @@ export const handler = createDispatcher(
     confirmSeries: ({ params }) => confirmSeries(params.id),
     listBookingNotices: ({ params }) => listBookingNotices(params.id),
     resendBookingNotice: ({ params }, { caller }) => resendBookingNotice(params.id, params.noticeId, caller),
+    listMyVisits: ({ query }, { caller }) => listMyVisits(caller, query),
+    getMyVisit: ({ params }, { caller }) => getMyVisit(caller, params.id),
+    visitOnMyWay: ({ params }, { caller, idempotencyKey }) => visitOnMyWay(caller, params.id, idempotencyKey),
+    visitCheckIn: ({ params, body }, { caller, idempotencyKey }) =>
+      visitCheckIn(caller, params.id, body, idempotencyKey),
+    visitCheckOut: ({ params, body }, { caller, idempotencyKey }) =>
+      visitCheckOut(caller, params.id, body, idempotencyKey),
+    tickChecklistItem: ({ params, body }, { caller }) => tickChecklistItem(caller, params, body),
+    correctAttendance: ({ params, body }) => correctAttendance(params.id, body),
+    getChecklistTemplates: () => getTemplates(),
+    saveChecklistTemplates: ({ body }) => saveTemplates(body),
   },
 );

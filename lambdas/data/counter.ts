@@ -3,3 +3,6 @@ import { key } from './table';
 
 /** One invoice-number counter per year, so numbers read INV-2026-000001 upwards. */
 export const invoiceCounterKey = (year: string) => key(FIXED_PARTITIONS.counter, `INVOICE#${year}`);
+
+/** The key register's one counter, so tags read K-001 upwards (issue 28). */
+export const keyTagCounterKey = () => key(FIXED_PARTITIONS.counter, 'KEY');

@@ -9,6 +9,7 @@ import {
 import type { Booking } from '../../shared/schemas/booking';
 import type { Enquiry } from '../../shared/schemas/enquiry';
 import type { Invoice } from '../../shared/schemas/invoice';
+import type { Key } from '../../shared/schemas/keys';
 import type { NoticeResend } from '../../shared/schemas/notice';
 import type { ExpiringCredential } from '../../shared/staff-rules';
 import { env } from '../lib/env';
@@ -41,7 +42,10 @@ export type NoticeFacts =
       client?: { name: string; email: string };
       /** Who was to come before the office gave the visit to someone else (issue 26). */
       previousStaffName?: string;
-      /** When an event of the day happened (on the way, arrived, left: issue 27's texts). */
+      /**
+       * When an event of the day happened (on the way, arrived, left), for its mail and text (issues 27
+       * and 28). What else the day recorded (times, checklist, note, handover) is `booking.visit`.
+       */
       event?: { at: string };
       /** A moved visit's time before the move, for its text (the office's moves keep no rescheduledFrom). */
       movedFrom?: { serviceDate: string; serviceTime: string };
@@ -59,7 +63,15 @@ export type NoticeFacts =
   /** An account deleted: by whom (the client or the office) and what the deletion did. */
   | { erasure: { by: 'client' | 'office'; cancelledVisits: number; invoicesKept: number } }
   /** A member's credential that runs out within the warning window, or has (issue 26). */
-  | { credential: ExpiringCredential };
+  | { credential: ExpiringCredential }
+  /** A key a member still held after it was due back in the safe (issue 28), and who holds it. */
+  | { key: KeyNoticeFacts };
+
+/** What the office is told of a key not back in the safe: never the address, only the tag's facts. */
+export type KeyNoticeFacts = Pick<Key, 'id' | 'tag' | 'kind' | 'label' | 'since' | 'clientName'> & {
+  holderName: string;
+  dueBackAt: string;
+};
 
 export interface NewNotice {
   kind: NoticeKind;

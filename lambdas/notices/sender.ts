@@ -7,6 +7,7 @@ import { sweepCredentials } from './credentials';
 import { deliverNotice, dueNotices } from './delivery';
 import type { DeliveryOutcome } from './finish';
 import { handleReplies, isSnsEvent } from './inbound';
+import { sweepKeys } from './keys';
 import { sweepReminders } from './reminders';
 
 /**
@@ -14,7 +15,8 @@ import { sweepReminders } from './reminders';
  * - the table's stream (an event source mapping in AWS, local/gateway/table-stream.ts locally): each
  *   notice written `pending` (new, or put back by the office's resend) is delivered at once;
  * - the schedule (`{}`, every five minutes): whatever the due queue holds (retries whose time has
- *   come, notices the stream missed, claims that ran out), the reminder sweep and the credentials sweep;
+ *   come, notices the stream missed, claims that ran out), the reminder sweep, the credentials sweep
+ *   and the keys sweep (issue 28);
  * - replies to texts (issue 27), from the stage's SNS topic: a STOP turns the client's texts off.
  * A failure of the table is thrown: the stream retries the batch (then its dead-letter queue), and the
  * schedule's next run picks up what is left.
@@ -73,10 +75,11 @@ export const handler = async (event: unknown) => {
   // Every part runs even when one fails (a sweep must not wait on a stuck send); the run still fails
   // afterwards, so the failure reaches the dead-letter queue and its alarm.
   const now = new Date();
-  const [due, reminders, credentials] = await Promise.allSettled([
+  const [due, reminders, credentials, keys] = await Promise.allSettled([
     sendDueNotices(now),
     sweepReminders(now),
     sweepCredentials(now),
+    sweepKeys(now),
   ]);
   const outcomeOf = <T>(part: PromiseSettledResult<T>) =>
     part.status === 'fulfilled' ? part.value : 'failed';
@@ -84,11 +87,13 @@ export const handler = async (event: unknown) => {
     due: outcomeOf(due),
     reminders: outcomeOf(reminders),
     credentials: outcomeOf(credentials),
+    keys: outcomeOf(keys),
   });
-  for (const part of [due, reminders, credentials]) if (part.status === 'rejected') throw part.reason;
+  for (const part of [due, reminders, credentials, keys]) if (part.status === 'rejected') throw part.reason;
   return {
     due: (due as PromiseFulfilledResult<Awaited<ReturnType<typeof sendDueNotices>>>).value,
     reminders: (reminders as PromiseFulfilledResult<Awaited<ReturnType<typeof sweepReminders>>>).value,
     credentials: (credentials as PromiseFulfilledResult<Awaited<ReturnType<typeof sweepCredentials>>>).value,
+    keys: (keys as PromiseFulfilledResult<Awaited<ReturnType<typeof sweepKeys>>>).value,
   };
 };

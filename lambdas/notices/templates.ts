@@ -2,13 +2,16 @@ import { business, policy, replyPromise } from '../../shared/business';
 import { formatDate, formatPence } from '../../shared/dates';
 import { paymentInstructions } from '../../shared/invoice-payment';
 import { londonInstant, londonParts } from '../../shared/london-time';
-import type { MailKind } from '../../shared/notices';
+import type { NoticeKind } from '../../shared/notices';
 import { forClient, portalPaths, staffJoinLink } from '../../shared/portal-paths';
 import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
+import { KEY_KIND_LABELS } from '../../shared/schemas/keys';
+import { VISIT_DAY } from '../../shared/visit-day';
 import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';
+import { clockText, doneFacts, handoverFacts, timesFacts } from './day-facts';
 
 /**
  * Each notice's words and facts, as data the mail module renders to HTML and text alike. Dates are
@@ -109,7 +112,7 @@ const invoiceOf = (notice: NoticeRecord): Invoice => {
 
 /** The kinds drawn by the notices' layout; enquiries' and sign-up's mails keep their plain words (render.ts). */
 export type TemplateKind = Exclude<
-  MailKind,
+  NoticeKind,
   'enquiry-received' | 'enquiry-acknowledgement' | 'enquiry-invitation' | 'account-exists' | 'sign-up-code'
 >;
 
@@ -275,22 +278,102 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
   },
   'visit-completed': ({ notice, recipient, siteUrl }) => {
     const { booking } = bookingOf(notice);
+    const done = doneFacts(booking);
     return {
       subject: `How did we do on ${dayText(booking.serviceDate)}?`,
       preheader: 'Your visit is complete: tell us how it went.',
       heading: 'Your visit is complete',
       greeting: recipient.name,
       paragraphs: [
+        ...(done.length > 0 ? ['Here is what was done on your visit.'] : []),
         `Thank you for choosing ${business.name}. We would love to know how it went: your feedback goes straight to the team${booking.staffName ? ` and to ${booking.staffName}` : ''}.`,
       ],
       facts: [
         { label: 'Service', value: service(booking) },
         { label: 'When', value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours) },
+        ...timesFacts(booking),
         ...(booking.staffName ? [{ label: 'Who came', value: booking.staffName }] : []),
+        ...done,
         { label: 'Booking reference', value: booking.id },
       ],
       button: { label: 'Leave feedback', href: siteLink(siteUrl, portalPaths.feedback) },
       notes: ['Your invoice follows separately.', questions],
+    };
+  },
+  'visit-on-my-way': ({ notice, recipient, siteUrl }) => {
+    const { booking } = bookingOf(notice);
+    const staff = booking.staffName ?? 'Your visitor from our team';
+    return {
+      subject: `${staff} is on the way for your ${booking.serviceTime} visit`,
+      preheader: `${SERVICE_TYPE_LABELS[booking.serviceType]} at ${booking.serviceTime}: ${staff} is on the way.`,
+      heading: 'On the way',
+      greeting: recipient.name,
+      paragraphs: [
+        `${staff} is on the way to you for your ${SERVICE_TYPE_LABELS[booking.serviceType]} visit.`,
+      ],
+      facts: [
+        { label: 'Service', value: service(booking) },
+        { label: 'When', value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours) },
+        { label: 'Where', value: where(booking) },
+        { label: 'Who is coming', value: staff },
+        { label: 'Booking reference', value: booking.id },
+      ],
+      button: bookingsButton(siteUrl, 'See your booking'),
+      notes: [questions],
+    };
+  },
+  'care-arrived': ({ notice, recipient, siteUrl }) => {
+    const facts = bookingOf(notice);
+    const { booking } = facts;
+    const staff = booking.staffName ?? 'Your carer';
+    const at = facts.event?.at ?? booking.visit?.actualStart;
+    const time = at ? clockText(at, booking.serviceDate) : booking.serviceTime;
+    return {
+      subject: `${staff} has arrived for ${SERVICE_TYPE_LABELS[booking.serviceType]}`,
+      preheader: `Arrived at ${time}. The handover follows when they leave.`,
+      heading: `${staff} has arrived`,
+      greeting: recipient.name,
+      paragraphs: [
+        `${staff} arrived for your ${SERVICE_TYPE_LABELS[booking.serviceType]} visit at ${time}. When they leave, we will send you their handover: meals, sleep, mood and anything to know.`,
+      ],
+      facts: [
+        { label: 'Arrived', value: time },
+        { label: 'Service', value: service(booking) },
+        {
+          label: 'Booked for',
+          value: whenText(booking.serviceDate, booking.serviceTime, booking.durationHours),
+        },
+        { label: 'Booking reference', value: booking.id },
+      ],
+      button: bookingsButton(siteUrl, 'See your booking'),
+      notes: [questions],
+    };
+  },
+  'care-departed': ({ notice, recipient, siteUrl }) => {
+    const facts = bookingOf(notice);
+    const { booking } = facts;
+    const staff = booking.staffName ?? 'Your carer';
+    const at = facts.event?.at ?? booking.visit?.actualEnd;
+    const time = at ? clockText(at, booking.serviceDate) : 'the end of the visit';
+    return {
+      subject: `The handover from ${staff}: ${SERVICE_TYPE_LABELS[booking.serviceType]} on ${dayText(booking.serviceDate)}`,
+      preheader: `${staff} left at ${time}. Here is how it went.`,
+      heading: 'The handover',
+      greeting: recipient.name,
+      paragraphs: [`${staff} left at ${time}. Here is what they told us about the visit.`],
+      facts: [
+        ...timesFacts(booking),
+        ...handoverFacts(booking),
+        ...doneFacts(booking),
+        { label: 'Who came', value: staff },
+        { label: 'Booking reference', value: booking.id },
+      ],
+      button: { label: 'Leave feedback', href: siteLink(siteUrl, portalPaths.feedback) },
+      notes: [
+        'The handover and the times stay on the visit in your account, under your bookings.',
+        'Your invoice follows separately.',
+        questions,
+      ],
     };
   },
   'invoice-issued': ({ notice, recipient, siteUrl }) => {
@@ -404,6 +487,33 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
         { label: expired ? 'Ran out after' : 'Valid until', value: formatDate(validUntil) },
       ],
       button: { label: 'Open the Team page', href: siteLink(siteUrl, portalPaths.team) },
+      notes: [],
+    };
+  },
+  'key-not-returned': ({ notice, siteUrl }) => {
+    if (!('key' in notice.facts)) throw new Error(`Notice ${notice.id} carries no key`);
+    const { tag, kind, label, clientName, holderName, since, dueBackAt } = notice.facts.key;
+    const at = (instant: string) => {
+      const { date, time } = londonParts(new Date(instant));
+      return whenText(date, time);
+    };
+    return {
+      subject: `Key ${tag} is not back in the safe`,
+      preheader: `${holderName} still has it: it was due back by ${at(dueBackAt)}.`,
+      heading: 'A key is not back in the safe',
+      paragraphs: [
+        `${holderName} still holds key ${tag}${clientName ? `, ${clientName}'s` : ''}. It was due back in the office safe by ${at(dueBackAt)}: ${VISIT_DAY.keyReturnHours} hours after the visit it was taken for.`,
+        'Ask them to bring it back, then record the hand-over in the key register. If nobody can find it, mark it lost there, and tell the client.',
+      ],
+      facts: [
+        { label: 'Tag', value: tag },
+        { label: 'What it opens', value: `${KEY_KIND_LABELS[kind]}: ${label}` },
+        ...(clientName ? [{ label: 'Client', value: clientName }] : []),
+        { label: 'Held by', value: holderName },
+        { label: 'Since', value: at(since) },
+        { label: 'Due back by', value: at(dueBackAt) },
+      ],
+      button: { label: 'Open the key register', href: siteLink(siteUrl, portalPaths.keys) },
       notes: [],
     };
   },

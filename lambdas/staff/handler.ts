@@ -1,14 +1,26 @@
+import { keyRoutes } from '../../shared/routes/keys';
 import { staffRoutes } from '../../shared/routes/staff';
 import { createDispatcher } from '../lib/dispatcher';
 import { getMyStaffRecord, inviteStaff } from './account';
+import { createKey, getRegisteredKey, listKeys, listMyKeys, loseKey, moveKey } from './keys';
 import { createStaff, getStaff, listStaff, staffCredentialReport, updateStaff } from './service';
 
-export const handler = createDispatcher('staff', staffRoutes, {
-  listStaff: (input) => listStaff(input),
-  createStaff: ({ body }, { idempotencyKey }) => createStaff(body, idempotencyKey),
-  staffCredentialReport: () => staffCredentialReport(),
-  getStaff: ({ params }) => getStaff(params.id),
-  updateStaff: (input) => updateStaff(input),
-  inviteStaff: ({ params }, { caller }) => inviteStaff(caller, params.id),
-  getMyStaffRecord: (_input, { caller }) => getMyStaffRecord(caller),
-});
+export const handler = createDispatcher(
+  'staff',
+  { ...staffRoutes, ...keyRoutes },
+  {
+    listStaff: (input) => listStaff(input),
+    createStaff: ({ body }, { idempotencyKey }) => createStaff(body, idempotencyKey),
+    staffCredentialReport: () => staffCredentialReport(),
+    getStaff: ({ params }) => getStaff(params.id),
+    updateStaff: (input) => updateStaff(input),
+    inviteStaff: ({ params }, { caller }) => inviteStaff(caller, params.id),
+    getMyStaffRecord: (_input, { caller }) => getMyStaffRecord(caller),
+    listKeys: (input) => listKeys(input),
+    createKey: ({ body }, { idempotencyKey }) => createKey(body, idempotencyKey),
+    getKey: ({ params }) => getRegisteredKey(params.id),
+    moveKey: ({ params, body }) => moveKey(params.id, body),
+    loseKey: ({ params, body }) => loseKey(params.id, body),
+    listMyKeys: (_input, { caller }) => listMyKeys(caller),
+  },
+);

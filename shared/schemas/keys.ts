@@ -55,6 +55,8 @@ export const KeySchema = z.strictObject({
   /** When a member holds it: by when it must be back in the safe. */
   dueBackAt: z.string().optional(),
   createdAt: z.string(),
+  /** A key marked lost: when, and the office's reason. */
+  lost: z.strictObject({ at: z.string(), reason: z.string() }).optional(),
   history: z.array(KeyMoveSchema),
   version: z.number().int(),
 });

@@ -225,6 +225,7 @@ describe('least privilege', () => {
     ],
     // The team's register (issue 26): records and their address claims, written by transactions of puts;
     // the invitation marks the record (an update) after asking the pool whether the address signs in.
+    // The key register (issue 28): keys written by puts, their tags from a counter (an update).
     staff: [
       'cognito-idp:AdminGetUser',
       'dynamodb:GetItem',
@@ -233,7 +234,8 @@ describe('least privilege', () => {
       'dynamodb:UpdateItem',
     ],
     // Profiles, the users list (admins told apart by their group) and the office's counts; a profile's
-    // mobile link (issue 27) put for a new number and released (updated) for the old.
+    // mobile link (issue 27) put for a new number and released (updated) for the old; a family's
+    // children (issue 28), a removed one emptied by a put, not deleted.
     users: [
       'cognito-idp:ListUsersInGroup',
       'dynamodb:GetItem',
@@ -349,7 +351,8 @@ describe('least privilege', () => {
     expect(indexesOf(functionId(dev, 'feedback'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI2']);
     expect(indexesOf(functionId(dev, 'accounts'))).toEqual(['GSI1']);
-    expect(indexesOf(functionId(dev, 'staff'))).toEqual(['GSI2']);
+    // The key register (issue 28): a client's keys and visits on the by-user index.
+    expect(indexesOf(functionId(dev, 'staff'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(realtimeId(dev))).toEqual(['GSI1']);
     const roleOf = (id: string) =>
       resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[id].Properties.Role['Fn::GetAtt'][0];

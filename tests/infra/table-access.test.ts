@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_ACCESS } from '../../infra/stacks/api-stack';
 import { type PartitionAccess, partitionPattern } from '../../infra/stacks/data-stack';
 import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
-import { DATE_LISTS, PARTITION_PREFIXES, type PartitionKind, table } from '../../shared/table';
+import {
+  DATE_LISTS,
+  FIXED_PARTITIONS,
+  PARTITION_PREFIXES,
+  type PartitionKind,
+  table,
+} from '../../shared/table';
 import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 /**
@@ -71,6 +77,7 @@ describe('partitions each narrowed function may touch', () => {
         'erasure',
         'staff',
         'mobile',
+        'key',
       ),
       byUser: patterns('user'),
     });
@@ -78,12 +85,25 @@ describe('partitions each narrowed function may touch', () => {
     expect(onIndex.Action).toBe('dynamodb:Query');
   });
 
-  it('users: profiles and their mobile links on the table, and only the lists of profiles, bookings, invoices and enquiries on the by-date index', () => {
+  it("users: profiles with their children, mobile links and the create route's idempotency records on the table, and only the lists of profiles, bookings, invoices and enquiries on the by-date index", () => {
     const statements = tableStatements(dev, 'api', dev.stacks.api.functions.users!);
     expect(statements.every((statement: Json) => leadingKeysOf(statement))).toBe(true);
     expect(grantedPartitions(statements)).toEqual({
-      table: patterns('user', 'mobile'),
+      table: patterns('user', 'mobile', 'idempotency'),
       byDate: [DATE_LISTS.profiles, DATE_LISTS.bookings, DATE_LISTS.invoices, DATE_LISTS.enquiries].sort(),
+    });
+  });
+
+  it("staff: the team's and the key register's partitions and the key counter (exactly) on the table; the team and key lists by date, a client's own list by user", () => {
+    const statements = tableStatements(dev, 'api', dev.stacks.api.functions.staff!);
+    expect(statements.every((statement: Json) => leadingKeysOf(statement))).toBe(true);
+    expect(grantedPartitions(statements)).toEqual({
+      table: [
+        ...patterns('staff', 'staffEmail', 'idempotency', 'signUp', 'user', 'key'),
+        FIXED_PARTITIONS.counter,
+      ].sort(),
+      byDate: [DATE_LISTS.staff, DATE_LISTS.keys].sort(),
+      byUser: patterns('user'),
     });
   });
 

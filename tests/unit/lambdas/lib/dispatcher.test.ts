@@ -11,8 +11,9 @@ import { isUnavailable } from '../../../../lambdas/lib/failures';
 import { buildEvent } from '../../../../local/gateway/event';
 import { MFA_CLAIM, MFA_NONE, MFA_TOTP } from '../../../../shared/auth';
 import { ORIGIN_VERIFY_HEADER } from '../../../../shared/http';
+import { childRoutes } from '../../../../shared/routes/children';
 import { enquiryRoutes } from '../../../../shared/routes/enquiries';
-import { userRoutes } from '../../../../shared/routes/users';
+import { userRoutes as profileRoutes } from '../../../../shared/routes/users';
 
 /** What CloudFront sends now, and what it sent before the last rotation (still accepted). */
 const CURRENT = 'c'.repeat(48);
@@ -60,6 +61,9 @@ const accessClaims = (groups?: string[], mfa: string | null = MFA_TOTP) => ({
 const notUnderTest = async (): Promise<never> => {
   throw new Error('not under test');
 };
+/** The users function's own routes: the profile's and the children's (issue 28). */
+const userRoutes = { ...profileRoutes, ...childRoutes };
+
 const otherUserRoutes = {
   listUsers: notUnderTest,
   exportUsers: notUnderTest,
@@ -70,6 +74,11 @@ const otherUserRoutes = {
   deleteMyAccount: notUnderTest,
   getClient: notUnderTest,
   deleteClientAccount: notUnderTest,
+  listMyChildren: notUnderTest,
+  createChild: notUnderTest,
+  updateChild: notUnderTest,
+  deleteChild: notUnderTest,
+  listClientChildren: notUnderTest,
 };
 
 const bodyOf = (result: APIGatewayProxyStructuredResultV2) =>

@@ -104,13 +104,27 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
                 ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
               };
 
+/** A key a member kept past its time (issue 28): London wall-clock times, the clocks gone forward. */
+const keyFacts: NoticeFacts = {
+  key: {
+    id: 'key-1',
+    tag: 'K-007',
+    kind: 'fob',
+    label: 'Side gate',
+    clientName: 'Jane Doe',
+    holderName: 'Priya Patel',
+    since: '2027-03-28T08:30:00Z',
+    dueBackAt: '2027-03-29T01:00:00Z',
+  },
+};
+
 const render = (kind: NoticeKind, b?: Booking) =>
   renderNotice(
     newNoticeRecord({
       kind,
       userId: 'user-1',
       subject: { type: 'booking', id: 'bk-1' },
-      facts: factsFor(kind, b),
+      facts: kind === 'key-not-returned' ? keyFacts : factsFor(kind, b),
     }),
     recipient,
     { siteUrl: SITE },
@@ -161,7 +175,17 @@ const EXPECTED: Record<TemplateKind, string[]> = {
     'childcare, babysitting or nanny visits',
     '/dashboard/team',
   ],
+  'key-not-returned': [
+    'Priya Patel still holds key K-007',
+    'Fob: Side gate',
+    'Sunday 28 Mar 2027, 09:30 (UK time)',
+    'Monday 29 Mar 2027, 02:00 (UK time)',
+    '/dashboard/keys',
+  ],
   'staff-invitation': ['Our office has added you to the team', '318204', 'for 7 days', '/auth?mode=join'],
+  'visit-on-my-way': ['Sam Carter is on the way', '12 High Street, Potters Bar, EN6 1AA', 'bk-1'],
+  'care-arrived': ['Sam Carter has arrived', 'Sunday 28 Mar 2027, 10:00 to 13:00', '/dashboard/bookings'],
+  'care-departed': ['The handover', 'Sam Carter left at the end of the visit', '/dashboard/feedback'],
 };
 
 const LAYOUT_KINDS = NOTICE_KINDS.filter((kind): kind is TemplateKind => kind in EXPECTED);
