@@ -23,6 +23,7 @@ export const keysContent = {
   since: 'Since',
   dueBack: 'Due back',
   overdue: 'Overdue',
+  lostOn: (when: string, reason: string) => `Marked lost on ${when}: ${reason}`,
   overdueSince: (holder: string, due: string) =>
     `Overdue: ${holder} should have put it back in the safe by ${due}.`,
   statuses: { held: 'Held', returned: 'Given back', lost: 'Lost' },
@@ -33,6 +34,7 @@ export const keysContent = {
     heading: (tag: string) => `History of ${tag}`,
     empty: 'No hand-overs yet: it has been in the office safe since it was added.',
     added: 'Added to the register, into the office safe',
+    lost: 'Marked lost',
     move: (from: string, to: string) => `${from} → ${to}`,
   },
   conflict: {

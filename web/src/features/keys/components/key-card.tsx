@@ -66,6 +66,11 @@ export function KeyCard({ keyItem, now, onHandOver, onLose, onIntent }: KeyCardP
           </>
         )}
       </dl>
+      {keyItem.lost && (
+        <p className="mt-3 rounded-md bg-slate-100 p-2 text-slate-800">
+          {content.lostOn(formatMoment(keyItem.lost.at), keyItem.lost.reason)}
+        </p>
+      )}
       {overdue && keyItem.dueBackAt && (
         <p className="mt-3 flex items-start gap-2 rounded-md bg-red-50 p-2 font-semibold text-red-900 ring-1 ring-red-300">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -10,6 +10,12 @@ export function KeyHistory({ keyItem, id }: { keyItem: Key; id: string }) {
   return (
     <div id={id} className="mt-3 rounded-lg bg-slate-50 p-3">
       <ol aria-label={content.heading(keyItem.tag)} className="space-y-2">
+        {keyItem.lost && (
+          <li className="text-slate-800">
+            <span className="font-semibold">{formatMoment(keyItem.lost.at)}</span> · {content.lost}
+            <span className="block text-slate-700">{keyItem.lost.reason}</span>
+          </li>
+        )}
         {moves.map((move) => (
           <li key={`${move.at}-${keyHolderName(move.to)}`} className="text-slate-800">
             <span className="font-semibold">{formatMoment(move.at)}</span> ·{' '}
