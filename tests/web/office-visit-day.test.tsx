@@ -43,7 +43,7 @@ describe('what happened on the day, for the office', () => {
     expect(timesOf(booking, booking.visit ?? {})).toEqual({
       booked: 'Booked 10:00–13:00',
       actual: 'Actual 10:07–12:58',
-      difference: 'arrived 7 min late · left 2 min early · 9 min shorter than booked',
+      difference: 'Arrived 7 min late · left 2 min early · 9 min shorter than booked',
     });
     expect(
       timesOf(
@@ -54,7 +54,7 @@ describe('what happened on the day, for the office', () => {
       // Summer: BST, an hour ahead of the instants.
       booked: 'Booked 10:00–12:00',
       actual: 'Actual 09:55–12:10',
-      difference: 'arrived 5 min early · left 10 min late · 15 min longer than booked',
+      difference: 'Arrived 5 min early · left 10 min late · 15 min longer than booked',
     });
     expect(timesOf(booking, { actualStart: '2026-01-13T10:00:00.000Z' })).toEqual({
       booked: 'Booked 10:00–13:00',
@@ -66,7 +66,7 @@ describe('what happened on the day, for the office', () => {
     renderWithProviders(<VisitRecordPanel booking={booking} visit={booking.visit ?? {}} />);
     expect(screen.getByText('Booked 10:00–13:00 · Actual 10:07–12:58')).toBeVisible();
     expect(
-      screen.getByText('arrived 7 min late · left 2 min early · 9 min shorter than booked'),
+      screen.getByText('Arrived 7 min late · left 2 min early · 9 min shorter than booked'),
     ).toBeVisible();
     expect(screen.getByText('Checked in about 150 m from the postcode’s centre')).toBeVisible();
     expect(screen.getByText('Checked out about 100 m from the postcode’s centre')).toBeVisible();

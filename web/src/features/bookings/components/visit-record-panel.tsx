@@ -9,6 +9,7 @@ const MINUTE = 60_000;
 /** Whole minutes since the epoch: the times shown are to the minute, so the differences are too. */
 const minuteOf = (instant: Date) => Math.floor(instant.getTime() / MINUTE);
 const clock = (iso: string) => londonParts(new Date(iso)).time;
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Booked against actual, to the minute, as the office compares them. */
 export const timesOf = (
@@ -27,7 +28,9 @@ export const timesOf = (
   return {
     booked,
     actual: content.actual(clock(visit.actualStart), clock(visit.actualEnd)),
-    difference: [content.arrived(late), content.left(over), content.length(over - late)].join(' · '),
+    difference: sentence(
+      [content.arrived(late), content.left(over), content.length(over - late)].join(' · '),
+    ),
   };
 };
 
