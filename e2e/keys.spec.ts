@@ -219,6 +219,10 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
       .filter({ hasText: family.email })
       .filter({ hasText: formatDate(date) })
       .filter({ hasText: 'Domestic Cleaning' });
+    // The search starts once typing pauses: wait until the list holds this client's visits only, or a
+    // click can land on a card the search is about to redraw.
+    const visits = office.getByRole('list', { name: 'All Bookings' }).locator(':scope > li');
+    await expect(visits.filter({ hasNotText: family.email })).toHaveCount(0);
     await expect(visit).toContainText('confirmed');
     await settled(office);
 
