@@ -146,6 +146,22 @@ describe("the office's key register", () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/keys?status=held');
   });
 
+  it('says when and why a lost key was lost, and offers no hand-over', async () => {
+    const lost = key({
+      status: 'lost',
+      lost: { at: '2026-11-21T10:30:00.000Z', reason: 'Not in the safe since Monday' },
+      version: 3,
+    });
+    const fetchMock = stubApi([lost]);
+    const { user } = renderWithProviders(<KeyRegister ClientPicker={ClientSelect} />);
+    await user.selectOptions(await screen.findByLabelText('Show'), 'Lost');
+    const card = within(await screen.findByRole('listitem'));
+    expect(card.getByText('Marked lost on 21 Nov 2026 10:30: Not in the safe since Monday')).toBeVisible();
+    expect(card.queryByRole('button', { name: /^Hand Over/ })).toBeNull();
+    expect(card.queryByRole('button', { name: /^Mark Lost/ })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/keys?status=lost');
+  });
+
   it('shows a key’s history on request, with each note', async () => {
     stubApi([overdueKey]);
     const { user } = renderWithProviders(<KeyRegister ClientPicker={ClientSelect} />);
