@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { isCalendarDate, todayInLondon } from '../dates';
 import { addMonths } from '../london-time';
+import { isUkPhone, normalisePhone } from '../phone';
 import { line, optionalText } from './fields';
-import { normalisePhone } from './user';
 
 /**
  * A child in a family that books care (issue 28). Special-category data under UK GDPR: read by the
@@ -12,8 +12,6 @@ import { normalisePhone } from './user';
 export const MAX_CHILDREN = 8;
 /** A child profile is for someone under this age on the day it is saved. */
 export const CHILD_MAX_AGE_YEARS = 18;
-
-const isUkPhone = (value: string) => /^0[0-9]{9,10}$/.test(normalisePhone(value));
 
 export const EmergencyContactSchema = z.strictObject({
   name: line('Contact name', 2, 100),

@@ -21,6 +21,17 @@ export const KeyHolderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('client') }),
 ]);
 
+/** Where a key is, in the office's words: every screen and notice that names a holder says it so. */
+export const KEY_HOLDER_LABELS = {
+  office: 'Office safe',
+  staff: 'A member of the team',
+  client: 'Given back to the client',
+} as const;
+
+/** "Office safe", the member's name, or back with the client. */
+export const keyHolderName = (holder: z.infer<typeof KeyHolderSchema>): string =>
+  holder.type === 'staff' ? (holder.staffName ?? KEY_HOLDER_LABELS.staff) : KEY_HOLDER_LABELS[holder.type];
+
 export const KeyMoveSchema = z.strictObject({
   at: z.string(),
   from: KeyHolderSchema,

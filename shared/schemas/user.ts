@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
+import { isUkPhone, normalisePhone } from '../phone';
 import { normaliseUkMobile } from '../sms';
 import { AddressSchema } from './address';
 import { line, optionalText } from './fields';
@@ -7,17 +8,6 @@ import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagin
 
 /** How a client wants to hear about their visits before they happen. */
 export const REMINDER_PREFERENCES = ['email', 'none'] as const;
-
-/**
- * A UK telephone number as people write it: digits with spaces, dashes or brackets, optionally in
- * +44 form. Normalised to the national form (`07700 900123` → `07700900123`, `+44 7700…` → `07700…`)
- * and then it must be 10 or 11 digits starting with 0.
- */
-export const normalisePhone = (value: string): string => {
-  const digits = value.replace(/[\s()-]/g, '');
-  return digits.startsWith('+44') ? `0${digits.slice(3).replace(/^0/, '')}` : digits;
-};
-const isUkPhone = (value: string) => /^0[0-9]{9,10}$/.test(normalisePhone(value));
 
 /** What the mobile field says when the number is not a UK mobile. */
 export const MOBILE_MESSAGE = 'Please enter a UK mobile number, like 07700 900123';

@@ -130,6 +130,9 @@ export const AttendanceCorrectionSchema = z.strictObject({
     .refine(isCleanText, notAllowedMessage('The reason')),
 });
 
+/** The most items one service's checklist keeps (the office's editor stops adding there). */
+export const MAX_CHECKLIST_ITEMS = 30;
+
 /** The office's checklist for each service: the words each visit copies at check-in. */
 export const ChecklistTemplatesSchema = z.strictObject({
   templates: z.record(
@@ -142,7 +145,7 @@ export const ChecklistTemplatesSchema = z.strictObject({
           label: line('A checklist item', 2, 120),
         }),
       )
-      .max(30, 'A checklist has at most 30 items'),
+      .max(MAX_CHECKLIST_ITEMS, `A checklist has at most ${MAX_CHECKLIST_ITEMS} items`),
   ),
 });
 

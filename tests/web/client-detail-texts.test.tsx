@@ -33,6 +33,7 @@ describe("the office's view of a client's texts", () => {
       <ClientDetail
         client={client({ mobile: '+447700900123', textMessages: true })}
         invoiceAction={() => null}
+        childDetails={() => null}
         actions={null}
       />,
     );
@@ -41,11 +42,23 @@ describe("the office's view of a client's texts", () => {
 
   it('says none when the switch is off, and nothing at all without a number', () => {
     const { unmount } = renderWithProviders(
-      <ClientDetail client={client({ mobile: '+447700900123' })} invoiceAction={() => null} actions={null} />,
+      <ClientDetail
+        client={client({ mobile: '+447700900123' })}
+        invoiceAction={() => null}
+        childDetails={() => null}
+        actions={null}
+      />,
     );
     expect(textsRow()).toHaveTextContent('None (mobile 07700 900123)');
     unmount();
-    renderWithProviders(<ClientDetail client={client({})} invoiceAction={() => null} actions={null} />);
+    renderWithProviders(
+      <ClientDetail
+        client={client({})}
+        invoiceAction={() => null}
+        childDetails={() => null}
+        actions={null}
+      />,
+    );
     expect(screen.queryByText('Texts')).toBeNull();
     expect(screen.getByText('Jo Bloggs')).toBeVisible();
   });

@@ -10,6 +10,7 @@ describe('which portal sections each kind of account is drawn (the server decide
       'invoices',
       'users',
       'team',
+      'keys',
       'enquiries',
       'feedback',
     ]);

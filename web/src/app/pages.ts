@@ -64,6 +64,7 @@ export const dashboardSections = [
   { path: dashboardPaths.users, file: 'routes/dashboard/users.tsx', audience: 'admin' },
   { path: dashboardPaths.schedule, file: 'routes/dashboard/office.tsx', audience: 'admin' },
   { path: dashboardPaths.team, file: 'routes/dashboard/office.tsx', audience: 'admin' },
+  { path: dashboardPaths.keys, file: 'routes/dashboard/office.tsx', audience: 'admin' },
   { path: dashboardPaths.work, file: 'routes/dashboard/office.tsx', audience: 'staff' },
   { path: dashboardPaths.enquiries, file: 'routes/dashboard/enquiries.tsx', audience: 'admin' },
   { path: dashboardPaths.account, file: 'routes/dashboard/account.tsx', audience: 'client' },
@@ -84,7 +85,7 @@ export const portalPages: readonly SitePage[] = [
 ];
 
 /**
- * The team's sections (the office's schedule and team, a member's own page) share one route, `/dashboard/:section`, whose module's
+ * The team's sections (the office's schedule, team and keys, a member's own page) share one route, `/dashboard/:section`, whose module's
  * imports are few (each section's code loads on demand): one small entry in the manifest every page
  * loads (decision 023).
  */

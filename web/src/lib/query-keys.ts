@@ -24,6 +24,9 @@ export const portalKeys = {
   clients: ['admin', 'users', 'by-name'],
   clientPages: ['admin', 'users', 'client'],
   enquiries: ['admin', 'enquiries'],
+  /** The key register (issue 28): every list of keys, the office's and a client's page's. */
+  keys: ['admin', 'keys'],
+  checklists: ['admin', 'checklists'],
   /** A family's children (issue 28). */
   myChildren: ['children', 'mine'],
   /** The client's keys the company holds (issue 28). */

@@ -1,4 +1,13 @@
-/** The words of the office's booking screen: filters, the edit and cancel dialogs. */
+/** `7 min`, `1 h`, `2 h 51 min`. */
+const duration = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours > 0 ? `${hours} h` : '', rest > 0 || hours === 0 ? `${rest} min` : '']
+    .filter(Boolean)
+    .join(' ');
+};
+
+/** The words of the office's booking screen: filters, the edit and cancel dialogs, the day's record. */
 export const adminBookingContent = {
   actions: {
     confirm: 'Confirm',
@@ -70,11 +79,58 @@ export const adminBookingContent = {
     internalNotes: 'Office notes (never shown to the client)',
     override: 'Book outside the rules (emergency)',
     overrideReason: 'Reason for the override',
+    key: 'Key needed',
+    keyNone: 'No key',
+    keysLoading: 'Loading the client’s keys...',
+    keysFailure: 'Failed to load the client’s keys',
+    keyOption: (tag: string, label: string, where: string) => `${tag} · ${label} (${where})`,
+    keyGone: 'The key on the visit now (no longer held)',
     close: 'Close',
     save: 'Save Changes',
     busy: 'Saving...',
     done: 'Booking updated',
     failure: 'Failed to update booking',
+  },
+  /** The day of the visit against the booking, for the office (issue 28). */
+  visit: {
+    booked: (from: string, to: string) => `Booked ${from}–${to}`,
+    actual: (from: string, to: string) => `Actual ${from}–${to}`,
+    arrivedOnly: (from: string) => `Arrived ${from}, not checked out yet`,
+    arrived: (minutes: number) =>
+      minutes === 0
+        ? 'arrived on time'
+        : `arrived ${duration(Math.abs(minutes))} ${minutes > 0 ? 'late' : 'early'}`,
+    left: (minutes: number) =>
+      minutes === 0
+        ? 'left on time'
+        : `left ${duration(Math.abs(minutes))} ${minutes > 0 ? 'late' : 'early'}`,
+    length: (minutes: number) =>
+      minutes === 0
+        ? 'as long as booked'
+        : `${duration(Math.abs(minutes))} ${minutes > 0 ? 'longer' : 'shorter'} than booked`,
+    distance: (when: 'in' | 'out', metres: number) =>
+      `Checked ${when} about ${metres} m from the postcode’s centre`,
+    key: (tag: string, label: string, where: string) => `Key needed: ${tag} (${label}), now: ${where}`,
+    keyLost: 'lost',
+    keyUnknown: 'Key needed: one of the client’s keys (see the key register)',
+  },
+  attendance: {
+    complete: 'Complete with Times',
+    correct: 'Correct Times',
+    completeTitle: 'Complete by hand',
+    correctTitle: 'Correct the times',
+    intro:
+      'The times the visit really started and ended, on its date (an end before the start runs past midnight). The client and the member see them.',
+    start: 'Start time',
+    end: 'End time',
+    reason: 'Reason',
+    reasonHint: 'Such as “Checked in late: phone had no signal”. Kept on the visit.',
+    keep: 'Close',
+    save: 'Save Times',
+    busy: 'Saving...',
+    completed: 'Visit completed with its times',
+    corrected: 'Times corrected',
+    failure: 'The times were not saved',
   },
   cancel: {
     title: 'Cancel Booking',

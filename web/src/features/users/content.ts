@@ -50,6 +50,11 @@ export const adminContent = {
     textsTo: (mobile: string) => `Visit texts to ${mobile}`,
     textsOff: (mobile: string) => `None (mobile ${mobile})`,
     joined: 'Joined',
+    children: {
+      heading: 'Children',
+      hint: 'Special-category data: read by the office and by the carer on the day of a visit only, and never in an export.',
+      empty: 'No children’s profiles.',
+    },
     visits: 'Visits',
     noVisits: 'No visits booked.',
     allVisits: 'Open in Bookings',

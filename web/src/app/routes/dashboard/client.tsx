@@ -1,28 +1,45 @@
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { QueryState } from '@/components/ui/query-state';
 import { dashboardPaths } from '@/config/portal-paths';
+import { ChildDetails } from '@/features/children/components/child-details';
 import { CreateInvoiceButton } from '@/features/invoices/components/create-invoice-button';
 import { DownloadButton } from '@/features/invoices/components/download-button';
 import { clientQuery, useClient } from '@/features/users/api/client';
 import { ClientDeletion } from '@/features/users/components/client-deletion';
 import { ClientDetail } from '@/features/users/components/client-detail';
 import { adminContent } from '@/features/users/content';
+import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
 
 const content = adminContent.client;
 
+// The keys load with the page rather than in its manifest entry, which every page of the site loads
+// (decision 023).
+const clientKeys = lazyComponent(
+  async () => (await import('@/features/keys/components/client-page-keys')).ClientPageKeys,
+);
+
 export const clientLoader = async (args: { request: Request; params: { id?: string } }) => {
   const session = await sectionLoader('users')(args);
-  if (args.params.id) void queryClient.prefetchQuery(clientQuery(args.params.id));
+  if (args.params.id) {
+    void queryClient.prefetchQuery(clientQuery(args.params.id));
+    const clientId = args.params.id;
+    clientKeys.preload();
+    void import('@/features/keys/api/list-keys').then(({ keysQuery }) =>
+      queryClient.prefetchQuery(keysQuery({ clientId })),
+    );
+  }
   return session;
 };
 
 /**
  * The office's page about one client, under the Users tab: the users feature draws it; the invoices
- * feature gives the invoice actions (create one for them, download each).
+ * feature gives the invoice actions (create one for them, download each); the children feature, each
+ * child's profile as the family keeps it; the keys feature, the keys the company holds for them.
  */
 export default function ClientPage() {
   const { id = '' } = useParams();
@@ -49,6 +66,14 @@ export default function ClientPage() {
               client={client.data}
               invoiceAction={(invoice) => <DownloadButton invoice={invoice} />}
               actions={<CreateInvoiceButton clientId={client.data.profile.id} />}
+              childDetails={(child) => <ChildDetails child={child} headingLevel={4} />}
+              parts={
+                <Suspense fallback={null}>
+                  <clientKeys.Component
+                    client={{ id: client.data.profile.id, name: client.data.profile.fullName }}
+                  />
+                </Suspense>
+              }
             />
             <ClientDeletion client={client.data.profile} />
           </>

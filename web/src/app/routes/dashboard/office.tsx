@@ -12,15 +12,30 @@ const sections = {
   schedule: lazyComponent(
     async () => (await import('@/features/schedule/components/schedule-board')).ScheduleBoard,
   ),
-  team: lazyComponent(async () => (await import('@/features/staff/components/team-list')).TeamList),
+  // The team's tab carries the visits' checklists beside its booking settings (issue 28).
+  team: lazyComponent(async () => {
+    const [{ TeamList }, { ChecklistTemplatesForm }] = await Promise.all([
+      import('@/features/staff/components/team-list'),
+      import('@/features/checklists/components/checklist-templates'),
+    ]);
+    return () => <TeamList settings={<ChecklistTemplatesForm />} />;
+  }),
+  // The key register picks a client as the invoice dialog does (features never import each other).
+  keys: lazyComponent(async () => {
+    const [{ KeyRegister }, { ClientSelect }] = await Promise.all([
+      import('@/features/keys/components/key-register'),
+      import('@/features/invoices/components/client-select'),
+    ]);
+    return () => <KeyRegister ClientPicker={ClientSelect} />;
+  }),
   work: lazyComponent(async () => (await import('./work-section')).WorkSection),
 } as const;
 
 /**
  * The team's sections in one route (decision 023: every route's entry is in the manifest every page
- * loads, with the module's imports): the office's schedule board and the team's register, at
- * /dashboard/schedule and /dashboard/team, and a member's own page at /dashboard/work; any other
- * /dashboard/<name> is not found.
+ * loads, with the module's imports): the office's schedule board, the team's register and the key
+ * register, at /dashboard/schedule, /dashboard/team and /dashboard/keys, and a member's own page at
+ * /dashboard/work; any other /dashboard/<name> is not found.
  */
 const loaders = {
   schedule: sectionLoader('schedule', () => {
@@ -36,6 +51,15 @@ const loaders = {
         queryClient.prefetchQuery(staffQuery()),
         queryClient.prefetchQuery(credentialReportQuery),
       ]),
+    );
+    void import('@/features/checklists/api/checklist-templates').then(({ checklistTemplatesQuery }) =>
+      queryClient.prefetchQuery(checklistTemplatesQuery),
+    );
+  }),
+  keys: sectionLoader('keys', () => {
+    sections.keys.preload();
+    void import('@/features/keys/api/list-keys').then(({ keysQuery }) =>
+      queryClient.prefetchQuery(keysQuery({ status: 'held' })),
     );
   }),
   work: (args: ClientLoaderFunctionArgs) =>
@@ -55,6 +79,7 @@ const loaders = {
 const LOADING = {
   schedule: 'Loading the schedule…',
   team: 'Loading the team…',
+  keys: 'Loading the keys…',
   work: 'Loading your day…',
 } as const;
 

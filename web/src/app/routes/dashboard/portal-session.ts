@@ -40,7 +40,7 @@ export const portalSession = (request: Request): Promise<PortalSession> => {
 /** Which sections each kind of user has, in the order their tabs are drawn. */
 export const sectionsFor = (who: Pick<PortalSession, 'isAdmin' | 'isStaff'>): readonly DashboardSection[] =>
   who.isAdmin
-    ? ['bookings', 'schedule', 'invoices', 'users', 'team', 'enquiries', 'feedback']
+    ? ['bookings', 'schedule', 'invoices', 'users', 'team', 'keys', 'enquiries', 'feedback']
     : who.isStaff
       ? ['work']
       : ['overview', 'bookings', 'invoices', 'feedback', 'account'];

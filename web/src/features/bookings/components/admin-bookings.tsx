@@ -1,7 +1,7 @@
 import { formatDate } from '@shared/dates';
 import { type AdminBooking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import { TriangleAlert } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ClientLine } from '@/components/ui/client-line';
@@ -18,9 +18,14 @@ import {
   useAllBookings,
 } from '@/features/bookings/api/list-all-bookings';
 import { bookingContent } from '@/features/bookings/content';
+import { lazyComponent } from '@/lib/lazy-component';
 import { BookingFiltersForm } from './booking-filters';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingSummary } from './booking-summary';
+import { VisitRecordPanel } from './visit-record-panel';
+
+// The key register's schemas load only when a visit on screen needs a key.
+const bookingKey = lazyComponent(async () => (await import('./booking-key')).BookingKey);
 
 const clashText = (booking: AdminBooking) =>
   (booking.staffClashes ?? [])
@@ -107,6 +112,14 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
                   )}
                 </div>
               </BookingSummary>
+              {booking.visit && <VisitRecordPanel booking={booking} visit={booking.visit} />}
+              {booking.keyId && (
+                <div className="mt-2">
+                  <Suspense fallback={null}>
+                    <bookingKey.Component clientId={booking.userId} keyId={booking.keyId} />
+                  </Suspense>
+                </div>
+              )}
               {booking.internalNotes && (
                 <p className="mt-2 rounded-md bg-blue-50 p-2 text-slate-800">
                   <span className="font-semibold">{adminBookingContent.internalNotes}:</span>{' '}

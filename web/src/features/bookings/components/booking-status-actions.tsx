@@ -21,18 +21,20 @@ const content = adminBookingContent.actions;
 const editForm = lazyComponent(async () => (await import('./edit-booking-form')).EditBookingForm);
 const cancelForm = lazyComponent(async () => (await import('./admin-cancel-form')).AdminCancelForm);
 const assignForm = lazyComponent(async () => (await import('./assign-staff-form')).AssignStaffForm);
+const attendanceForm = lazyComponent(async () => (await import('./attendance-form')).AttendanceForm);
 
 const dialogTitles = {
   edit: adminBookingContent.edit.title,
   cancel: adminBookingContent.cancel.title,
   assign: adminBookingContent.assign.title,
+  attendance: adminBookingContent.attendance.completeTitle,
 } as const;
 
 /**
  * The office's moves on a visit: give it to a member of the team (a picker of who is free); confirm a
  * pending one, or its whole series; cancel, after confirming, with a reason the client sees; edit;
- * mark complete once started.
- * The server's state machine has the last word.
+ * mark complete once started, or complete it with its times (issue 28), and correct a completed
+ * visit's times. The server's state machine has the last word.
  */
 export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
   const [open, setOpen] = useState<keyof typeof dialogTitles>();
@@ -40,7 +42,7 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
   const confirmSeries = useConfirmSeries();
   const changing = useSubmission((change: BookingStatusChange) => update.mutateAsync(change));
   const confirmingSeries = useSubmission((id: string) => confirmSeries.mutateAsync({ id }));
-  if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
+  if (booking.status === 'cancelled') return null;
 
   const act = async (run: () => Promise<unknown>, success: string) => {
     try {
@@ -59,6 +61,47 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
     </span>
   );
   const busy = changing.pending || confirmingSeries.pending;
+  const dialog = (
+    <ModalDialog
+      open={open !== undefined}
+      onOpenChange={(next) => !next && setOpen(undefined)}
+      title={
+        open === 'attendance' && booking.status === 'completed'
+          ? adminBookingContent.attendance.correctTitle
+          : open
+            ? dialogTitles[open]
+            : ''
+      }
+      description={`${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)} at ${booking.serviceTime}${booking.clientName ? `, ${booking.clientName}` : ''}`}
+    >
+      {open === 'edit' && <editForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
+      {open === 'cancel' && <cancelForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
+      {open === 'assign' && <assignForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
+      {open === 'attendance' && (
+        <attendanceForm.Component booking={booking} onDone={() => setOpen(undefined)} />
+      )}
+    </ModalDialog>
+  );
+  const attendanceButton = (label: string) => (
+    <Button
+      variant="secondary"
+      onPointerEnter={attendanceForm.preload}
+      onFocus={attendanceForm.preload}
+      onClick={() => setOpen('attendance')}
+    >
+      {label}
+      {which}
+    </Button>
+  );
+
+  // A completed visit: only its times may still change.
+  if (booking.status === 'completed')
+    return (
+      <div className="flex flex-wrap items-end gap-3">
+        {attendanceButton(adminBookingContent.attendance.correct)}
+        {dialog}
+      </div>
+    );
 
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -96,15 +139,18 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
       )}
       {booking.status === 'confirmed' &&
         (started ? (
-          <Button
-            disabled={busy}
-            onClick={() =>
-              void act(() => changing.submit({ id: booking.id, status: 'completed' }), content.success)
-            }
-          >
-            {content.complete}
-            {which}
-          </Button>
+          <>
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void act(() => changing.submit({ id: booking.id, status: 'completed' }), content.success)
+              }
+            >
+              {content.complete}
+              {which}
+            </Button>
+            {attendanceButton(adminBookingContent.attendance.complete)}
+          </>
         ) : (
           <p className="text-slate-700">{content.notStarted}</p>
         ))}
@@ -126,16 +172,7 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
         {content.cancel}
         {which}
       </Button>
-      <ModalDialog
-        open={open !== undefined}
-        onOpenChange={(next) => !next && setOpen(undefined)}
-        title={open ? dialogTitles[open] : ''}
-        description={`${SERVICE_TYPE_LABELS[booking.serviceType]}, ${formatDate(booking.serviceDate)} at ${booking.serviceTime}${booking.clientName ? `, ${booking.clientName}` : ''}`}
-      >
-        {open === 'edit' && <editForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
-        {open === 'cancel' && <cancelForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
-        {open === 'assign' && <assignForm.Component booking={booking} onDone={() => setOpen(undefined)} />}
-      </ModalDialog>
+      {dialog}
     </div>
   );
 }

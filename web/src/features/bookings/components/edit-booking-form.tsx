@@ -5,11 +5,13 @@ import {
   type EditBooking,
   EditBookingSchema,
 } from '@shared/schemas/booking';
+import { keyHolderName } from '@shared/schemas/keys';
 import { type Path, useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { adminBookingContent } from '@/features/bookings/admin-content';
+import { useClientKeys } from '@/features/bookings/api/client-keys';
 import { useEditBooking } from '@/features/bookings/api/edit-booking';
 import { hoursLabel } from '@/features/bookings/content';
 import { errorMessage } from '@/lib/auth/error-message';
@@ -29,6 +31,8 @@ interface EditFields {
   internalNotes: string;
   override: boolean;
   overrideReason: string;
+  /** The register's key the visit needs; empty for none. */
+  keyId: string;
 }
 
 const fieldsOf = (booking: AdminBooking): EditFields => ({
@@ -40,13 +44,14 @@ const fieldsOf = (booking: AdminBooking): EditFields => ({
   internalNotes: booking.internalNotes ?? '',
   override: false,
   overrideReason: '',
+  keyId: booking.keyId ?? '',
 });
 
 /** Only what changed is sent: the server checks a change of time against the rules (or the override). */
 const changesOf = (booking: AdminBooking, fields: EditFields) => {
   const before = fieldsOf(booking);
   const edit: Record<string, unknown> = {};
-  for (const name of ['serviceDate', 'serviceTime', 'accessNotes', 'internalNotes'] as const)
+  for (const name of ['serviceDate', 'serviceTime', 'accessNotes', 'internalNotes', 'keyId'] as const)
     if (fields[name] !== before[name]) edit[name] = fields[name];
   if (fields.durationHours !== before.durationHours) edit.durationHours = Number(fields.durationHours);
   if (JSON.stringify(fields.address) !== JSON.stringify(before.address)) edit.address = fields.address;
@@ -64,11 +69,12 @@ const serverFields: Path<EditFields>[] = [
   'accessNotes',
   'internalNotes',
   'overrideReason',
+  'keyId',
 ];
 
 /** The office's edit of a visit: when, how long, where, its own notes; an override needs a reason. Who does it is the Staff picker's. */
 export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const { register, handleSubmit, setError, watch, formState } = useForm<EditFields>({
+  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<EditFields>({
     defaultValues: fieldsOf(booking),
   });
   const { errors } = formState;
@@ -140,6 +146,12 @@ export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; on
         error={errors.accessNotes?.message}
         {...register('accessNotes')}
       />
+      <KeySelect
+        booking={booking}
+        error={errors.keyId?.message}
+        value={watch('keyId')}
+        onChange={(keyId) => setValue('keyId', keyId, { shouldDirty: true })}
+      />
       <TextAreaField
         label={content.internalNotes}
         rows={3}
@@ -166,5 +178,43 @@ export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; on
         pending={sending.pending}
       />
     </form>
+  );
+}
+
+/**
+ * Which of the client's keys the visit needs (issue 28): those the company holds now, or none. The key
+ * the visit names now is always an option (while the keys load, or once it has gone back or been
+ * lost), so the choice on screen is the visit's until the office changes it. Held by the form's state
+ * rather than the DOM: its options arrive after the form opens.
+ */
+function KeySelect({
+  booking,
+  value,
+  onChange,
+  error,
+}: {
+  booking: AdminBooking;
+  value: string;
+  onChange: (keyId: string) => void;
+  error?: string;
+}) {
+  const keys = useClientKeys(booking.userId);
+  const held = (keys.data?.items ?? []).filter((key) => key.status === 'held');
+  const current = booking.keyId && !held.some((key) => key.id === booking.keyId) ? booking.keyId : undefined;
+  return (
+    <SelectField
+      label={content.key}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error ?? (keys.isError ? content.keysFailure : undefined)}
+    >
+      <option value="">{keys.isPending && !current ? content.keysLoading : content.keyNone}</option>
+      {held.map((key) => (
+        <option key={key.id} value={key.id}>
+          {content.keyOption(key.tag, key.label, keyHolderName(key.holder))}
+        </option>
+      ))}
+      {current && <option value={current}>{keys.isPending ? content.keysLoading : content.keyGone}</option>}
+    </SelectField>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDate, todayInLondon } from '@shared/dates';
 import type { Staff } from '@shared/schemas/staff';
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Item, ItemList } from '@/components/ui/item-list';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -153,8 +153,11 @@ function InviteButton({ member }: { member: Staff }) {
   );
 }
 
-/** The office's Team tab: whether the DBS claim holds, what runs out soon, and everyone on the team. */
-export function TeamList() {
+/**
+ * The office's Team tab: whether the DBS claim holds, what runs out soon, the booking settings (with
+ * what the route adds beside them: the visits' checklists, issue 28) and everyone on the team.
+ */
+export function TeamList({ settings }: { settings?: ReactNode }) {
   const [filters, setFilters] = useState<StaffFilters>({});
   const staff = useStaff(filters);
   const onSearch = useCallback((q: string | undefined) => setFilters((current) => ({ ...current, q })), []);
@@ -175,6 +178,7 @@ export function TeamList() {
       </SectionHeader>
       <CredentialPanel />
       <BookingSettingsForm />
+      {settings}
       <fieldset className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="sr-only">{content.filters.legend}</legend>
         <SearchField label={content.filters.search} value={filters.q ?? ''} onSearch={onSearch} />

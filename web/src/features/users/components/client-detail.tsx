@@ -2,6 +2,7 @@ import { formatDate, formatPence } from '@shared/dates';
 import { ENQUIRY_FIELD_LABELS } from '@shared/enquiry-labels';
 import type { AccountExport } from '@shared/schemas/account';
 import { SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
+import type { Child } from '@shared/schemas/children';
 import type { Invoice } from '@shared/schemas/invoice';
 import { displayUkMobile } from '@shared/sms';
 import type { ReactNode } from 'react';
@@ -88,20 +89,27 @@ function Profile({ profile }: { profile: AccountExport['profile'] }) {
 }
 
 /**
- * The office's page about one client: profile, visits (each opens in the bookings screen), invoices
+ * The office's page about one client: profile, children, visits (each opens in the bookings screen), invoices
  * (with the download the invoices feature gives), feedback and enquiries. What acts on other domains
- * (create an invoice, download one) comes from the route, which composes the features.
+ * (create an invoice, download one) and what they draw (a child's profile, the keys) comes from the
+ * route, which composes the features.
  */
 export function ClientDetail({
   client,
   invoiceAction,
   actions,
+  childDetails,
+  parts,
 }: {
   client: AccountExport;
   invoiceAction: (invoice: Invoice) => ReactNode;
   actions: ReactNode;
+  /** One child's profile, read-only, as the children feature draws it (issue 28). */
+  childDetails: (child: Child) => ReactNode;
+  /** Other domains' parts of the page, after the family's details (the keys the company holds). */
+  parts?: ReactNode;
 }) {
-  const { profile, bookings, invoices, feedback, enquiries } = client;
+  const { profile, bookings, invoices, feedback, enquiries, children } = client;
   const named = { id: profile.id, name: profile.fullName };
   const visitsLink = forClient(dashboardPaths.bookings, named);
   return (
@@ -111,6 +119,21 @@ export function ClientDetail({
         <div className="flex flex-wrap gap-3">{actions}</div>
       </div>
       <Profile profile={profile} />
+      <Part id="client-children" title={content.children.heading}>
+        <p className="mb-3 text-sm text-slate-700">{content.children.hint}</p>
+        {children.length === 0 ? (
+          <p className="text-slate-700">{content.children.empty}</p>
+        ) : (
+          <ul aria-label={content.children.heading} className="space-y-4">
+            {children.map((child) => (
+              <li key={child.id} className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0">
+                {childDetails(child)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+      {parts}
       <Part
         id="client-visits"
         title={content.visits}

@@ -1,0 +1,17 @@
+import { keyRoutes } from '@shared/routes/keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { portalKeys } from '@/lib/query-keys';
+
+/**
+ * One client's keys in the register (issue 28), for the key a visit needs: under the register's own
+ * query key, so a hand-over in the register refreshes what the bookings show.
+ */
+const clientKeysQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: [...portalKeys.keys, 'list', { clientId }],
+    queryFn: () => callApi(keyRoutes.listKeys, { query: { clientId } }),
+  });
+
+export const useClientKeys = (clientId: string, enabled = true) =>
+  useQuery({ ...clientKeysQuery(clientId), enabled });

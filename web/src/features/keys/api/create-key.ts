@@ -1,0 +1,15 @@
+import { keyRoutes } from '@shared/routes/keys';
+import type { CreateKey } from '@shared/schemas/keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { portalKeys } from '@/lib/query-keys';
+
+/** Records a new key against a client; the server gives it the next tag. */
+export const useCreateKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, idempotencyKey }: { key: CreateKey; idempotencyKey: string }) =>
+      callApi(keyRoutes.createKey, { body: key }, { idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.keys }),
+  });
+};

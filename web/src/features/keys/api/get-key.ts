@@ -1,0 +1,17 @@
+import { keyRoutes } from '@shared/routes/keys';
+import type { Key } from '@shared/schemas/keys';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { portalKeys } from '@/lib/query-keys';
+
+/**
+ * One key as a dialog acting on it reads it: starting from the register's copy, read again with every
+ * list of keys (after a change, or a conflict's reload), so the dialog shows where the key is now and
+ * sends at its current version even once a filter hides it from the list.
+ */
+export const useKey = (listed: Key) =>
+  useQuery({
+    queryKey: [...portalKeys.keys, 'one', listed.id],
+    queryFn: () => callApi(keyRoutes.getKey, { params: { id: listed.id } }),
+    initialData: listed,
+  });
