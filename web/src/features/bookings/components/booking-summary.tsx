@@ -1,11 +1,15 @@
 import { formatDate, formatPence } from '@shared/dates';
 import { type Booking, SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import { Calendar, Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { bookingTone } from '@/components/ui/status-tones';
 import { bookingContent, hoursLabel } from '@/features/bookings/content';
-import { VisitReport } from './visit-report';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// Only a visit under way or done has a report: its code (London clock times, the handover's words)
+// loads when one is drawn, not with every list of bookings.
+const VisitReport = lazyComponent(async () => (await import('./visit-report')).VisitReport);
 
 interface BookingSummaryProps {
   booking: Booking;
@@ -74,7 +78,11 @@ export function BookingSummary({ booking, children }: BookingSummaryProps) {
           .
         </p>
       )}
-      <VisitReport booking={booking} />
+      {booking.visit && (
+        <Suspense fallback={null}>
+          <VisitReport.Component booking={booking} />
+        </Suspense>
+      )}
     </div>
   );
 }
