@@ -86,7 +86,7 @@ test('the office filters bookings, exports them as CSV, and opens a client’s p
   const text = bytes.subarray(3).toString('utf8');
   const [header, ...rows] = text.split('\r\n').filter(Boolean);
   expect(header).toBe(
-    'Date,Time,Hours,Service,Status,Client,Email,Postcode,Staff,Estimate (£),Series,Booking id',
+    'Date,Time,Hours,Service,Status,Client,Email,Postcode,Staff,Started,Ended,Estimate (£),Series,Booking id',
   );
   // Exactly what the screen shows: the filtered rows, no others.
   await expect(list.locator(':scope > li')).toHaveCount(rows.length);
