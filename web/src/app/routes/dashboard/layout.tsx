@@ -72,7 +72,11 @@ function Portal() {
       wide={isAdmin}
     >
       <p className="mt-2 text-lg break-all text-slate-700">{content.greeting(greeting)}</p>
-      <p role="status" className="mt-1 text-sm text-slate-600 empty:hidden">
+      {/* Over the page, not in its flow: a reconnect must not move what someone is about to tap. */}
+      <p
+        role="status"
+        className="fixed bottom-4 left-4 z-40 max-w-[calc(100vw-6rem)] rounded-lg bg-slate-800 px-3 py-2 text-sm text-white shadow-lg empty:hidden"
+      >
         {live === 'offline' ? content.offline : ''}
       </p>
       <div className="mt-4">
