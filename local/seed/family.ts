@@ -41,10 +41,14 @@ const giveTo = async (booking: Booking, name: string, now: Date) => {
   }
 };
 
-/** The next half hour at least 30 minutes away, London time, kept within today (21:30 at the latest). */
+/**
+ * When today's demo visit starts: the next half hour at least 30 minutes away (from 08:00), or, late in
+ * the evening when no start is left today, 18:00, already under way or done but still today's to act on.
+ */
+const LATEST_START = 21 * 60 + 30;
 const startToday = (now: Date) => {
-  const minutes = Math.ceil((minutesOf(londonParts(now).time) + 30) / 30) * 30;
-  return timeOf(Math.min(Math.max(minutes, 8 * 60), 21 * 60 + 30));
+  const minutes = Math.max(Math.ceil((minutesOf(londonParts(now).time) + 30) / 30) * 30, 8 * 60);
+  return timeOf(minutes <= LATEST_START ? minutes : 18 * 60);
 };
 
 /**
@@ -134,12 +138,15 @@ export const seedFamily = async (clientId: string, now = new Date()) => {
     undefined,
     new Date(now.getTime() - 7 * DAY),
   );
+  // The office's moves are made as of yesterday, so a start that has passed today is still one the
+  // edit takes (the office cannot book into the past; the demo needs a visit today at any hour).
+  const yesterday = new Date(now.getTime() - DAY);
   await editBooking(
     booked.id,
     { serviceDate: today, serviceTime: startToday(now), keyId: key.id, overrideReason: DEMO_REASON },
-    now,
+    yesterday,
   );
   const moved = { ...booked, serviceDate: today };
-  await giveTo(moved, 'Maria Lopez', now);
-  await updateBookingStatus(booked.id, { status: 'confirmed' }, now);
+  await giveTo(moved, 'Maria Lopez', yesterday);
+  await updateBookingStatus(booked.id, { status: 'confirmed' }, yesterday);
 };
