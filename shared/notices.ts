@@ -28,6 +28,18 @@ export const NOTICE_KINDS = [
   'visit-on-my-way',
   'care-arrived',
   'care-departed',
+  /** Issue 29: the advance notice of an automatic collection (Bacs requires one for Direct Debit). */
+  'collection-upcoming',
+  /** A card or Direct Debit collection that failed, what happens next and how to pay. */
+  'payment-failed',
+  /** An unpaid invoice, PAYMENTS.reminderDaysAfterDue days after its due date. */
+  'invoice-reminder',
+  /** A refund, with its credit note. */
+  'refund-issued',
+  /** A card saved, or a Direct Debit mandate set up (the mandate's confirmation, as Bacs requires). */
+  'payment-method-saved',
+  /** The office: a collection that failed for the last time, or a Direct Debit charged back. */
+  'payment-problem',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -59,6 +71,12 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'visit-on-my-way': 'client',
   'care-arrived': 'client',
   'care-departed': 'client',
+  'collection-upcoming': 'client',
+  'payment-failed': 'client',
+  'invoice-reminder': 'client',
+  'refund-issued': 'client',
+  'payment-method-saved': 'client',
+  'payment-problem': 'office',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -86,6 +104,12 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'visit-on-my-way': 'On the way',
   'care-arrived': 'Arrived for care',
   'care-departed': 'Left after care',
+  'collection-upcoming': 'Payment to be taken',
+  'payment-failed': 'Payment failed',
+  'invoice-reminder': 'Payment reminder',
+  'refund-issued': 'Refund and credit note',
+  'payment-method-saved': 'Way to pay saved',
+  'payment-problem': 'Payment problem (office)',
 };
 
 /**

@@ -36,3 +36,33 @@ export const forClient = (path: string, client: { id: string; name: string }) =>
 export const JOIN_MODE = 'join';
 export const staffJoinLink = (siteUrl: string, email: string) =>
   new URL(`${AUTH_PATH}?${new URLSearchParams({ mode: JOIN_MODE, email })}`, siteUrl).href;
+
+/**
+ * Payments (issue 29). `?pay=<invoice id>` on the invoices section opens that invoice's card payment:
+ * the invoice mail's "Pay by card" button. The providers' pages send the browser back to the same
+ * section with `?payment=<outcome>` (and, after a card payment, `&invoice=<id>`), which it announces
+ * while it waits for the provider's word (a webhook) to arrive.
+ */
+export const PAY_PARAM = 'pay';
+export const PAYMENT_RETURN_PARAM = 'payment';
+export const PAYMENT_RETURN_INVOICE_PARAM = 'invoice';
+export const PAYMENT_OUTCOMES = {
+  paid: 'paid',
+  cancelled: 'cancelled',
+  cardSaved: 'card-saved',
+  directDebitSetUp: 'direct-debit',
+  setUpCancelled: 'setup-cancelled',
+} as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[keyof typeof PAYMENT_OUTCOMES];
+
+export const payInvoiceLink = (siteUrl: string, invoiceId: string) =>
+  new URL(`${portalPaths.invoices}?${new URLSearchParams({ [PAY_PARAM]: invoiceId })}`, siteUrl).href;
+
+export const paymentReturnLink = (siteUrl: string, outcome: PaymentOutcome, invoiceId?: string) =>
+  new URL(
+    `${portalPaths.invoices}?${new URLSearchParams({
+      [PAYMENT_RETURN_PARAM]: outcome,
+      ...(invoiceId ? { [PAYMENT_RETURN_INVOICE_PARAM]: invoiceId } : {}),
+    })}`,
+    siteUrl,
+  ).href;

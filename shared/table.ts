@@ -64,6 +64,11 @@ export const PARTITION_PREFIXES = {
   mobile: 'MOBILE#',
   /** A client's key, fob or code in the key register, with its hand-overs (issue 28). */
   key: 'KEY#',
+  /**
+   * A provider's webhook event, stored once by its id before it acts (issue 29): `WEBHOOK#stripe#evt_…`,
+   * `WEBHOOK#gocardless#EV…`. A redelivery finds it and changes nothing.
+   */
+  webhook: 'WEBHOOK#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;

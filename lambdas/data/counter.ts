@@ -6,3 +6,6 @@ export const invoiceCounterKey = (year: string) => key(FIXED_PARTITIONS.counter,
 
 /** The key register's one counter, so tags read K-001 upwards (issue 28). */
 export const keyTagCounterKey = () => key(FIXED_PARTITIONS.counter, 'KEY');
+
+/** One credit-note counter per year, a series of its own: CN-2026-000001 upwards (issue 29). */
+export const creditNoteCounterKey = (year: string) => key(FIXED_PARTITIONS.counter, `CREDITNOTE#${year}`);

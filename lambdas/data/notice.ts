@@ -11,6 +11,7 @@ import type { Enquiry } from '../../shared/schemas/enquiry';
 import type { Invoice } from '../../shared/schemas/invoice';
 import type { Key } from '../../shared/schemas/keys';
 import type { NoticeResend } from '../../shared/schemas/notice';
+import type { CreditNote, Payment } from '../../shared/schemas/payment';
 import type { ExpiringCredential } from '../../shared/staff-rules';
 import { env } from '../lib/env';
 import { bookingPartition } from './booking';
@@ -50,7 +51,28 @@ export type NoticeFacts =
       /** A moved visit's time before the move, for its text (the office's moves keep no rescheduledFrom). */
       movedFrom?: { serviceDate: string; serviceTime: string };
     }
-  | { invoice: Invoice }
+  | {
+      invoice: Invoice;
+      /**
+       * Issue 29: the payment a receipt, a failure or a problem is about; the credit note of a refund;
+       * the collection an advance notice announces; which reminder this is (days after the due date).
+       */
+      payment?: Payment;
+      creditNote?: CreditNote;
+      collection?: { method: 'card' | 'direct_debit'; date: string; description: string; amountPence: number };
+      reminder?: { daysAfterDue: number };
+      /** An office notice's words: what went wrong, and whose invoice it is. */
+      problem?: { summary: string; clientName: string };
+    }
+  /** A card saved or a Direct Debit mandate set up (issue 29): what the client now pays with. */
+  | {
+      paymentMethod: {
+        kind: 'card' | 'direct_debit';
+        description: string;
+        /** The mandate's reference, which the bank statement shows. */
+        reference?: string;
+      };
+    }
   | { account: { fullName: string } }
   /** An enquiry's mails: what the visitor sent (the office's copy shows it; the others say none of it). */
   | { enquiry: Enquiry; reference: string }

@@ -21,6 +21,7 @@ export const FUNCTION_NAMES = [
   'users',
   'accounts',
   'staff',
+  'payments',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
@@ -40,6 +41,12 @@ export interface RouteDefinition {
   idempotent?: boolean;
   /** Tighter throttle for routes anyone can call. */
   publicThrottle?: boolean;
+  /**
+   * A provider's signed webhook (issue 29): the body is handed over as its exact bytes with the named
+   * signature header (`{ raw, signature }`), never parsed as JSON first, so the signature is checked
+   * over what was sent.
+   */
+  signedBody?: 'stripe-signature' | 'webhook-signature';
 }
 
 export type RouteTable = Record<string, RouteDefinition>;

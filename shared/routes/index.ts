@@ -14,6 +14,7 @@ import { enquiryRoutes } from './enquiries';
 import { feedbackRoutes } from './feedback';
 import { invoiceRoutes } from './invoices';
 import { keyRoutes } from './keys';
+import { paymentRoutes } from './payments';
 import { schedulingRoutes } from './scheduling';
 import { staffRoutes } from './staff';
 import { userRoutes } from './users';
@@ -69,6 +70,7 @@ export const routes = mergeRoutes(
   visitDayRoutes,
   childRoutes,
   keyRoutes,
+  paymentRoutes,
 );
 
 export type Routes = typeof routes;

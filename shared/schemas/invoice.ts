@@ -1,17 +1,29 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
+import { COLLECTION_STATES, TAX_FREE_CHILDCARE_REFERENCE } from '../payments';
 import { AddressSchema } from './address';
 import { isCleanText, line, notAllowedMessage } from './fields';
 import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
-export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash'] as const;
+export const PAYMENT_METHODS = [
+  'bank_transfer',
+  'card',
+  'cash',
+  'direct_debit',
+  'tax_free_childcare',
+] as const;
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
   card: 'Card',
   cash: 'Cash',
+  direct_debit: 'Direct Debit',
+  tax_free_childcare: 'Tax-Free Childcare',
 };
-export const LINE_KINDS = ['visit', 'surcharge', 'discount', 'cancellation', 'manual'] as const;
+/** What the office may record by hand; card and Direct Debit payments arrive from the providers (issue 29). */
+export const RECORDED_METHODS = ['bank_transfer', 'card', 'cash', 'tax_free_childcare'] as const;
+/** `deposit`: a deposit paid before the visit, taken off its invoice (negative, issue 29). */
+export const LINE_KINDS = ['visit', 'surcharge', 'discount', 'cancellation', 'manual', 'deposit'] as const;
 
 /** Uploads go straight to S3 with a presigned PUT; S3 enforces the signed size and type. */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
@@ -100,6 +112,23 @@ export const PaymentSchema = z.strictObject({
   date: z.string(),
   method: z.enum(PAYMENT_METHODS),
   recordedAt: z.string(),
+  /** The payment record behind it (issue 29); absent on payments recorded before. */
+  paymentId: z.string().optional(),
+  /** A Tax-Free Childcare payment reference, or the card or bank the provider took it from. */
+  reference: z.string().optional(),
+});
+
+/** An invoice's automatic collection against a saved card or Direct Debit (issue 29). */
+export const InvoiceCollectionSchema = z.strictObject({
+  state: z.enum(COLLECTION_STATES),
+  method: z.enum(['card', 'direct_debit']),
+  /** The day it is (or was) to be taken. */
+  date: z.string(),
+  paymentId: z.string().optional(),
+  attempt: z.number().int(),
+  /** After a failure, the next try (absent after the last). */
+  retryDate: z.string().optional(),
+  failure: z.string().optional(),
 });
 
 export const BillToSchema = z.strictObject({
@@ -134,6 +163,16 @@ export const InvoiceSchema = z.strictObject({
   corrections: z
     .array(z.strictObject({ at: z.string(), reason: z.string(), payment: PaymentSchema }))
     .optional(),
+  /** Issue 29: automatic collection, refunds (each with a credit note), reminders sent. */
+  collection: InvoiceCollectionSchema.optional(),
+  refundedPence: z.number().int().optional(),
+  creditNotes: z
+    .array(z.strictObject({ id: z.string(), creditNoteNumber: z.string(), amountPence: z.number().int() }))
+    .optional(),
+  /** Which reminders went (days after due), so each goes once. */
+  remindersSent: z.array(z.number().int()).optional(),
+  /** A childcare invoice: the carers' Ofsted registrations, for Tax-Free Childcare. */
+  childcare: z.strictObject({ ofstedNumbers: z.array(z.string()) }).optional(),
   hasPdf: z.boolean(),
 });
 
@@ -171,10 +210,26 @@ export const BillableSchema = z.strictObject({
   totalPence: z.number().int(),
 });
 
-export const MarkPaidSchema = z.strictObject({
-  paidDate: calendarDate('Please choose the date it was paid'),
-  method: z.enum(PAYMENT_METHODS, { error: 'Please choose how it was paid' }),
-});
+export const MarkPaidSchema = z
+  .strictObject({
+    paidDate: calendarDate('Please choose the date it was paid'),
+    method: z.enum(RECORDED_METHODS, { error: 'Please choose how it was paid' }),
+    /** Needed for Tax-Free Childcare: the parent's payment reference. */
+    reference: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(TAX_FREE_CHILDCARE_REFERENCE, 'A Tax-Free Childcare reference looks like AJON12345TFC')
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.method === 'tax_free_childcare' && !value.reference)
+      context.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: 'Please enter the Tax-Free Childcare payment reference',
+      });
+  });
 
 export const UndoPaymentSchema = z.strictObject({
   /** Needed once the undo window has passed: the correction is recorded with it. */
@@ -206,6 +261,13 @@ export const InvoiceSummarySchema = z.strictObject({
   outstandingPence: z.number().int(),
   overduePence: z.number().int(),
   overdue: z.array(AdminInvoiceSchema),
+  /** Issue 29: what the providers took this month, and collections under way, failed or to come. */
+  collectedThisMonthPence: z.number().int(),
+  collections: z.strictObject({
+    pending: z.strictObject({ count: z.number().int(), pence: z.number().int() }),
+    failed: z.strictObject({ count: z.number().int(), pence: z.number().int() }),
+    scheduled: z.strictObject({ count: z.number().int(), pence: z.number().int() }),
+  }),
 });
 
 export const UploadInstructionsSchema = z.strictObject({
@@ -227,6 +289,7 @@ export const DownloadSchema = z.strictObject({
 });
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type InvoiceCollection = z.infer<typeof InvoiceCollectionSchema>;
 export type CreateInvoice = z.infer<typeof CreateInvoiceSchema>;
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
