@@ -73,6 +73,14 @@ export const collectionSentence = (collection: NonNullable<Invoice['collection']
 };
 
 /**
+ * Whether the client pays this invoice themselves (the bank details, the card button): unpaid and not
+ * being collected, or its collection failed for the last time.
+ */
+export const paysItThemselves = (invoice: Pick<Invoice, 'status' | 'collection'>): boolean =>
+  invoice.status === 'unpaid' &&
+  (!invoice.collection || (invoice.collection.state === 'failed' && !invoice.collection.retryDate));
+
+/**
  * Childcare invoices: the carers' Ofsted registrations (a parent's childcare account asks for the
  * provider's), and that Tax-Free Childcare may pay them, quoting the invoice's reference.
  */

@@ -4,6 +4,7 @@ import {
   collectionSentence,
   paidSentence,
   paymentInstructions,
+  paysItThemselves,
 } from '../../shared/invoice-payment';
 import type { InvoiceRecord } from '../data/invoice';
 import {
@@ -140,9 +141,7 @@ const payment = (pen: Pen, invoice: InvoiceRecord, options: InvoicePdfOptions) =
     });
     pen.y -= 4;
   }
-  const payItThemselves =
-    invoice.status === 'unpaid' && (!collection || (collection.state === 'failed' && !collection.retryDate));
-  if (payItThemselves) {
+  if (paysItThemselves(invoice)) {
     const how = paymentInstructions(invoice);
     for (const [index, line] of [how.bankTransfer, how.account, how.reference, how.card].entries())
       paragraph(pen, line, { bold: index === 2 });
