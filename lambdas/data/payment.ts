@@ -79,7 +79,8 @@ export const toPaymentRecord = (item: Item): PaymentRecord => ({
 });
 
 /** What the client (and the office's API) sees: no provider ids, no version. */
-export const toPayment = (record: PaymentRecord): Payment => PaymentSchema.parse(pick(record, PaymentSchema.shape));
+export const toPayment = (record: PaymentRecord): Payment =>
+  PaymentSchema.parse(pick(record, PaymentSchema.shape));
 
 export const toCreditNoteRecord = (item: Item): CreditNoteRecord => ({
   ...CreditNoteSchema.parse(pick(item, CreditNoteSchema.shape)),

@@ -13,12 +13,12 @@ import {
 } from '../../shared/schemas/invoice';
 import type { InvoiceRecord } from '../data/invoice';
 import { noticePut } from '../data/notice';
+import { listNotices, resendNotice } from '../data/notice-admin';
 import { type PaymentRecord, paymentItem, paymentKey, toPayment, toPaymentRecord } from '../data/payment';
 import { mustBeNew } from '../data/table';
 import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
-import { listNotices, resendNotice } from '../data/notice-admin';
 import type { Caller } from '../lib/caller';
+import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { releaseBooking } from './billing';
 import { commit, getInvoice, invoiceUpdate, listEveryInvoice } from './repository';
@@ -177,12 +177,20 @@ export const undoInvoicePayment = async (
             Update: {
               TableName: env().TABLE_NAME,
               Key: paymentKey(invoice.id, recorded.id),
-              UpdateExpression: 'SET #state = :cancelled, history = list_append(history, :step), version = version + :one',
+              UpdateExpression:
+                'SET #state = :cancelled, history = list_append(history, :step), version = version + :one',
               ConditionExpression: 'version = :version',
               ExpressionAttributeNames: { '#state': 'state' },
               ExpressionAttributeValues: {
                 ':cancelled': 'cancelled',
-                ':step': [{ at: now.toISOString(), state: 'cancelled', note: `Taken back: ${correction.reason}`, source: 'office' }],
+                ':step': [
+                  {
+                    at: now.toISOString(),
+                    state: 'cancelled',
+                    note: `Taken back: ${correction.reason}`,
+                    source: 'office',
+                  },
+                ],
                 ':one': 1,
                 ':version': recorded.version,
               },
@@ -217,7 +225,11 @@ export const voidInvoice = async (
 
 const getRecordedPayment = async (invoiceId: string, paymentId: string) => {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: paymentKey(invoiceId, paymentId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: env().TABLE_NAME,
+      Key: paymentKey(invoiceId, paymentId),
+      ConsistentRead: true,
+    }),
   );
   return Item ? toPaymentRecord(Item) : undefined;
 };

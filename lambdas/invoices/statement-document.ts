@@ -28,7 +28,7 @@ import {
  * lays them out, and refuses figures that do not add up rather than print a statement that is wrong.
  */
 
-export const STATEMENT_ENTRY_KINDS = ['invoice', 'payment', 'credit-note', 'refund'] as const;
+export const STATEMENT_ENTRY_KINDS = ['invoice', 'payment', 'credit-note', 'refund', 'charge-back'] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
 export interface StatementEntry {
@@ -64,6 +64,7 @@ const KIND_WORDS: Record<StatementEntryKind, string> = {
   payment: 'Payment',
   'credit-note': 'Credit note',
   refund: 'Refund',
+  'charge-back': 'Charged back',
 };
 
 /** Date, reference, description (wrapped), then right edges of debit, credit and balance. */

@@ -169,7 +169,7 @@ export const MONEY_TEMPLATES: Record<MoneyKind, (input: TemplateInput) => MailCo
     };
     const directDebit = collection.method === 'direct_debit';
     const amount = formatPence(collection.amountPence);
-    const mandate = directDebit ? payment?.reference : undefined;
+    const mandate = directDebit ? (announced?.reference ?? payment?.reference) : undefined;
     return {
       subject: `${amount} will be taken by ${directDebit ? 'Direct Debit' : 'card'} on ${dayText(collection.date)}`,
       preheader: `For invoice ${invoice.invoiceNumber}: nothing for you to do.`,

@@ -1,11 +1,6 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
-import {
-  AUTO_PAY_CHOICES,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATES,
-  PAYMENTS,
-} from '../payments';
+import { AUTO_PAY_CHOICES, PAYMENT_PROVIDERS, PAYMENT_STATES, PAYMENTS } from '../payments';
 import { isCleanText, notAllowedMessage } from './fields';
 import { PAYMENT_METHODS } from './invoice';
 

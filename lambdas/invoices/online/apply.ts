@@ -8,9 +8,9 @@ import type { InvoiceRecord } from '../../data/invoice';
 import { noticePut } from '../../data/notice';
 import { type PaymentRecord, toPayment } from '../../data/payment';
 import { cancellationReasons } from '../../data/transaction';
-import { invoiceUpdate } from '../repository';
 import { documentClient } from '../../lib/aws';
 import { logger } from '../../lib/logger';
+import { invoiceUpdate } from '../repository';
 import { amountDuePence, canMove, retryDateAfter } from './ledger';
 import { paymentUpdate, readAccount, type TransactItem } from './records';
 
@@ -127,7 +127,11 @@ const invoiceEffects = (
     return { invoice: { set: { status: 'unpaid', corrections }, remove: ['payment'], next }, notices };
   }
 
-  if ((after.state === 'failed' || after.state === 'cancelled') && after.automatic && invoice.status === 'unpaid') {
+  if (
+    (after.state === 'failed' || after.state === 'cancelled') &&
+    after.automatic &&
+    invoice.status === 'unpaid'
+  ) {
     const retryDate = after.state === 'failed' ? retryDateAfter(after.attempt, today, addDays) : undefined;
     const collection = {
       state: 'failed' as const,
@@ -170,7 +174,11 @@ export const applyObservation = async (
     const account = await readAccount(invoiceId);
     const payment = account?.payments.find((p) => p.id === paymentId);
     if (!account || !payment) {
-      logger.warn('An observation of a payment we do not hold', { invoiceId, paymentId, note: observed.note });
+      logger.warn('An observation of a payment we do not hold', {
+        invoiceId,
+        paymentId,
+        note: observed.note,
+      });
       return 'recorded';
     }
     const { items, moved } = changeOf(account.invoice, payment, account.payments, observed);
@@ -221,7 +229,9 @@ const changeOf = (
     ...learned,
     state,
     history: [...payment.history, step],
-    ...(allowed && state === 'paid' && payment.state !== 'paid' ? { paidDate: todayInLondon(observed.at) } : {}),
+    ...(allowed && state === 'paid' && payment.state !== 'paid'
+      ? { paidDate: todayInLondon(observed.at) }
+      : {}),
     ...(allowed && observed.failure ? { failure: observed.failure } : {}),
     version: payment.version + 1,
   };
@@ -249,7 +259,12 @@ const changeOf = (
     );
   if (mismatch)
     notices.push(
-      invoiceNotice('payment-problem', invoice, after, `A provider reported an amount or currency that does not match payment ${payment.id}; nothing was changed.`),
+      invoiceNotice(
+        'payment-problem',
+        invoice,
+        after,
+        `A provider reported an amount or currency that does not match payment ${payment.id}; nothing was changed.`,
+      ),
     );
   return { items: [...items, ...notices], moved: state !== payment.state };
 };

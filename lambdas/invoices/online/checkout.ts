@@ -32,11 +32,16 @@ const pendingPayment = (account: InvoiceAccount, now: Date): PaymentRecord | und
     (payment) =>
       payment.state === 'pending' &&
       // A payment page left open still counts until it closes; a collection until the provider answers.
-      (payment.automatic || (payment.pageClosesAt !== undefined && Date.parse(payment.pageClosesAt) > now.getTime())),
+      (payment.automatic ||
+        (payment.pageClosesAt !== undefined && Date.parse(payment.pageClosesAt) > now.getTime())),
   );
 
 /** What the client and the office see of an invoice's money. The office also sees each event's id. */
-export const invoiceMoney = async (account: InvoiceAccount, admin: boolean, now = new Date()): Promise<InvoiceMoney> => {
+export const invoiceMoney = async (
+  account: InvoiceAccount,
+  admin: boolean,
+  now = new Date(),
+): Promise<InvoiceMoney> => {
   const { invoice, payments, creditNotes } = account;
   const due = amountDuePence(invoice, payments);
   const methods = invoice.collection ? await getPaymentMethods(invoice.userId) : undefined;
@@ -78,7 +83,11 @@ export const payInvoice = async (invoiceId: string, caller: Caller, now = new Da
   const account = await accountFor(invoiceId, caller);
   const { invoice } = account;
   if (invoice.status !== 'unpaid')
-    throw new AppError(409, `invoice_${invoice.status}`, `This invoice is ${invoice.status}: there is nothing to pay`);
+    throw new AppError(
+      409,
+      `invoice_${invoice.status}`,
+      `This invoice is ${invoice.status}: there is nothing to pay`,
+    );
   const due = amountDuePence(invoice, account.payments);
   if (due <= 0) throw new AppError(409, 'nothing_due', 'Nothing is due on this invoice');
   const open = pendingPayment(account, now);
@@ -119,7 +128,8 @@ export const payInvoice = async (invoiceId: string, caller: Caller, now = new Da
     },
     { idempotencyKey: `checkout-${paymentId}` },
   );
-  if (!session.url) throw new AppError(502, 'provider_error', 'The card provider did not open a payment page');
+  if (!session.url)
+    throw new AppError(502, 'provider_error', 'The card provider did not open a payment page');
   const expiresAt = new Date(expires * 1000).toISOString();
   const record: PaymentRecord = {
     id: paymentId,

@@ -42,7 +42,8 @@ const hasPending = (account: InvoiceAccount, now: Date) =>
   account.payments.some(
     (payment) =>
       payment.state === 'pending' &&
-      (payment.automatic || (payment.pageClosesAt !== undefined && Date.parse(payment.pageClosesAt) > now.getTime())),
+      (payment.automatic ||
+        (payment.pageClosesAt !== undefined && Date.parse(payment.pageClosesAt) > now.getTime())),
   );
 
 /** Starts one collection of what is due; the provider's answer is applied before this returns. */
@@ -95,7 +96,11 @@ export const collect = async (
   try {
     await commitItems([
       paymentPut(record),
-      invoiceUpdate(invoice, { collection }, { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } }),
+      invoiceUpdate(
+        invoice,
+        { collection },
+        { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
+      ),
     ]);
   } catch (error) {
     if (cancellationReasons(error)) return 'busy';
@@ -141,7 +146,12 @@ export const askProvider = async (
         providerPaymentId: intent.id,
       });
     } catch (error) {
-      const failed = error as { type?: string; code?: string; message?: string; raw?: { payment_intent?: { id: string } } };
+      const failed = error as {
+        type?: string;
+        code?: string;
+        message?: string;
+        raw?: { payment_intent?: { id: string } };
+      };
       if (failed.type !== 'StripeCardError') {
         logger.warn('The card provider did not answer a collection; the next run asks again', {
           paymentId: record.id,
@@ -192,6 +202,7 @@ export const askProvider = async (
           date: chargeDate,
           description: record.description,
           amountPence: record.amountPence,
+          ...(methods.directDebit?.reference ? { reference: methods.directDebit.reference } : {}),
         },
       },
     });
@@ -216,12 +227,18 @@ export const askProvider = async (
       return applyObservation(invoice.id, record.id, {
         state: 'failed',
         note: `GoCardless refused the payment: ${refused.message ?? 'the mandate cannot be used'}`,
-        failure: { code: 'mandate_unusable', message: 'Your Direct Debit could not be used for this payment' },
+        failure: {
+          code: 'mandate_unusable',
+          message: 'Your Direct Debit could not be used for this payment',
+        },
         source: 'provider',
         at: now,
       });
     }
-    logger.warn('GoCardless did not answer a collection; the next run asks again', { paymentId: record.id, error });
+    logger.warn('GoCardless did not answer a collection; the next run asks again', {
+      paymentId: record.id,
+      error,
+    });
     return undefined;
   }
 };
@@ -232,7 +249,8 @@ export const collectNow = async (invoiceId: string, now = new Date()) => {
   if (!account) return undefined;
   const outcome = await collect(account, 'office', now);
   if (outcome === 'not-due') throw new AppError(409, 'nothing_due', 'Nothing is due on this invoice');
-  if (outcome === 'busy') throw new AppError(409, 'payment_pending', 'A payment for this invoice is already under way');
+  if (outcome === 'busy')
+    throw new AppError(409, 'payment_pending', 'A payment for this invoice is already under way');
   if (outcome === 'no-method')
     throw new AppError(
       409,

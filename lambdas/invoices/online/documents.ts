@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayInLondon } from '../../../shared/dates';
+import { formatDate, todayInLondon } from '../../../shared/dates';
 import type { Download } from '../../../shared/schemas/invoice';
 import type { StatementQuery } from '../../../shared/schemas/payment';
 import {
@@ -13,9 +13,11 @@ import { queryUserItems } from '../../data/query';
 import type { Caller } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { downloadUrl, expiresAt, isStoredPdf, storePdf } from '../files';
-import { creditNotePdf, receiptPdf, type StatementEntry, statementPdf } from '../money-documents';
+import { creditNotePdf, receiptPdf } from '../money-documents';
 import { listUserInvoices } from '../repository';
+import { type StatementEntry, statementPdf } from '../statement-document';
 import { accountFor } from './checkout';
+import { amountDuePence } from './ledger';
 
 /**
  * The PDFs of getting paid (issue 29): a receipt per payment received, a credit note per refund, and a
@@ -36,7 +38,11 @@ export const downloadReceipt = async (invoiceId: string, paymentId: string, call
   if (!payment || !['paid', 'partially_refunded', 'refunded'].includes(payment.state))
     throw new NotFoundError('Receipt not found');
   const key = `${invoice.userId}/receipts/${payment.id}.pdf`;
-  if (!(await isStoredPdf(key))) await storePdf(key, Buffer.from(await receiptPdf(payment, invoice)));
+  if (!(await isStoredPdf(key)))
+    await storePdf(
+      key,
+      Buffer.from(await receiptPdf(payment, invoice, { amountDuePence: amountDuePence(invoice, payments) })),
+    );
   return link(key, `Receipt-${invoice.invoiceNumber}-${payment.paidDate ?? ''}.pdf`);
 };
 
@@ -66,7 +72,7 @@ const entriesOf = async (userId: string): Promise<StatementEntry[]> => {
         date: invoice.invoiceDate,
         kind: 'invoice' as const,
         reference: invoice.invoiceNumber,
-        description: `Invoice, due ${invoice.dueDate}`,
+        description: `due ${formatDate(invoice.dueDate)}`,
         debitPence: invoice.totalPence,
       })),
     ...payments
@@ -75,7 +81,7 @@ const entriesOf = async (userId: string): Promise<StatementEntry[]> => {
         date: payment.paidDate ?? '',
         kind: 'payment' as const,
         reference: numbers.get(payment.invoiceId) ?? '',
-        description: `Payment: ${payment.description}`,
+        description: payment.description,
         creditPence: payment.amountPence,
       })),
     ...payments
@@ -84,14 +90,14 @@ const entriesOf = async (userId: string): Promise<StatementEntry[]> => {
         date: todayInLondon(new Date(payment.history.at(-1)?.at ?? payment.createdAt)),
         kind: 'charge-back' as const,
         reference: numbers.get(payment.invoiceId) ?? '',
-        description: `Charged back: ${payment.description}`,
+        description: payment.description,
         debitPence: payment.amountPence,
       })),
     ...notes.map((note) => ({
       date: note.date,
       kind: 'credit-note' as const,
       reference: note.creditNoteNumber,
-      description: `Credit note against ${note.invoiceNumber}: ${note.reason}`,
+      description: `against ${note.invoiceNumber}: ${note.reason}`,
       creditPence: note.amountPence,
     })),
     ...payments.flatMap((payment) =>
@@ -99,7 +105,7 @@ const entriesOf = async (userId: string): Promise<StatementEntry[]> => {
         date: todayInLondon(new Date(refund.at)),
         kind: 'refund' as const,
         reference: numbers.get(payment.invoiceId) ?? '',
-        description: `Refund to ${refund.toChildcareAccount ? 'your Tax-Free Childcare account' : payment.description}`,
+        description: `to ${refund.toChildcareAccount ? 'your Tax-Free Childcare account' : payment.description}`,
         debitPence: refund.amountPence,
       })),
     ),
@@ -117,13 +123,24 @@ export const downloadStatement = async (userId: string, { from, to }: StatementQ
   const before = all.filter((entry) => entry.date < from);
   const within = all.filter((entry) => entry.date >= from && entry.date <= to);
   const pdf = await statementPdf({
-    client: { name: profile.fullName, email: profile.email, ...(profile.address ? { address: profile.address } : {}) },
+    client: {
+      name: profile.fullName,
+      email: profile.email,
+      ...(profile.address ? { address: profile.address } : {}),
+    },
     from,
     to,
     openingBalancePence: balanceOf(before),
     entries: within,
     closingBalancePence: balanceOf([...before, ...within]),
     today: todayInLondon(now),
+    overdue: (await listUserInvoices(userId))
+      .filter((invoice) => invoice.status === 'unpaid' && invoice.dueDate < todayInLondon(now))
+      .map((invoice) => ({
+        invoiceNumber: invoice.invoiceNumber,
+        dueDate: invoice.dueDate,
+        amountDuePence: invoice.totalPence,
+      })),
   });
   // Each statement is its own object: made for this request, never overwritten.
   const key = `${userId}/statements/${from}_${to}-${randomUUID()}.pdf`;

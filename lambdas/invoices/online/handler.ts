@@ -47,7 +47,10 @@ interface ScheduleEvent {
 const isSchedule = (event: unknown): event is ScheduleEvent =>
   (event as Partial<ScheduleEvent> | undefined)?.source === SCHEDULE_SOURCE;
 
-export const handler = async (event: Parameters<typeof routes>[0] | ScheduleEvent, context?: Parameters<typeof routes>[1]) => {
+export const handler = async (
+  event: Parameters<typeof routes>[0] | ScheduleEvent,
+  context?: Parameters<typeof routes>[1],
+) => {
   if (isSchedule(event)) {
     const report = await runSchedule();
     logger.info('Payments schedule ran', { ...report });

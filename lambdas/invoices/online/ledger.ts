@@ -53,7 +53,11 @@ export const stateAfterRefund = (amountPence: number, refundedPence: number): Pa
   refundedPence >= amountPence ? 'refunded' : 'partially_refunded';
 
 /** The day of the next automatic try after the `attempt`-th failure, if the plan has one. */
-export const retryDateAfter = (attempt: number, failedOn: string, addDays: (d: string, n: number) => string) => {
+export const retryDateAfter = (
+  attempt: number,
+  failedOn: string,
+  addDays: (d: string, n: number) => string,
+) => {
   const days = PAYMENTS.retryDaysAfterFailure[attempt - 1];
   return days === undefined ? undefined : addDays(failedOn, days);
 };

@@ -38,13 +38,17 @@ export const changeMethods = async (
     const items = outcome ? [paymentMethodsPut(outcome.next), ...(outcome.with ?? [])] : [];
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: [...items, ...extra] as never }));
-      return { record: outcome ? { ...outcome.next, version: outcome.next.version + 1 } : record, written: true };
+      return {
+        record: outcome ? { ...outcome.next, version: outcome.next.version + 1 } : record,
+        written: true,
+      };
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
       if (extra.length > 0 && reasons.slice(items.length).includes('ConditionalCheckFailed'))
         return { record, written: false, duplicate: true };
-      if (attempt >= 4) throw new ConflictError('Your payment details changed meanwhile: try again', 'methods_changed');
+      if (attempt >= 4)
+        throw new ConflictError('Your payment details changed meanwhile: try again', 'methods_changed');
     }
   }
 };
@@ -67,7 +71,11 @@ export const stripeCustomerFor = async (userId: string): Promise<string> => {
 const checkoutExpiry = (now: Date) => Math.floor(now.getTime() / 1000) + PAYMENTS.checkoutMinutes * 60;
 
 /** Stripe's page to save a card for later charges, with the consent the page shows beside it. */
-export const saveCard = async (userId: string, idempotencyKey: string | undefined, now = new Date()): Promise<Checkout> => {
+export const saveCard = async (
+  userId: string,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<Checkout> => {
   const customer = await stripeCustomerFor(userId);
   const expires = checkoutExpiry(now);
   const session = await (await stripe()).checkout.sessions.create(
@@ -136,7 +144,8 @@ const methodSavedNotice = (
 export const cardSaved = async (userId: string, setupIntentId: string, extra: TransactItem[], now: Date) => {
   const client = await stripe();
   const intent = await client.setupIntents.retrieve(setupIntentId);
-  const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  const methodId =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   if (intent.status !== 'succeeded' || !methodId) return changeMethods(userId, () => undefined, extra);
   const method = await client.paymentMethods.retrieve(methodId);
   if (!method.card) return changeMethods(userId, () => undefined, extra);
@@ -179,7 +188,11 @@ const detachQuietly = async (methodId: string) => {
 };
 
 /** A mandate from a fulfilled billing request: the client's Direct Debit, replacing any other. */
-export const mandateFromBillingRequest = async (billingRequestId: string, extra: TransactItem[], now: Date) => {
+export const mandateFromBillingRequest = async (
+  billingRequestId: string,
+  extra: TransactItem[],
+  now: Date,
+) => {
   const client = await goCardless();
   const request = await client.billingRequests.find(billingRequestId);
   const userId = (request.metadata as Record<string, string> | undefined)?.userId;
@@ -259,7 +272,10 @@ const cancelMandateQuietly = async (mandateId: string) => {
 };
 
 /** Removes the saved card or cancels the mandate; future invoices are then paid by the client. */
-export const removePaymentMethod = async (userId: string, kind: 'card' | 'direct-debit'): Promise<PaymentMethods> => {
+export const removePaymentMethod = async (
+  userId: string,
+  kind: 'card' | 'direct-debit',
+): Promise<PaymentMethods> => {
   const current = await getPaymentMethods(userId);
   if (kind === 'card' && current.stripePaymentMethodId) await detachQuietly(current.stripePaymentMethodId);
   if (kind === 'direct-debit' && current.goCardlessMandateId) {

@@ -41,7 +41,11 @@ export const stripe = async (): Promise<Stripe> => {
     maxNetworkRetries: 1,
     timeout: 10_000,
     ...(at
-      ? { host: at.hostname, port: Number(at.port), protocol: at.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: at.hostname,
+          port: Number(at.port),
+          protocol: at.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
   });
   return stripeClient;

@@ -64,7 +64,11 @@ export const readAccount = async (invoiceId: string): Promise<InvoiceAccount | u
 
 export const getPayment = async (invoiceId: string, paymentId: string) => {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: paymentKey(invoiceId, paymentId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: env().TABLE_NAME,
+      Key: paymentKey(invoiceId, paymentId),
+      ConsistentRead: true,
+    }),
   );
   return Item ? toPaymentRecord(Item) : undefined;
 };
@@ -83,7 +87,11 @@ export const paymentUpdate = (record: PaymentRecord, set: Item, remove: string[]
       UpdateExpression: update.expression,
       ConditionExpression: 'attribute_exists(#pk) AND version = :version',
       ExpressionAttributeNames: { '#pk': PK, ...update.names },
-      ExpressionAttributeValues: { ...update.values, ':version': record.version, ':next': record.version + 1 },
+      ExpressionAttributeValues: {
+        ...update.values,
+        ':version': record.version,
+        ':next': record.version + 1,
+      },
     },
   };
 };
@@ -115,7 +123,11 @@ export const webhookEventPut = (
 
 export const webhookEventSeen = async (provider: 'stripe' | 'gocardless', eventId: string) => {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: webhookEventKey(provider, eventId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: env().TABLE_NAME,
+      Key: webhookEventKey(provider, eventId),
+      ConsistentRead: true,
+    }),
   );
   return Item !== undefined;
 };
@@ -127,7 +139,9 @@ export const storeEventOnly = async (
   outcome: string,
   now: Date,
 ): Promise<boolean> => {
-  const { Put } = webhookEventPut(provider, event, outcome, now) as { Put: ConstructorParameters<typeof PutCommand>[0] };
+  const { Put } = webhookEventPut(provider, event, outcome, now) as {
+    Put: ConstructorParameters<typeof PutCommand>[0];
+  };
   try {
     await documentClient().send(new PutCommand(Put));
     return true;
@@ -141,7 +155,12 @@ export const storeEventOnly = async (
 export const paymentMethodsPut = (record: PaymentMethodsRecord): TransactItem => ({
   Put: {
     TableName: env().TABLE_NAME,
-    Item: { ...paymentMethodsKey(record.userId), entity: 'payment-methods', ...record, version: record.version + 1 },
+    Item: {
+      ...paymentMethodsKey(record.userId),
+      entity: 'payment-methods',
+      ...record,
+      version: record.version + 1,
+    },
     ConditionExpression: record.version === 0 ? 'attribute_not_exists(#pk)' : 'version = :version',
     ExpressionAttributeNames: record.version === 0 ? { '#pk': PK } : undefined,
     ExpressionAttributeValues: record.version === 0 ? undefined : { ':version': record.version },

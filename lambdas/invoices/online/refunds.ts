@@ -1,7 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { todayInLondon } from '../../../shared/dates';
+import { formatPence, todayInLondon } from '../../../shared/dates';
 import { divideRounded } from '../../../shared/invoice-money';
-import { formatPence } from '../../../shared/dates';
 import type { RefundRequest, RefundResult } from '../../../shared/schemas/payment';
 import { creditNoteCounterKey } from '../../data/counter';
 import { idFor, requestHash } from '../../data/idempotency';
@@ -51,7 +50,8 @@ const nextCreditNoteNumber = async (year: string): Promise<string> => {
 /** Where the money goes back to, in the credit note's and the notice's words. */
 const refundedTo = (payment: PaymentRecord): string => {
   if (payment.method === 'tax_free_childcare') return 'your Tax-Free Childcare account';
-  if (payment.method === 'card' && payment.provider === 'stripe') return `the card it was paid with (${payment.description})`;
+  if (payment.method === 'card' && payment.provider === 'stripe')
+    return `the card it was paid with (${payment.description})`;
   if (payment.method === 'direct_debit') return 'the bank account the Direct Debit was taken from';
   if (payment.method === 'cash') return 'you in cash';
   return 'your bank account, by transfer';
@@ -65,10 +65,19 @@ const refundAtProvider = async (payment: PaymentRecord, amountPence: number, ref
   const metadata = { invoiceId: payment.invoiceId, paymentId: payment.id, refundId };
   if (payment.provider === 'stripe') {
     const refund = await (await stripe()).refunds.create(
-      { payment_intent: payment.providerPaymentId, amount: amountPence, metadata, reason: 'requested_by_customer' },
+      {
+        payment_intent: payment.providerPaymentId,
+        amount: amountPence,
+        metadata,
+        reason: 'requested_by_customer',
+      },
       { idempotencyKey: `refund-${refundId}` },
     );
-    return refund.status === 'failed' ? ('failed' as const) : refund.status === 'succeeded' ? ('paid' as const) : ('pending' as const);
+    return refund.status === 'failed'
+      ? ('failed' as const)
+      : refund.status === 'succeeded'
+        ? ('paid' as const)
+        : ('pending' as const);
   }
   await (await goCardless()).refunds.create(
     {
@@ -102,10 +111,17 @@ export const refundPayment = async (
     }
     const refundable = refundablePence(payment);
     if (refundable <= 0)
-      throw new AppError(409, 'not_refundable', `This payment is ${payment.state}: there is nothing to refund`);
+      throw new AppError(
+        409,
+        'not_refundable',
+        `This payment is ${payment.state}: there is nothing to refund`,
+      );
     if (request.amountPence > refundable)
       throw new ValidationError([
-        { path: 'amountPence', message: `At most ${formatPence(refundable)} of this payment can be refunded` },
+        {
+          path: 'amountPence',
+          message: `At most ${formatPence(refundable)} of this payment can be refunded`,
+        },
       ]);
 
     const state = await refundAtProvider(payment, request.amountPence, refundId);
@@ -123,7 +139,8 @@ export const refundPayment = async (
       date,
       reason: request.reason,
       amountPence: request.amountPence,
-      vatPence: vatRatePercent > 0 ? divideRounded(request.amountPence * vatRatePercent, 100 + vatRatePercent) : 0,
+      vatPence:
+        vatRatePercent > 0 ? divideRounded(request.amountPence * vatRatePercent, 100 + vatRatePercent) : 0,
       vatRatePercent,
       refundedTo: refundedTo(payment),
       createdAt: now.toISOString(),
@@ -155,7 +172,11 @@ export const refundPayment = async (
     };
     const invoiceCreditNotes = [
       ...(invoice.creditNotes ?? []),
-      { id: creditNote.id, creditNoteNumber: creditNote.creditNoteNumber, amountPence: creditNote.amountPence },
+      {
+        id: creditNote.id,
+        creditNoteNumber: creditNote.creditNoteNumber,
+        amountPence: creditNote.amountPence,
+      },
     ];
     const invoiceRefunded = (invoice.refundedPence ?? 0) + request.amountPence;
     try {
@@ -177,7 +198,11 @@ export const refundPayment = async (
           userId: invoice.userId,
           subject: { type: 'invoice', id: invoice.id },
           facts: {
-            invoice: invoiceView({ ...invoice, creditNotes: invoiceCreditNotes, refundedPence: invoiceRefunded }),
+            invoice: invoiceView({
+              ...invoice,
+              creditNotes: invoiceCreditNotes,
+              refundedPence: invoiceRefunded,
+            }),
             payment: toPayment(after),
             creditNote: toCreditNote(creditNote),
           },
@@ -188,7 +213,9 @@ export const refundPayment = async (
       // Someone else changed the payment or the invoice: read again. The provider's refund is keyed by
       // this refund's id, so asking again returns the same refund rather than making another.
       if (!cancellationReasons(error) || attempt >= 3)
-        throw cancellationReasons(error) ? new ConflictError('This payment changed meanwhile: try again', 'payment_changed') : error;
+        throw cancellationReasons(error)
+          ? new ConflictError('This payment changed meanwhile: try again', 'payment_changed')
+          : error;
     }
   }
 };

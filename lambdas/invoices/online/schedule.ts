@@ -49,7 +49,9 @@ const listFrom = async (list: string, fromSortKey: string) =>
 
 /** Late cancellations with a fee, of clients who pay automatically: each invoiced once (its key). */
 const invoiceFees = async (today: string): Promise<number> => {
-  const bookings = (await listFrom(LISTS.bookings, addDays(today, -FEE_WINDOW_DAYS))).map(toBookingForInvoice);
+  const bookings = (await listFrom(LISTS.bookings, addDays(today, -FEE_WINDOW_DAYS))).map(
+    toBookingForInvoice,
+  );
   const fees = bookings.filter(
     (booking) =>
       booking.status === 'cancelled' &&
@@ -65,7 +67,10 @@ const invoiceFees = async (today: string): Promise<number> => {
       await createInvoice({ userId: booking.userId, bookingIds: [booking.id] }, `fee-${booking.id}`);
       made += 1;
     } catch (error) {
-      logger.warn('A cancellation fee was not invoiced; the next run tries again', { bookingId: booking.id, error });
+      logger.warn('A cancellation fee was not invoiced; the next run tries again', {
+        bookingId: booking.id,
+        error,
+      });
     }
   }
   return made;
@@ -100,7 +105,9 @@ export const runSchedule = async (now = new Date()): Promise<ScheduleReport> => 
         listed.dueDate <= today &&
         (!collection ||
           collection.state === 'scheduled' ||
-          (collection.state === 'failed' && collection.retryDate !== undefined && collection.retryDate <= today));
+          (collection.state === 'failed' &&
+            collection.retryDate !== undefined &&
+            collection.retryDate <= today));
       if (dueForCollection) {
         const account = await readAccount(listed.id);
         if (account && (await collect(account, 'schedule', now)) === 'started') {
@@ -130,7 +137,11 @@ const remind = async (invoiceId: string, today: string): Promise<boolean> => {
   const remindersSent = [...(invoice.remindersSent ?? []), ...due.mark];
   try {
     await commitItems([
-      invoiceUpdate(invoice, { remindersSent }, { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } }),
+      invoiceUpdate(
+        invoice,
+        { remindersSent },
+        { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
+      ),
       noticePut({
         kind: 'invoice-reminder',
         userId: invoice.userId,

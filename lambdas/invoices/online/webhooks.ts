@@ -43,7 +43,8 @@ const applyIntent = async (intentId: string, event: Stripe.Event, now: Date, ove
     ? { state: 'charged_back' as const, note: 'Card payment disputed by the cardholder (a charge-back)' }
     : fromStripeIntent(intent, payment.automatic);
   const methodId = idOf(intent.payment_method);
-  const method = methodId && seen.state === 'paid' ? await client.paymentMethods.retrieve(methodId) : undefined;
+  const method =
+    methodId && seen.state === 'paid' ? await client.paymentMethods.retrieve(methodId) : undefined;
   return applyObservation(
     target.invoiceId,
     target.paymentId,
@@ -70,7 +71,13 @@ const applySessionExpired = async (session: Stripe.Checkout.Session, event: Stri
   return applyObservation(
     target.invoiceId,
     target.paymentId,
-    { state: 'cancelled', note: 'The payment page closed unpaid', source: 'provider', at: now, eventId: event.id },
+    {
+      state: 'cancelled',
+      note: 'The payment page closed unpaid',
+      source: 'provider',
+      at: now,
+      eventId: event.id,
+    },
     [webhookEventPut('stripe', event, 'cancelled', now)],
   );
 };
