@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { type PaymentSecrets, PaymentSecretsSchema, PaymentsEnvSchema } from '../../../shared/lambda-env';
 import { requestHandler, SDK_MAX_ATTEMPTS } from '../../lib/aws';
 import { environmentOf } from '../../lib/env';
+import { ServiceUnavailableError } from '../../lib/errors';
 
 /**
  * The two providers' own SDKs, created once per container. The same code runs against Stripe's and
@@ -17,12 +18,20 @@ let secrets: Promise<PaymentSecrets> | undefined;
 export const paymentSecrets = (): Promise<PaymentSecrets> => {
   secrets ??= (async () => {
     const settings = paymentsEnv();
-    if (!settings.PAYMENT_SECRETS_ARN) return PaymentSecretsSchema.parse(settings);
-    const client = new SecretsManagerClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler });
-    const { SecretString } = await client.send(
-      new GetSecretValueCommand({ SecretId: settings.PAYMENT_SECRETS_ARN }),
-    );
-    return PaymentSecretsSchema.parse(JSON.parse(SecretString ?? '{}'));
+    let values: unknown = settings;
+    if (settings.PAYMENT_SECRETS_ARN) {
+      const client = new SecretsManagerClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler });
+      const { SecretString } = await client.send(
+        new GetSecretValueCommand({ SecretId: settings.PAYMENT_SECRETS_ARN }),
+      );
+      values = JSON.parse(SecretString ?? '{}');
+    }
+    const parsed = PaymentSecretsSchema.safeParse(values);
+    // A stage whose secret still holds its placeholder (docs/deploy.md): online payments are off, and
+    // say so; a provider's webhook then gets 503 and delivers again later.
+    if (!parsed.success)
+      throw new ServiceUnavailableError('Online payments are not set up yet: please pay by bank transfer');
+    return parsed.data;
   })().catch((error: unknown) => {
     // A failed read is tried again by the next request rather than remembered for the container's life.
     secrets = undefined;
