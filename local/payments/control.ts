@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { z } from 'zod';
 import { ControlError, readBody, sendJson } from './http';
-import { openDispute } from './stripe';
+import { openDispute } from './stripe-create';
 import { StripeApiError, type StripeStore } from './stripe-objects';
 import { PROVIDERS, type Provider, type RecordedEvent, type WebhookChannel } from './webhooks';
 

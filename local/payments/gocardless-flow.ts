@@ -1,6 +1,7 @@
 import type http from 'node:http';
-import { type BankAccount, CREDITOR_ID, type GoCardlessStore, type Mandate } from './gocardless-objects';
+import { CREDITOR_ID, type GoCardlessStore } from './gocardless-objects';
 import { flowClosedPage, flowMissingPage, flowPage, type MandateForm } from './gocardless-pages';
+import type { BankAccount, Mandate } from './gocardless-types';
 import { gocardlessId, readBody, redirect, sendHtml } from './http';
 
 const FIELDS: (keyof MandateForm)[] = [

@@ -1,4 +1,4 @@
-import type { BillingRequestFlow } from './gocardless-objects';
+import type { BillingRequestFlow } from './gocardless-types';
 import { escapeHtml, field, layout } from './pages';
 
 const BANNER = 'Test Direct Debit set-up — local stand-in for GoCardless (no bank account is debited)';

@@ -1,4 +1,5 @@
-import { type GoCardlessStore, invalidState, notFound, type Payment } from './gocardless-objects';
+import { type GoCardlessStore, invalidState, notFound } from './gocardless-objects';
+import type { Payment } from './gocardless-types';
 
 /** A payment's way when all goes well; failures and chargebacks leave it from a point on it. */
 const PAYMENT_PATH = ['pending_submission', 'submitted', 'confirmed', 'paid_out'] as const;

@@ -6,9 +6,11 @@ import { assertPortFree, serve } from '../ports';
 import { createControl, eventView } from './control';
 import { createGoCardlessApi } from './gocardless';
 import { createFlowPage } from './gocardless-flow';
-import { type Event as GoCardlessEvent, GoCardlessStore } from './gocardless-objects';
+import { GoCardlessStore } from './gocardless-objects';
+import type { Event as GoCardlessEvent } from './gocardless-types';
 import { BodyTooLargeError, gocardlessId, sendHtml, sendJson, stripeId } from './http';
-import { indexPage, type ObjectRow } from './pages';
+import { objectRows } from './overview';
+import { indexPage } from './pages';
 import { createStripeApi } from './stripe';
 import { createCheckout } from './stripe-checkout';
 import { nowSeconds, StripeStore } from './stripe-objects';
@@ -80,50 +82,6 @@ export interface PaymentsStandIn extends Emulator {
 
 const SWEEP_EVERY_MS = 10_000;
 
-const rows = (stripe: StripeStore, gocardless: GoCardlessStore): ObjectRow[] => [
-  ...[...stripe.sessions.values()].map((session) => ({
-    id: session.id,
-    kind: `Stripe Checkout (${session.mode})`,
-    status: `${session.status}, ${session.payment_status}`,
-    detail: `${session.amount_total ?? ''} ${session.currency ?? ''} ${session.customer ?? ''}`,
-    link: session.url ?? undefined,
-  })),
-  ...[...stripe.paymentIntents.values()].map((intent) => ({
-    id: intent.id,
-    kind: 'Stripe PaymentIntent',
-    status: intent.status,
-    detail: `${intent.amount} ${intent.currency}${intent.last_payment_error ? `: ${intent.last_payment_error.code}` : ''}`,
-  })),
-  ...[...stripe.refunds.values()].map((refund) => ({
-    id: refund.id,
-    kind: 'Stripe refund',
-    status: String(refund.status),
-    detail: `${refund.amount} of ${refund.payment_intent}`,
-  })),
-  ...[...gocardless.flows.values()].map((flow) => ({
-    id: flow.id,
-    kind: 'GoCardless flow',
-    status: gocardless.billingRequests.get(flow.links.billing_request)?.status ?? '',
-    detail: flow.links.billing_request,
-    link:
-      gocardless.billingRequests.get(flow.links.billing_request)?.status === 'pending'
-        ? flow.authorisation_url
-        : undefined,
-  })),
-  ...[...gocardless.mandates.values()].map((mandate) => ({
-    id: mandate.id,
-    kind: 'GoCardless mandate',
-    status: mandate.status,
-    detail: `${mandate.reference}, next charge ${mandate.next_possible_charge_date ?? '-'}`,
-  })),
-  ...[...gocardless.payments.values()].map((payment) => ({
-    id: payment.id,
-    kind: 'GoCardless payment',
-    status: payment.status,
-    detail: `${payment.amount} GBP on ${payment.charge_date}, refunded ${payment.amount_refunded}`,
-  })),
-];
-
 export const startPaymentsStandIn = async (options: PaymentsStandInOptions): Promise<PaymentsStandIn> => {
   if (options.port !== 0) await assertPortFree(options.port, 'PAYMENTS_PORT');
   const work = createWork((error) => console.error('[payments stand-in]', error));
@@ -192,7 +150,7 @@ export const startPaymentsStandIn = async (options: PaymentsStandInOptions): Pro
       if (path === '/billing/static/flow') return flowPage(request, response, url);
       if (path.startsWith('/_stand-in/')) return control(request, response, url);
       if (path === '/' && request.method === 'GET')
-        return sendHtml(response, 200, indexPage(allEvents(), rows(stripe, gocardless)));
+        return sendHtml(response, 200, indexPage(allEvents(), objectRows(stripe, gocardless)));
       sendJson(response, 404, {
         code: 'NOT_FOUND',
         message: `The payments stand-in has no ${request.method} ${path}`,

@@ -1,16 +1,9 @@
 import type http from 'node:http';
 import { readBody, redirect, sendHtml, stripeId } from './http';
 import { type CardForm, checkCardForm, type DeclineName } from './stripe-cards';
-import {
-  nowSeconds,
-  type PaymentIntent,
-  type PaymentMethod,
-  type Session,
-  type SessionExtras,
-  type SetupIntent,
-  type StripeStore,
-} from './stripe-objects';
+import { nowSeconds, type StripeStore } from './stripe-objects';
 import { authenticatePage, checkoutPage, closedPage, missingPage } from './stripe-pages';
+import type { PaymentIntent, PaymentMethod, Session, SessionExtras, SetupIntent } from './stripe-types';
 
 /** What the page says after a failed 3D Secure check (Stripe Checkout's own wording). */
 const NOT_AUTHENTICATED =

@@ -1,7 +1,7 @@
 import { escapeHtml, field, formatMoney, layout } from './pages';
 import type { CardForm } from './stripe-cards';
 import { TEST_CARDS } from './stripe-cards';
-import type { Session, SessionExtras } from './stripe-objects';
+import type { Session, SessionExtras } from './stripe-types';
 
 const BANNER = 'Test payment page — local stand-in for Stripe Checkout (no real card is charged)';
 
