@@ -32,6 +32,7 @@ button{font:inherit;font-weight:600;border:0;border-radius:6px;padding:.7rem 1re
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 td,th{border-bottom:1px solid #e3e8ee;padding:.4rem .5rem;text-align:left;vertical-align:top}
 code{font-size:.88em;background:#f1f3f5;padding:.05rem .3rem;border-radius:4px}
+td code{white-space:nowrap}
 a{color:#2f54eb}
 .cancel{display:block;text-align:center;margin-top:1rem}
 `;
@@ -41,7 +42,7 @@ export const layout = (options: { title: string; banner: string; body: string; w
   `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title><style>${STYLE}</style></head>
-<body><div class="banner" role="note">${escapeHtml(options.banner)}</div>
+<body><header class="banner">${escapeHtml(options.banner)}</header>
 <main${options.wide ? ' class="wide"' : ''}>${options.body}</main></body></html>`;
 
 /** A labelled input, its error below it and tied to it for screen readers. */
