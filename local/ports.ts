@@ -12,6 +12,8 @@ export const PORT_ENV = {
   realtime: 'REALTIME_PORT',
   /** The SMS stand-in (issue 27). */
   sms: 'SMS_PORT',
+  /** The Stripe and GoCardless stand-in (issue 29, local/payments/). */
+  payments: 'PAYMENTS_PORT',
 } as const;
 
 export type PortSettings = Record<keyof typeof PORT_ENV, number>;
@@ -25,6 +27,7 @@ export const DEFAULT_PORTS: PortSettings = {
   ses: 8005,
   realtime: 3002,
   sms: 8006,
+  payments: 8007,
 };
 
 export const portsFromEnv = (env: NodeJS.ProcessEnv = process.env): PortSettings =>

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     dataDir,
     inMemory: true,
-    ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0, realtime: 0, sms: 0 },
+    ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0, realtime: 0, sms: 0, payments: 0 },
     // The notice tests run the schedule themselves, at the instants they choose.
     noticeSweepEveryMs: 3_600_000,
     // The realtime tests wait for a connection whose token ran out to be closed by the sweep.
