@@ -66,6 +66,8 @@ export const functionEnv = (
     cognito?: string;
     /** The local WebSocket API's management endpoint (local/gateway/websocket.ts). */
     realtime?: string;
+    /** The payments stand-in and the secrets it signs webhooks with (local/payments/, issue 29). */
+    payments?: { url: string; webhookSecrets: { stripe: string; gocardless: string } };
   },
   originSecret: string,
   /**
@@ -101,6 +103,18 @@ export const functionEnv = (
           USER_POOL_CLIENT_ID: pool.clientId,
           REALTIME_ENDPOINT: urls.realtime,
           ...(pool.jwksUrl ? { USER_POOL_JWKS_URL: pool.jwksUrl } : {}),
+        }
+      : {}),
+    // In AWS the keys come from Secrets Manager (PAYMENT_SECRETS_ARN); the stand-in takes any key.
+    ...(urls.payments
+      ? {
+          STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
+          STRIPE_WEBHOOK_SECRET: urls.payments.webhookSecrets.stripe,
+          GOCARDLESS_ACCESS_TOKEN: 'sandbox_local_stand_in',
+          GOCARDLESS_WEBHOOK_SECRET: urls.payments.webhookSecrets.gocardless,
+          GOCARDLESS_ENVIRONMENT: 'sandbox',
+          STRIPE_API_URL: urls.payments.url,
+          GOCARDLESS_API_URL: `${urls.payments.url}/gocardless`,
         }
       : {}),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -2,8 +2,10 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../shared/config';
 import { ORIGIN_VERIFY_HEADER } from '../shared/http';
+import { PAYMENT_SCHEDULE_EVENT } from '../shared/payments';
 import { REALTIME_STREAM, REALTIME_STREAM_FILTER, REALTIME_SWEEP_MINUTES } from '../shared/realtime';
 import { REGION } from '../shared/region';
+import { paymentRoutes } from '../shared/routes/payments';
 import { createCodeMailer } from './emulators/cognito-codes';
 import { type Emulator, startCognito, startDynamo, startS3, startSes } from './emulators/emulators';
 import {
@@ -20,6 +22,7 @@ import { type RunningGateway, startGateway } from './gateway/gateway';
 import { startTableStream } from './gateway/table-stream';
 import { createTokenVerifier, type UserPoolInfo } from './gateway/verifier';
 import { startRealtimeGateway } from './gateway/websocket';
+import { type PaymentsStandIn, startPaymentsStandIn } from './payments/server';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
 import { seedFamily } from './seed/family';
@@ -70,6 +73,12 @@ export interface StackOptions {
    */
   realtimeSweepEveryMs?: number;
   /**
+   * How often the payments function's schedule runs (collections due, retries, reminders, issue 29);
+   * every PAYMENTS.scheduleEveryMinutes in AWS. The e2e suite runs it every few seconds, so that an
+   * invoice due today is taken while the test watches. @default 30000
+   */
+  paymentScheduleEveryMs?: number;
+  /**
    * The nice value of the work that in AWS runs on capacity of its own (the notice sender's
    * environments, SES local's process). The bench sets 10, so that its load measures the API rather
    * than the mail queued behind it. Tests leave it at 0: beside CI's other steps a niced sender was
@@ -111,6 +120,8 @@ export interface LocalStack {
     s3: string;
     /** The realtime channel's WebSocket URL (decision 028). */
     realtime: string;
+    /** The stand-in for Stripe and GoCardless (issue 29, docs/payments-stand-in.md). */
+    payments: string;
   };
   pool: UserPoolInfo;
   config: RuntimeConfig;
@@ -128,7 +139,7 @@ export interface LocalStack {
    * found none had anything new. Rejects while DynamoDB Local is stopped (its stream cannot be read).
    */
   idle(): Promise<void>;
-  emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses' | 'sms', Emulator>;
+  emulators: Record<'dynamo' | 'cognito' | 's3' | 'ses' | 'sms', Emulator> & { payments: PaymentsStandIn };
   /** Outage tests: stop an emulator, then start it again on the same port. */
   stopService(name: OutageTarget): Promise<void>;
   startService(name: OutageTarget): Promise<void>;
@@ -222,15 +233,24 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     writeCognitoConfig(cognitoDir, `http://127.0.0.1:${ports.api}`);
     // A reply to a text reaches the notice sender as the SNS topic's event does in AWS, once it exists.
     let onReply: (reply: InboundText) => Promise<void> = async () => {};
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const originSecret = newOriginSecret();
     // Side by side: DynamoDB Local's Java start is the longest, and nothing here waits on another.
-    const [dynamo, s3, ses, sms, firstCognito] = await Promise.all([
+    const [dynamo, s3, ses, sms, firstCognito, payments] = await Promise.all([
       startDynamo(dynamoOptions).then(track),
       startS3(s3Options).then(track),
       startSes({ port: ports.ses, niceness: options.backgroundNiceness }).then(track),
       startSms({ port: ports.sms, onInbound: (reply) => onReply(reply) }).then(track),
       startCognito(cognitoOptions).then(track),
+      // The providers' webhooks reach the API as CloudFront forwards them in AWS: with its header.
+      startPaymentsStandIn({
+        port: ports.payments,
+        stripe: { webhookUrl: `${apiUrl}${paymentRoutes.stripeWebhook.path}` },
+        gocardless: { webhookUrl: `${apiUrl}${paymentRoutes.goCardlessWebhook.path}` },
+        webhookHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret },
+      }).then(track),
     ]);
-    const emulators = { dynamo, s3, ses, sms, cognito: firstCognito };
+    const emulators = { dynamo, s3, ses, sms, cognito: firstCognito, payments };
 
     let pool = readPoolInfo(cognitoDir, firstCognito.url);
     if (!pool) {
@@ -246,9 +266,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     await provisionTable(dynamo.url, TABLE_NAME);
 
     const siteUrl = `http://localhost:${ports.site}`;
-    const apiUrl = `http://127.0.0.1:${ports.api}`;
     const realtimeBase = `127.0.0.1:${ports.realtime}/${REALTIME_STAGE}`;
-    const originSecret = newOriginSecret();
     const env = functionEnv(
       {
         dynamo: dynamo.url,
@@ -259,6 +277,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         api: apiUrl,
         cognito: cognito.url,
         realtime: `http://${realtimeBase}`,
+        payments: { url: payments.url, webhookSecrets: payments.webhookSecrets },
       },
       originSecret,
       pool,
@@ -388,6 +407,13 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
     }, options.noticeSweepEveryMs ?? 60_000);
     noticeTimer.unref();
     started.push({ stop: async () => clearInterval(noticeTimer) });
+    const paymentTimer = setInterval(() => {
+      void functions.api.payments.invoke(PAYMENT_SCHEDULE_EVENT).then((outcome) => {
+        if (outcome.status !== 'ok') log(`[payments] scheduled run ${outcome.status}`);
+      });
+    }, options.paymentScheduleEveryMs ?? 30_000);
+    paymentTimer.unref();
+    started.push({ stop: async () => clearInterval(paymentTimer) });
 
     return {
       urls: {
@@ -399,6 +425,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
         cognito: cognito.url,
         s3: s3.url,
         realtime: realtime.socketUrl,
+        payments: payments.url,
       },
       pool,
       config,
@@ -411,6 +438,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
           functions.all().reduce((sum, fn) => sum + fn.stats().invocations, 0) +
           stream.recordsRead() +
           realtimeStream.recordsRead() +
+          payments.activity() +
           codesHandedOver;
         for (;;) {
           const before = activity();
@@ -419,6 +447,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
           await stream.idle();
           await realtimeStream.idle();
           await realtime.idle();
+          await payments.idle();
           await Promise.allSettled([...delivering]);
           if (activity() === before) return;
         }

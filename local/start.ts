@@ -11,7 +11,8 @@ import { type LocalStack, portsFromEnv, startStack } from './stack';
  * Ctrl-C. Flags: --reset (start from empty data), --dev (Vite with hot reload instead of the build),
  * --no-build (serve the existing build), --data-dir DIR, --quiet, --no-edge-limits (the e2e suite's
  * many browsers share one address, so the WAF's per-client limits would count them as one visitor),
- * --standby-team N (N standby staff beside the demo team, for the e2e suite's many bookings).
+ * --standby-team N (N standby staff beside the demo team, for the e2e suite's many bookings),
+ * --payments-every-ms N (how often the payments schedule runs; the e2e suite watches a collection).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -53,6 +54,7 @@ const banner = (stack: LocalStack, siteUrl: string) => {
     `  Mail viewer   ${stack.urls.mail}`,
     `  Live updates  ${stack.urls.realtime}   (the WebSocket API's stand-in)`,
     `  Texts viewer  ${stack.urls.sms}   (a reply: POST ${stack.urls.sms}/inbound {"from","body"})`,
+    `  Payments      ${stack.urls.payments}   (Stripe and GoCardless stand-in: test card 4242 4242 4242 4242, bank 20-00-00 55779911)`,
     `  DynamoDB      ${stack.urls.dynamo}   S3 ${stack.urls.s3}   Cognito ${stack.urls.cognito}`,
     "  Every stand-in listens on 127.0.0.1 only and answers no other site's pages, except:",
     `  ${dynamoAllInterfacesNotice(stack.emulators.dynamo.port)}`,
@@ -92,6 +94,9 @@ const main = async () => {
     // The e2e suite (which asks for a standby team) finds its own records in lists: no neighbours there.
     demoWeek: !args.has('--standby-team'),
     edgeLimits: !args.has('--no-edge-limits'),
+    ...(flagValue('--payments-every-ms')
+      ? { paymentScheduleEveryMs: Number(flagValue('--payments-every-ms')) }
+      : {}),
     log: quiet ? undefined : (line) => console.log(line),
   });
 

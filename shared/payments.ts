@@ -95,3 +95,9 @@ export const DIRECT_DEBIT_GUARANTEE = [
  * Stripe asks to be shown with the saved card).
  */
 export const SAVED_CARD_CONSENT = `I authorise ${business.name} to charge this card for my invoices on their due dates, and for any cancellation fee the terms set, until I remove it from my account.`;
+
+/**
+ * What the payments function's schedule sends it: EventBridge's scheduled event in AWS (its `source`
+ * is what the handler tells it from a request by); the local stack's timer sends the same.
+ */
+export const PAYMENT_SCHEDULE_EVENT = { source: 'aws.events', 'detail-type': 'Scheduled Event' } as const;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate } from '../../../shared/dates';
-import { PAYMENTS } from '../../../shared/payments';
 import { PAYMENT_OUTCOMES, paymentReturnLink } from '../../../shared/portal-paths';
 import type { Checkout, InvoiceMoney } from '../../../shared/schemas/payment';
 import { getPaymentMethods, type PaymentRecord, toCreditNote, toPayment } from '../../data/payment';
@@ -9,7 +8,7 @@ import { env } from '../../lib/env';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { commitItems } from './commit';
 import { amountDuePence, cardDescription, mandateDescription } from './ledger';
-import { stripeCustomerFor } from './methods';
+import { checkoutClosesAt, stripeCustomerFor } from './methods';
 import { stripe } from './providers';
 import { type InvoiceAccount, paymentPut, readAccount } from './records';
 
@@ -102,7 +101,7 @@ export const payInvoice = async (invoiceId: string, caller: Caller, now = new Da
     return { url: open.checkoutUrl, expiresAt: open.pageClosesAt ?? '' };
 
   const paymentId = randomUUID();
-  const expires = Math.floor(now.getTime() / 1000) + PAYMENTS.checkoutMinutes * 60;
+  const expires = checkoutClosesAt(now);
   const customer = await stripeCustomerFor(invoice.userId);
   const metadata = { invoiceId, paymentId, userId: invoice.userId };
   const session = await (await stripe()).checkout.sessions.create(

@@ -1,3 +1,4 @@
+import { PAYMENT_SCHEDULE_EVENT } from '../../../shared/payments';
 import { paymentRoutes } from '../../../shared/routes/payments';
 import { createDispatcher } from '../../lib/dispatcher';
 import { logger } from '../../lib/logger';
@@ -38,14 +39,10 @@ const routes = createDispatcher('payments', paymentRoutes, {
   goCardlessWebhook: ({ body }) => goCardlessWebhook(body),
 });
 
-/** The schedule's event: EventBridge's scheduled event in AWS; the local stack sends the same shape. */
-export const SCHEDULE_SOURCE = 'aws.events';
-interface ScheduleEvent {
-  source: typeof SCHEDULE_SOURCE;
-}
+type ScheduleEvent = typeof PAYMENT_SCHEDULE_EVENT;
 
 const isSchedule = (event: unknown): event is ScheduleEvent =>
-  (event as Partial<ScheduleEvent> | undefined)?.source === SCHEDULE_SOURCE;
+  (event as Partial<ScheduleEvent> | undefined)?.source === PAYMENT_SCHEDULE_EVENT.source;
 
 export const handler = async (
   event: Parameters<typeof routes>[0] | ScheduleEvent,

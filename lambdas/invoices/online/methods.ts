@@ -68,7 +68,12 @@ export const stripeCustomerFor = async (userId: string): Promise<string> => {
   return (await getPaymentMethods(userId)).stripeCustomerId ?? customer.id;
 };
 
-const checkoutExpiry = (now: Date) => Math.floor(now.getTime() / 1000) + PAYMENTS.checkoutMinutes * 60;
+/**
+ * When a payment page closes, in Stripe's epoch seconds: PAYMENTS.checkoutMinutes, and a minute more,
+ * because Stripe counts its shortest from when it receives the request.
+ */
+export const checkoutClosesAt = (now: Date) =>
+  Math.floor(now.getTime() / 1000) + (PAYMENTS.checkoutMinutes + 1) * 60;
 
 /** Stripe's page to save a card for later charges, with the consent the page shows beside it. */
 export const saveCard = async (
@@ -77,7 +82,7 @@ export const saveCard = async (
   now = new Date(),
 ): Promise<Checkout> => {
   const customer = await stripeCustomerFor(userId);
-  const expires = checkoutExpiry(now);
+  const expires = checkoutClosesAt(now);
   const session = await (await stripe()).checkout.sessions.create(
     {
       mode: 'setup',
