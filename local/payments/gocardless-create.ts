@@ -30,7 +30,14 @@ export const createBillingRequest = (store: GoCardlessStore, body: Body): Create
     id: gocardlessId('BRQ'),
     created_at: new Date().toISOString(),
     status: 'pending',
-    mandate_request: { currency: 'GBP', scheme: 'bacs', verify: 'recommended' as never, links: {} },
+    // GoCardless applies the mandate request's metadata to the mandate the request makes.
+    mandate_request: {
+      currency: 'GBP',
+      scheme: 'bacs',
+      verify: 'recommended' as never,
+      links: {},
+      metadata: (input.mandate_request as { metadata?: Record<string, string> } | undefined)?.metadata ?? {},
+    } as never,
     payment_request: null,
     metadata: input.metadata,
     links: { creditor: CREDITOR_ID, customer: customer.id, mandate_request: gocardlessId('MRQ') },

@@ -95,7 +95,9 @@ export const createFlowPage =
       authorisation_source: 'web',
       funds_settlement: 'managed',
       links: { creditor: CREDITOR_ID, customer: customer.id, customer_bank_account: account.id },
-      metadata: {},
+      metadata: {
+        ...((billingRequest.mandate_request as { metadata?: Record<string, string> } | null)?.metadata ?? {}),
+      },
       next_possible_charge_date: store.nextChargeDate('pending_submission'),
       payments_require_approval: false,
       reference: `STANDIN-${gocardlessId('', 6)}`,

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0, realtime: 0, sms: 0, payments: 0 },
     // The notice tests run the schedule themselves, at the instants they choose.
     noticeSweepEveryMs: 3_600_000,
+    // The payments tests run its schedule themselves too, for their own clients.
+    paymentScheduleEveryMs: 3_600_000,
     // The realtime tests wait for a connection whose token ran out to be closed by the sweep.
     realtimeSweepEveryMs: 1_000,
     // Since issue 26 a visit is booked only when someone is free for it (local/seed/team.ts).

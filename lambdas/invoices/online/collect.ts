@@ -180,7 +180,8 @@ export const askProvider = async (
   try {
     const payment = await (await goCardless()).payments.create(
       {
-        amount: String(record.amountPence),
+        // The API takes whole pence as a number; the SDK types every field as a string.
+        amount: record.amountPence,
         currency: 'GBP',
         links: { mandate: methods.goCardlessMandateId ?? '' },
         metadata,

@@ -81,9 +81,9 @@ const refundAtProvider = async (payment: PaymentRecord, amountPence: number, ref
   }
   await (await goCardless()).refunds.create(
     {
-      amount: String(amountPence),
+      amount: amountPence,
       links: { payment: payment.providerPaymentId },
-      total_amount_confirmation: String(payment.refundedPence + amountPence),
+      total_amount_confirmation: payment.refundedPence + amountPence,
       metadata,
     } as never,
     `refund-${refundId}`,

@@ -47,13 +47,19 @@ const listFrom = async (list: string, fromSortKey: string) =>
     ExpressionAttributeValues: { ':list': list, ':from': fromSortKey },
   });
 
+/** Narrows a run to one client's records: an operator's rerun for them, and the tests' own data. */
+export interface ScheduleScope {
+  userId?: string;
+}
+
 /** Late cancellations with a fee, of clients who pay automatically: each invoiced once (its key). */
-const invoiceFees = async (today: string): Promise<number> => {
+const invoiceFees = async (today: string, scope: ScheduleScope): Promise<number> => {
   const bookings = (await listFrom(LISTS.bookings, addDays(today, -FEE_WINDOW_DAYS))).map(
     toBookingForInvoice,
   );
   const fees = bookings.filter(
     (booking) =>
+      (!scope.userId || booking.userId === scope.userId) &&
       booking.status === 'cancelled' &&
       (booking.cancellation?.feePence ?? 0) > 0 &&
       !booking.invoiceId &&
@@ -76,14 +82,14 @@ const invoiceFees = async (today: string): Promise<number> => {
   return made;
 };
 
-export const runSchedule = async (now = new Date()): Promise<ScheduleReport> => {
+export const runSchedule = async (now = new Date(), scope: ScheduleScope = {}): Promise<ScheduleReport> => {
   const today = todayInLondon(now);
   const report: ScheduleReport = { fees: 0, collections: 0, resumed: 0, reminders: 0 };
-  report.fees = await invoiceFees(today);
+  report.fees = await invoiceFees(today, scope);
 
   const invoices = (await listFrom(LISTS.invoices, addDays(today, -INVOICE_WINDOW_DAYS)))
     .map(toRecord)
-    .filter((invoice) => invoice.status === 'unpaid');
+    .filter((invoice) => invoice.status === 'unpaid' && (!scope.userId || invoice.userId === scope.userId));
   for (const listed of invoices) {
     try {
       const collection = listed.collection;
