@@ -3,13 +3,24 @@ import { Environments, gocardless } from 'gocardless-nodejs';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSchedule } from '../../lambdas/invoices/online/schedule';
+import { cancellationTerms } from '../../shared/booking-price';
 import { todayInLondon } from '../../shared/dates';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { addDays } from '../../shared/london-time';
 import { PAYMENTS } from '../../shared/payments';
 import type { Invoice } from '../../shared/schemas/invoice';
 import type { InvoiceMoney, PaymentMethods } from '../../shared/schemas/payment';
-import { api, bearer, eventually, mailTo, postJson, signIn, stack, stackIdle } from './support';
+import {
+  api,
+  bearer,
+  eventually,
+  mailTo,
+  postJson,
+  signIn,
+  stack,
+  stackIdle,
+  visitWithin48Hours,
+} from './support';
 
 /**
  * Getting paid (issue 29), through the local gateway and the stand-in for Stripe and GoCardless
@@ -610,6 +621,55 @@ describe('refunds and credit notes', () => {
     expect(after.state).toBe('refunded');
     expect(after.refunds[0]?.toChildcareAccount).toBe(true);
     expect(creditNote.refundedTo).toMatch(/Tax-Free Childcare/);
+  });
+});
+
+describe("the terms' fees", () => {
+  it('collects exactly the late-cancellation fee the booking recorded from the saved card, once', async () => {
+    const client = await signIn();
+    await saveCard(client, '4242424242424242');
+    const visit = await visitWithin48Hours(client);
+    const terms = cancellationTerms({ ...visit, estimatePence: visit.estimate?.totalPence }, new Date());
+    expect(terms.feePence).toBeGreaterThan(0);
+    const cancelled = await postJson(
+      `/api/bookings/${visit.id}/cancel`,
+      { acceptedFeePence: terms.feePence },
+      bearer(client.accessToken),
+    );
+    expect(cancelled.status).toBe(200);
+
+    expect(await runSchedule(new Date(), { userId: client.sub })).toMatchObject({ fees: 1, collections: 1 });
+    const invoices = await eventually(async () => {
+      const { items } = (await (
+        await api('/api/invoices', { headers: bearer(client.accessToken) })
+      ).json()) as {
+        items: Invoice[];
+      };
+      expect(items).toHaveLength(1);
+      expect(items[0]?.status).toBe('paid');
+      return items;
+    });
+    const [invoice] = invoices;
+    expect(invoice?.totalPence).toBe(terms.feePence);
+    expect(invoice?.lines).toEqual([
+      expect.objectContaining({ kind: 'cancellation', amountPence: terms.feePence }),
+    ]);
+    const [payment] = (await officeMoney(invoice?.id ?? '')).payments;
+    expect(payment).toMatchObject({ amountPence: terms.feePence, automatic: true, state: 'paid' });
+    // Invoiced once: another run finds the fee already on an invoice.
+    expect(await runSchedule(new Date(), { userId: client.sub })).toMatchObject({ fees: 0, collections: 0 });
+  });
+
+  it('leaves a fee for the office to invoice when the client pays each invoice themselves', async () => {
+    const client = await signIn();
+    const visit = await visitWithin48Hours(client);
+    const terms = cancellationTerms({ ...visit, estimatePence: visit.estimate?.totalPence }, new Date());
+    await postJson(
+      `/api/bookings/${visit.id}/cancel`,
+      { acceptedFeePence: terms.feePence },
+      bearer(client.accessToken),
+    );
+    expect((await runSchedule(new Date(), { userId: client.sub })).fees).toBe(0);
   });
 });
 
