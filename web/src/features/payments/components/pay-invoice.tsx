@@ -2,7 +2,7 @@ import { formatDate, formatPence } from '@shared/dates';
 import { PAY_PARAM } from '@shared/portal-paths';
 import type { Invoice } from '@shared/schemas/invoice';
 import { CreditCard } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -14,15 +14,21 @@ import { useSubmission } from '@/lib/submission';
 
 const content = paymentsContent.pay;
 
+interface ButtonProps {
+  invoice: Invoice;
+  linked: boolean;
+  /** Why the page did not open, said by the invoice (the button may be gone once the list is read again). */
+  onRefused: (message: string | undefined) => void;
+}
+
 /**
  * The card payment button: asks the API for a payment page bound to this invoice, then sends the
  * browser there. It stays busy once the page is on its way (the browser is leaving). A refusal (paid
  * or pending meanwhile: 409) is said here, under the button that was pressed.
  */
-function PayButton({ invoice, linked }: { invoice: Invoice; linked: boolean }) {
+function PayButton({ invoice, linked, onRefused }: ButtonProps) {
   const pay = usePayInvoice();
   const [leaving, setLeaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const button = useRef<HTMLButtonElement>(null);
   const sending = useSubmission(async (id: string, idempotencyKey: string) => {
     const checkout = await pay.mutateAsync({ id, idempotencyKey });
@@ -37,29 +43,22 @@ function PayButton({ invoice, linked }: { invoice: Invoice; linked: boolean }) {
   }, [linked]);
 
   const start = async () => {
-    setFailure(undefined);
+    onRefused(undefined);
     try {
       await sending.submit(invoice.id);
     } catch (error) {
       console.error('The payment page did not open', error);
       setLeaving(false);
-      setFailure(errorMessage(error) ?? content.failure);
+      onRefused(errorMessage(error) ?? content.failure);
     }
   };
   const busy = sending.pending || leaving;
   return (
-    <>
-      <Button ref={button} disabled={busy} onClick={() => void start()} className="w-full sm:w-auto">
-        <CreditCard aria-hidden="true" className="size-5" />
-        {busy ? content.busy : content.button(formatPence(invoice.totalPence))}
-        <span className="sr-only">: {invoice.invoiceNumber}</span>
-      </Button>
-      {failure && (
-        <p role="alert" className="text-red-800">
-          {failure}
-        </p>
-      )}
-    </>
+    <Button ref={button} disabled={busy} onClick={() => void start()} className="w-full sm:w-auto">
+      <CreditCard aria-hidden="true" className="size-5" />
+      {busy ? content.busy : content.button(formatPence(invoice.totalPence))}
+      <span className="sr-only">: {invoice.invoiceNumber}</span>
+    </Button>
   );
 }
 
@@ -70,7 +69,7 @@ const isPayable = (invoice: Invoice) =>
   invoice.collection?.state !== 'pending';
 
 /** What the client can do about an unpaid invoice: pay it, or nothing, as it will be (or is being) taken. */
-function PayOrWait({ invoice, linked }: { invoice: Invoice; linked: boolean }) {
+function PayOrWait({ invoice, linked, onRefused }: ButtonProps) {
   const collection = invoice.collection;
   if (collection?.state === 'scheduled')
     return (
@@ -85,7 +84,7 @@ function PayOrWait({ invoice, linked }: { invoice: Invoice; linked: boolean }) {
           {collection.retryDate ? content.retry(formatDate(collection.retryDate)) : content.noRetry}
         </p>
       )}
-      <PayButton invoice={invoice} linked={linked} />
+      <PayButton invoice={invoice} linked={linked} onRefused={onRefused} />
     </>
   );
 }
@@ -99,15 +98,26 @@ function PayOrWait({ invoice, linked }: { invoice: Invoice; linked: boolean }) {
 export function PayInvoice({ invoice }: { invoice: Invoice }) {
   const [params] = useSearchParams();
   const linked = params.get(PAY_PARAM) === invoice.id;
-  let body: ReactNode;
-  if (invoice.status === 'unpaid') body = <PayOrWait invoice={invoice} linked={linked} />;
-  else if (linked)
-    body = (
+  const [refusal, setRefusal] = useState<string>();
+  const state =
+    invoice.status === 'unpaid' ? (
+      <PayOrWait invoice={invoice} linked={linked} onRefused={setRefusal} />
+    ) : linked ? (
       <p className="text-slate-800">
         {(invoice.status === 'paid' ? content.linkedPaid : content.linkedVoid)(invoice.invoiceNumber)}
       </p>
-    );
-  else return null;
+    ) : null;
+  if (!state && !refusal) return null;
+  const body = (
+    <>
+      {state}
+      {refusal && (
+        <p role="alert" className="text-red-800">
+          {refusal}
+        </p>
+      )}
+    </>
+  );
   if (!linked) return <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">{body}</div>;
   return (
     <div className="flex w-full flex-col gap-2 rounded-lg bg-brand-50 p-3 ring-2 ring-brand-700">

@@ -178,6 +178,7 @@ export function PaymentStatus<K extends QueryKey>({ invoices }: { invoices: Invo
     <div
       ref={region}
       role="status"
+      aria-label={content.heading}
       tabIndex={-1}
       className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-900 empty:hidden"
     >
