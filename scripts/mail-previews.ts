@@ -8,6 +8,7 @@ import { customMessageContent } from '../lambdas/users/custom-message';
 import { NOTICE_AUDIENCE, NOTICE_KINDS, type NoticeKind } from '../shared/notices';
 import type { Booking } from '../shared/schemas/booking';
 import type { Invoice } from '../shared/schemas/invoice';
+import type { CreditNote, Payment } from '../shared/schemas/payment';
 import type { VisitRecord } from '../shared/schemas/visit-day';
 import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './chromium';
 
@@ -112,6 +113,42 @@ const invoice: Invoice = {
 
 const client = { name: 'Alex Morgan', email: 'client@example.com' };
 
+/** Issue 29: a card payment taken automatically, and the credit note of a part refund of it. */
+const cardPayment: Payment = {
+  id: 'pay-4f1c',
+  invoiceId: invoice.id,
+  userId: 'demo-client',
+  provider: 'stripe',
+  method: 'card',
+  amountPence: 8000,
+  state: 'paid',
+  description: 'Visa ending 4242',
+  automatic: true,
+  paidDate: '2027-04-15',
+  attempt: 1,
+  refundedPence: 0,
+  refunds: [],
+  history: [],
+  createdAt: '2027-04-15T06:00:00Z',
+};
+const creditNote: CreditNote = {
+  id: 'cn-0007',
+  creditNoteNumber: 'CN-2027-000007',
+  invoiceId: invoice.id,
+  invoiceNumber: invoice.invoiceNumber,
+  userId: 'demo-client',
+  paymentId: cardPayment.id,
+  refundId: 'rf-0007',
+  date: '2027-04-20',
+  reason: 'The oven clean was not done: the oven was in use',
+  amountPence: 2000,
+  vatPence: 0,
+  vatRatePercent: 0,
+  refundedTo: 'Visa ending 4242',
+  createdAt: '2027-04-20T10:00:00Z',
+};
+const directDebit = { description: 'Barclays account ending 23', reference: 'PBHS-7Q2K9M' };
+
 const visitorEnquiry = {
   type: 'general' as const,
   name: client.name,
@@ -168,7 +205,66 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
     invoice: {
       ...invoice,
       status: 'paid',
-      payment: { date: '2027-04-10', method: 'bank_transfer', recordedAt: '2027-04-10T10:00:00Z' },
+      payment: {
+        date: '2027-04-15',
+        method: 'card',
+        recordedAt: '2027-04-15T06:01:00Z',
+        paymentId: cardPayment.id,
+        reference: cardPayment.description,
+      },
+    },
+    payment: cardPayment,
+  },
+  'collection-upcoming': {
+    invoice: {
+      ...invoice,
+      monthly: true,
+      collection: { state: 'scheduled', method: 'direct_debit', date: '2027-04-15', attempt: 1 },
+    },
+    collection: {
+      method: 'direct_debit',
+      date: '2027-04-15',
+      description: directDebit.description,
+      amountPence: invoice.totalPence,
+    },
+  },
+  'payment-failed': {
+    invoice: {
+      ...invoice,
+      collection: {
+        state: 'failed',
+        method: 'card',
+        date: '2027-04-15',
+        attempt: 1,
+        retryDate: '2027-04-18',
+        failure: 'Card declined: insufficient funds',
+      },
+    },
+    payment: {
+      ...cardPayment,
+      state: 'failed',
+      paidDate: undefined,
+      failure: { code: 'insufficient_funds', message: 'Card declined: insufficient funds' },
+    },
+  },
+  'invoice-reminder': { invoice, reminder: { daysAfterDue: 3 } },
+  'refund-issued': {
+    invoice: { ...invoice, status: 'paid', refundedPence: creditNote.amountPence },
+    payment: { ...cardPayment, state: 'partially_refunded', refundedPence: creditNote.amountPence },
+    creditNote,
+  },
+  'payment-method-saved': { paymentMethod: { kind: 'direct_debit', ...directDebit } },
+  'payment-problem': {
+    invoice,
+    payment: {
+      ...cardPayment,
+      method: 'direct_debit',
+      description: directDebit.description,
+      state: 'charged_back',
+    },
+    problem: {
+      summary: 'The Direct Debit was charged back: the client asked their bank for an indemnity refund',
+      clientName: client.name,
     },
   },
   welcome: { account: { fullName: client.name } },
@@ -202,30 +298,60 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
   },
 };
 
+/** Other faces of some kinds, previewed beside them as `<kind>--<variant>`. */
+const VARIANTS: { name: string; kind: NoticeKind; facts: NoticeFacts }[] = [
+  {
+    name: 'invoice-issued--collected',
+    kind: 'invoice-issued',
+    facts: {
+      invoice: {
+        ...invoice,
+        monthly: true,
+        collection: { state: 'scheduled', method: 'direct_debit', date: '2027-04-15', attempt: 1 },
+      },
+    },
+  },
+  {
+    name: 'invoice-issued--childcare',
+    kind: 'invoice-issued',
+    facts: { invoice: { ...invoice, childcare: { ofstedNumbers: ['EY123456'] } } },
+  },
+  {
+    name: 'payment-method-saved--card',
+    kind: 'payment-method-saved',
+    facts: { paymentMethod: { kind: 'card', description: 'Visa ending 4242' } },
+  },
+];
+
 const ACCOUNT_MAILS = ['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const;
 
 const main = async () => {
   mkdirSync(OUT, { recursive: true });
   const pages: string[] = [];
-  for (const kind of NOTICE_KINDS) {
+  for (const { name, kind, facts } of [
+    ...NOTICE_KINDS.map((kind) => ({ name: kind, kind, facts: FACTS[kind] })),
+    ...VARIANTS,
+  ]) {
     const notice = newNoticeRecord({
       kind,
       userId: 'demo-client',
       subject:
-        'invoice' in FACTS[kind]
+        'invoice' in facts
           ? { type: 'invoice', id: invoice.id }
-          : 'enquiry' in FACTS[kind]
+          : 'enquiry' in facts
             ? { type: 'enquiry', id: 'demo-enquiry' }
-            : { type: 'booking', id: visit.id },
-      facts: FACTS[kind],
+            : 'paymentMethod' in facts
+              ? { type: 'user', id: 'demo-client' }
+              : { type: 'booking', id: visit.id },
+      facts,
     });
     const to = NOTICE_AUDIENCE[kind] === 'office' ? { name: 'Office', email: 'office@example.com' } : client;
     const mail = renderNotice(notice, to, { siteUrl: SITE });
-    writeFileSync(path.join(OUT, `${kind}.html`), mail.html);
-    writeFileSync(path.join(OUT, `${kind}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
+    writeFileSync(path.join(OUT, `${name}.html`), mail.html);
+    writeFileSync(path.join(OUT, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
     for (const file of mail.attachments)
-      writeFileSync(path.join(OUT, `${kind}-${file.filename}`), Buffer.from(file.content, 'base64'));
-    pages.push(kind);
+      writeFileSync(path.join(OUT, `${name}-${file.filename}`), Buffer.from(file.content, 'base64'));
+    pages.push(name);
   }
   for (const source of ACCOUNT_MAILS) {
     const content = customMessageContent(

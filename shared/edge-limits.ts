@@ -21,10 +21,19 @@ export interface EdgeRateLimit {
   scope: { pathPrefix: string; methods?: readonly string[]; paths?: readonly string[] };
 }
 
-/** The paths anyone may write to without an account: the public routes of the route table that change something. */
+/**
+ * The paths anyone may write to without an account: the public routes of the route table that change
+ * something, but the providers' webhooks, which have their own limit.
+ */
 export const PUBLIC_WRITE_PATHS: readonly string[] = routeNames
   .map(routeDefinition)
-  .filter((route) => route.auth === 'public' && route.method !== 'GET')
+  .filter((route) => route.auth === 'public' && route.method !== 'GET' && !route.signedBody)
+  .map((route) => route.path);
+
+/** Stripe's and GoCardless's webhooks (issue 29): public, but only a provider's signature gets anywhere. */
+export const WEBHOOK_PATHS: readonly string[] = routeNames
+  .map(routeDefinition)
+  .filter((route) => route.signedBody !== undefined)
   .map((route) => route.path);
 
 /** In order: the first limit a request is over answers it. */
@@ -35,6 +44,14 @@ export const EDGE_RATE_LIMITS: readonly EdgeRateLimit[] = [
     limit: 10,
     windowSeconds: 300,
     scope: { pathPrefix: '/api/', methods: ['POST'], paths: PUBLIC_WRITE_PATHS },
+  },
+  {
+    // A provider sends from a few addresses, in bursts (a day's Direct Debits confirm together): room
+    // for that, while a flood of unsigned posts from one address is cut off before it costs a function.
+    name: 'ProviderWebhooks',
+    limit: 600,
+    windowSeconds: 300,
+    scope: { pathPrefix: '/api/webhooks/', methods: ['POST'], paths: WEBHOOK_PATHS },
   },
   {
     // A signed-in session reads a handful of lists per page; this is room for an office of them.

@@ -9,8 +9,14 @@ export const FUNCTION_SETTINGS = {
   triggerTimeoutSeconds: 5,
 } as const;
 
+/**
+ * A second function of a domain (issue 29): online payments are billing, beside the invoices, but have
+ * a function of their own so that only it bundles the providers' SDKs (decision 031).
+ */
+const SECOND_FUNCTIONS: Record<string, string> = { payments: 'lambdas/invoices/online/handler.ts' };
+
 /** The module of a domain's API function, relative to the repository root; it exports `handler`. */
-export const handlerEntry = (fn: string): string => `lambdas/${fn}/handler.ts`;
+export const handlerEntry = (fn: string): string => SECOND_FUNCTIONS[fn] ?? `lambdas/${fn}/handler.ts`;
 
 /**
  * Functions outside the route table: Cognito's triggers and the notice sender (decisions 011, 012), which

@@ -67,3 +67,31 @@ export const SmsEnvSchema = z.object({
 });
 
 export type SmsEnv = z.infer<typeof SmsEnvSchema>;
+
+/**
+ * What the payments function reads besides (issue 29). In AWS the providers' keys live in one Secrets
+ * Manager secret, `PAYMENT_SECRETS_ARN` (JSON with the four keys below, docs/deploy.md), read at the
+ * first request; locally the stack sets them directly, with the stand-in's address in the two `_URL`
+ * variables (local/payments/), which nothing sets in AWS.
+ */
+export const PaymentsEnvSchema = z.object({
+  PAYMENT_SECRETS_ARN: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
+  GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** `sandbox` until the stage goes live (docs/deploy.md). */
+  GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  STRIPE_API_URL: z.url().optional(),
+  GOCARDLESS_API_URL: z.url().optional(),
+});
+export type PaymentsEnv = z.infer<typeof PaymentsEnvSchema>;
+
+/** The secret's JSON, as docs/deploy.md tells an operator to store it. */
+export const PaymentSecretsSchema = z.object({
+  STRIPE_SECRET_KEY: z.string().min(1),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1),
+  GOCARDLESS_ACCESS_TOKEN: z.string().min(1),
+  GOCARDLESS_WEBHOOK_SECRET: z.string().min(1),
+});
+export type PaymentSecrets = z.infer<typeof PaymentSecretsSchema>;

@@ -5,7 +5,13 @@ import { LogLevel, NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { FUNCTION_SETTINGS } from '../../shared/function-settings';
-import type { LambdaEnv, OriginEnvVariables, RealtimeEnv, UserPoolEnv } from '../../shared/lambda-env';
+import type {
+  LambdaEnv,
+  OriginEnvVariables,
+  PaymentsEnv,
+  RealtimeEnv,
+  UserPoolEnv,
+} from '../../shared/lambda-env';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 import { repoPath } from '../paths';
 import { API_FUNCTION_BUNDLING } from './api-function-bundling';
@@ -28,7 +34,11 @@ export interface ApiFunctionProps
   entry: string;
   /** Typed by the schema the function parses at cold start, so a missing variable fails to compile. */
   /** A function with more to know (the users function's pool) adds it with its own schema. */
-  environment: LambdaEnv & Partial<OriginEnvVariables> & Partial<UserPoolEnv> & Partial<RealtimeEnv>;
+  environment: LambdaEnv &
+    Partial<OriginEnvVariables> &
+    Partial<UserPoolEnv> &
+    Partial<RealtimeEnv> &
+    Partial<Pick<PaymentsEnv, 'PAYMENT_SECRETS_ARN' | 'GOCARDLESS_ENVIRONMENT'>>;
   /** @default FUNCTION_SETTINGS.memorySizeMb (shared/function-settings.ts) */
   memorySize?: number;
   /** @default FUNCTION_SETTINGS.timeoutSeconds (shared/function-settings.ts) */

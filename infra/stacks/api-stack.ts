@@ -19,6 +19,7 @@ import { ApiFunction } from '../constructs/api-function';
 import { NoticeSender } from '../constructs/notice-sender';
 import { Operations } from '../constructs/operations';
 import { OriginVerify } from '../constructs/origin-verify';
+import { PaymentProviders } from '../constructs/payment-providers';
 import { RealtimeApi } from '../constructs/realtime-api';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { TextMessages } from '../constructs/text-messages';
@@ -229,6 +230,30 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
       'cognito-idp:AdminAddUserToGroup',
     ],
   },
+  // Online payments (issue 29, decision 031): an invoice's payments and credit notes live in its
+  // partition (INVOICE#), written in transactions with the invoice and its notices; a client's saved
+  // methods in theirs (USER#); each provider event once (WEBHOOK#). The schedule reads the recent
+  // invoices and bookings (by-date lists) and invoices a late cancellation's fee as the invoices
+  // function does (claiming the visit, BOOKING#; the invoice counter and the credit-note counter,
+  // COUNTER; the request's idempotency record; the admins group, never billed); a statement reads the
+  // client's invoices, payments and credit notes on the by-user index; childcare invoices read the
+  // carers' records for their Ofsted numbers (STAFF#). Receipts, credit notes and statements are PDFs in
+  // the invoice bucket.
+  payments: {
+    table: {
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'Query'],
+      indexes: ['byUser', 'byDate'],
+      partitions: {
+        table: ['invoice', 'user', 'booking', 'webhook', 'idempotency', 'staff'],
+        fixed: ['counter'],
+        byUser: ['user'],
+        byDate: ['invoices', 'bookings'],
+      },
+    },
+    mail: false,
+    invoiceFiles: true,
+    userPool: ['cognito-idp:ListUsersInGroup'],
+  },
 };
 
 /**
@@ -260,6 +285,12 @@ export class ApiStack extends Stack {
       generation: config.originSecretGeneration,
     });
 
+    // The providers' keys and the payments schedule (issue 29).
+    const paymentProviders = new PaymentProviders(this, 'PaymentProviders', {
+      stage: config.stage,
+      live: config.isProd,
+      retain: config.isProd,
+    });
     for (const fn of functionsInUse()) {
       const handler = new ApiFunction(this, `${pascal(fn)}Function`, {
         entry: handlerEntry(fn),
@@ -268,10 +299,12 @@ export class ApiStack extends Stack {
           ...environment,
           ORIGIN_VERIFY_SECRETS: originVerify.acceptedValues,
           ...(FUNCTION_ACCESS[fn].userPool ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
+          ...(fn === 'payments' ? paymentProviders.environment : {}),
         },
         logRemovalPolicy,
       });
       this.grantAccess(handler, FUNCTION_ACCESS[fn], props);
+      if (fn === 'payments') paymentProviders.attach(handler);
       this.functions[fn] = handler;
     }
 

@@ -59,7 +59,14 @@ export type NoticeFacts =
        */
       payment?: Payment;
       creditNote?: CreditNote;
-      collection?: { method: 'card' | 'direct_debit'; date: string; description: string; amountPence: number };
+      collection?: {
+        method: 'card' | 'direct_debit';
+        date: string;
+        description: string;
+        amountPence: number;
+        /** A Direct Debit's mandate reference, which the bank statement shows. */
+        reference?: string;
+      };
       reminder?: { daysAfterDue: number };
       /** An office notice's words: what went wrong, and whose invoice it is. */
       problem?: { summary: string; clientName: string };

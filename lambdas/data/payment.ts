@@ -39,6 +39,10 @@ export const webhookEventKey = (provider: 'stripe' | 'gocardless', eventId: stri
 export type PaymentRecord = Payment & {
   /** Stripe: the Checkout session and the PaymentIntent; GoCardless: the payment. */
   checkoutSessionId?: string;
+  /** The payment page's address and when it closes, so a second click reopens the same page. */
+  checkoutUrl?: string;
+  /** Not `expiresAt`: that is the table's TTL attribute. */
+  pageClosesAt?: string;
   providerPaymentId?: string;
   /** Moves on with every change: each update is conditional on the version read. */
   version: number;
@@ -69,11 +73,14 @@ export const toPaymentRecord = (item: Item): PaymentRecord => ({
   ...PaymentSchema.parse(pick(item, PaymentSchema.shape)),
   ...(typeof item.checkoutSessionId === 'string' ? { checkoutSessionId: item.checkoutSessionId } : {}),
   ...(typeof item.providerPaymentId === 'string' ? { providerPaymentId: item.providerPaymentId } : {}),
+  ...(typeof item.checkoutUrl === 'string' ? { checkoutUrl: item.checkoutUrl } : {}),
+  ...(typeof item.pageClosesAt === 'string' ? { pageClosesAt: item.pageClosesAt } : {}),
   version: Number(item.version ?? 1),
 });
 
 /** What the client (and the office's API) sees: no provider ids, no version. */
-export const toPayment = (record: PaymentRecord): Payment => PaymentSchema.parse(pick(record, PaymentSchema.shape));
+export const toPayment = (record: PaymentRecord): Payment =>
+  PaymentSchema.parse(pick(record, PaymentSchema.shape));
 
 export const toCreditNoteRecord = (item: Item): CreditNoteRecord => ({
   ...CreditNoteSchema.parse(pick(item, CreditNoteSchema.shape)),
@@ -85,6 +92,7 @@ export const toCreditNote = (record: CreditNoteRecord): CreditNote =>
 
 /** A client's saved ways to pay as stored: what they see, and the providers' ids behind it. */
 export interface PaymentMethodsRecord extends PaymentMethods {
+  userId: string;
   stripeCustomerId?: string;
   /** The saved card's PaymentMethod at Stripe. */
   stripePaymentMethodId?: string;
@@ -93,12 +101,11 @@ export interface PaymentMethodsRecord extends PaymentMethods {
   version: number;
 }
 
-export const NO_PAYMENT_METHODS: PaymentMethodsRecord = { autoPay: 'off', version: 0 };
-
-export const toPaymentMethodsRecord = (item: Item | undefined): PaymentMethodsRecord => {
-  if (!item) return NO_PAYMENT_METHODS;
+export const toPaymentMethodsRecord = (userId: string, item: Item | undefined): PaymentMethodsRecord => {
+  const none: PaymentMethodsRecord = { userId, autoPay: 'off', version: 0 };
+  if (!item) return none;
   const { PK: _pk, SK: _sk, entity: _entity, ...rest } = item;
-  return { ...NO_PAYMENT_METHODS, ...(rest as Partial<PaymentMethodsRecord>) };
+  return { ...none, ...(rest as Partial<PaymentMethodsRecord>), userId };
 };
 
 /** What anyone is shown of the saved methods: the card's brand and digits, the bank; no provider id. */
@@ -112,5 +119,5 @@ export const getPaymentMethods = async (userId: string): Promise<PaymentMethodsR
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: paymentMethodsKey(userId), ConsistentRead: true }),
   );
-  return toPaymentMethodsRecord(Item);
+  return toPaymentMethodsRecord(userId, Item);
 };

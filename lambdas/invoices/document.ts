@@ -1,162 +1,62 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { business, invoicing, policy } from '../../shared/business';
 import { formatDate, formatPence } from '../../shared/dates';
-import { paymentInstructions } from '../../shared/invoice-payment';
-import { PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
+import {
+  childcareWords,
+  collectionSentence,
+  paidSentence,
+  paymentInstructions,
+  paysItThemselves,
+} from '../../shared/invoice-payment';
 import type { InvoiceRecord } from '../data/invoice';
-import { logoPaths } from './logo';
+import {
+  amountRows,
+  colours,
+  hr,
+  letterhead,
+  makeRoom,
+  newPage,
+  openDocument,
+  type Pen,
+  paragraph,
+  partiesBlock,
+  RIGHT,
+  saveDocument,
+  sectionHeading,
+  termsFooter,
+  wrap,
+  write,
+} from './pdf-kit';
 
 /**
- * The invoice as an A4 PDF (pdf-lib, the standard Helvetica fonts every reader has): the company's
- * legal identity and VAT status, who it is billed to, the number and dates, the lines as a table,
- * the totals, how to pay (bank details, the reference) and the terms. Made once per version of the
- * invoice and stored (service.ts); a download serves the stored object.
+ * The invoice as an A4 PDF: the company's legal identity and VAT status, who it is billed to, the
+ * number and dates, the lines as a table, the totals, how it was or will be paid (or how to pay: bank
+ * details, the reference, card online), refunds against it, and the terms. Made once per version of
+ * the invoice and stored (service.ts); a download serves the stored object.
  */
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const RIGHT = A4[0] - MARGIN;
-const ink = rgb(0.12, 0.16, 0.22);
-const muted = rgb(0.35, 0.4, 0.47);
-const teal = rgb(15 / 255, 118 / 255, 110 / 255);
-const rule = rgb(0.8, 0.83, 0.87);
-
 /** Table columns: date, description, hours × rate, amount (right edges for numbers). */
-const COLUMNS = { date: MARGIN, description: MARGIN + 72, quantity: 395, rate: 465, amount: RIGHT };
+const COLUMNS = { date: 50, description: 122, quantity: 395, rate: 465, amount: RIGHT };
 
-interface Pen {
-  doc: PDFDocument;
-  page: PDFPage;
-  y: number;
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/** The fonts encode WinAnsi only (£ and accents included); anything else prints as '?'. */
-const printable = (font: PDFFont, value: string): string =>
-  [...value]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-
-const write = (
-  pen: Pen,
-  value: string,
-  x: number,
-  { size = 9.5, bold = false, colour = ink, align = 'left', y = pen.y } = {} as {
-    size?: number;
-    bold?: boolean;
-    colour?: ReturnType<typeof rgb>;
-    align?: 'left' | 'right';
-    y?: number;
-  },
-) => {
-  const font = bold ? pen.bold : pen.regular;
-  const text = printable(font, value);
-  const width = font.widthOfTextAtSize(text, size);
-  pen.page.drawText(text, { x: align === 'right' ? x - width : x, y, size, font, color: colour });
-};
-
-/** Words wrapped to a width, for descriptions and the terms. */
-const wrap = (font: PDFFont, value: string, size: number, width: number): string[] => {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(font, value).split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-};
-
-const hr = (pen: Pen, y = pen.y) =>
-  pen.page.drawLine({ start: { x: MARGIN, y }, end: { x: RIGHT, y }, thickness: 0.6, color: rule });
-
-const drawLogo = (page: PDFPage, x: number, top: number, size: number) => {
-  for (const { d, colour } of logoPaths)
-    page.drawSvgPath(d, {
-      x,
-      y: top,
-      scale: size / 48,
-      color: rgb(colour[0] / 255, colour[1] / 255, colour[2] / 255),
-    });
-};
-
-const companyLines = (): string[] => [
-  business.legalName,
-  `Registered in ${business.registration.jurisdiction}, company number ${business.registration.companyNumber}`,
-  `Registered office: ${business.registration.registeredOffice}`,
-  invoicing.vat.registered ? `VAT registration number: ${invoicing.vat.number}` : 'Not VAT registered',
-  `${business.phone}  ·  ${business.email}  ·  ${business.website.replace(/^https?:\/\//, '')}`,
-];
-
-const header = (pen: Pen, invoice: InvoiceRecord) => {
-  drawLogo(pen.page, MARGIN, A4[1] - MARGIN, 44);
-  write(pen, business.name, MARGIN + 56, { size: 16, bold: true, y: A4[1] - MARGIN - 18, colour: teal });
-  write(pen, `${business.address.town}, ${business.address.county}`, MARGIN + 56, {
-    y: A4[1] - MARGIN - 34,
-    colour: muted,
-  });
-  write(pen, invoice.status === 'void' ? 'VOID INVOICE' : 'INVOICE', RIGHT, {
-    size: 20,
-    bold: true,
-    align: 'right',
-    y: A4[1] - MARGIN - 20,
-    colour: invoice.status === 'void' ? rgb(0.7, 0.1, 0.1) : ink,
-  });
-  pen.y = A4[1] - MARGIN - 66;
-  companyLines().forEach((line, index) => {
-    write(pen, line, MARGIN, { size: 8.5, bold: index === 0, colour: index === 0 ? ink : muted });
-    pen.y -= 12;
-  });
-};
+const STATUS_WORDS = { paid: 'Paid', void: 'Void', unpaid: 'Unpaid' } as const;
 
 const parties = (pen: Pen, invoice: InvoiceRecord) => {
-  pen.y -= 14;
-  const top = pen.y;
-  write(pen, 'BILL TO', MARGIN, { size: 8, bold: true, colour: muted });
-  pen.y -= 14;
-  const address = invoice.billTo.address;
-  const billTo = [
-    invoice.billTo.name,
-    ...(address ? [address.line1, address.line2 ?? '', `${address.town} ${address.postcode}`] : []),
-    invoice.billTo.email ?? '',
-  ].filter(Boolean);
-  billTo.forEach((line, index) => {
-    write(pen, line, MARGIN, { bold: index === 0, size: 10 });
-    pen.y -= 13;
-  });
-  const facts: [string, string][] = [
+  const ofsted = childcareWords(invoice)?.ofstedNumbers ?? [];
+  partiesBlock(pen, 'BILL TO', invoice.billTo, [
     ['Invoice number', invoice.invoiceNumber],
     ['Invoice date', formatDate(invoice.invoiceDate)],
     ['Due date', formatDate(invoice.dueDate)],
     ['Payment reference', invoice.paymentReference],
-    ['Status', invoice.status === 'paid' ? 'Paid' : invoice.status === 'void' ? 'Void' : 'Unpaid'],
-  ];
-  facts.forEach(([label, value], index) => {
-    const y = top - index * 14;
-    write(pen, label, 380, { size: 9, colour: muted, y });
-    write(pen, value, RIGHT, { size: 9.5, bold: true, align: 'right', y });
-  });
-  pen.y = Math.min(pen.y, top - facts.length * 14) - 16;
+    ['Status', STATUS_WORDS[invoice.status]],
+    ...ofsted.map((number, index): [string, string] => [index === 0 ? 'Ofsted registration' : '', number]),
+  ]);
 };
 
 const tableHeader = (pen: Pen) => {
   pen.page.drawRectangle({
-    x: MARGIN,
+    x: COLUMNS.date,
     y: pen.y - 6,
-    width: RIGHT - MARGIN,
+    width: COLUMNS.amount - COLUMNS.date,
     height: 20,
-    color: rgb(0.94, 0.97, 0.97),
+    color: colours.tint,
   });
   write(pen, 'Date', COLUMNS.date + 4, { bold: true, size: 9 });
   write(pen, 'Description', COLUMNS.description, { bold: true, size: 9 });
@@ -166,11 +66,7 @@ const tableHeader = (pen: Pen) => {
   pen.y -= 22;
 };
 
-const newPage = (pen: Pen) => {
-  pen.page = pen.doc.addPage(A4);
-  pen.y = A4[1] - MARGIN;
-};
-
+/** Discounts and deposits are negative lines, printed alike: the amount with its minus sign. */
 const table = (pen: Pen, invoice: InvoiceRecord) => {
   tableHeader(pen);
   for (const line of invoice.lines) {
@@ -194,92 +90,94 @@ const table = (pen: Pen, invoice: InvoiceRecord) => {
 };
 
 const totals = (pen: Pen, invoice: InvoiceRecord) => {
-  if (pen.y < 330) newPage(pen);
+  makeRoom(pen, 110);
   pen.y -= 8;
-  const rows: [string, string, boolean][] = [
-    [
-      invoice.vatRatePercent > 0 ? 'Subtotal (excluding VAT)' : 'Subtotal',
-      formatPence(invoice.subtotalPence),
-      false,
-    ],
-    ...(invoice.vatRatePercent > 0
+  const vat = invoice.vatRatePercent > 0;
+  amountRows(pen, [
+    { label: vat ? 'Subtotal (excluding VAT)' : 'Subtotal', value: formatPence(invoice.subtotalPence) },
+    ...(vat ? [{ label: `VAT at ${invoice.vatRatePercent}%`, value: formatPence(invoice.vatPence) }] : []),
+    { label: 'Total', value: formatPence(invoice.totalPence), strong: true },
+    ...(invoice.status === 'paid'
       ? [
-          [`VAT at ${invoice.vatRatePercent}%`, formatPence(invoice.vatPence), false] as [
-            string,
-            string,
-            boolean,
-          ],
+          {
+            label: `Paid${invoice.payment ? ` ${formatDate(invoice.payment.date)}` : ''}`,
+            value: formatPence(-invoice.totalPence),
+          },
         ]
       : []),
-    ['Total', formatPence(invoice.totalPence), true],
-  ];
-  if (invoice.status === 'paid')
-    rows.push([
-      `Paid${invoice.payment ? ` ${formatDate(invoice.payment.date)} by ${PAYMENT_METHOD_LABELS[invoice.payment.method].toLowerCase()}` : ''}`,
-      formatPence(-invoice.totalPence),
-      false,
-    ]);
-  if (invoice.status !== 'void')
-    rows.push(['Amount due', formatPence(invoice.status === 'paid' ? 0 : invoice.totalPence), true]);
-  for (const [label, value, strong] of rows) {
-    write(pen, label, 330, { bold: strong, size: strong ? 11 : 9.5 });
-    write(pen, value, COLUMNS.amount - 4, { bold: strong, size: strong ? 11 : 9.5, align: 'right' });
-    pen.y -= strong ? 18 : 14;
-  }
+    ...(invoice.status === 'void'
+      ? []
+      : [
+          {
+            label: 'Amount due',
+            value: formatPence(invoice.status === 'paid' ? 0 : invoice.totalPence),
+            strong: true,
+          },
+        ]),
+  ]);
   if (invoice.status === 'void' && invoice.voided)
-    write(
-      pen,
-      `This invoice was voided on ${formatDate(invoice.voided.at)}: ${invoice.voided.reason}`,
-      MARGIN,
-      {
-        colour: rgb(0.7, 0.1, 0.1),
-      },
-    );
+    paragraph(pen, `This invoice was voided on ${formatDate(invoice.voided.at)}: ${invoice.voided.reason}`, {
+      colour: colours.alarm,
+    });
 };
 
-const payment = (pen: Pen, invoice: InvoiceRecord) => {
-  pen.y -= 16;
-  write(pen, 'How to pay', MARGIN, { bold: true, size: 11, colour: teal });
-  pen.y -= 16;
-  const how = paymentInstructions(invoice);
-  const lines = [how.bankTransfer, how.account, how.reference, how.card];
-  lines.forEach((line, index) => {
-    write(pen, line, MARGIN, { bold: index === 2 });
-    pen.y -= 13;
-  });
-};
+export interface InvoicePdfOptions {
+  /** The saved method an automatic collection takes it from ("Visa ending 4242"), when known. */
+  collectedFrom?: string;
+}
 
-const footer = (pen: Pen) => {
-  const terms =
-    `Terms: payment is due on completion for one-off services and by monthly invoice for regular services. ` +
-    `Late payments may incur interest at ${policy.latePaymentInterestPercentAboveBase}% a year above the Bank of England base rate. ` +
-    `Prices include VAT where applicable. Full terms: ${business.website}/terms. ` +
-    `${business.legalName}, registered in ${business.registration.jurisdiction} no. ${business.registration.companyNumber}.`;
-  let y = MARGIN + 24;
-  hr(pen, y + 12);
-  for (const line of wrap(pen.regular, terms, 7.5, RIGHT - MARGIN)) {
-    write(pen, line, MARGIN, { size: 7.5, colour: muted, y });
-    y -= 10;
+/** How it was paid, how it will be collected, or how to pay it; nothing for a void invoice. */
+const payment = (pen: Pen, invoice: InvoiceRecord, options: InvoicePdfOptions) => {
+  if (invoice.status === 'void') return;
+  const { collection } = invoice;
+  sectionHeading(pen, invoice.status === 'paid' || collection ? 'Payment' : 'How to pay');
+  if (invoice.status === 'paid') {
+    if (invoice.payment) paragraph(pen, `${paidSentence(invoice.payment)}. Thank you.`, { bold: true });
+    else paragraph(pen, 'Paid. Thank you.', { bold: true });
+  } else if (collection) {
+    paragraph(pen, collectionSentence(collection, options.collectedFrom), {
+      bold: true,
+      colour: collection.state === 'failed' ? colours.alarm : colours.ink,
+    });
+    pen.y -= 4;
+  }
+  if (paysItThemselves(invoice)) {
+    const how = paymentInstructions(invoice);
+    for (const [index, line] of [how.bankTransfer, how.account, how.reference, how.card].entries())
+      paragraph(pen, line, { bold: index === 2 });
+  }
+  const childcare = childcareWords(invoice);
+  if (childcare && invoice.status === 'unpaid') {
+    pen.y -= 4;
+    paragraph(pen, childcare.taxFreeChildcare);
   }
 };
 
-export const invoicePdf = async (invoice: InvoiceRecord): Promise<Buffer> => {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${invoice.invoiceNumber}`);
-  doc.setAuthor(business.legalName);
-  doc.setCreationDate(new Date(invoice.createdAt));
-  const pen: Pen = {
-    doc,
-    page: doc.addPage(A4),
-    y: 0,
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  header(pen, invoice);
+const refunds = (pen: Pen, invoice: InvoiceRecord) => {
+  const notes = invoice.creditNotes ?? [];
+  if (notes.length === 0 && !invoice.refundedPence) return;
+  sectionHeading(pen, 'Refunds');
+  for (const note of notes)
+    paragraph(pen, `Credit note ${note.creditNoteNumber}: ${formatPence(note.amountPence)}`);
+  if (invoice.refundedPence)
+    paragraph(pen, `Refunded in total: ${formatPence(invoice.refundedPence)}`, { bold: true });
+};
+
+export const invoicePdf = async (
+  invoice: InvoiceRecord,
+  options: InvoicePdfOptions = {},
+): Promise<Buffer> => {
+  const pen = await openDocument(`Invoice ${invoice.invoiceNumber}`, invoice.createdAt);
+  letterhead(
+    pen,
+    invoice.status === 'void' ? 'VOID INVOICE' : 'INVOICE',
+    invoice.status === 'void' ? colours.alarm : colours.ink,
+  );
   parties(pen, invoice);
   table(pen, invoice);
   totals(pen, invoice);
-  payment(pen, invoice);
-  footer(pen);
-  return Buffer.from(await doc.save());
+  payment(pen, invoice, options);
+  refunds(pen, invoice);
+  termsFooter(pen);
+  return saveDocument(pen, invoice.invoiceNumber);
 };

@@ -1,20 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { invoicing } from '../../shared/business';
 import { todayInLondon } from '../../shared/dates';
 import { balanceOf } from '../../shared/invoice-money';
-import type {
-  Invoice,
-  InvoiceSummary,
-  MarkPaid,
-  UndoPayment,
-  VoidInvoice,
+import {
+  type Invoice,
+  type InvoiceSummary,
+  type MarkPaid,
+  PAYMENT_METHOD_LABELS,
+  type UndoPayment,
+  type VoidInvoice,
 } from '../../shared/schemas/invoice';
 import type { InvoiceRecord } from '../data/invoice';
+import { noticePut } from '../data/notice';
 import { listNotices, resendNotice } from '../data/notice-admin';
+import { type PaymentRecord, paymentItem, paymentKey, toPayment, toPaymentRecord } from '../data/payment';
+import { mustBeNew } from '../data/table';
+import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
+import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { releaseBooking } from './billing';
 import { commit, getInvoice, invoiceUpdate, listEveryInvoice } from './repository';
-import { invoiceNoticePut, toInvoice, withClients } from './service';
+import { toInvoice, withClients } from './service';
 import { storeDocument } from './stored-document';
 
 /**
@@ -46,26 +54,81 @@ const change = async (next: InvoiceRecord, items: Record<string, unknown>[]) => 
   return toInvoice(next);
 };
 
+/**
+ * The office records money that arrived another way (bank transfer, cash, a card by phone, Tax-Free
+ * Childcare with the parent's reference). Since issue 29 it is also a payment record, like one a
+ * provider took, so it can be refunded with a credit note and shows on statements and receipts.
+ */
 export const markInvoicePaid = async (
   id: string,
-  { paidDate, method }: MarkPaid,
+  { paidDate, method, reference }: MarkPaid,
   now = new Date(),
 ): Promise<Invoice> => {
   const invoice = await found(id);
   if (invoice.status !== 'unpaid') throw statusConflict(invoice, 'marked paid');
+  if (invoice.collection?.state === 'pending')
+    throw new AppError(
+      409,
+      'payment_pending',
+      'A payment is being taken from the client’s saved card or Direct Debit: wait for its outcome',
+    );
   if (paidDate > todayInLondon(now))
     throw new ValidationError([{ path: 'paidDate', message: 'The payment date cannot be in the future' }]);
-  const payment = { date: paidDate, method, recordedAt: now.toISOString() };
+  const paymentId = randomUUID();
+  const payment = {
+    date: paidDate,
+    method,
+    recordedAt: now.toISOString(),
+    paymentId,
+    ...(reference ? { reference } : {}),
+  };
+  const record = recordedPayment(invoice, paymentId, method, paidDate, reference, now);
   const next: InvoiceRecord = { ...invoice, status: 'paid', payment, version: invoice.version + 1 };
+  delete next.collection;
   return change(next, [
     invoiceUpdate(
       invoice,
       { status: 'paid', payment },
-      { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
+      { remove: ['collection'], condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
     ),
-    invoiceNoticePut('payment-received', next),
+    { Put: { TableName: env().TABLE_NAME, Item: paymentItem(record), ...mustBeNew } },
+    noticePut({
+      kind: 'payment-received',
+      userId: next.userId,
+      subject: { type: 'invoice', id: next.id },
+      facts: { invoice: toInvoice(next), payment: toPayment(record) },
+    }),
   ]);
 };
+
+const recordedPayment = (
+  invoice: InvoiceRecord,
+  paymentId: string,
+  method: MarkPaid['method'],
+  paidDate: string,
+  reference: string | undefined,
+  now: Date,
+): PaymentRecord => ({
+  id: paymentId,
+  invoiceId: invoice.id,
+  userId: invoice.userId,
+  provider: 'office',
+  method,
+  amountPence: invoice.totalPence,
+  state: 'paid',
+  description: reference
+    ? `${PAYMENT_METHOD_LABELS[method]} ${reference}`
+    : `${PAYMENT_METHOD_LABELS[method]}, recorded by the office`,
+  ...(reference ? { reference } : {}),
+  automatic: false,
+  paidDate,
+  attempt: 1,
+  refundedPence: 0,
+  refunds: [],
+  history: [{ at: now.toISOString(), state: 'paid', note: 'Recorded by the office', source: 'office' }],
+  createdAt: now.toISOString(),
+  version: 1,
+});
 
 /**
  * Back to unpaid. Within the undo window anyone who recorded a payment by mistake can take it back;
@@ -92,7 +155,15 @@ export const undoInvoicePayment = async (
     payment: invoice.payment,
   };
   const corrections = [...(invoice.corrections ?? []), correction];
-  const { payment: _taken, ...rest } = invoice;
+  const { payment: taken, ...rest } = invoice;
+  // Only what the office recorded can be taken back here: a provider's payment is refunded instead.
+  const recorded = taken.paymentId ? await getRecordedPayment(invoice.id, taken.paymentId) : undefined;
+  if (recorded && recorded.provider !== 'office')
+    throw new AppError(
+      409,
+      'provider_payment',
+      'This payment was taken online: refund it instead, which issues a credit note',
+    );
   const next: InvoiceRecord = { ...rest, status: 'unpaid', corrections, version: invoice.version + 1 };
   return change(next, [
     invoiceUpdate(
@@ -100,6 +171,33 @@ export const undoInvoicePayment = async (
       { status: 'unpaid', corrections },
       { remove: ['payment'], condition: '#status = :paid', values: { ':paid': 'paid' } },
     ),
+    ...(recorded
+      ? [
+          {
+            Update: {
+              TableName: env().TABLE_NAME,
+              Key: paymentKey(invoice.id, recorded.id),
+              UpdateExpression:
+                'SET #state = :cancelled, history = list_append(history, :step), version = version + :one',
+              ConditionExpression: 'version = :version',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: {
+                ':cancelled': 'cancelled',
+                ':step': [
+                  {
+                    at: now.toISOString(),
+                    state: 'cancelled',
+                    note: `Taken back: ${correction.reason}`,
+                    source: 'office',
+                  },
+                ],
+                ':one': 1,
+                ':version': recorded.version,
+              },
+            },
+          },
+        ]
+      : []),
   ]);
 };
 
@@ -125,6 +223,28 @@ export const voidInvoice = async (
   ]);
 };
 
+const getRecordedPayment = async (invoiceId: string, paymentId: string) => {
+  const { Item } = await documentClient().send(
+    new GetCommand({
+      TableName: env().TABLE_NAME,
+      Key: paymentKey(invoiceId, paymentId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? toPaymentRecord(Item) : undefined;
+};
+
+const ONLINE_METHODS: readonly string[] = ['card', 'direct_debit'];
+
+/** Collections under way, failed and to come, counted from the invoices' own collection state. */
+const collectionCounts = (invoices: InvoiceRecord[]) => {
+  const count = (state: 'pending' | 'failed' | 'scheduled') => {
+    const list = invoices.filter((i) => i.status === 'unpaid' && i.collection?.state === state);
+    return { count: list.length, pence: list.reduce((sum, i) => sum + i.totalPence, 0) };
+  };
+  return { pending: count('pending'), failed: count('failed'), scheduled: count('scheduled') };
+};
+
 /** The office's money at a glance, on London's calendar. */
 export const invoiceSummary = async (now = new Date()): Promise<InvoiceSummary> => {
   const today = todayInLondon(now);
@@ -146,6 +266,16 @@ export const invoiceSummary = async (now = new Date()): Promise<InvoiceSummary> 
     outstandingPence: balance.outstandingPence,
     overduePence: balance.overduePence,
     overdue: await withClients(overdue),
+    collectedThisMonthPence: sum(
+      invoices.filter(
+        (i) =>
+          i.status === 'paid' &&
+          i.payment?.paymentId !== undefined &&
+          ONLINE_METHODS.includes(i.payment.method) &&
+          i.payment.date.startsWith(month),
+      ),
+    ),
+    collections: collectionCounts(invoices),
   };
 };
 

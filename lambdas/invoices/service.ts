@@ -30,6 +30,7 @@ import { adminIds } from '../lib/user-pool';
 import { listReady, stillClaimed } from './billing';
 import { claimVisits, readyLines, releaseClaims } from './claims';
 import { downloadUrl, expiresAt, isStoredPdf, objectExists, uploadUrl } from './files';
+import { childcareAtIssue, collectionAtIssue } from './issue-facts';
 import { uploadedPdfKey } from './keys';
 import { invoiceColumns, invoiceListQuery } from './list-query';
 import { getInvoice, insertInvoice, listUserInvoices, nextInvoiceNumber } from './repository';
@@ -142,6 +143,11 @@ export const createInvoice = async (
     const invoiceDate = todayInLondon();
     const invoiceNumber = await nextInvoiceNumber(invoiceDate.slice(0, 4));
     const monthly = input.month !== undefined || visits.some((visit) => visit.seriesId);
+    const dueDate = dueDateFor(invoiceDate, monthly);
+    const [collection, childcare] = await Promise.all([
+      collectionAtIssue(input.userId, dueDate),
+      childcareAtIssue(visits),
+    ]);
     const record: InvoiceRecord = {
       id,
       userId: input.userId,
@@ -149,7 +155,7 @@ export const createInvoice = async (
       paymentReference: invoiceNumber,
       status: 'unpaid',
       invoiceDate,
-      dueDate: dueDateFor(invoiceDate, monthly),
+      dueDate,
       monthly,
       billTo: {
         name: client.fullName,
@@ -160,6 +166,8 @@ export const createInvoice = async (
       ...totals,
       createdAt,
       version: 1,
+      ...(collection ? { collection } : {}),
+      ...(childcare ? { childcare } : {}),
       ...(input.pdfBytes ? { pdfKey: uploadedPdfKey(input.userId, invoiceNumber) } : {}),
     };
     written = await insertInvoice(record, idempotency, [

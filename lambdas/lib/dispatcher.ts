@@ -28,7 +28,15 @@ import {
 import { isUnavailable } from './failures';
 import { logger } from './logger';
 import { assertThroughCloudFront } from './origin';
-import { assertNoBody, assertNoQuery, header, parseWith, readIdempotencyKey, readJsonBody } from './request';
+import {
+  assertNoBody,
+  assertNoQuery,
+  header,
+  parseWith,
+  readIdempotencyKey,
+  readJsonBody,
+  readSignedBody,
+} from './request';
 
 export interface RequestContext<C extends Caller | undefined = Caller | undefined> {
   /** Always present on client and admin routes; on public routes only if a token was verified. */
@@ -171,7 +179,12 @@ export const createDispatcher = <F extends FunctionName>(
       authorize(route.auth, caller);
 
       const input = {
-        body: route.body ? parseWith(route.body, readJsonBody(event)) : assertNoBody(event),
+        body: route.body
+          ? parseWith(
+              route.body,
+              route.signedBody ? readSignedBody(event, route.signedBody) : readJsonBody(event),
+            )
+          : assertNoBody(event),
         params: route.params ? parseWith(route.params, event.pathParameters ?? {}, 'params') : undefined,
         query: route.query
           ? parseWith(route.query, event.queryStringParameters ?? {}, 'query')

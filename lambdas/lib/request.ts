@@ -25,10 +25,27 @@ export const parseWith = <S extends z.ZodType>(schema: S, value: unknown, prefix
 };
 
 /** Reads a JSON body the way every route expects it: JSON content type, bounded size, parseable. */
-export const readJsonBody = (event: APIGatewayProxyEventV2): unknown => {
+const bodyText = (event: APIGatewayProxyEventV2): string => {
   const raw = event.body ?? '';
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+  return text;
+};
+
+/**
+ * A provider's webhook (issue 29): the exact bytes it sent and its signature header, for the provider's
+ * SDK to verify before anything reads the body. Still JSON, and still no bigger than any other body.
+ */
+export const readSignedBody = (event: APIGatewayProxyEventV2, signatureHeader: string) => {
+  const raw = bodyText(event);
+  const contentType = header(event, 'content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) throw new UnsupportedMediaTypeError();
+  const signature = header(event, signatureHeader);
+  return { raw, ...(signature ? { signature } : {}) };
+};
+
+export const readJsonBody = (event: APIGatewayProxyEventV2): unknown => {
+  const text = bodyText(event);
   const contentType = header(event, 'content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType)) throw new UnsupportedMediaTypeError();
   if (text.trim() === '') throw new BadRequestError('The request body is empty', 'invalid_json');

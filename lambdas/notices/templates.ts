@@ -1,38 +1,24 @@
 import { business, policy, replyPromise } from '../../shared/business';
 import { formatDate, formatPence } from '../../shared/dates';
-import { paymentInstructions } from '../../shared/invoice-payment';
 import { londonInstant, londonParts } from '../../shared/london-time';
 import type { NoticeKind } from '../../shared/notices';
 import { forClient, portalPaths, staffJoinLink } from '../../shared/portal-paths';
 import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
-import { type Invoice, PAYMENT_METHOD_LABELS } from '../../shared/schemas/invoice';
 import { KEY_KIND_LABELS } from '../../shared/schemas/keys';
 import { VISIT_DAY } from '../../shared/visit-day';
 import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';
 import { clockText, doneFacts, handoverFacts, timesFacts } from './day-facts';
+import { MONEY_TEMPLATES } from './money-templates';
+import { dayText, questions, type TemplateInput } from './template-parts';
 
 /**
  * Each notice's words and facts, as data the mail module renders to HTML and text alike. Dates are
  * en-GB and times London wall-clock (what the client booked), money in pounds.
  */
 
-export interface TemplateInput {
-  notice: NoticeRecord;
-  recipient: { name: string; email: string };
-  siteUrl: string;
-}
-
 type BookingFacts = Extract<NoticeFacts, { booking: Booking }>;
-
-const weekday = (date: string) =>
-  new Intl.DateTimeFormat(business.locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-/** `Sunday 28 Mar 2027`. */
-export const dayText = (date: string) => `${weekday(date)} ${formatDate(date)}`;
 
 /** `Sunday 28 Mar 2027, 10:00 to 13:00 (UK time)`: the end is counted in real hours from the start. */
 export const whenText = (date: string, time: string, hours?: number) => {
@@ -91,7 +77,6 @@ const seriesFacts = (facts: BookingFacts): MailFact[] => {
 };
 
 const changeRules = `You can move or cancel a visit free of charge up to ${policy.cancellationNoticeHours} hours before it starts. Cancelling later costs ${policy.lateCancellationChargePercent}% of the price, and ${policy.veryLateCancellationChargePercent}% within ${policy.veryLateCancellationHours} hours.`;
-const questions = `Questions? Reply to this email or call us on ${business.phone}.`;
 
 const bookingsButton = (siteUrl: string, label = 'See your bookings') => ({
   label,
@@ -102,12 +87,6 @@ const bookingOf = (notice: NoticeRecord): BookingFacts => {
   if (!('booking' in notice.facts))
     throw new Error(`Notice ${notice.id} (${notice.kind}) carries no booking`);
   return notice.facts;
-};
-
-const invoiceOf = (notice: NoticeRecord): Invoice => {
-  if (!('invoice' in notice.facts))
-    throw new Error(`Notice ${notice.id} (${notice.kind}) carries no invoice`);
-  return notice.facts.invoice;
 };
 
 /** The kinds drawn by the notices' layout; enquiries' and sign-up's mails keep their plain words (render.ts). */
@@ -376,53 +355,7 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       ],
     };
   },
-  'invoice-issued': ({ notice, recipient, siteUrl }) => {
-    const invoice = invoiceOf(notice);
-    const how = paymentInstructions(invoice);
-    return {
-      subject: `Invoice ${invoice.invoiceNumber}: ${formatPence(invoice.totalPence)}, due ${formatDate(invoice.dueDate)}`,
-      preheader: `${formatPence(invoice.totalPence)} due ${formatDate(invoice.dueDate)}.`,
-      heading: `Invoice ${invoice.invoiceNumber}`,
-      greeting: recipient.name,
-      paragraphs: ['Here is your invoice. You can see it and download the PDF in your account.'],
-      facts: [
-        { label: 'Invoice number', value: invoice.invoiceNumber },
-        { label: 'Invoice date', value: formatDate(invoice.invoiceDate) },
-        { label: 'Amount', value: formatPence(invoice.totalPence) },
-        { label: 'Due', value: formatDate(invoice.dueDate) },
-        { label: 'How to pay', value: [how.bankTransfer, how.account, how.reference, how.card].join('\n') },
-      ],
-      button: { label: 'View the invoice', href: siteLink(siteUrl, portalPaths.invoices) },
-      notes: [
-        `Late payments may incur interest at ${policy.latePaymentInterestPercentAboveBase}% a year above the Bank of England base rate.`,
-        questions,
-      ],
-    };
-  },
-  'payment-received': ({ notice, recipient, siteUrl }) => {
-    const invoice = invoiceOf(notice);
-    return {
-      subject: `Payment received: invoice ${invoice.invoiceNumber}`,
-      preheader: `Thank you: ${formatPence(invoice.totalPence)} received.`,
-      heading: 'Thank you for your payment',
-      greeting: recipient.name,
-      paragraphs: [
-        `We have received your payment for invoice ${invoice.invoiceNumber}. Nothing more is due on it.`,
-      ],
-      facts: [
-        { label: 'Invoice number', value: invoice.invoiceNumber },
-        { label: 'Amount', value: formatPence(invoice.totalPence) },
-        ...(invoice.payment
-          ? [
-              { label: 'Paid by', value: PAYMENT_METHOD_LABELS[invoice.payment.method] },
-              { label: 'Paid on', value: formatDate(invoice.payment.date) },
-            ]
-          : []),
-      ],
-      button: { label: 'See your invoices', href: siteLink(siteUrl, portalPaths.invoices) },
-      notes: [questions],
-    };
-  },
+  ...MONEY_TEMPLATES,
   welcome: ({ notice, recipient, siteUrl }) => {
     const name = 'account' in notice.facts ? notice.facts.account.fullName : recipient.name;
     return {

@@ -3,7 +3,6 @@ import { IdParamsSchema } from '../schemas/params';
 import {
   AutoPayRequestSchema,
   CheckoutSchema,
-  ChildcarePaymentRequestSchema,
   InvoiceItemParamsSchema,
   InvoiceMoneySchema,
   PaymentMethodParamsSchema,
@@ -18,8 +17,8 @@ import { defineRoutes } from './define';
 
 /**
  * Getting paid (issue 29): a client pays by card and saves a card or a Direct Debit mandate; the office
- * sees each payment's history, collects again, refunds with a credit note and records Tax-Free
- * Childcare; the providers' webhooks. Its own function: the providers' SDKs are bundled only here.
+ * sees each payment's history, collects again and refunds with a credit note (a Tax-Free Childcare
+ * payment is recorded with the office's mark-paid, shared/routes/invoices.ts); the providers' webhooks. Its own function: the providers' SDKs are bundled only here.
  */
 export const paymentRoutes = defineRoutes({
   /** The invoice's payments, credit notes and what is due (the client's own; anyone else's is 404). */
@@ -144,16 +143,6 @@ export const paymentRoutes = defineRoutes({
     response: RefundResultSchema,
     successStatus: 201,
     idempotent: true,
-  },
-  /** Records a Tax-Free Childcare payment that arrived for a childcare invoice, with its reference. */
-  recordChildcarePayment: {
-    method: 'POST',
-    path: '/api/admin/invoices/{id}/childcare-payment',
-    auth: 'admin',
-    fn: 'payments',
-    params: IdParamsSchema,
-    body: ChildcarePaymentRequestSchema,
-    response: InvoiceMoneySchema,
   },
   adminDownloadReceipt: {
     method: 'GET',

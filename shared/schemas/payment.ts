@@ -1,12 +1,6 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
-import {
-  AUTO_PAY_CHOICES,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATES,
-  PAYMENTS,
-  TAX_FREE_CHILDCARE_REFERENCE,
-} from '../payments';
+import { AUTO_PAY_CHOICES, PAYMENT_PROVIDERS, PAYMENT_STATES, PAYMENTS } from '../payments';
 import { isCleanText, notAllowedMessage } from './fields';
 import { PAYMENT_METHODS } from './invoice';
 
@@ -158,16 +152,6 @@ export const RefundResultSchema = z.strictObject({
   creditNote: CreditNoteSchema,
 });
 
-/** The office records a Tax-Free Childcare payment that arrived, with the parent's reference. */
-export const ChildcarePaymentRequestSchema = z.strictObject({
-  reference: z
-    .string({ error: 'Please enter the payment reference' })
-    .trim()
-    .toUpperCase()
-    .regex(TAX_FREE_CHILDCARE_REFERENCE, 'A Tax-Free Childcare reference looks like AJON12345TFC'),
-  paidDate: calendarDate('Please choose the date it arrived'),
-});
-
 export const StatementQuerySchema = z
   .strictObject({
     from: calendarDate('From must be a date'),
@@ -203,6 +187,5 @@ export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 export type AutoPayRequest = z.infer<typeof AutoPayRequestSchema>;
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 export type RefundResult = z.infer<typeof RefundResultSchema>;
-export type ChildcarePaymentRequest = z.infer<typeof ChildcarePaymentRequestSchema>;
 export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;

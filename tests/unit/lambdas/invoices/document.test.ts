@@ -92,6 +92,7 @@ describe('the invoice PDF', () => {
       invoicing.bank.accountNumber,
       invoicing.bank.accountName,
       'Reference: INV-2026-000042',
+      'Pay by card online from your account',
       'Late payments may incur interest at 8%',
     ])
       expect(text).toContain(expected);
@@ -105,8 +106,10 @@ describe('the invoice PDF', () => {
         payment: { date: '2026-05-06', method: 'card', recordedAt: '2026-05-06T09:00:00Z' },
       }),
     );
-    expect(paid).toContain('Paid 06 May 2026 by card');
+    expect(paid).toContain('Paid by card on 06 May 2026. Thank you.');
     expect(paid).toMatch(/Amount due\s*£0\.00/);
+    // A paid invoice asks for nothing more: no bank details.
+    expect(paid).not.toContain(invoicing.bank.accountNumber);
     const voided = await textOf(
       await invoicePdf({
         ...demoInvoice,
@@ -116,6 +119,126 @@ describe('the invoice PDF', () => {
     );
     expect(voided).toContain('VOID INVOICE');
     expect(voided).toContain('Wrong client');
+    expect(voided).not.toContain('How to pay');
+  });
+
+  it('says how a provider took it, with the card or the Tax-Free Childcare reference', async () => {
+    const byCard = await textOf(
+      await invoicePdf({
+        ...demoInvoice,
+        status: 'paid',
+        payment: {
+          date: '2026-05-06',
+          method: 'card',
+          recordedAt: '2026-05-06T09:00:00Z',
+          paymentId: 'pay-1',
+          reference: 'Visa ending 4242',
+        },
+      }),
+    );
+    expect(byCard).toContain('Paid by card on 06 May 2026 (Visa ending 4242)');
+    const byDirectDebit = await textOf(
+      await invoicePdf({
+        ...demoInvoice,
+        status: 'paid',
+        payment: { date: '2026-05-19', method: 'direct_debit', recordedAt: '2026-05-19T09:00:00Z' },
+      }),
+    );
+    expect(byDirectDebit).toContain('Paid by Direct Debit on 19 May 2026');
+    const byChildcare = await textOf(
+      await invoicePdf({
+        ...demoInvoice,
+        status: 'paid',
+        payment: {
+          date: '2026-05-07',
+          method: 'tax_free_childcare',
+          recordedAt: '2026-05-07T09:00:00Z',
+          reference: 'AJON12345TFC',
+        },
+      }),
+    );
+    expect(byChildcare).toContain('Paid by Tax-Free Childcare on 07 May 2026 (reference AJON12345TFC)');
+  });
+
+  it('says an automatic collection is to come instead of asking for a transfer', async () => {
+    const text = await textOf(
+      await invoicePdf(
+        {
+          ...demoInvoice,
+          collection: { state: 'scheduled', method: 'direct_debit', date: '2026-05-19', attempt: 1 },
+        },
+        { collectedFrom: 'Barclays ending 23' },
+      ),
+    );
+    expect(text).toContain('To be collected by Direct Debit (Barclays ending 23) on 19 May 2026');
+    expect(text).not.toContain(invoicing.bank.accountNumber);
+    const byCard = await textOf(
+      await invoicePdf({
+        ...demoInvoice,
+        collection: { state: 'scheduled', method: 'card', date: '2026-05-05', attempt: 1 },
+      }),
+    );
+    expect(byCard).toContain('To be collected by your saved card on 05 May 2026');
+  });
+
+  it('says a collection failed, and when it is tried again or how to pay instead', async () => {
+    const failed = { state: 'failed' as const, method: 'card' as const, date: '2026-05-05', attempt: 1 };
+    const retrying = await textOf(
+      await invoicePdf({
+        ...demoInvoice,
+        collection: { ...failed, failure: 'Card declined: insufficient funds', retryDate: '2026-05-08' },
+      }),
+    );
+    expect(retrying).toContain('Collection failed: Card declined: insufficient funds');
+    expect(retrying).toContain('We will try again by your saved card on 08 May 2026');
+    const last = await textOf(
+      await invoicePdf({ ...demoInvoice, collection: { ...failed, attempt: 2, failure: 'Card expired' } }),
+    );
+    expect(last).toContain('Collection failed: Card expired');
+    expect(last).toContain('Nothing more will be taken automatically');
+    expect(last).toContain(invoicing.bank.accountNumber);
+    expect(last).toContain('Reference: INV-2026-000042');
+  });
+
+  it('prints a deposit like a discount, and lists refunds with their credit notes', async () => {
+    const withDeposit = [
+      ...lines,
+      { kind: 'deposit' as const, description: 'Deposit paid 20 Apr 2026', amountPence: -2000 },
+    ];
+    const text = await textOf(
+      await invoicePdf({
+        ...demoInvoice,
+        lines: withDeposit,
+        ...invoiceTotals(withDeposit, { registered: true, number: 'GB 999 9999 73', ratePercent: 20 }),
+        status: 'paid',
+        payment: { date: '2026-05-06', method: 'card', recordedAt: '2026-05-06T09:00:00Z' },
+        refundedPence: 1500,
+        creditNotes: [{ id: 'cn-1', creditNoteNumber: 'CN-2026-000003', amountPence: 1500 }],
+      }),
+    );
+    // pdf.js reads a row amount first, then its description.
+    expect(text).toMatch(/-£20\.00\s*Deposit paid 20 Apr 2026/);
+    expect(text).toMatch(/Total\s*£77\.50/);
+    expect(text).toContain('Credit note CN-2026-000003: £15.00');
+    expect(text).toContain('Refunded in total: £15.00');
+  });
+
+  it('gives a childcare invoice its Ofsted registrations and offers Tax-Free Childcare', async () => {
+    const childcare = { ...demoInvoice, childcare: { ofstedNumbers: ['EY123456', 'EY654321'] } };
+    const text = await textOf(await invoicePdf(childcare));
+    expect(text).toMatch(/Ofsted registration\s*EY123456\s*EY654321/);
+    expect(text).toContain('We accept Tax-Free Childcare');
+    expect(text).toMatch(/quoting\s+INV-2026-000042/);
+    const paid = await textOf(
+      await invoicePdf({
+        ...childcare,
+        status: 'paid',
+        payment: { date: '2026-05-06', method: 'bank_transfer', recordedAt: '2026-05-06T09:00:00Z' },
+      }),
+    );
+    expect(paid).toContain('EY123456');
+    expect(paid).not.toContain('We accept Tax-Free Childcare');
+    expect(await textOf(await invoicePdf(demoInvoice))).not.toContain('Ofsted');
   });
 
   it('prints characters its fonts lack as ? rather than failing, and runs onto more pages', async () => {
@@ -130,5 +253,7 @@ describe('the invoice PDF', () => {
     const text = (await extractText(pdf, { mergePages: true })).text;
     expect(text).toContain('Zoë ?');
     expect(text).toContain('Line 59 ? ??');
+    expect(text).toContain(`INV-2026-000042, page 1 of ${pdf.numPages}`);
+    expect(text).toContain(`INV-2026-000042, page ${pdf.numPages} of ${pdf.numPages}`);
   });
 });

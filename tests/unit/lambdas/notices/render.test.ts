@@ -5,8 +5,10 @@ import { renderNotice } from '../../../../lambdas/notices/render';
 import type { TemplateKind } from '../../../../lambdas/notices/templates';
 import { customMessageContent, handler } from '../../../../lambdas/users/custom-message';
 import { NOTICE_KINDS, type NoticeKind } from '../../../../shared/notices';
+import { DIRECT_DEBIT_GUARANTEE, SAVED_CARD_CONSENT } from '../../../../shared/payments';
 import type { Booking } from '../../../../shared/schemas/booking';
 import type { Invoice } from '../../../../shared/schemas/invoice';
+import type { CreditNote, Payment } from '../../../../shared/schemas/payment';
 
 const SITE = 'https://www.example.com';
 const recipient = { name: 'Jane Doe', email: 'jane@example.com' };
@@ -57,9 +59,102 @@ const invoice: Invoice = {
   hasPdf: true,
 };
 
+const unpaid: Invoice = { ...invoice, status: 'unpaid', payment: undefined };
+
+const payment: Payment = {
+  id: 'pay-1',
+  invoiceId: 'inv-1',
+  userId: 'user-1',
+  provider: 'stripe',
+  method: 'card',
+  amountPence: 12345,
+  state: 'paid',
+  description: 'Visa ending 4242',
+  automatic: true,
+  paidDate: '2027-04-15',
+  attempt: 1,
+  refundedPence: 0,
+  refunds: [],
+  history: [],
+  createdAt: '2027-04-15T06:00:00Z',
+};
+
+const creditNote: CreditNote = {
+  id: 'cn-1',
+  creditNoteNumber: 'CN-2027-000007',
+  invoiceId: 'inv-1',
+  invoiceNumber: 'INV-2027-000042',
+  userId: 'user-1',
+  paymentId: 'pay-1',
+  refundId: 'rf-1',
+  date: '2027-04-20',
+  reason: 'The oven clean was not done',
+  amountPence: 3000,
+  vatPence: 500,
+  vatRatePercent: 20,
+  refundedTo: 'Visa ending 4242',
+  createdAt: '2027-04-20T10:00:00Z',
+};
+
+/** Issue 29's notices: each with the facts its sender gives it. */
+const MONEY_FACTS: Partial<Record<NoticeKind, NoticeFacts>> = {
+  'invoice-issued': { invoice: unpaid },
+  'payment-received': { invoice },
+  'collection-upcoming': {
+    invoice: {
+      ...unpaid,
+      collection: { state: 'scheduled', method: 'direct_debit', date: '2027-04-15', attempt: 1 },
+    },
+    collection: {
+      method: 'direct_debit',
+      date: '2027-04-15',
+      description: 'Barclays account ending 23',
+      amountPence: 12345,
+    },
+  },
+  'payment-failed': {
+    invoice: {
+      ...unpaid,
+      collection: {
+        state: 'failed',
+        method: 'card',
+        date: '2027-04-15',
+        attempt: 1,
+        retryDate: '2027-04-18',
+        failure: 'Card declined: insufficient funds',
+      },
+    },
+    payment: {
+      ...payment,
+      state: 'failed',
+      paidDate: undefined,
+      failure: { code: 'insufficient_funds', message: 'Card declined: insufficient funds' },
+    },
+  },
+  'invoice-reminder': { invoice: { ...unpaid, remindersSent: [10] }, reminder: { daysAfterDue: 10 } },
+  'refund-issued': {
+    invoice: { ...invoice, refundedPence: 3000 },
+    payment: { ...payment, state: 'partially_refunded', refundedPence: 3000 },
+    creditNote,
+  },
+  'payment-method-saved': {
+    paymentMethod: { kind: 'direct_debit', description: 'Barclays account ending 23', reference: 'MD-7Q2K9' },
+  },
+  'payment-problem': {
+    invoice: unpaid,
+    payment: {
+      ...payment,
+      method: 'direct_debit',
+      description: 'Barclays account ending 23',
+      state: 'charged_back',
+    },
+    problem: { summary: 'The Direct Debit was charged back by the bank', clientName: 'Jane Doe' },
+  },
+};
+
 const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
-  kind === 'invoice-issued' || kind === 'payment-received'
-    ? { invoice }
+  MONEY_FACTS[kind]
+    ? MONEY_FACTS[kind]
     : kind === 'welcome'
       ? { account: { fullName: 'Jane Doe' } }
       : kind === 'credential-expiring'
@@ -165,9 +260,58 @@ const EXPECTED: Record<TemplateKind, string[]> = {
     '£123.45',
     '15 Apr 2027',
     'Sort code 00-00-00',
+    'Pay by card',
+    '/dashboard/invoices?pay=inv-1',
+    'Late payments may incur interest at 8% a year above the Bank of England base rate.',
+  ],
+  'payment-received': ['£123.45', 'Bank transfer', '10 Apr 2027', 'Your receipt (PDF) is in your account'],
+  'collection-upcoming': [
+    'Advance notice of your Direct Debit',
+    'On Thursday 15 Apr 2027 we will take £123.45 for invoice INV-2027-000042 from Barclays account ending 23',
+    'GoCardless',
+    'Direct Debit Guarantee',
     '/dashboard/invoices',
   ],
-  'payment-received': ['£123.45', 'Bank transfer', '10 Apr 2027'],
+  'payment-failed': [
+    'We could not take £123.45 for invoice INV-2027-000042 from Visa ending 4242',
+    'Card declined: insufficient funds',
+    'We will try again on Sunday 18 Apr 2027',
+    'Sort code 00-00-00',
+    'Pay by card',
+    '/dashboard/invoices?pay=inv-1',
+  ],
+  'invoice-reminder': [
+    'It was due on Thursday 15 Apr 2027, 10 days ago',
+    '£123.45',
+    'Days overdue',
+    'Late payments may incur interest at 8% a year above the Bank of England base rate.',
+    'Reference: INV-2027-000042',
+    '/dashboard/invoices?pay=inv-1',
+  ],
+  'refund-issued': [
+    'We have refunded £30.00 of invoice INV-2027-000042',
+    'CN-2027-000007',
+    'Refunded to Visa ending 4242',
+    'It may take 5–10 days to reach your account',
+    'The oven clean was not done',
+    '/dashboard/invoices',
+  ],
+  'payment-method-saved': [
+    'Direct Debit confirmation',
+    'Barclays account ending 23',
+    'MD-7Q2K9',
+    'The Direct Debit Guarantee',
+    'If an error is made in the payment of your Direct Debit',
+    'You can cancel a Direct Debit at any time',
+    'Before each payment we will email you its amount and the date it is taken.',
+  ],
+  'payment-problem': [
+    'The Direct Debit was charged back by the bank.',
+    'Jane Doe',
+    'INV-2027-000042',
+    '£123.45',
+    '/dashboard/invoices?client=user-1',
+  ],
   welcome: ['Jane Doe', '/dashboard/bookings'],
   'account-deleted': ['As you asked us, our office has deleted your account', 'Invoices kept', '6 years'],
   'credential-expiring': [
@@ -281,6 +425,103 @@ describe('notice mail', () => {
     expect(render('booking-cancelled').attachments[0]?.contentType).toBe(
       'text/calendar; method=CANCEL; charset=UTF-8',
     );
+  });
+});
+
+const renderWith = (kind: NoticeKind, facts: NoticeFacts) =>
+  renderNotice(
+    newNoticeRecord({ kind, userId: 'user-1', subject: { type: 'invoice', id: 'inv-1' }, facts }),
+    recipient,
+    { siteUrl: SITE },
+  );
+
+describe('money notices (issue 29)', () => {
+  it('an invoice to be collected says so, and neither asks for a transfer nor offers the card button', () => {
+    const mail = renderWith('invoice-issued', {
+      invoice: {
+        ...unpaid,
+        collection: { state: 'scheduled', method: 'direct_debit', date: '2027-04-15', attempt: 1 },
+      },
+    });
+    expect(mail.text).toContain('we will take it automatically by Direct Debit on Thursday 15 Apr 2027');
+    expect(mail.text).toContain('To be collected by Direct Debit on 15 Apr 2027');
+    expect(mail.text).not.toContain('Sort code');
+    expect(mail.text).not.toContain('?pay=');
+    expect(mail.html).not.toContain('Pay by card');
+  });
+
+  it('a childcare invoice offers Tax-Free Childcare with its reference and the Ofsted registration', () => {
+    const mail = renderWith('invoice-issued', {
+      invoice: { ...unpaid, childcare: { ofstedNumbers: ['EY123456'] } },
+    });
+    expect(mail.text).toContain('We accept Tax-Free Childcare');
+    expect(mail.text).toContain('quoting INV-2027-000042');
+    expect(mail.text).toMatch(/Ofsted registration:\s+EY123456/);
+    expect(render('invoice-issued').text).not.toContain('Tax-Free Childcare');
+  });
+
+  it('a receipt for part of an invoice says the rest is due, with the card and the amount paid', () => {
+    const mail = renderWith('payment-received', {
+      invoice: unpaid,
+      payment: { ...payment, amountPence: 5000 },
+    });
+    expect(mail.subject).toBe('Receipt: £50.00 received for invoice INV-2027-000042');
+    expect(mail.text).toContain(
+      'We have received £50.00 towards invoice INV-2027-000042. The rest is still due',
+    );
+    expect(mail.text).toContain('Card, Visa ending 4242');
+    expect(mail.text).toMatch(/Paid on:\s+15 Apr 2027/);
+  });
+
+  it('a failure with no retry says nothing more is taken automatically', () => {
+    const mail = renderWith('payment-failed', {
+      invoice: {
+        ...unpaid,
+        collection: {
+          state: 'failed',
+          method: 'direct_debit',
+          date: '2027-04-15',
+          attempt: 2,
+          failure: 'Account closed',
+        },
+      },
+    });
+    expect(mail.text).toContain('We will not try again automatically');
+    expect(mail.text).toMatch(/What happened:\s+Account closed/);
+    expect(mail.text).toContain(`${SITE}/dashboard/invoices?pay=inv-1`);
+  });
+
+  it('a Tax-Free Childcare refund goes back to the childcare account', () => {
+    const mail = renderWith('refund-issued', {
+      invoice,
+      payment: {
+        ...payment,
+        provider: 'office',
+        method: 'tax_free_childcare',
+        description: 'Tax-Free Childcare',
+      },
+      creditNote: { ...creditNote, refundedTo: 'your childcare account' },
+    });
+    expect(mail.text).toContain('Returned to your childcare account');
+    expect(mail.text).toContain('It goes back to your childcare account');
+    expect(mail.text).not.toContain('5–10 days');
+  });
+
+  it('a saved card repeats the consent the client gave', () => {
+    const mail = renderWith('payment-method-saved', {
+      paymentMethod: { kind: 'card', description: 'Visa ending 4242' },
+    });
+    expect(mail.subject).toBe('Your card is saved for your Potters Bar Home Services invoices');
+    expect(mail.text).toContain(SAVED_CARD_CONSENT);
+    expect(mail.text).not.toContain('Direct Debit Guarantee');
+  });
+
+  it('a Direct Debit confirmation carries the whole Guarantee', () => {
+    const mail = render('payment-method-saved');
+    for (const paragraph of DIRECT_DEBIT_GUARANTEE) {
+      expect(mail.text).toContain(paragraph);
+      expect(visible(mail.html)).toContain(paragraph);
+    }
   });
 });
 
