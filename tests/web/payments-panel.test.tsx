@@ -214,51 +214,18 @@ describe('an invoice’s payments, for the office', () => {
     expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
   });
 
-  it('records a Tax-Free Childcare payment for a childcare invoice, its reference checked first', async () => {
+  it('names the carers’ Ofsted registrations of a childcare invoice, and where its Tax-Free Childcare payment is recorded', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/invoices/i-1/payments': () => jsonResponse(200, money()),
       'GET /api/admin/clients/u-1/payment-methods': () => jsonResponse(200, noMethods),
-      'POST /api/admin/invoices/i-1/childcare-payment': () =>
-        jsonResponse(
-          200,
-          money({
-            amountDuePence: 0,
-            payments: [
-              payment({
-                provider: 'office',
-                method: 'tax_free_childcare',
-                description: 'Tax-Free Childcare AJON12345TFC',
-                reference: 'AJON12345TFC',
-              }),
-            ],
-          }),
-        ),
     });
     const { user } = renderWithProviders(
-      <OfficePayments invoice={adminInvoice({ childcare: { ofstedNumbers: ['EY123456'] } })} />,
+      <OfficePayments invoice={adminInvoice({ childcare: { ofstedNumbers: ['EY123456', 'EY654321'] } })} />,
     );
     await user.click(screen.getByText('Payments'));
-    expect(await screen.findByText('Carer’s Ofsted registration: EY123456')).toBeVisible();
-    await user.click(
-      screen.getByRole('button', { name: 'Record Tax-Free Childcare payment: INV-2026-000042' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Tax-Free Childcare payment: INV-2026-000042' });
-    const reference = await within(dialog).findByLabelText(/Payment reference/);
-    await user.type(reference, 'AJON1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(within(dialog).getByText('A Tax-Free Childcare reference looks like AJON12345TFC')).toBeVisible();
-    expect(requestsOf(fetchMock)).not.toContain('POST /api/admin/invoices/i-1/childcare-payment');
-    await user.clear(reference);
-    await user.type(reference, 'ajon12345tfc');
-    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const sent = fetchMock.mock.calls.findIndex(
-      ([url]) => url === '/api/admin/invoices/i-1/childcare-payment',
-    );
-    expect(sentRequest(fetchMock, sent).body).toEqual({
-      reference: 'AJON12345TFC',
-      paidDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    });
+    expect(await screen.findByText('Carer’s Ofsted registration: EY123456, EY654321')).toBeVisible();
+    expect(screen.getByText(/Record it with Mark Paid: method Tax-Free Childcare/)).toBeVisible();
+    expect(requestsOf(fetchMock).filter((request) => !request.startsWith('GET'))).toEqual([]);
   });
 });
 

@@ -23,7 +23,8 @@ export const officePaymentsContent = {
     toChildcare: 'back to the parent’s Tax-Free Childcare account',
     refundStates: { pending: 'Pending', paid: 'Refunded', failed: 'Failed' },
     refunded: (amount: string) => `${amount} refunded`,
-    actions: 'Actions',
+    childcareHint:
+      'Paid through Tax-Free Childcare? Record it with Mark Paid: method Tax-Free Childcare, with the parent’s payment reference.',
   },
   refund: {
     open: 'Refund',
@@ -58,19 +59,6 @@ export const officePaymentsContent = {
     busy: 'Collecting…',
     done: 'Collection started',
     failure: 'Failed to collect',
-  },
-  childcare: {
-    open: 'Record Tax-Free Childcare payment',
-    title: (number: string) => `Tax-Free Childcare payment: ${number}`,
-    intro: 'The payment that arrived from the parent’s childcare account, with its reference.',
-    reference: 'Payment reference',
-    referenceHint: 'Like AJON12345TFC',
-    date: 'Date it arrived',
-    cancel: 'Cancel',
-    submit: 'Record payment',
-    busy: 'Recording…',
-    done: 'Tax-Free Childcare payment recorded',
-    failure: 'Failed to record the payment',
   },
   client: {
     heading: 'Ways to pay',

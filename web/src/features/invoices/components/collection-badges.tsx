@@ -1,7 +1,7 @@
 import { formatPence } from '@shared/dates';
 import type { Invoice } from '@shared/schemas/invoice';
+import { collectionTone } from '@/components/ui/money-tones';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { collectionTone } from '@/components/ui/status-tones';
 import { invoiceTabContent } from '@/features/invoices/tab-content';
 
 /**

@@ -1,6 +1,6 @@
 import { formatDate, formatPence } from '@shared/dates';
 import type { Invoice } from '@shared/schemas/invoice';
-import { HandCoins, ReceiptPoundSterling, Undo2 } from 'lucide-react';
+import { HandCoins, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -17,11 +17,8 @@ import { OfficePayment } from './office-payment';
 
 const content = officePaymentsContent.panel;
 const refundForm = lazyComponent(async () => (await import('./refund-form')).RefundForm);
-const childcareForm = lazyComponent(
-  async () => (await import('./childcare-payment-form')).ChildcarePaymentForm,
-);
 
-type Action = 'refund' | 'collect' | 'childcare';
+type Action = 'refund' | 'collect';
 
 function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () => void }) {
   const money = useInvoiceMoney(invoice.id, true);
@@ -35,7 +32,9 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
   const from = collectFrom(methods.data);
   const canCollect =
     invoice.status === 'unpaid' && !underWay && from !== undefined && (data?.amountDuePence ?? 0) > 0;
-  const canRecordChildcare = invoice.status === 'unpaid' && invoice.childcare !== undefined;
+  // Tax-Free Childcare arrives from the parent's childcare account and is recorded with Mark Paid (its
+  // method and the parent's reference, shared/routes/invoices.ts); an unpaid childcare invoice says so.
+  const childcareDue = invoice.status === 'unpaid' && invoice.childcare !== undefined;
   const close = () => setAction(undefined);
   const done = () => {
     setAction(undefined);
@@ -44,7 +43,6 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
   const titles: Record<Action, string> = {
     refund: officePaymentsContent.refund.title(invoice.invoiceNumber),
     collect: officePaymentsContent.collect.title(invoice.invoiceNumber),
-    childcare: officePaymentsContent.childcare.title(invoice.invoiceNumber),
   };
   const ofsted = invoice.childcare?.ofstedNumbers ?? [];
   return (
@@ -70,6 +68,7 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
           {ofsted.length > 0 && (
             <p className="text-slate-700">{paymentsContent.money.ofsted(ofsted.join(', '))}</p>
           )}
+          {childcareDue && <p className="text-slate-700">{content.childcareHint}</p>}
           {data.payments.length === 0 ? (
             <p className="text-slate-700">{content.empty}</p>
           ) : (
@@ -83,7 +82,7 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
             </ul>
           )}
           <CreditNotes notes={data.creditNotes} office />
-          {(refundable.length > 0 || canCollect || canRecordChildcare) && (
+          {(refundable.length > 0 || canCollect) && (
             <div className="flex flex-wrap gap-2">
               {refundable.length > 0 && (
                 <Button
@@ -104,31 +103,13 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
                   <span className="sr-only">: {invoice.invoiceNumber}</span>
                 </Button>
               )}
-              {canRecordChildcare && (
-                <Button
-                  variant="secondary"
-                  onPointerEnter={childcareForm.preload}
-                  onFocus={childcareForm.preload}
-                  onClick={() => setAction('childcare')}
-                >
-                  <ReceiptPoundSterling aria-hidden="true" className="size-5" />
-                  {officePaymentsContent.childcare.open}
-                  <span className="sr-only">: {invoice.invoiceNumber}</span>
-                </Button>
-              )}
             </div>
           )}
           <ModalDialog
             open={action !== undefined}
             onOpenChange={(open) => !open && close()}
             title={action ? titles[action] : ''}
-            description={
-              action === 'refund'
-                ? officePaymentsContent.refund.intro
-                : action === 'childcare'
-                  ? officePaymentsContent.childcare.intro
-                  : undefined
-            }
+            description={action === 'refund' ? officePaymentsContent.refund.intro : undefined}
           >
             {action === 'refund' && (
               <refundForm.Component
@@ -147,9 +128,6 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
                 onCancel={close}
               />
             )}
-            {action === 'childcare' && (
-              <childcareForm.Component invoiceId={invoice.id} onDone={done} onCancel={close} />
-            )}
           </ModalDialog>
         </div>
       )}
@@ -159,8 +137,8 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
 
 /**
  * The office's view of an invoice's money (issue 29), under its row: each payment with its history,
- * refunds and credit notes, and what can be done next: refund, collect now against the client's chosen
- * saved method, record a Tax-Free Childcare payment. Read when opened. After a change, focus returns to
+ * refunds and credit notes, and what can be done next: refund, or collect now against the client's
+ * chosen saved method. Read when opened. After a change, focus returns to
  * the section's summary, since the button that opened the dialog may be gone.
  */
 export function OfficePayments({ invoice }: { invoice: Invoice }) {
