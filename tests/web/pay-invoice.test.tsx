@@ -222,7 +222,7 @@ describe("an invoice's payments, for the client", () => {
 
     const notes = within(screen.getByRole('list', { name: 'Credit notes' }));
     expect(notes.getByText(/CN-2026-000001: £20.00, 22 Nov 2026/)).toBeVisible();
-    await user.click(notes.getByRole('button', { name: 'Download: CN-2026-000001' }));
+    await user.click(notes.getByRole('button', { name: 'Credit note: CN-2026-000001' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(2));
     expect(requestsOf(fetchMock)).toContain('GET /api/invoices/i-1/credit-notes/cn-1/download');
   });
@@ -251,6 +251,7 @@ describe("an invoice's payments, for the client", () => {
     expect(await screen.findByText('£80.50', { selector: 'p' })).toHaveTextContent('Amount due: £80.50');
     expect(screen.getByText('To be taken automatically on 03 Dec 2026: Visa ending 4242')).toBeVisible();
     expect(screen.getByText('Your card was declined.')).toBeVisible();
+    expect(screen.getByText('tried 21 Nov 2026')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Receipt/ })).toBeNull();
   });
 });

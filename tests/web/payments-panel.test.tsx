@@ -155,7 +155,7 @@ describe('an invoice’s payments, for the office', () => {
     await waitFor(() =>
       expect(requestsOf(fetchMock)).toContain('GET /api/admin/invoices/i-1/payments/p-1/receipt'),
     );
-    await user.click(screen.getByRole('button', { name: 'Download: CN-2026-000001' }));
+    await user.click(screen.getByRole('button', { name: 'Credit note: CN-2026-000001' }));
     await waitFor(() =>
       expect(requestsOf(fetchMock)).toContain('GET /api/admin/invoices/i-1/credit-notes/cn-1/download'),
     );

@@ -52,7 +52,7 @@ const openRefund = async (
 describe('refunding a payment (issue 29)', () => {
   it('prefills what is left to refund, and refuses more than that, nothing, or no reason, before sending', async () => {
     const { user, dialog, fetchMock } = await openRefund();
-    expect(dialog.getByLabelText(/Payment/)).toHaveDisplayValue('Visa ending 4242, £80.50 (up to £60.50)');
+    expect(dialog.getByLabelText(/Payment/)).toHaveDisplayValue('Visa ending 4242 (up to £60.50 left)');
     const amount = dialog.getByLabelText(/Amount/);
     expect(amount).toHaveValue('60.50');
 
@@ -98,12 +98,13 @@ describe('refunding a payment (issue 29)', () => {
     await user.type(amount, '10');
     await user.type(dialog.getByLabelText(/Reason/), 'Oven not cleaned');
     await user.click(dialog.getByRole('button', { name: 'Continue' }));
-    expect(
-      dialog.getByText('This refunds £10.00 to Visa ending 4242 and issues a credit note.'),
-    ).toBeVisible();
-    // Back keeps what was typed.
+    const statement = dialog.getByText('This refunds £10.00 to Visa ending 4242 and issues a credit note.');
+    expect(statement).toBeVisible();
+    await waitFor(() => expect(statement).toHaveFocus());
+    // Back keeps what was typed, and returns to the amount.
     await user.click(dialog.getByRole('button', { name: 'Back' }));
     expect(dialog.getByLabelText(/Amount/)).toHaveValue('10');
+    await waitFor(() => expect(dialog.getByLabelText(/Amount/)).toHaveFocus());
     await user.click(dialog.getByRole('button', { name: 'Continue' }));
     await user.click(dialog.getByRole('button', { name: 'Refund £10.00' }));
     await expectVisibleText('Refunded £10.00; credit note CN-2026-000002 issued');

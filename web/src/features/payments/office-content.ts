@@ -31,7 +31,7 @@ export const officePaymentsContent = {
     title: (number: string) => `Refund: ${number}`,
     intro: 'Through the provider that took the payment; the client is sent a credit note.',
     payment: 'Payment',
-    remaining: (amount: string) => `up to ${amount}`,
+    remaining: (amount: string) => `up to ${amount} left`,
     amount: 'Amount (£)',
     amountHint: (amount: string) => `At most ${amount}`,
     amountInvalid: 'Enter an amount in pounds, like 12.50',

@@ -24,7 +24,7 @@ export function CreditNotes({ notes, office }: { notes: readonly CreditNote[]; o
               <span className="block text-sm text-slate-700">{note.reason}</span>
             </span>
             <FileButton
-              label={content.download}
+              label={content.creditNoteDownload}
               busyLabel={content.downloading}
               which={note.creditNoteNumber}
               failure={content.creditNoteFailure}

@@ -15,12 +15,13 @@ import { FileButton } from './file-button';
 
 const content = paymentsContent.money;
 
-const whenOf = (payment: Payment) =>
-  payment.paidDate
-    ? content.paidOn(formatDate(payment.paidDate))
-    : payment.chargeDate
-      ? content.chargeDate(formatDate(payment.chargeDate))
-      : content.startedOn(formatDate(payment.createdAt));
+// A failed Direct Debit keeps the day the bank was to take it: the day it was tried.
+const whenOf = (payment: Payment) => {
+  if (payment.paidDate) return content.paidOn(formatDate(payment.paidDate));
+  const day = formatDate(payment.chargeDate ?? payment.createdAt);
+  if (payment.state === 'failed') return content.triedOn(day);
+  return payment.chargeDate ? content.chargeDate(day) : content.startedOn(day);
+};
 
 function PaymentRow({ payment }: { payment: Payment }) {
   return (

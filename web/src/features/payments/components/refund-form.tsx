@@ -5,7 +5,7 @@ import {
   RefundRequestSchema,
   type RefundResult,
 } from '@shared/schemas/payment';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
@@ -65,6 +65,15 @@ export function RefundForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<{ refund: RefundRequest; payment: Payment }>();
   const [failure, setFailure] = useState<string>();
+  // Each step's first words take focus when it appears, as the button that led there is gone.
+  const statement = useRef<HTMLParagraphElement>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (confirming) statement.current?.focus();
+    else if (stepped.current) amountField.current?.focus();
+    stepped.current = true;
+  }, [confirming]);
   const refundPayment = useRefundPayment();
   const result = useRef<RefundResult>(undefined);
   const sending = useSubmission(async (refund: RefundRequest, idempotencyKey: string) => {
@@ -112,7 +121,7 @@ export function RefundForm({
     const refunded = formatPence(confirming.refund.amountPence);
     return (
       <div className="space-y-5">
-        <p className="font-semibold text-slate-900">
+        <p ref={statement} tabIndex={-1} className="font-semibold text-slate-900">
           {confirming.payment.method === 'tax_free_childcare'
             ? content.confirmChildcare(refunded)
             : content.confirmTo(refunded, confirming.payment.description)}
@@ -145,10 +154,11 @@ export function RefundForm({
         onChange={(event) => choose(event.target.value)}
         options={payments.map((each) => ({
           value: each.id,
-          label: `${each.description}, ${formatPence(each.amountPence)} (${content.remaining(formatPence(refundableOf(each)))})`,
+          label: `${each.description} (${content.remaining(formatPence(refundableOf(each)))})`,
         }))}
       />
       <TextField
+        ref={amountField}
         label={content.amount}
         hint={payment ? content.amountHint(formatPence(refundableOf(payment))) : undefined}
         required
