@@ -23,7 +23,8 @@ const clientKeys = lazyComponent(
   async () => (await import('@/features/keys/components/client-page-keys')).ClientPageKeys,
 );
 
-// How the client pays, and their statement (issue 29): the payments feature, loaded the same way.
+// How the client pays, and their statement (issue 29): the payments feature, loaded the same way. Its
+// read starts when it draws: a prefetch here would be one more chunk in the manifest every page loads.
 const clientPayments = lazyComponent(
   async () => (await import('@/features/payments/components/client-ways-to-pay')).ClientWaysToPay,
 );
@@ -37,9 +38,6 @@ export const clientLoader = async (args: { request: Request; params: { id?: stri
     clientPayments.preload();
     void import('@/features/keys/api/list-keys').then(({ keysQuery }) =>
       queryClient.prefetchQuery(keysQuery({ clientId })),
-    );
-    void import('@/features/payments/api/client-payment-methods').then(({ clientPaymentMethodsQuery }) =>
-      queryClient.prefetchQuery(clientPaymentMethodsQuery(clientId)),
     );
   }
   return session;

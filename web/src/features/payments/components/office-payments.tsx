@@ -10,13 +10,12 @@ import { useInvoiceMoney } from '@/features/payments/api/invoice-money';
 import { paymentsContent } from '@/features/payments/content';
 import { officePaymentsContent } from '@/features/payments/office-content';
 import { refundableOf } from '@/features/payments/refunds';
-import { lazyComponent } from '@/lib/lazy-component';
 import { CollectNow, collectFrom } from './collect-now';
 import { CreditNotes } from './credit-notes';
 import { OfficePayment } from './office-payment';
+import { RefundForm } from './refund-form';
 
 const content = officePaymentsContent.panel;
-const refundForm = lazyComponent(async () => (await import('./refund-form')).RefundForm);
 
 type Action = 'refund' | 'collect';
 
@@ -85,12 +84,7 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
           {(refundable.length > 0 || canCollect) && (
             <div className="flex flex-wrap gap-2">
               {refundable.length > 0 && (
-                <Button
-                  variant="secondary"
-                  onPointerEnter={refundForm.preload}
-                  onFocus={refundForm.preload}
-                  onClick={() => setAction('refund')}
-                >
+                <Button variant="secondary" onClick={() => setAction('refund')}>
                   <Undo2 aria-hidden="true" className="size-5" />
                   {officePaymentsContent.refund.open}
                   <span className="sr-only">: {invoice.invoiceNumber}</span>
@@ -112,12 +106,7 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
             description={action === 'refund' ? officePaymentsContent.refund.intro : undefined}
           >
             {action === 'refund' && (
-              <refundForm.Component
-                invoiceId={invoice.id}
-                payments={refundable}
-                onDone={done}
-                onCancel={close}
-              />
+              <RefundForm invoiceId={invoice.id} payments={refundable} onDone={done} onCancel={close} />
             )}
             {action === 'collect' && from && (
               <CollectNow
