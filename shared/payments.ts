@@ -35,11 +35,8 @@ export const PAYMENTS = {
   statementMaxDays: 366,
 } as const;
 
-/**
- * A Tax-Free Childcare payment reference as HMRC's childcare service shows it to a parent: four letters,
- * five digits and `TFC` (e.g. AJON12345TFC).
- */
-export const TAX_FREE_CHILDCARE_REFERENCE = /^[A-Z]{4}\d{5}TFC$/;
+// Declared beside the invoice's schema (see ./payment-fields.ts); read here as ever.
+export { COLLECTION_STATES, type CollectionState, TAX_FREE_CHILDCARE_REFERENCE } from './payment-fields';
 
 /** Services whose invoices are childcare, which Tax-Free Childcare may pay (with the carer's Ofsted number). */
 export const CHILDCARE_SERVICES: readonly ServiceType[] = ['childcare', 'babysitting', 'nanny'];
@@ -76,10 +73,6 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
 /** How a client chose to pay future invoices: a saved card, Direct Debit, or each invoice themselves. */
 export const AUTO_PAY_CHOICES = ['card', 'direct_debit', 'off'] as const;
 export type AutoPayChoice = (typeof AUTO_PAY_CHOICES)[number];
-
-/** An invoice's automatic collection, as the office's money screen counts it. */
-export const COLLECTION_STATES = ['scheduled', 'pending', 'failed'] as const;
-export type CollectionState = (typeof COLLECTION_STATES)[number];
 
 /** The Direct Debit Guarantee, as the scheme requires it to be shown wherever a mandate is set up. */
 export const DIRECT_DEBIT_GUARANTEE = [

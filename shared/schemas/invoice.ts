@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../dates';
-import { COLLECTION_STATES, TAX_FREE_CHILDCARE_REFERENCE } from '../payments';
+import { COLLECTION_STATES, TAX_FREE_CHILDCARE_REFERENCE } from '../payment-fields';
 import { AddressSchema } from './address';
 import { isCleanText, line, notAllowedMessage } from './fields';
 import { EXPORT_OMITS, PageQuerySchema, SearchSchema, SortSchema } from './pagination';

@@ -33,4 +33,14 @@ export const portalKeys = {
   myKeys: ['keys', 'mine'],
   /** A member of the team's own visits (issue 28): under bookings, so any change to one refetches them. */
   myVisits: ['bookings', 'visit-day'],
+  /**
+   * An invoice's money (issue 29): under invoices, so whatever changes an invoice (a payment recorded,
+   * a realtime message) refreshes its payments too.
+   */
+  myInvoiceMoney: ['invoices', 'money', 'mine'],
+  invoiceMoney: ['invoices', 'money', 'all'],
+  /** The client's saved card, Direct Debit and auto-pay choice (issue 29). */
+  myPaymentMethods: ['payment-methods', 'mine'],
+  /** A client's, as the office sees them: under the client's page, which shows them. */
+  clientPaymentMethods: ['admin', 'users', 'client', 'payment-methods'],
 } as const;

@@ -12,7 +12,8 @@ export const invoiceTabContent = {
     outstanding: 'Outstanding',
     overdue: 'Overdue',
     none: 'Nothing to pay. Thank you!',
-    howToPay: 'Pay by bank transfer quoting the invoice number; the bank details are on each invoice PDF.',
+    howToPay:
+      'Pay each invoice by card below, or by bank transfer quoting the invoice number (the bank details are on each invoice PDF).',
   },
   office: {
     heading: 'Money at a glance',
@@ -21,6 +22,11 @@ export const invoiceTabContent = {
     outstanding: 'Outstanding',
     overdue: 'Overdue',
     overdueList: 'Overdue invoices',
+    // Issue 29: what the card and Direct Debit providers took, and the automatic collections.
+    collected: 'Collected online this month',
+    pending: (count: number) => `Pending collections (${count})`,
+    failed: (count: number) => `Failed collections (${count})`,
+    scheduled: (count: number) => `To be collected (${count})`,
     loading: 'Loading totals...',
     failure: 'Failed to load admin data',
   },
@@ -30,6 +36,8 @@ export const invoiceTabContent = {
     date: 'Date paid',
     method: 'Method',
     chooseMethod: 'Select how it was paid',
+    reference: 'Tax-Free Childcare payment reference',
+    referenceHint: 'As the parent’s childcare account shows it, like AJON12345TFC',
     submit: 'Record payment',
     busy: 'Recording...',
   },
@@ -49,6 +57,13 @@ export const invoiceTabContent = {
     submit: 'Void invoice',
     busy: 'Voiding...',
   },
+  /** An invoice's automatic collection and its refunds, as badges on its row (issue 29). */
+  collection: {
+    scheduled: 'Collection scheduled',
+    pending: 'Collection pending',
+    failed: 'Collection failed',
+  },
+  refunded: (amount: string) => `Refunded ${amount}`,
   statusSuccess: 'Invoice status updated',
   statusFailure: 'Failed to update invoice status',
 } as const;

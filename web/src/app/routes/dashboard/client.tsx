@@ -23,12 +23,19 @@ const clientKeys = lazyComponent(
   async () => (await import('@/features/keys/components/client-page-keys')).ClientPageKeys,
 );
 
+// How the client pays, and their statement (issue 29): the payments feature, loaded the same way. Its
+// read starts when it draws: a prefetch here would be one more chunk in the manifest every page loads.
+const clientPayments = lazyComponent(
+  async () => (await import('@/features/payments/components/client-ways-to-pay')).ClientWaysToPay,
+);
+
 export const clientLoader = async (args: { request: Request; params: { id?: string } }) => {
   const session = await sectionLoader('users')(args);
   if (args.params.id) {
     void queryClient.prefetchQuery(clientQuery(args.params.id));
     const clientId = args.params.id;
     clientKeys.preload();
+    clientPayments.preload();
     void import('@/features/keys/api/list-keys').then(({ keysQuery }) =>
       queryClient.prefetchQuery(keysQuery({ clientId })),
     );
@@ -39,7 +46,8 @@ export const clientLoader = async (args: { request: Request; params: { id?: stri
 /**
  * The office's page about one client, under the Users tab: the users feature draws it; the invoices
  * feature gives the invoice actions (create one for them, download each); the children feature, each
- * child's profile as the family keeps it; the keys feature, the keys the company holds for them.
+ * child's profile as the family keeps it; the keys feature, the keys the company holds for them; the
+ * payments feature, how they pay and their statement.
  */
 export default function ClientPage() {
   const { id = '' } = useParams();
@@ -72,6 +80,7 @@ export default function ClientPage() {
                   <clientKeys.Component
                     client={{ id: client.data.profile.id, name: client.data.profile.fullName }}
                   />
+                  <clientPayments.Component clientId={client.data.profile.id} />
                 </Suspense>
               }
             />

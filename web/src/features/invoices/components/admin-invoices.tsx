@@ -16,6 +16,7 @@ import {
 } from '@/features/invoices/api/list-all-invoices';
 import { invoiceContent } from '@/features/invoices/content';
 import { AdminSummary } from './admin-summary';
+import { CollectionBadges } from './collection-badges';
 import { CreateInvoiceButton } from './create-invoice-button';
 import { DownloadButton } from './download-button';
 import { InvoiceFiltersForm } from './invoice-filters';
@@ -26,9 +27,16 @@ import { InvoiceActions } from './mark-paid-button';
 /**
  * The admin's Invoices tab: every invoice with its client, filtered, searched and ordered by the API
  * (by invoice date, then creation time); create, mark paid, export what the filters show, and see what
- * each invoice told its client (`notices`, composed by the route: the notices feature's section).
+ * each invoice told its client (`notices`, composed by the route: the notices feature's section) and
+ * the money moved against it (`payments`: the payments feature's panel, issue 29).
  */
-export function AdminInvoices({ notices }: { notices?: (invoice: Invoice) => ReactNode }) {
+export function AdminInvoices({
+  notices,
+  payments,
+}: {
+  notices?: (invoice: Invoice) => ReactNode;
+  payments?: (invoice: Invoice) => ReactNode;
+}) {
   const [filters, setFilters] = useState<InvoiceFilters>({});
   // A client's page links here with `?client=<id>&name=<name>`.
   const [params, setParams] = useSearchParams();
@@ -68,7 +76,7 @@ export function AdminInvoices({ notices }: { notices?: (invoice: Invoice) => Rea
             {items.map((invoice) => (
               <Item key={invoice.id}>
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-                  <InvoiceSummary invoice={invoice}>
+                  <InvoiceSummary invoice={invoice} badges={<CollectionBadges invoice={invoice} />}>
                     <ClientLine item={invoice} label={invoiceContent.client} />
                     <InvoiceLines invoice={invoice} />
                   </InvoiceSummary>
@@ -77,6 +85,7 @@ export function AdminInvoices({ notices }: { notices?: (invoice: Invoice) => Rea
                     <InvoiceActions invoice={invoice} />
                   </div>
                 </div>
+                {payments?.(invoice)}
                 {notices?.(invoice)}
               </Item>
             ))}

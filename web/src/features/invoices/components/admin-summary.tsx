@@ -5,11 +5,17 @@ import { invoiceTabContent } from '@/features/invoices/tab-content';
 import { MoneyCard } from './money-card';
 
 const content = invoiceTabContent.office;
+const nothing = { count: 0, pence: 0 };
+const none = { pending: nothing, failed: nothing, scheduled: nothing };
 
-/** Revenue this month, what is outstanding and overdue, and who is late. */
+/**
+ * Revenue this month, what is outstanding and overdue, who is late, and the automatic collections:
+ * taken online this month, under way, failed (to act on) and to come.
+ */
 export function AdminSummary() {
   const summary = useInvoiceSummary();
   const data = summary.data;
+  const { pending, failed, scheduled } = data?.collections ?? none;
   return (
     <section aria-labelledby="money-heading" className="space-y-3">
       <h2 id="money-heading" className="text-xl font-semibold text-slate-900">
@@ -29,6 +35,10 @@ export function AdminSummary() {
               <MoneyCard label={content.received} pence={data.receivedThisMonthPence} />
               <MoneyCard label={content.outstanding} pence={data.outstandingPence} />
               <MoneyCard label={content.overdue} pence={data.overduePence} alert={data.overduePence > 0} />
+              <MoneyCard label={content.collected} pence={data.collectedThisMonthPence} />
+              <MoneyCard label={content.pending(pending.count)} pence={pending.pence} />
+              <MoneyCard label={content.failed(failed.count)} pence={failed.pence} alert={failed.count > 0} />
+              <MoneyCard label={content.scheduled(scheduled.count)} pence={scheduled.pence} />
             </div>
             {data.overdue.length > 0 && (
               <div>

@@ -12,10 +12,19 @@ interface ClientInvoicesProps {
   limit?: number;
   /** More about each invoice: the Invoices tab passes its lines (components/client-invoice-list.tsx). */
   details?: (invoice: Invoice) => ReactNode;
+  badges?: (invoice: Invoice) => ReactNode;
+  /** What the client can do with each besides download it (pay it, on the Invoices tab). */
+  actions?: (invoice: Invoice) => ReactNode;
 }
 
 /** The client's invoices, newest first: the whole list on its tab, the latest 3 on the overview. */
-export function ClientInvoices({ heading = invoiceContent.heading, limit, details }: ClientInvoicesProps) {
+export function ClientInvoices({
+  heading = invoiceContent.heading,
+  limit,
+  details,
+  badges,
+  actions,
+}: ClientInvoicesProps) {
   const invoices = useMyInvoices();
   const items = (invoices.data ?? []).slice(0, limit);
   const headingId = limit ? 'recent-invoices-heading' : 'invoices-heading';
@@ -29,7 +38,7 @@ export function ClientInvoices({ heading = invoiceContent.heading, limit, detail
         empty={invoiceContent.empty}
         failure={invoiceContent.failure}
       >
-        <InvoiceItems label={heading} invoices={items} details={details} />
+        <InvoiceItems label={heading} invoices={items} details={details} badges={badges} actions={actions} />
       </QueryState>
     </section>
   );

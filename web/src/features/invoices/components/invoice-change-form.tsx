@@ -1,5 +1,10 @@
 import { todayInLondon } from '@shared/dates';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@shared/schemas/invoice';
+import {
+  type MarkPaid,
+  MarkPaidSchema,
+  PAYMENT_METHOD_LABELS,
+  RECORDED_METHODS,
+} from '@shared/schemas/invoice';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -8,6 +13,7 @@ import { useChangeInvoice } from '@/features/invoices/api/mark-invoice-paid';
 import { invoiceTabContent } from '@/features/invoices/tab-content';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/auth/error-message';
+import { fieldErrors } from '@/lib/field-errors';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
@@ -18,7 +24,10 @@ const words = {
   unpaid: invoiceTabContent.undo,
   void: invoiceTabContent.voiding,
 } as const;
-const methods = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+// Card and Direct Debit payments taken online arrive from the providers; the office records the rest.
+const methods = RECORDED_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+type RecordedMethod = MarkPaid['method'];
+type Body = MarkPaid | { reason?: string };
 
 /**
  * The confirmation step of a change to an invoice: the payment's date and method, or the reason for
@@ -34,34 +43,43 @@ export function InvoiceChangeForm({
   onDone: () => void;
 }) {
   const [paidDate, setPaidDate] = useState(todayInLondon());
-  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [method, setMethod] = useState<RecordedMethod | ''>('');
+  const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useChangeInvoice();
-  const sending = useSubmission((_id: string) =>
-    change.mutateAsync(
-      kind === 'paid'
-        ? { kind, id, body: { paidDate, method: method as PaymentMethod } }
-        : kind === 'unpaid'
-          ? { kind, id, body: reason.trim() ? { reason } : {} }
-          : { kind, id, body: { reason } },
-    ),
+  // The body matches its kind by construction (bodyOf below).
+  const sending = useSubmission((body: Body) =>
+    change.mutateAsync({ kind, id, body } as Parameters<typeof change.mutateAsync>[0]),
   );
   const content = words[kind];
 
+  /** What is sent: checked here first for a payment (the server checks it all again). */
+  const bodyOf = (): { body: Body } | { errors: Record<string, string> } => {
+    if (kind === 'unpaid') return { body: reason.trim() ? { reason } : {} };
+    if (kind === 'void') return { body: { reason } };
+    const checked = MarkPaidSchema.safeParse({
+      paidDate,
+      method: method || undefined,
+      // A reference is for Tax-Free Childcare only; one typed before choosing another method is not sent.
+      ...(method === 'tax_free_childcare' && reference.trim() ? { reference } : {}),
+    });
+    return checked.success ? { body: checked.data } : { errors: fieldErrors(checked.error.issues) };
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (kind === 'paid' && !method) return setErrors({ method: 'Please choose how it was paid' });
+    const checked = bodyOf();
+    if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     try {
-      if ((await sending.submit(id)) === 'sent') {
+      if ((await sending.submit(checked.body)) === 'sent') {
         toast.success(invoiceTabContent.statusSuccess);
         onDone();
       }
     } catch (error) {
       console.error('The invoice was not changed', error);
-      if (isApiError(error))
-        setErrors(Object.fromEntries((error.issues ?? []).map((issue) => [issue.path, issue.message])));
+      if (isApiError(error)) setErrors(fieldErrors(error.issues));
       toast.error(invoiceTabContent.statusFailure, { description: errorMessage(error) });
     }
   };
@@ -86,8 +104,20 @@ export function InvoiceChangeForm({
             options={methods}
             value={method}
             error={errors.method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            onChange={(event) => setMethod(event.target.value as RecordedMethod)}
           />
+          {method === 'tax_free_childcare' && (
+            <TextField
+              label={invoiceTabContent.pay.reference}
+              hint={invoiceTabContent.pay.referenceHint}
+              required
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={reference}
+              error={errors.reference}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          )}
         </>
       ) : (
         <TextField

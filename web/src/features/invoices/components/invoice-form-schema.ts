@@ -1,6 +1,7 @@
 import { MAX_PDF_BYTES, ManualLineSchema, PDF_CONTENT_TYPE } from '@shared/schemas/invoice';
 import * as z from 'zod';
 import { invoiceContent } from '@/features/invoices/content';
+import { penceOf } from '@/lib/price';
 
 const content = invoiceContent.dialog;
 const { description, quantity, unitPence, serviceDate } = ManualLineSchema.shape;
@@ -8,13 +9,6 @@ const { description, quantity, unitPence, serviceDate } = ManualLineSchema.shape
 // Browsers leave the type empty when they do not know it; the extension must still say PDF.
 const isPdf = (file: File) =>
   file.name.toLowerCase().endsWith('.pdf') && (file.type === '' || file.type === PDF_CONTENT_TYPE);
-
-/** `12`, `12.5`, `1,234.50` as whole pence, read as text so no float ever holds money. */
-export const penceOf = (text: string): number | undefined => {
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.replaceAll(',', '').trim());
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-};
 
 const fromText = <T>(schema: z.ZodType<T>, read: (text: string) => unknown, required: string) =>
   z

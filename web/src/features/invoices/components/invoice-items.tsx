@@ -9,17 +9,26 @@ interface InvoiceItemsProps {
   invoices: readonly Invoice[];
   /** More about each invoice (its lines on the Invoices tab). */
   details?: (invoice: Invoice) => ReactNode;
+  /** Beside its number and status (what was refunded, on the Invoices tab). */
+  badges?: (invoice: Invoice) => ReactNode;
+  /** Beside its Download button (paying it, on the Invoices tab). */
+  actions?: (invoice: Invoice) => ReactNode;
 }
 
 /** The client's invoices, each with its Download button. */
-export function InvoiceItems({ label, invoices, details }: InvoiceItemsProps) {
+export function InvoiceItems({ label, invoices, details, badges, actions }: InvoiceItemsProps) {
   return (
     <ItemList label={label}>
       {invoices.map((invoice) => (
         <Item key={invoice.id}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <InvoiceSummary invoice={invoice}>{details?.(invoice)}</InvoiceSummary>
-            <DownloadButton invoice={invoice} />
+            <InvoiceSummary invoice={invoice} badges={badges?.(invoice)}>
+              {details?.(invoice)}
+            </InvoiceSummary>
+            <div className="flex flex-wrap items-end gap-2 sm:justify-end">
+              {actions?.(invoice)}
+              <DownloadButton invoice={invoice} />
+            </div>
           </div>
         </Item>
       ))}

@@ -9,6 +9,8 @@ interface InvoiceSummaryProps {
   invoice: Invoice;
   /** Extra lines, e.g. who the invoice is for on the admin's list. */
   children?: ReactNode;
+  /** More badges beside its status (its collection and refunds, on the Invoices tab). */
+  badges?: ReactNode;
 }
 
 const firstLine = (invoice: Invoice) => {
@@ -17,12 +19,13 @@ const firstLine = (invoice: Invoice) => {
 };
 
 /** Number, status, dates (en-GB), what it is for, the total in £ (the overview's latest three too). */
-export function InvoiceSummary({ invoice, children }: InvoiceSummaryProps) {
+export function InvoiceSummary({ invoice, children, badges }: InvoiceSummaryProps) {
   return (
     <div className="min-w-0 flex-1 space-y-1.5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="text-lg font-semibold text-slate-900">{invoice.invoiceNumber}</h3>
         <StatusBadge tone={invoiceTone(invoice.status)}>{invoice.status}</StatusBadge>
+        {badges}
       </div>
       <p className="text-slate-800">{firstLine(invoice)}</p>
       {children}
