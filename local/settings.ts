@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { business } from '../shared/business';
-import type { LambdaEnv, OriginEnvVariables, RealtimeEnv, SmsEnv, UserPoolEnv } from '../shared/lambda-env';
+import type {
+  LambdaEnv,
+  OriginEnvVariables,
+  PaymentsEnvVariables,
+  RealtimeEnv,
+  SmsEnv,
+  UserPoolEnv,
+} from '../shared/lambda-env';
 import { REGION } from '../shared/region';
 import { SMS_SENDER_ID } from '../shared/sms';
 import { LOCAL_CREDENTIALS } from './emulators/provision';
@@ -50,6 +57,7 @@ export type FunctionEnv = LambdaEnv &
   LocalSdkEnv &
   Partial<UserPoolEnv> &
   Partial<RealtimeEnv> &
+  Partial<PaymentsEnvVariables> &
   SmsEnv;
 
 /** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */

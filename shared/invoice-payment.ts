@@ -102,7 +102,3 @@ export const refundedToSentence = (refundedTo: string): string =>
     : /childcare account/i.test(refundedTo)
       ? `Returned to ${refundedTo}`
       : `Refunded to ${refundedTo}`;
-
-/** What a refund of this payment's `refundedTo` says: its card or bank, or the parent's childcare account. */
-export const refundDestination = (payment: { method: PaymentMethod; description: string }): string =>
-  payment.method === 'tax_free_childcare' ? 'your childcare account' : payment.description;

@@ -86,6 +86,8 @@ export const PaymentsEnvSchema = z.object({
   GOCARDLESS_API_URL: z.url().optional(),
 });
 export type PaymentsEnv = z.infer<typeof PaymentsEnvSchema>;
+/** As set on a function (infra, the local stack). */
+export type PaymentsEnvVariables = z.input<typeof PaymentsEnvSchema>;
 
 /** The secret's JSON, as docs/deploy.md tells an operator to store it. */
 export const PaymentSecretsSchema = z.object({

@@ -13,4 +13,3 @@ export const TAX_FREE_CHILDCARE_REFERENCE = /^[A-Z]{4}\d{5}TFC$/;
 
 /** An invoice's automatic collection, as the office's money screen counts it. */
 export const COLLECTION_STATES = ['scheduled', 'pending', 'failed'] as const;
-export type CollectionState = (typeof COLLECTION_STATES)[number];

@@ -35,18 +35,14 @@ export const PAYMENTS = {
   statementMaxDays: 366,
 } as const;
 
-// Declared beside the invoice's schema (see ./payment-fields.ts); read here as ever.
-export { COLLECTION_STATES, type CollectionState, TAX_FREE_CHILDCARE_REFERENCE } from './payment-fields';
-
 /** Services whose invoices are childcare, which Tax-Free Childcare may pay (with the carer's Ofsted number). */
 export const CHILDCARE_SERVICES: readonly ServiceType[] = ['childcare', 'babysitting', 'nanny'];
 
 /** Who moved the money: a provider online, or the office recording what arrived another way. */
 export const PAYMENT_PROVIDERS = ['stripe', 'gocardless', 'office'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * Where one payment is. Providers' own states map onto these (lambdas/payments/provider-states.ts);
+ * Where one payment is. Providers' own states map onto these (lambdas/invoices/online/provider-states.ts);
  * `pending` covers a card payment page opened and a Direct Debit submitted but not yet confirmed.
  */
 export const PAYMENT_STATES = [

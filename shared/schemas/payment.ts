@@ -176,7 +176,6 @@ export const WebhookDeliverySchema = z.strictObject({
 export const WebhookAnswerSchema = z.strictObject({ received: z.literal(true) });
 
 export type PaymentStep = z.infer<typeof PaymentStepSchema>;
-export type Refund = z.infer<typeof RefundSchema>;
 export type Payment = z.infer<typeof PaymentSchema>;
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 export type InvoiceMoney = z.infer<typeof InvoiceMoneySchema>;

@@ -267,7 +267,7 @@ describe("the providers' webhooks", () => {
   const stripe = new Stripe('sk_test_only_for_signing');
   const signed = (
     payload: string,
-    secret = (stack.env as Record<string, string | undefined>).STRIPE_WEBHOOK_SECRET ?? '',
+    secret = stack.env.STRIPE_WEBHOOK_SECRET ?? '',
   ) => stripe.webhooks.generateTestHeaderString({ payload, secret });
   const deliver = (path: string, body: string, headers: Record<string, string>) =>
     api(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
