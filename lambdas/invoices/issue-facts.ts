@@ -1,8 +1,7 @@
 import { CHILDCARE_SERVICES } from '../../shared/payments';
 import type { Billable, InvoiceCollection } from '../../shared/schemas/invoice';
-import { getItems } from '../data/batch';
+import { getItems, projectionOf } from '../data/batch';
 import { getPaymentMethods } from '../data/payment';
-import { toStaff } from '../data/staff';
 import { staffKey } from '../data/staff-key';
 import { getBookings } from './billing';
 
@@ -33,7 +32,11 @@ export const childcareAtIssue = async (
   if (care.length === 0) return undefined;
   const bookings = await getBookings(care.map((visit) => visit.bookingId));
   const staffIds = [...new Set([...bookings.values()].flatMap((booking) => booking.staffId ?? []))];
-  const staff = (await getItems(staffIds.map(staffKey))).map(toStaff);
-  const ofstedNumbers = [...new Set(staff.flatMap((member) => member.credentials.ofstedNumber ?? []))].sort();
+  // Only the credentials, projected and unchecked: the staff function wrote each record through its
+  // schema, and leaving that schema out keeps it out of this function's bundle (its size budget).
+  const staff = (await getItems(staffIds.map(staffKey), false, projectionOf(['credentials']))) as {
+    credentials?: { ofstedNumber?: string };
+  }[];
+  const ofstedNumbers = [...new Set(staff.flatMap((member) => member.credentials?.ofstedNumber ?? []))].sort();
   return { ofstedNumbers };
 };
