@@ -35,10 +35,10 @@ export const stackConfig = (): Promise<RuntimeConfig> => {
 };
 
 /**
- * The services (lambdas/, through the seed) in this process, pointed at the e2e stack's emulators as
- * the stack points its functions (local/settings.ts). Loaded on first use, after the environment is set.
+ * Points this process at the e2e stack's emulators as the stack points its functions (local/settings.ts),
+ * so the services (lambdas/, through the seed) can set a scene. Loaded on first use, after the environment is set.
  */
-const services = async () => {
+export const pointAtStack = async () => {
   const { functionEnv } = await import('../local/settings');
   const { userPoolId, userPoolClientId } = await stackConfig();
   const at = (port: number) => `http://127.0.0.1:${port}`;
@@ -58,6 +58,10 @@ const services = async () => {
     ),
     { LOG_LEVEL: 'ERROR' },
   );
+};
+
+const services = async () => {
+  await pointAtStack();
   const [{ saveProfile }, { seedPortal }] = await Promise.all([
     import('../lambdas/data/profile'),
     import('../local/seed/portal'),
