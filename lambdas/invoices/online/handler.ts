@@ -50,7 +50,8 @@ export const handler = async (
 ) => {
   if (isSchedule(event)) {
     const report = await runSchedule();
-    logger.info('Payments schedule ran', { ...report });
+    // Every few minutes, mostly with nothing to do: only a run that did something is worth a line.
+    if (Object.values(report).some((count) => count > 0)) logger.info('Payments schedule ran', { ...report });
     return report;
   }
   return routes(event, context);
