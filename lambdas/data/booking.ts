@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import {
   type AdminBooking,
@@ -7,8 +8,10 @@ import {
   type BookingStatus,
 } from '../../shared/schemas/booking';
 import { PARTITION_PREFIXES } from '../../shared/table';
+import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { byDate, byUser, key, LISTS, PK } from './table';
+import { isConditionFailure } from './transaction';
 import { updateExpression } from './update';
 import { userPartition } from './user';
 
@@ -125,4 +128,28 @@ export const bookingUpdate = (id: string, set: Item, condition: BookingCondition
     ExpressionAttributeNames: { ...check.names, ...update.names },
     ExpressionAttributeValues: { ...check.values, ...update.values },
   };
+};
+
+/**
+ * Notes a first deep clean's deposit invoice on the visit (issue 29), once: a second run of the payments
+ * schedule finds it there; a visit since deleted is left alone.
+ */
+export const noteDeposit = async (
+  bookingId: string,
+  deposit: { amountPence: number; invoiceId: string; invoiceNumber: string },
+): Promise<void> => {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'SET deposit = :deposit',
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(deposit)',
+        ExpressionAttributeNames: { '#pk': PK },
+        ExpressionAttributeValues: { ':deposit': deposit },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 };

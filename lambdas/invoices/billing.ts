@@ -88,7 +88,18 @@ export const seriesKeepingDiscount = (bookings: readonly Booking[]): Set<string>
  * What a booking would add to an invoice; undefined when it has nothing to bill (yet). `discountHolds`:
  * whether its series still earns the regular-service discount (seriesKeepingDiscount).
  */
-export const billableOf = (booking: Booking, discountHolds = true): Billable | undefined => {
+/** A deposit paid for a visit (issue 29): taken off the visit's invoice. */
+export interface PaidDeposit {
+  amountPence: number;
+  invoiceNumber: string;
+  paidDate: string;
+}
+
+export const billableOf = (
+  booking: Booking,
+  discountHolds = true,
+  deposit?: PaidDeposit,
+): Billable | undefined => {
   const label = SERVICE_TYPE_LABELS[booking.serviceType];
   const base = {
     bookingId: booking.id,
@@ -141,12 +152,49 @@ export const billableOf = (booking: Booking, discountHolds = true): Billable | u
       amountPence: -estimate.discountPence,
       bookingId: booking.id,
     });
-  return {
-    ...base,
-    kind: 'visit',
-    lines,
-    totalPence: discounted ? estimate.totalPence : estimate.basePence + estimate.surchargePence,
-  };
+  if (deposit)
+    lines.push({
+      kind: 'deposit',
+      description: `Deposit paid on ${formatDate(deposit.paidDate)} (invoice ${deposit.invoiceNumber})`,
+      serviceDate: booking.serviceDate,
+      amountPence: -deposit.amountPence,
+      bookingId: booking.id,
+    });
+  const visitPence = discounted ? estimate.totalPence : estimate.basePence + estimate.surchargePence;
+  return { ...base, kind: 'visit', lines, totalPence: visitPence - (deposit?.amountPence ?? 0) };
+};
+
+/**
+ * The deposits of these visits that were paid (their own invoices, issue 29), by booking id: a deposit
+ * still unpaid is not taken off (it stays owed on its own invoice).
+ */
+export const paidDeposits = async (bookings: readonly Booking[]): Promise<Map<string, PaidDeposit>> => {
+  const withDeposit = bookings.filter((booking) => booking.deposit);
+  if (withDeposit.length === 0) return new Map();
+  const { Responses } = await documentClient().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [env().TABLE_NAME]: {
+          Keys: withDeposit.map((booking) => invoiceKey(booking.deposit?.invoiceId ?? '')),
+          ConsistentRead: true,
+        },
+      },
+    }),
+  );
+  const paid = new Map(
+    (Responses?.[env().TABLE_NAME] ?? [])
+      .filter((item) => item.status === 'paid')
+      .map((item) => [String(item.id), String((item.payment as { date?: string } | undefined)?.date ?? '')]),
+  );
+  return new Map(
+    withDeposit.flatMap((booking) => {
+      const deposit = booking.deposit;
+      const paidDate = deposit ? paid.get(deposit.invoiceId) : undefined;
+      return deposit && paidDate !== undefined
+        ? [[booking.id, { amountPence: deposit.amountPence, invoiceNumber: deposit.invoiceNumber, paidDate }]]
+        : [];
+    }),
+  );
 };
 
 /**
@@ -163,9 +211,13 @@ export const readyVisits = async (
     bookings.filter((booking) => booking.invoiceId && booking.invoiceId !== claimedBy),
   );
   const regular = seriesKeepingDiscount(bookings);
-  const visits = bookings
-    .filter((booking) => !booking.invoiceId || booking.invoiceId === claimedBy || abandoned.has(booking.id))
-    .flatMap((booking) => billableOf(booking, discountHoldsFor(booking, regular)) ?? []);
+  const open = bookings.filter(
+    (booking) => !booking.invoiceId || booking.invoiceId === claimedBy || abandoned.has(booking.id),
+  );
+  const deposits = await paidDeposits(open);
+  const visits = open.flatMap(
+    (booking) => billableOf(booking, discountHoldsFor(booking, regular), deposits.get(booking.id)) ?? [],
+  );
   return { visits, abandoned };
 };
 

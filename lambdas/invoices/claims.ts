@@ -15,6 +15,7 @@ import {
   claimBooking,
   discountHoldsFor,
   getBookings,
+  paidDeposits,
   readyVisits,
   releaseBooking,
   seriesKeepingDiscount,
@@ -53,6 +54,7 @@ export const readyLines = async (
   const abandoned = await abandonedClaims(
     [...bookings.values()].filter((booking) => booking.invoiceId && booking.invoiceId !== invoiceId),
   );
+  const deposits = await paidDeposits([...bookings.values()]);
   const visits = ids.map((id, index) => {
     const booking = bookings.get(id);
     // Another client's visit looks exactly like a missing one.
@@ -62,7 +64,7 @@ export const readyLines = async (
       ]);
     if (booking.invoiceId && booking.invoiceId !== invoiceId && !abandoned.has(id))
       throw alreadyInvoiced(index);
-    const billable = billableOf(booking, discountHoldsFor(booking, regular));
+    const billable = billableOf(booking, discountHoldsFor(booking, regular), deposits.get(id));
     if (!billable)
       throw new ValidationError([
         {

@@ -37,6 +37,8 @@ export const childcareAtIssue = async (
   const staff = (await getItems(staffIds.map(staffKey), false, projectionOf(['credentials']))) as {
     credentials?: { ofstedNumber?: string };
   }[];
-  const ofstedNumbers = [...new Set(staff.flatMap((member) => member.credentials?.ofstedNumber ?? []))].sort();
+  const ofstedNumbers = [
+    ...new Set(staff.flatMap((member) => member.credentials?.ofstedNumber ?? [])),
+  ].sort();
   return { ofstedNumbers };
 };

@@ -168,6 +168,13 @@ export const BookingSchema = z.strictObject({
   seriesId: z.string().optional(),
   frequency: z.enum(FREQUENCIES).optional(),
   cancellation: CancellationSchema.optional(),
+  /**
+   * A first deep clean's deposit (issue 29, PAYMENTS.deposit): an invoice of its own, paid like any
+   * other, and taken off the visit's invoice once paid.
+   */
+  deposit: z
+    .strictObject({ amountPence: z.number().int(), invoiceId: z.string(), invoiceNumber: z.string() })
+    .optional(),
   /** Where the visit was before the client last moved it. */
   rescheduledFrom: z
     .strictObject({ serviceDate: z.string(), serviceTime: z.string(), at: z.string() })

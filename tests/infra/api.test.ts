@@ -204,6 +204,21 @@ describe('least privilege', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ],
+    payments: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      's3:GetObject',
+      's3:PutObject',
+      // Issues fees and deposits as invoices, never to an admin (issue 29).
+      'cognito-idp:ListUsersInGroup',
+      // The providers' keys (issue 29, decision 031).
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ],
     invoices: [
       'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
@@ -410,14 +425,15 @@ describe('least privilege', () => {
     ).toEqual([]);
   });
 
-  it('tells the pool only to the functions that work in it: users (the admins list), invoices (the admins list), accounts (sign-up, erasure) and staff (whether an invited address signs in)', () => {
+  it('tells the pool only to the functions that work in it: users (the admins list), invoices and payments (the admins list), accounts (sign-up, erasure) and staff (whether an invited address signs in)', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
       const deletes = fn === 'accounts';
       // Sign-up makes the sign-in once the code is right (decision 015): no other function creates one.
       expect(actions.includes('cognito-idp:AdminCreateUser'), fn).toBe(deletes);
       expect(actions.includes('cognito-idp:AdminSetUserPassword'), fn).toBe(deletes);
-      const readsAdmins = fn === 'users' || fn === 'invoices' || fn === 'accounts';
+      // Payments issues a late cancellation's fee and a deposit as invoices (issue 29), never to an admin.
+      const readsAdmins = fn === 'users' || fn === 'invoices' || fn === 'payments' || fn === 'accounts';
       expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(deletes);
       expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
@@ -430,10 +446,38 @@ describe('least privilege', () => {
     }
   });
 
-  it('attaches invoice-file access to the invoices function only', () => {
+  it('gives the providers’ keys to the payments function alone, from a secret with no key in any template, and runs its schedule (issue 29)', () => {
+    const payments = functionId(dev, 'payments');
+    const secretId = logicalId(
+      dev.stacks.api,
+      dev.stacks.api.node.findChild('PaymentProviders').node.findChild('Keys') as never,
+    );
+    for (const fn of functionsInUse()) {
+      const { actions } = policyOf(dev, functionId(dev, fn));
+      expect(actions.includes('secretsmanager:GetSecretValue'), fn).toBe(fn === 'payments');
+      const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
+        .Properties.Environment.Variables;
+      expect('PAYMENT_SECRETS_ARN' in variables, fn).toBe(fn === 'payments');
+    }
+    const secret = resourcesOf(dev.templates.api, 'AWS::SecretsManager::Secret')[secretId];
+    expect(secret.Properties.Name).toBe('pbhs-dev/payment-providers');
+    expect(flatten(secret.Properties)).not.toMatch(/sk_(test|live)_|whsec_/);
+    const variablesOf = (app: Synthesised) =>
+      resourcesOf(app.templates.api, 'AWS::Lambda::Function')[functionId(app, 'payments')].Properties
+        .Environment.Variables;
+    expect(variablesOf(dev).GOCARDLESS_ENVIRONMENT).toBe('sandbox');
+    expect(variablesOf(prod).GOCARDLESS_ENVIRONMENT).toBe('live');
+    dev.templates.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [{ Arn: { 'Fn::GetAtt': [payments, 'Arn'] }, Id: 'Target0' }],
+    });
+  });
+
+  it('attaches invoice-file access to the invoices and payments functions only', () => {
     for (const fn of functionsInUse()) {
       const attached = policyOf(dev, functionId(dev, fn)).managedPolicies.length > 0;
-      expect(attached, fn).toBe(fn === 'invoices');
+      // Payments stores receipts, credit notes and statements beside the invoices (issue 29).
+      expect(attached, fn).toBe(fn === 'invoices' || fn === 'payments');
     }
   });
 });

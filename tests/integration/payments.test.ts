@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Environments, gocardless } from 'gocardless-nodejs';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { noteDeposit } from '../../lambdas/data/booking';
 import { runSchedule } from '../../lambdas/invoices/online/schedule';
 import { cancellationTerms } from '../../shared/booking-price';
 import { todayInLondon } from '../../shared/dates';
@@ -13,6 +14,7 @@ import type { InvoiceMoney, PaymentMethods } from '../../shared/schemas/payment'
 import {
   api,
   bearer,
+  bookingIn,
   eventually,
   mailTo,
   postJson,
@@ -265,10 +267,8 @@ describe('paying an invoice by card', () => {
 
 describe("the providers' webhooks", () => {
   const stripe = new Stripe('sk_test_only_for_signing');
-  const signed = (
-    payload: string,
-    secret = stack.env.STRIPE_WEBHOOK_SECRET ?? '',
-  ) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const signed = (payload: string, secret = stack.env.STRIPE_WEBHOOK_SECRET ?? '') =>
+    stripe.webhooks.generateTestHeaderString({ payload, secret });
   const deliver = (path: string, body: string, headers: Record<string, string>) =>
     api(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
@@ -670,6 +670,68 @@ describe("the terms' fees", () => {
       bearer(client.accessToken),
     );
     expect((await runSchedule(new Date(), { userId: client.sub })).fees).toBe(0);
+  });
+});
+
+describe('deposits', () => {
+  it('asks a deposit for a first deep clean once, as its own invoice, and not for the next one', async () => {
+    const client = await signIn();
+    const first = await bookingIn(client, admin.accessToken, 'pending');
+    await bookingIn(client, admin.accessToken, 'pending');
+    expect((await runSchedule(new Date(), { userId: client.sub })).deposits).toBe(1);
+    expect((await runSchedule(new Date(), { userId: client.sub })).deposits).toBe(0);
+    const { items } = (await (
+      await api('/api/invoices', { headers: bearer(client.accessToken) })
+    ).json()) as {
+      items: Invoice[];
+    };
+    expect(items).toHaveLength(1);
+    const bookings = (await (await api('/api/bookings', { headers: bearer(client.accessToken) })).json()) as {
+      items: {
+        id: string;
+        estimate?: { totalPence: number };
+        deposit?: { amountPence: number; invoiceId: string };
+      }[];
+    };
+    const visit = bookings.items.find((booking) => booking.id === first);
+    const expected = Math.round(((visit?.estimate?.totalPence ?? 0) * PAYMENTS.deposit.percent) / 100);
+    expect(visit?.deposit).toMatchObject({ amountPence: expected, invoiceId: items[0]?.id });
+    expect(items[0]?.totalPence).toBe(expected);
+    expect(bookings.items.filter((booking) => booking.deposit)).toHaveLength(1);
+  });
+
+  it("takes a paid deposit off the visit's own invoice", async () => {
+    const client = await signIn();
+    const visitId = await bookingIn(client, admin.accessToken, 'completed');
+    const deposit = await issueInvoice(client, 1_000);
+    await noteDeposit(visitId, {
+      amountPence: 1_000,
+      invoiceId: deposit.id,
+      invoiceNumber: deposit.invoiceNumber,
+    });
+    // Unpaid, it is not taken off: it is still owed on its own invoice.
+    const ready = async () =>
+      (await (
+        await api(`/api/admin/clients/${client.sub}/billable`, { headers: bearer(admin.accessToken) })
+      ).json()) as {
+        items: { bookingId: string; totalPence: number; lines: { kind: string; amountPence: number }[] }[];
+      };
+    const before = (await ready()).items.find((item) => item.bookingId === visitId);
+    expect(before?.lines.some((line) => line.kind === 'deposit')).toBe(false);
+    await postJson(
+      `/api/admin/invoices/${deposit.id}/paid`,
+      { paidDate: deposit.invoiceDate, method: 'bank_transfer' },
+      bearer(admin.accessToken),
+    );
+    const after = (await ready()).items.find((item) => item.bookingId === visitId);
+    expect(after?.lines.at(-1)).toMatchObject({ kind: 'deposit', amountPence: -1_000 });
+    expect(after?.totalPence).toBe((before?.totalPence ?? 0) - 1_000);
+    const created = await postJson(
+      '/api/admin/invoices',
+      { userId: client.sub, bookingIds: [visitId] },
+      withKey(admin.accessToken),
+    );
+    expect(((await created.json()) as { invoice: Invoice }).invoice.totalPence).toBe(after?.totalPence);
   });
 });
 

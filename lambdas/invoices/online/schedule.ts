@@ -1,10 +1,12 @@
-import { todayInLondon } from '../../../shared/dates';
+import { formatDate, todayInLondon } from '../../../shared/dates';
 import { addDays } from '../../../shared/london-time';
-import { toBookingForInvoice } from '../../data/booking';
+import { PAYMENTS } from '../../../shared/payments';
+import { SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
+import { BOOKINGS_OF_USER, noteDeposit, toBookingForInvoice } from '../../data/booking';
 import { toRecord } from '../../data/invoice';
 import { noticePut } from '../../data/notice';
 import { getPaymentMethods } from '../../data/payment';
-import { queryAll } from '../../data/query';
+import { queryAll, queryUserItems } from '../../data/query';
 import { byDate, LISTS } from '../../data/table';
 import { cancellationReasons } from '../../data/transaction';
 import { logger } from '../../lib/logger';
@@ -34,6 +36,7 @@ const RESUME_AFTER_MS = 2 * 60_000;
 
 export interface ScheduleReport {
   fees: number;
+  deposits: number;
   collections: number;
   resumed: number;
   reminders: number;
@@ -82,10 +85,67 @@ const invoiceFees = async (today: string, scope: ScheduleScope): Promise<number>
   return made;
 };
 
+/**
+ * A client's first deep clean asks a deposit (PAYMENTS.deposit): an invoice of its own for that share of
+ * the estimate, issued once (keyed by the visit), due at once, paid or collected like any other, and
+ * noted on the visit, whose own invoice then takes it off (billing.ts paidDeposits).
+ */
+const invoiceDeposits = async (today: string, scope: ScheduleScope): Promise<number> => {
+  const candidates = (await listFrom(LISTS.bookings, today))
+    .map(toBookingForInvoice)
+    .filter(
+      (booking) =>
+        (!scope.userId || booking.userId === scope.userId) &&
+        PAYMENTS.deposit.services.includes(booking.serviceType) &&
+        (booking.status === 'pending' || booking.status === 'confirmed') &&
+        booking.estimate !== undefined &&
+        !booking.deposit,
+    );
+  let made = 0;
+  for (const booking of candidates) {
+    const earlier = (await queryUserItems(booking.userId, BOOKINGS_OF_USER, true))
+      .map(toBookingForInvoice)
+      .some(
+        (other) =>
+          other.id !== booking.id &&
+          other.serviceType === booking.serviceType &&
+          other.status !== 'cancelled' &&
+          `${other.serviceDate}T${other.serviceTime}` < `${booking.serviceDate}T${booking.serviceTime}`,
+      );
+    if (earlier) continue;
+    const amountPence = Math.round(((booking.estimate?.totalPence ?? 0) * PAYMENTS.deposit.percent) / 100);
+    try {
+      const { invoice } = await createInvoice(
+        {
+          userId: booking.userId,
+          lines: [
+            {
+              description: `Deposit (${PAYMENTS.deposit.percent}%) for your first ${SERVICE_TYPE_LABELS[booking.serviceType].toLowerCase()}, ${formatDate(booking.serviceDate)} at ${booking.serviceTime}`,
+              quantity: 1,
+              unitPence: amountPence,
+            },
+          ],
+        },
+        `deposit-${booking.id}`,
+      );
+      await noteDeposit(booking.id, {
+        amountPence,
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+      });
+      made += 1;
+    } catch (error) {
+      logger.warn('A deposit was not invoiced; the next run tries again', { bookingId: booking.id, error });
+    }
+  }
+  return made;
+};
+
 export const runSchedule = async (now = new Date(), scope: ScheduleScope = {}): Promise<ScheduleReport> => {
   const today = todayInLondon(now);
-  const report: ScheduleReport = { fees: 0, collections: 0, resumed: 0, reminders: 0 };
+  const report: ScheduleReport = { fees: 0, deposits: 0, collections: 0, resumed: 0, reminders: 0 };
   report.fees = await invoiceFees(today, scope);
+  report.deposits = await invoiceDeposits(today, scope);
 
   const invoices = (await listFrom(LISTS.invoices, addDays(today, -INVOICE_WINDOW_DAYS)))
     .map(toRecord)

@@ -22,6 +22,8 @@ export const bookingContent = {
   cancelledByOffice: 'Cancelled by the office',
   cancelledByClient: 'Cancelled by you',
   fee: (amount: string) => `Cancellation fee ${amount}, added to your next invoice`,
+  deposit: (amount: string, invoiceNumber: string) =>
+    `Deposit ${amount} for a first deep clean (invoice ${invoiceNumber}), taken off this visit’s invoice once paid.`,
   noFee: 'No cancellation fee',
   dialog: {
     title: 'Book a Service',

@@ -78,6 +78,11 @@ export function BookingSummary({ booking, children }: BookingSummaryProps) {
           .
         </p>
       )}
+      {booking.deposit && (
+        <p className="rounded-md bg-slate-100 p-2 text-slate-800">
+          {bookingContent.deposit(formatPence(booking.deposit.amountPence), booking.deposit.invoiceNumber)}
+        </p>
+      )}
       {booking.visit && (
         <Suspense fallback={null}>
           <VisitReport.Component booking={booking} />
