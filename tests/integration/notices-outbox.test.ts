@@ -18,7 +18,7 @@ import { NOTICE_RESEND_LIMITS } from '../../shared/limits';
 import type { NoticeKind, NoticeSubject } from '../../shared/notices';
 import type { Booking, Series } from '../../shared/schemas/booking';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import type { CreatedInvoice } from '../../shared/schemas/invoice';
+import type { CreatedInvoice, Invoice } from '../../shared/schemas/invoice';
 import { type Notice, NoticeListSchema, NoticeSchema } from '../../shared/schemas/notice';
 import {
   addressIn,
@@ -340,7 +340,18 @@ describe('the outbox: each change writes its notice in the same transaction', ()
       bearer(admin.accessToken),
     );
     expect(paid.status).toBe(200);
-    expect(only(await ofInvoice(), 'payment-received').facts).toEqual({ invoice: await paid.json() });
+    // The receipt's facts: the invoice as paid, and the payment record the office's mark-paid wrote (issue 29).
+    const paidInvoice = (await paid.json()) as Invoice;
+    expect(only(await ofInvoice(), 'payment-received').facts).toEqual({
+      invoice: paidInvoice,
+      payment: expect.objectContaining({
+        id: paidInvoice.payment?.paymentId,
+        provider: 'office',
+        method: 'card',
+        state: 'paid',
+        amountPence: 2500,
+      }),
+    });
     const refused = await postJson(
       `/api/admin/invoices/${invoice.id}/paid`,
       { paidDate: todayInLondon(), method: 'card' },
