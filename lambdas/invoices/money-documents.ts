@@ -119,7 +119,6 @@ export const receiptPdf = async (
     ['Invoice number', invoice.invoiceNumber],
     ['Invoice date', formatDate(invoice.invoiceDate)],
     ['Date paid', formatDate(paidOn)],
-    ['Payment', payment.id],
   ]);
   const method = PAYMENT_METHOD_LABELS[payment.method];
   // "Tax-Free Childcare AJON12345TFC" names its method already; "Visa ending 4242" does not.

@@ -210,7 +210,8 @@ export interface Party {
 
 /**
  * Whom the document is for (left, under `label`) beside its facts (right: label and value), the pen
- * left below the longer of the two.
+ * left below the longer of the two. A value too wide to sit beside its label goes on the line below it,
+ * right-aligned, rather than over it.
  */
 export const partiesBlock = (pen: Pen, label: string, party: Party, facts: [string, string][]) => {
   pen.y -= 14;
@@ -227,12 +228,15 @@ export const partiesBlock = (pen: Pen, label: string, party: Party, facts: [stri
     write(pen, line, MARGIN, { bold: index === 0, size: 10 });
     pen.y -= 13;
   });
-  facts.forEach(([name, value], index) => {
-    const y = top - index * 14;
+  let y = top;
+  for (const [name, value] of facts) {
     write(pen, name, FACTS_LEFT, { size: 9, colour: colours.muted, y });
+    const room = RIGHT - FACTS_LEFT - pen.regular.widthOfTextAtSize(printable(pen.regular, name), 9) - 8;
+    if (pen.bold.widthOfTextAtSize(printable(pen.bold, value), 9.5) > room) y -= 12;
     write(pen, value, RIGHT, { size: 9.5, bold: true, align: 'right', y });
-  });
-  pen.y = Math.min(pen.y, top - facts.length * 14) - 16;
+    y -= 14;
+  }
+  pen.y = Math.min(pen.y, y) - 16;
 };
 
 /** Label and amount rows at the right, as an invoice's totals; strong rows larger and bold. */

@@ -122,9 +122,25 @@ const tableRow = (pen: Pen, row: Row) => {
   hr(pen, pen.y + 8);
 };
 
+/**
+ * Within one day: what was owed before what paid it, a credit note before the refund it sent, and each
+ * kind in its number's order (the series run with time), so four invoices of a day read 1, 2, 3, 4.
+ */
+const DAY_ORDER: Record<StatementEntryKind, number> = {
+  invoice: 0,
+  payment: 1,
+  'charge-back': 2,
+  'credit-note': 3,
+  refund: 4,
+};
+
+const byDay = (a: StatementEntry, b: StatementEntry) =>
+  a.date.localeCompare(b.date) ||
+  DAY_ORDER[a.kind] - DAY_ORDER[b.kind] ||
+  a.reference.localeCompare(b.reference);
+
 export const statementPdf = async (input: StatementInput): Promise<Buffer> => {
-  // A stable sort: entries of one day keep the caller's order (an invoice before the payment of it).
-  const entries = [...input.entries].sort((a, b) => a.date.localeCompare(b.date));
+  const entries = [...input.entries].sort(byDay);
   let balance = input.openingBalancePence;
   const rows: Row[] = entries.map((entry) => {
     balance += (entry.debitPence ?? 0) - (entry.creditPence ?? 0);

@@ -45,7 +45,7 @@ ${Object.keys(errors).length > 0 ? '<div class="error" role="alert">Check the de
 <div class="row"><div>${field({ name: 'given_name', label: 'First name', value: values.given_name, error: errors.given_name, autocomplete: 'given-name' })}</div>
 <div>${field({ name: 'family_name', label: 'Last name', value: values.family_name, error: errors.family_name, autocomplete: 'family-name' })}</div></div>
 ${field({ name: 'email', label: 'Email', value: values.email, error: errors.email, autocomplete: 'email' })}
-${field({ name: 'account_holder_name', label: 'Account holder name', value: values.account_holder_name, error: errors.account_holder_name })}
+${field({ name: 'account_holder_name', label: 'Account holder name', value: values.account_holder_name, error: errors.account_holder_name, autocomplete: 'name' })}
 <div class="row"><div>${field({ name: 'sort_code', label: 'Sort code', value: values.sort_code, error: errors.sort_code, inputmode: 'numeric', placeholder: '200000' })}</div>
 <div>${field({ name: 'account_number', label: 'Account number', value: values.account_number, error: errors.account_number, inputmode: 'numeric', placeholder: '55779911' })}</div></div>
 ${guarantee}

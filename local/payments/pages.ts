@@ -23,12 +23,14 @@ h2{font-size:1.05rem;margin:1.5rem 0 .5rem}
 label{display:block;font-weight:600;font-size:.9rem;margin:.9rem 0 .3rem}
 input{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #c4cdd6;border-radius:6px}
 input:focus{outline:3px solid #9ec5fe;border-color:#3b82f6}
-.row{display:flex;gap:.75rem}.row>div{flex:1}
+button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.row{display:flex;gap:.75rem}.row>div{flex:1;min-width:0}
 button{font:inherit;font-weight:600;border:0;border-radius:6px;padding:.7rem 1rem;cursor:pointer;width:100%;margin-top:1.2rem}
 .primary{background:#2f54eb;color:#fff}.danger{background:#fff;color:#b42318;border:1px solid #b42318}
 .error{background:#fdecea;border:1px solid #f5c2c0;color:#8a1c14;border-radius:6px;padding:.6rem .8rem;margin:1rem 0}
 .field-error{color:#8a1c14;font-size:.85rem;margin:.25rem 0 0}
 .notice{background:#eef4ff;border:1px solid #c7d7fe;border-radius:6px;padding:.8rem 1rem;margin:1rem 0;font-size:.92rem}
+.notice h2{margin-top:0}.notice ul{margin:.5rem 0 0;padding-left:1.2rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 td,th{border-bottom:1px solid #e3e8ee;padding:.4rem .5rem;text-align:left;vertical-align:top}
 code{font-size:.88em;background:#f1f3f5;padding:.05rem .3rem;border-radius:4px}

@@ -53,7 +53,7 @@ ${options.message ? `<div class="error" role="alert">${escapeHtml(options.messag
 <form method="post" action="/c/pay/${escapeHtml(session.id)}" novalidate>
 ${field({ name: 'number', label: 'Card number', value: values.number, error: errors.number, autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 1234 1234 1234' })}
 <div class="row"><div>${field({ name: 'expiry', label: 'Expiry (MM / YY)', value: values.expiry, error: errors.expiry, autocomplete: 'cc-exp', placeholder: 'MM / YY' })}</div>
-<div>${field({ name: 'cvc', label: 'Security code (CVC)', error: errors.cvc, autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: 'CVC' })}</div></div>
+<div>${field({ name: 'cvc', label: 'CVC', error: errors.cvc, autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: 'CVC' })}</div></div>
 ${field({ name: 'name', label: 'Name on card', value: values.name, error: errors.name, autocomplete: 'cc-name' })}
 ${saving ? '<p class="notice">By saving your card, you allow the business to charge it for future payments in line with its terms.</p>' : ''}
 <button class="primary" type="submit">${session.mode === 'setup' ? 'Save card' : `Pay ${formatMoney(session.amount_total ?? 0, session.currency ?? 'gbp')}`}</button>

@@ -101,8 +101,9 @@ export const seedFamily = async (clientId: string, now = new Date()) => {
   );
   const key = await createKey({ clientId, kind: 'key', label: 'Front door' }, undefined, now);
 
-  // Weekly babysitting on Friday evenings, from the first Friday at least three days away.
-  let friday = addDays(today, 3);
+  // Weekly babysitting on Friday evenings, from the first Friday after the neighbours' week
+  // (local/seed/week.ts): its Friday evening is Sam's already, and the series would not be covered.
+  let friday = addDays(today, 8);
   while (weekdayOf(friday) !== 5) friday = addDays(friday, 1);
   const series = await createSeries(
     clientId,

@@ -211,8 +211,8 @@ describe("an invoice's payments, for the client", () => {
     const row = within(rows[0] as HTMLElement);
     expect(row.getByText('Visa ending 4242')).toBeVisible();
     expect(row.getByText('Partly refunded')).toBeVisible();
-    expect(row.getByText('paid 21 Nov 2026')).toBeVisible();
-    expect(row.getByText('Refunded £20.00 on 22 Nov 2026 (done)')).toBeVisible();
+    expect(row.getByText('Paid 21 Nov 2026')).toBeVisible();
+    expect(row.getByText('Refunded £20.00 on 22 Nov 2026')).toBeVisible();
     expect(screen.queryByText('Amount due:')).toBeNull();
 
     await user.click(row.getByRole('button', { name: 'Receipt: Visa ending 4242, £80.50' }));
@@ -251,7 +251,7 @@ describe("an invoice's payments, for the client", () => {
     expect(await screen.findByText('£80.50', { selector: 'p' })).toHaveTextContent('Amount due: £80.50');
     expect(screen.getByText('To be taken automatically on 03 Dec 2026: Visa ending 4242')).toBeVisible();
     expect(screen.getByText('Your card was declined.')).toBeVisible();
-    expect(screen.getByText('tried 21 Nov 2026')).toBeVisible();
+    expect(screen.getByText('Tried 21 Nov 2026')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Receipt/ })).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { PAYMENTS } from '@shared/payments';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteChange } from '@/components/layout/route-change';
+import { MAIN_ID } from '@/components/layout/skip-link';
 import { myInvoicesQuery } from '@/features/invoices/api/list-my-invoices';
 import { PaymentStatus } from '@/features/payments/components/payment-status';
 import { POLL_EVERY_MS, POLL_FOR_MS } from '@/features/payments/polling';
@@ -14,11 +16,16 @@ function Where() {
   return <p data-testid="where">{location.search}</p>;
 }
 
+// In the site's frame: a navigation moves focus to the page's heading unless it says to keep it.
 const renderReturn = (search: string) =>
   renderWithProviders(
     <>
-      <PaymentStatus invoices={myInvoicesQuery} />
-      <Where />
+      <main id={MAIN_ID}>
+        <h1>Client Portal</h1>
+        <PaymentStatus invoices={myInvoicesQuery} />
+        <Where />
+      </main>
+      <RouteChange />
     </>,
     `/dashboard/invoices${search}`,
   );
@@ -39,7 +46,8 @@ describe('back from the card provider’s page (issue 29)', () => {
     await waitFor(() =>
       expect(status()).toHaveTextContent('Thank you — we are confirming your payment with the card provider'),
     );
-    // Read once and taken off the address (replaced, so Back does not bring it again).
+    // Read once and taken off the address (replaced, so Back does not bring it again); tidying the
+    // address is no new page, so the word keeps the focus rather than the heading.
     expect(screen.getByTestId('where')).toHaveTextContent(/^$/);
     expect(status()).toHaveFocus();
     // The server still says unpaid: the page goes on asking, and never claims it is paid.
@@ -77,7 +85,7 @@ describe('back from the card provider’s page (issue 29)', () => {
   it('says nothing was charged after a cancelled payment, and asks nothing', async () => {
     const fetchMock = stubApi({});
     renderReturn('?payment=cancelled&invoice=i-1');
-    expect(await screen.findByText('Payment not taken. Nothing was charged.')).toBeVisible();
+    expect(await screen.findByText(/^Payment not taken: nothing was charged\./)).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^$/));
     expect(fetchMock).not.toHaveBeenCalled();
   });

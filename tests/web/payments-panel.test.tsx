@@ -1,3 +1,4 @@
+import type { AdminInvoice } from '@shared/schemas/invoice';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminInvoices } from '@/features/invoices/components/admin-invoices';
@@ -73,6 +74,43 @@ describe('the office’s money screen (issue 29)', () => {
     expect(within(rows[0] as HTMLElement).getByText('Collection failed')).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByText('Refunded £20.00')).toBeVisible();
     expect(within(rows[1] as HTMLElement).queryByText(/^Collection/)).toBeNull();
+  });
+});
+
+describe('undoing a payment, for the office', () => {
+  it('offers Undo payment for what the office recorded only: a provider’s payment is refunded instead', async () => {
+    const paid = (id: string, payment: AdminInvoice['payment']) =>
+      adminInvoice({ id, invoiceNumber: `INV-2026-0000${id}`, status: 'paid', payment });
+    const recordedAt = '2026-11-21T10:00:00.000Z';
+    stubApi({
+      'GET /api/admin/invoices/summary': () => jsonResponse(200, summary),
+      'GET /api/admin/invoices': () =>
+        jsonResponse(200, {
+          items: [
+            paid('51', { date: '2026-11-21', method: 'card', recordedAt, reference: 'Visa ending 4242' }),
+            paid('52', {
+              date: '2026-11-21',
+              method: 'direct_debit',
+              recordedAt,
+              reference: 'Barclays ••11',
+            }),
+            paid('53', { date: '2026-11-21', method: 'card', recordedAt }),
+            paid('54', {
+              date: '2026-11-21',
+              method: 'tax_free_childcare',
+              recordedAt,
+              reference: 'AJON12345TFC',
+            }),
+          ],
+        }),
+    });
+    renderWithProviders(<AdminInvoices />);
+    await screen.findByRole('button', { name: /^Download.*INV-2026-000051/ });
+    const undo = (number: string) => screen.queryByRole('button', { name: `Undo payment ${number}` });
+    expect(undo('INV-2026-000051')).toBeNull();
+    expect(undo('INV-2026-000052')).toBeNull();
+    expect(undo('INV-2026-000053')).toBeVisible();
+    expect(undo('INV-2026-000054')).toBeVisible();
   });
 });
 

@@ -51,8 +51,8 @@ describe('the portal lists', () => {
     expect(item.getByText('05 Mar 2025')).toBeVisible();
     expect(item.getByText('19 Mar 2025')).toBeVisible();
     expect(item.getByText('End of tenancy clean and 1 more')).toBeVisible();
-    // The amount beside the dates (the lines' total, closed, comes before it in the document).
-    expect(item.getAllByText('£1,234.50').at(-1)).toBeVisible();
+    // The amount beside the dates (the lines' total, closed, comes after it in the document).
+    expect(item.getAllByText('£1,234.50').at(0)).toBeVisible();
     expect(item.getByText('unpaid')).toBeVisible();
     // Its lines, one click away: hours × rate and the VAT inside the total.
     expect(item.getByText(/03 Mar 2025: End of tenancy clean \(6 × £20\.00\)/)).not.toBeVisible();

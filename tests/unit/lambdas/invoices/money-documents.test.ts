@@ -298,6 +298,72 @@ describe('the statement PDF', () => {
     expect(text).not.toContain('How to pay');
   });
 
+  it('orders a day by what was owed, then paid, then credited and refunded, each series in its order', async () => {
+    const day = '2026-05-12';
+    const text = await textOf(
+      await statementPdf({
+        ...statement,
+        openingBalancePence: 0,
+        // As the account's records come: newest invoice first, the credit note after its refund.
+        entries: [
+          {
+            date: day,
+            kind: 'refund',
+            reference: 'INV-2026-000061',
+            description: 'To Visa',
+            debitPence: 500,
+          },
+          {
+            date: day,
+            kind: 'credit-note',
+            reference: 'CN-2026-000009',
+            description: 'Late',
+            creditPence: 500,
+          },
+          {
+            date: day,
+            kind: 'payment',
+            reference: 'INV-2026-000061',
+            description: 'Visa',
+            creditPence: 2000,
+          },
+          { date: day, kind: 'invoice', reference: 'INV-2026-000062', description: 'Two', debitPence: 3000 },
+          { date: day, kind: 'invoice', reference: 'INV-2026-000061', description: 'One', debitPence: 2000 },
+        ],
+        closingBalancePence: 3000,
+        overdue: [],
+      }),
+    );
+    const rows = [
+      ...text.matchAll(/(Invoice: One|Invoice: Two|Payment: Visa|Credit note: Late|Refund: To Visa)/g),
+    ];
+    expect(rows.map((match) => match[1])).toEqual([
+      'Invoice: One',
+      'Invoice: Two',
+      'Payment: Visa',
+      'Credit note: Late',
+      'Refund: To Visa',
+    ]);
+  });
+
+  it('puts a fact too wide for the room beside its label under it, not over it', async () => {
+    const long = 'A reference far too long to share a line';
+    const pdf = await getDocumentProxy(
+      new Uint8Array(await creditNotePdf({ ...note, creditNoteNumber: long }, invoice)),
+    );
+    const items = (await (await pdf.getPage(1)).getTextContent()).items as {
+      str: string;
+      transform: number[];
+    }[];
+    const baseline = (text: string) => items.find((item) => item.str === text)?.transform[5];
+    // The label's line, then the value's a line lower; the next fact's line after it.
+    const label = baseline('Credit note number') ?? 0;
+    expect(baseline(long)).toBeLessThan(label);
+    expect(baseline('Credit note date')).toBeLessThan(baseline(long) ?? 0);
+    // A short value stays beside its label.
+    expect(baseline('Credits invoice')).toBe(baseline('INV-2026-000042'));
+  });
+
   it('refuses figures that do not add up', async () => {
     await expect(statementPdf({ ...statement, closingBalancePence: 25000 })).rejects.toThrow(
       /does not add up/,

@@ -29,7 +29,8 @@ export const officePaymentsContent = {
   refund: {
     open: 'Refund',
     title: (number: string) => `Refund: ${number}`,
-    intro: 'Through the provider that took the payment; the client is sent a credit note.',
+    intro:
+      'The money goes back the way it came, through the provider that took it, and the client is emailed a credit note.',
     payment: 'Payment',
     remaining: (amount: string) => `up to ${amount} left`,
     amount: 'Amount (£)',
@@ -38,6 +39,7 @@ export const officePaymentsContent = {
     amountZero: 'Amount must be more than 0',
     amountTooMuch: (amount: string) => `At most ${amount} of this payment can be refunded`,
     reason: 'Reason (on the credit note)',
+    reasonGiven: 'Reason on the credit note:',
     next: 'Continue',
     cancel: 'Cancel',
     back: 'Back',

@@ -75,12 +75,15 @@ export function AdminInvoices({
           <ItemList label={invoiceContent.allHeading}>
             {items.map((invoice) => (
               <Item key={invoice.id}>
-                <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-                  <InvoiceSummary invoice={invoice} badges={<CollectionBadges invoice={invoice} />}>
-                    <ClientLine item={invoice} label={invoiceContent.client} />
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <InvoiceSummary
+                    invoice={invoice}
+                    badges={<CollectionBadges invoice={invoice} />}
+                    about={<ClientLine item={invoice} label={invoiceContent.client} />}
+                  >
                     <InvoiceLines invoice={invoice} />
                   </InvoiceSummary>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap gap-2 sm:justify-end">
                     <DownloadButton invoice={invoice} />
                     <InvoiceActions invoice={invoice} />
                   </div>

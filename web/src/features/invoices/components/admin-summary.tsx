@@ -30,7 +30,8 @@ export function AdminSummary() {
       >
         {data && (
           <>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {/* Two a row on a phone: eight cards one under another pushed the invoices a screen down. */}
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <MoneyCard label={content.revenue} pence={data.revenueThisMonthPence} />
               <MoneyCard label={content.received} pence={data.receivedThisMonthPence} />
               <MoneyCard label={content.outstanding} pence={data.outstandingPence} />

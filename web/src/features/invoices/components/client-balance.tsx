@@ -16,7 +16,7 @@ export function ClientBalance() {
       <h2 id="balance-heading" className="text-xl font-semibold text-slate-900">
         {content.heading}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3">
         <MoneyCard label={content.outstanding} pence={balance.outstandingPence} />
         <MoneyCard label={content.overdue} pence={balance.overduePence} alert={balance.overduePence > 0} />
       </div>

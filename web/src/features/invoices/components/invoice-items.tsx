@@ -21,11 +21,13 @@ export function InvoiceItems({ label, invoices, details, badges, actions }: Invo
     <ItemList label={label}>
       {invoices.map((invoice) => (
         <Item key={invoice.id}>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <InvoiceSummary invoice={invoice} badges={badges?.(invoice)}>
               {details?.(invoice)}
             </InvoiceSummary>
-            <div className="flex flex-wrap items-end gap-2 sm:justify-end">
+            {/* At the top on a wide screen, where they stay as its lines or payments open below; on a
+                phone one above the other, each as wide as the card, as the pay button is. */}
+            <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-start sm:justify-end">
               {actions?.(invoice)}
               <DownloadButton invoice={invoice} />
             </div>

@@ -16,7 +16,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         </p>
       )}
       <details className="text-slate-700">
-        <summary className="cursor-pointer font-semibold text-teal-800">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-teal-800">
           {invoiceTabContent.lines} <span className="sr-only">{invoice.invoiceNumber}</span>
         </summary>
         <div className="mt-2 space-y-1">

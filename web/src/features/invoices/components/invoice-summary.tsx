@@ -7,10 +7,15 @@ import { invoiceContent } from '@/features/invoices/content';
 
 interface InvoiceSummaryProps {
   invoice: Invoice;
-  /** Extra lines, e.g. who the invoice is for on the admin's list. */
+  /**
+   * Extra lines under its dates and amount, e.g. who the invoice is for on the admin's list; last, so
+   * what opens there (its lines, its payments) grows downwards and leaves the invoice's facts in place.
+   */
   children?: ReactNode;
   /** More badges beside its status (its collection and refunds, on the Invoices tab). */
   badges?: ReactNode;
+  /** Under what it is for: whom it is for, on the office's list. */
+  about?: ReactNode;
 }
 
 const firstLine = (invoice: Invoice) => {
@@ -19,7 +24,7 @@ const firstLine = (invoice: Invoice) => {
 };
 
 /** Number, status, dates (en-GB), what it is for, the total in £ (the overview's latest three too). */
-export function InvoiceSummary({ invoice, children, badges }: InvoiceSummaryProps) {
+export function InvoiceSummary({ invoice, children, badges, about }: InvoiceSummaryProps) {
   return (
     <div className="min-w-0 flex-1 space-y-1.5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -28,7 +33,7 @@ export function InvoiceSummary({ invoice, children, badges }: InvoiceSummaryProp
         {badges}
       </div>
       <p className="text-slate-800">{firstLine(invoice)}</p>
-      {children}
+      {about}
       <p className="flex flex-wrap gap-x-4 text-slate-700">
         <span>
           <span className="font-semibold">{invoiceContent.date}:</span> {formatDate(invoice.invoiceDate)}
@@ -42,6 +47,7 @@ export function InvoiceSummary({ invoice, children, badges }: InvoiceSummaryProp
           <span className="font-semibold">{invoiceContent.amount}:</span> {formatPence(invoice.totalPence)}
         </span>
       </p>
+      {children}
     </div>
   );
 }

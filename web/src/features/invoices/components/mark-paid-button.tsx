@@ -17,14 +17,26 @@ const dialogs = {
 } as const;
 
 /**
+ * A payment a provider took: every Direct Debit, and a card payment carrying the card it came from
+ * (what the office records by hand carries no reference but a Tax-Free Childcare one). The API
+ * refuses to undo those (they are refunded, with a credit note), so no Undo is offered for them.
+ */
+const takenOnline = ({ payment }: Invoice) =>
+  payment?.method === 'direct_debit' || (payment?.method === 'card' && payment.reference !== undefined);
+
+/**
  * The office's changes to an invoice, each behind a confirmation dialog: Mark Paid (date and method)
- * and Void for an unpaid one, Undo payment for a paid one. Each button's name carries the invoice
- * number (hidden, as the card shows it), since every invoice has them.
+ * and Void for an unpaid one, Undo payment for a paid one the office recorded. Each button's name
+ * carries the invoice number (hidden, as the card shows it), since every invoice has them.
  */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const [open, setOpen] = useState<ChangeKind | undefined>();
   const kinds: ChangeKind[] =
-    invoice.status === 'unpaid' ? ['paid', 'void'] : invoice.status === 'paid' ? ['unpaid'] : [];
+    invoice.status === 'unpaid'
+      ? ['paid', 'void']
+      : invoice.status === 'paid' && !takenOnline(invoice)
+        ? ['unpaid']
+        : [];
   const current = open ? dialogs[open] : undefined;
   return (
     <>

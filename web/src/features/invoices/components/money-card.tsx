@@ -12,10 +12,13 @@ export function MoneyCard({
 }) {
   return (
     <div
-      className={`rounded-xl border p-4 ${alert ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}
+      className={`rounded-xl border p-3 sm:p-4 ${alert ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}
     >
       <p className="text-sm text-slate-700">{label}</p>
-      <p className={`text-2xl font-bold ${alert ? 'text-red-800' : 'text-slate-900'}`}>
+      {/* A phone fits two cards a row: £100,000.00 fits half its width at this size. */}
+      <p
+        className={`text-xl font-bold tabular-nums sm:text-2xl ${alert ? 'text-red-800' : 'text-slate-900'}`}
+      >
         {formatPence(pence)}
       </p>
     </div>

@@ -14,15 +14,15 @@ export function CreditNotes({ notes, office }: { notes: readonly CreditNote[]; o
       <h4 className="font-semibold text-slate-900">{content.creditNotes}</h4>
       <ul aria-label={content.creditNotes} className="divide-y divide-slate-100">
         {notes.map((note) => (
-          <li key={note.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span className="text-slate-800">
+          <li key={note.id} className="space-y-1 py-2">
+            <p className="text-slate-800">
               {content.creditNote(
                 note.creditNoteNumber,
                 formatPence(note.amountPence),
                 formatDate(note.date),
               )}
               <span className="block text-sm text-slate-700">{note.reason}</span>
-            </span>
+            </p>
             <FileButton
               label={content.creditNoteDownload}
               busyLabel={content.downloading}

@@ -38,7 +38,8 @@ function PaymentRow({ payment }: { payment: Payment }) {
       {payment.refunds.map((refund) => (
         <p key={refund.id} className="text-sm text-slate-700">
           {content.refund(formatPence(refund.amountPence), formatDate(refund.at))}
-          {refund.toChildcareAccount ? ` ${content.toChildcare}` : ''} ({content.refundStates[refund.state]})
+          {refund.toChildcareAccount ? ` ${content.toChildcare}` : ''}
+          {refund.state === 'paid' ? '' : ` (${content.refundStates[refund.state]})`}
         </p>
       ))}
       {RECEIPTED.includes(payment.state) && (

@@ -12,6 +12,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { KeepFocusState } from '@/components/layout/route-change';
 import { Button } from '@/components/ui/button';
 import { myPaymentMethodsQuery } from '@/features/payments/api/payment-methods';
 import { paymentsContent } from '@/features/payments/content';
@@ -31,10 +32,14 @@ interface Arrival {
 
 const outcomes: readonly string[] = Object.values(PAYMENT_OUTCOMES);
 
+// Tidying the address is no new page: focus stays on the word it brought, not on the page's heading.
+const keepFocus: KeepFocusState = { keepFocus: true };
+
 /**
  * What the provider's page said on the way back (`?payment=<outcome>&invoice=<id>`), read once: the
- * address then loses it (replaced, not pushed), so a reload or Back does not announce it again. The
- * outcome is only what to wait for: whether anything was paid or saved comes from the server.
+ * address then loses it (replaced, not pushed, focus left where it is), so a reload or Back does not
+ * announce it again. The outcome is only what to wait for: whether anything was paid or saved comes
+ * from the server.
  */
 function useArrival(): Arrival | undefined {
   const [params, setParams] = useSearchParams();
@@ -54,7 +59,7 @@ function useArrival(): Arrival | undefined {
         next.delete(PAYMENT_RETURN_INVOICE_PARAM);
         return next;
       },
-      { replace: true },
+      { replace: true, state: keepFocus },
     );
   }, [present, setParams]);
   return arrival;

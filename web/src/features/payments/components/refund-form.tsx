@@ -126,7 +126,9 @@ export function RefundForm({
             ? content.confirmChildcare(refunded)
             : content.confirmTo(refunded, confirming.payment.description)}
         </p>
-        <p className="text-slate-700">{confirming.refund.reason}</p>
+        <p className="text-slate-700">
+          <span className="font-semibold">{content.reasonGiven}</span> {confirming.refund.reason}
+        </p>
         {failure && (
           <p role="alert" className="text-red-800">
             {failure}
