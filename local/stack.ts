@@ -26,7 +26,7 @@ import { type PaymentsStandIn, startPaymentsStandIn } from './payments/server';
 import { freePort, PORT_ENV, type PortSettings } from './ports';
 import { type DemoAccounts, demoUsers, seedEnquiries } from './seed/demo';
 import { seedFamily } from './seed/family';
-import { forgetStandInCustomer, seedPayments } from './seed/payments';
+import { seedPayments } from './seed/payments';
 import { seedPortal } from './seed/portal';
 import { seedStandby, seedTeam } from './seed/team';
 import { seedWeek } from './seed/week';
@@ -341,7 +341,7 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
           await seedPayments(demo.client.sub, () => payments.idle());
         }
         writeFileSync(seededMarker, new Date().toISOString());
-      } else await forgetStandInCustomer(demo.client.sub);
+      }
     }
 
     const config: RuntimeConfig = {

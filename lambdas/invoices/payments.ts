@@ -116,9 +116,8 @@ const recordedPayment = (
   method,
   amountPence: invoice.totalPence,
   state: 'paid',
-  description: reference
-    ? `${PAYMENT_METHOD_LABELS[method]} ${reference}`
-    : `${PAYMENT_METHOD_LABELS[method]}, recorded by the office`,
+  // What the client's receipt and statement say; the history says the office recorded it.
+  description: reference ? `${PAYMENT_METHOD_LABELS[method]} ${reference}` : PAYMENT_METHOD_LABELS[method],
   ...(reference ? { reference } : {}),
   automatic: false,
   paidDate,

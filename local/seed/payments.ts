@@ -51,15 +51,3 @@ export const seedPayments = async (clientId: string, settled: () => Promise<void
   );
   await settled();
 };
-
-/**
- * The stand-in keeps nothing across restarts (docs/payments-stand-in.md) while the table does, so at a
- * later start the demo client's Stripe customer is gone, and Stripe's answer to a payment page for it
- * would be "No such customer". Forgotten through the product's own write, so the next payment page makes
- * a new one, as the first did.
- */
-export const forgetStandInCustomer = async (clientId: string) => {
-  await changeMethods(clientId, ({ stripeCustomerId, ...rest }) =>
-    stripeCustomerId ? { next: rest } : undefined,
-  );
-};

@@ -3,6 +3,8 @@ import { Environments, gocardless } from 'gocardless-nodejs';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noteDeposit } from '../../lambdas/data/booking';
+import { getPaymentMethods } from '../../lambdas/data/payment';
+import { changeMethods } from '../../lambdas/invoices/online/methods';
 import { runSchedule } from '../../lambdas/invoices/online/schedule';
 import { cancellationTerms } from '../../shared/booking-price';
 import { todayInLondon } from '../../shared/dates';
@@ -242,6 +244,17 @@ describe('paying an invoice by card', () => {
       expect(payment?.history.map((step) => step.note).join(' ')).toMatch(/declined/i);
     });
     expect((await myInvoice(client, invoice.id)).status).toBe('unpaid');
+  });
+
+  it('makes the client a new Stripe customer when Stripe no longer has theirs', async () => {
+    const client = await signIn();
+    await changeMethods(client.sub, (current) => ({ next: { ...current, stripeCustomerId: 'cus_gone' } }));
+    const invoice = await issueInvoice(client);
+    const { status, body } = await payPage(client, invoice.id);
+    expect(status).toBe(200);
+    expect((await payWith(body.url, '4242424242424242')).status).toBe(303);
+    await eventually(async () => expect((await myInvoice(client, invoice.id)).status).toBe('paid'));
+    expect((await getPaymentMethods(client.sub)).stripeCustomerId).toMatch(/^cus_(?!gone)/);
   });
 
   it("answers 404 for another client's invoice and 409 for a void one", async () => {

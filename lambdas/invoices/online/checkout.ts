@@ -8,7 +8,7 @@ import { env } from '../../lib/env';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { commitItems } from './commit';
 import { amountDuePence, cardDescription, mandateDescription } from './ledger';
-import { checkoutClosesAt, stripeCustomerFor } from './methods';
+import { checkoutClosesAt, withStripeCustomer } from './methods';
 import { stripe } from './providers';
 import { type InvoiceAccount, paymentPut, readAccount } from './records';
 
@@ -102,30 +102,31 @@ export const payInvoice = async (invoiceId: string, caller: Caller, now = new Da
 
   const paymentId = randomUUID();
   const expires = checkoutClosesAt(now);
-  const customer = await stripeCustomerFor(invoice.userId);
   const metadata = { invoiceId, paymentId, userId: invoice.userId };
-  const session = await (await stripe()).checkout.sessions.create(
-    {
-      mode: 'payment',
-      customer,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'gbp',
-            unit_amount: due,
-            product_data: { name: `Invoice ${invoice.invoiceNumber} (${formatDate(invoice.invoiceDate)})` },
+  const session = await withStripeCustomer(invoice.userId, async (customer) =>
+    (await stripe()).checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'gbp',
+              unit_amount: due,
+              product_data: { name: `Invoice ${invoice.invoiceNumber} (${formatDate(invoice.invoiceDate)})` },
+            },
           },
-        },
-      ],
-      client_reference_id: invoiceId,
-      metadata,
-      payment_intent_data: { metadata, description: `Invoice ${invoice.invoiceNumber}` },
-      success_url: paymentReturnLink(env().SITE_URL, PAYMENT_OUTCOMES.paid, invoiceId),
-      cancel_url: paymentReturnLink(env().SITE_URL, PAYMENT_OUTCOMES.cancelled, invoiceId),
-      expires_at: expires,
-    },
-    { idempotencyKey: `checkout-${paymentId}` },
+        ],
+        client_reference_id: invoiceId,
+        metadata,
+        payment_intent_data: { metadata, description: `Invoice ${invoice.invoiceNumber}` },
+        success_url: paymentReturnLink(env().SITE_URL, PAYMENT_OUTCOMES.paid, invoiceId),
+        cancel_url: paymentReturnLink(env().SITE_URL, PAYMENT_OUTCOMES.cancelled, invoiceId),
+        expires_at: expires,
+      },
+      { idempotencyKey: `checkout-${paymentId}-${customer}` },
+    ),
   );
   if (!session.url)
     throw new AppError(502, 'provider_error', 'The card provider did not open a payment page');

@@ -53,19 +53,44 @@ export const changeMethods = async (
   }
 };
 
-/** The client's Stripe customer, made once (the idempotency key keeps a retry from making two). */
-export const stripeCustomerFor = async (userId: string): Promise<string> => {
+/**
+ * The client's Stripe customer, made once (the idempotency key keeps a retry from making two), or again
+ * when Stripe no longer has the one we hold: `stale` is that id (test keys swapped for live ones, a
+ * customer deleted in the dashboard, the local stand-in restarted).
+ */
+export const stripeCustomerFor = async (userId: string, stale?: string): Promise<string> => {
   const record = await getPaymentMethods(userId);
-  if (record.stripeCustomerId) return record.stripeCustomerId;
+  if (record.stripeCustomerId && record.stripeCustomerId !== stale) return record.stripeCustomerId;
   const profile = await getProfile(userId);
   const customer = await (await stripe()).customers.create(
     { email: profile?.email, name: profile?.fullName, metadata: { userId } },
-    { idempotencyKey: `customer-${userId}` },
+    { idempotencyKey: `customer-${userId}${stale ? `-after-${stale}` : ''}` },
   );
-  await changeMethods(userId, (current) =>
-    current.stripeCustomerId ? undefined : { next: { ...current, stripeCustomerId: customer.id } },
-  );
+  await changeMethods(userId, (current) => {
+    if (current.stripeCustomerId && current.stripeCustomerId !== stale) return undefined;
+    // A card saved under the customer Stripe lost went with it.
+    const { card: _card, stripePaymentMethodId: _method, ...rest } = current;
+    const next = stale ? { ...rest, autoPay: current.autoPay === 'card' ? 'off' : current.autoPay } : current;
+    return { next: { ...next, stripeCustomerId: customer.id } as PaymentMethodsRecord };
+  });
   return (await getPaymentMethods(userId)).stripeCustomerId ?? customer.id;
+};
+
+/** Stripe's answer when an id we sent (here, the customer's) is not one it has. */
+const missingCustomer = (error: unknown) =>
+  (error as { code?: string; param?: string }).code === 'resource_missing' &&
+  (error as { param?: string }).param === 'customer';
+
+/** Runs a call made for the client's customer, once more with a new customer if Stripe lost theirs. */
+export const withStripeCustomer = async <T>(userId: string, call: (customer: string) => Promise<T>) => {
+  const customer = await stripeCustomerFor(userId);
+  try {
+    return await call(customer);
+  } catch (error) {
+    if (!missingCustomer(error)) throw error;
+    logger.warn('Stripe no longer has the client’s customer: making another', { userId });
+    return call(await stripeCustomerFor(userId, customer));
+  }
 };
 
 /**
@@ -81,20 +106,21 @@ export const saveCard = async (
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<Checkout> => {
-  const customer = await stripeCustomerFor(userId);
   const expires = checkoutClosesAt(now);
-  const session = await (await stripe()).checkout.sessions.create(
-    {
-      mode: 'setup',
-      customer,
-      currency: 'gbp',
-      metadata: { userId, purpose: 'save-card' },
-      setup_intent_data: { metadata: { userId } },
-      success_url: paymentReturnLink(env().SITE_URL, PAYMENT_OUTCOMES.cardSaved),
-      cancel_url: paymentReturnLink(env().SITE_URL, PAYMENT_OUTCOMES.setUpCancelled),
-      expires_at: expires,
-    },
-    idempotencyKey ? { idempotencyKey: `save-card-${userId}-${idempotencyKey}` } : undefined,
+  const session = await withStripeCustomer(userId, async (customer) =>
+    (await stripe()).checkout.sessions.create(
+      {
+        mode: 'setup',
+        customer,
+        currency: 'gbp',
+        metadata: { userId, purpose: 'save-card' },
+        setup_intent_data: { metadata: { userId } },
+        success_url: paymentReturnLink(env().SITE_URL, PAYMENT_OUTCOMES.cardSaved),
+        cancel_url: paymentReturnLink(env().SITE_URL, PAYMENT_OUTCOMES.setUpCancelled),
+        expires_at: expires,
+      },
+      idempotencyKey ? { idempotencyKey: `save-card-${customer}-${idempotencyKey}` } : undefined,
+    ),
   );
   if (!session.url) throw new AppError(502, 'provider_error', 'The card provider did not open a page');
   return { url: session.url, expiresAt: new Date(expires * 1000).toISOString() };
