@@ -1,15 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import type { DemoPortal } from '../local/seed/portal';
 import { formatDate } from '../shared/dates';
-import { accessTokenOf, newClient, type StorageState, type TestClient, uniqueName } from './clients';
-import { E2E } from './ports';
+import { newClient, type TestClient, uniqueName } from './clients';
+import { adminState, pageAs, sceneApi } from './scenes';
 import {
   ADMIN_STATE,
   animationsDone,
   expectNoAxeViolations as axeFindsNothing,
   watchConsole,
-  withCookieChoice,
 } from './support';
 import { expect, test } from './test';
 
@@ -44,29 +43,6 @@ const settled = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 };
 
-/** The API as a signed-in user calls it (a scene the journey does not test). */
-const api = async (state: StorageState, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${E2E.site}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await accessTokenOf(state)}`,
-      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-};
-
-const adminState = (): StorageState => JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as StorageState;
-
-const newPage = async (browser: Browser, storageState: StorageState | string) => {
-  const context = await browser.newContext({ storageState });
-  await withCookieChoice(context);
-  return context.newPage();
-};
-
 test.describe("the office's key register and the day's corrections (issue 28)", () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -85,11 +61,11 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
 
   test.beforeAll(async ({ browser }) => {
     family = await newClient('keys', { seed: true, fullName: uniqueName('Keyholder') });
-    office = await newPage(browser, ADMIN_STATE);
+    office = await pageAs(browser, ADMIN_STATE);
     errors.push(watchConsole(office));
     // A member of the team to carry the key, added as the office would (the Team tab's own journey is
     // e2e/team.spec.ts).
-    member = (await api(adminState(), 'POST', '/api/admin/staff', {
+    member = (await sceneApi(adminState(), 'POST', '/api/admin/staff', {
       name: uniqueName('Aisha'),
       email: `keys-${crypto.randomUUID().slice(0, 8)}@example.com`,
       phone: '07700 900557',
@@ -156,7 +132,7 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
   });
 
   test('the client sees where their key is', async ({ browser }) => {
-    const client = await newPage(browser, family.storageState);
+    const client = await pageAs(browser, family.storageState);
     errors.push(watchConsole(client));
     await client.goto('/dashboard/account');
     const keys = client.getByRole('list', { name: 'Your keys' });
@@ -185,7 +161,7 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
   });
 
   test("the client's page shows the family's children and the keys we hold", async () => {
-    await api(family.storageState, 'POST', '/api/me/children', {
+    await sceneApi(family.storageState, 'POST', '/api/me/children', {
       firstName: 'Mia',
       dateOfBirth: '2021-02-01',
       allergies: 'Peanuts: EpiPen in the kitchen drawer',

@@ -1,17 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { formatPence, todayInLondon } from '../shared/dates';
 import { addDays, londonInstant, londonParts, weekdayOf } from '../shared/london-time';
-import { accessTokenOf, newClient, pointAtStack, type StorageState, type TestClient } from './clients';
-import { E2E } from './ports';
-import {
-  ADMIN_STATE,
-  animationsDone,
-  expectNoAxeViolations,
-  sentMail,
-  watchConsole,
-  withCookieChoice,
-} from './support';
+import { newClient, pointAtStack, type TestClient } from './clients';
+import { adminState, pageAs, sceneApi } from './scenes';
+import { animationsDone, expectNoAxeViolations, sentMail, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
@@ -32,29 +25,6 @@ const screenshots = async (page: Page, name: string) => {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-};
-
-const adminState = (): StorageState => JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as StorageState;
-
-/** The API as a signed-in user calls it, for a scene the journey does not test. */
-const api = async <T>(state: StorageState, method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${E2E.site}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await accessTokenOf(state)}`,
-      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<T>;
-};
-
-const newPage = async (browser: Browser, storageState: StorageState | string) => {
-  const context = await browser.newContext({ storageState });
-  await withCookieChoice(context);
-  return context.newPage();
 };
 
 /** The booking services, in this process, pointed at the e2e stack (as clients.ts seeds the portal). */
@@ -129,11 +99,11 @@ test.describe('getting paid: card, Direct Debit, fees and refunds (issue 29)', (
 
   test.beforeAll(async ({ browser }) => {
     client = await newClient('payer');
-    page = await newPage(browser, client.storageState);
-    office = await newPage(browser, adminState());
+    page = await pageAs(browser, client.storageState);
+    office = await pageAs(browser, adminState());
     errors.push(watchConsole(page), watchConsole(office));
     cardInvoice = (
-      await api<{ invoice: typeof cardInvoice }>(adminState(), 'POST', '/api/admin/invoices', {
+      await sceneApi<{ invoice: typeof cardInvoice }>(adminState(), 'POST', '/api/admin/invoices', {
         userId: client.id,
         lines: [{ description: 'Deep clean of the kitchen', quantity: 1, unitPence: 9_000 }],
       })
@@ -205,8 +175,8 @@ test.describe('getting paid: card, Direct Debit, fees and refunds (issue 29)', (
     const { updateBookingStatus } = await bookingServices();
     const visit = await visitIn(client, -30, -4);
     await updateBookingStatus(visit.id, { status: 'confirmed' });
-    await api(adminState(), 'PATCH', `/api/admin/bookings/${visit.id}`, { status: 'completed' });
-    const { invoice } = await api<{
+    await sceneApi(adminState(), 'PATCH', `/api/admin/bookings/${visit.id}`, { status: 'completed' });
+    const { invoice } = await sceneApi<{
       invoice: { id: string; invoiceNumber: string; totalPence: number; collection?: { state: string } };
     }>(adminState(), 'POST', '/api/admin/invoices', { userId: client.id, bookingIds: [visit.id] });
     expect(invoice.collection?.state).toBe('scheduled');

@@ -12,6 +12,7 @@ import { paymentsContent } from '@/features/payments/content';
 import { RECEIPTED } from '@/features/payments/refunds';
 import { CreditNotes } from './credit-notes';
 import { FileButton } from './file-button';
+import { MoneyFacts } from './money-facts';
 
 const content = paymentsContent.money;
 
@@ -70,16 +71,7 @@ function Money({ invoice }: { invoice: Invoice }) {
     >
       {data && (
         <div className="mt-2 space-y-3">
-          {invoice.status === 'unpaid' && (
-            <p className="text-slate-900">
-              <span className="font-semibold">{content.due}:</span> {formatPence(data.amountDuePence)}
-            </p>
-          )}
-          {data.autoCollect && (
-            <p className="text-slate-800">
-              {content.autoCollect(data.autoCollect.description, formatDate(data.autoCollect.date))}
-            </p>
-          )}
+          <MoneyFacts invoice={invoice} money={data} words={content} />
           {payments.length === 0 ? (
             <p className="text-slate-700">{content.empty}</p>
           ) : (

@@ -1,4 +1,3 @@
-import { formatDate, formatPence } from '@shared/dates';
 import type { Invoice } from '@shared/schemas/invoice';
 import { HandCoins, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import { officePaymentsContent } from '@/features/payments/office-content';
 import { refundableOf } from '@/features/payments/refunds';
 import { CollectNow, collectFrom } from './collect-now';
 import { CreditNotes } from './credit-notes';
+import { MoneyFacts } from './money-facts';
 import { OfficePayment } from './office-payment';
 import { RefundForm } from './refund-form';
 
@@ -54,16 +54,7 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
     >
       {data && (
         <div className="mt-2 space-y-3">
-          {invoice.status === 'unpaid' && (
-            <p className="text-slate-900">
-              <span className="font-semibold">{content.due}:</span> {formatPence(data.amountDuePence)}
-            </p>
-          )}
-          {data.autoCollect && (
-            <p className="text-slate-800">
-              {content.autoCollect(data.autoCollect.description, formatDate(data.autoCollect.date))}
-            </p>
-          )}
+          <MoneyFacts invoice={invoice} money={data} words={content} />
           {ofsted.length > 0 && (
             <p className="text-slate-700">{paymentsContent.money.ofsted(ofsted.join(', '))}</p>
           )}
