@@ -601,6 +601,29 @@ describe('refunds and credit notes', () => {
     );
   });
 
+  it('refunds a Direct Debit through GoCardless, and records when the refund reaches the payer', async () => {
+    const client = await signIn();
+    await setUpDirectDebit(client, '55779911');
+    const invoice = await issueInvoice(client, 6_000);
+    await runSchedule(new Date(), { userId: client.sub });
+    await eventually(async () => expect((await myInvoice(client, invoice.id)).status).toBe('paid'));
+    const [payment] = (await officeMoney(invoice.id)).payments;
+    const refunded = await postJson(
+      `/api/admin/invoices/${invoice.id}/refunds`,
+      { paymentId: payment?.id, amountPence: 1_500, reason: 'One hour less than booked' },
+      withKey(admin.accessToken),
+    );
+    expect(refunded.status).toBe(201);
+    const { creditNote } = (await refunded.json()) as { creditNote: { refundedTo: string } };
+    expect(creditNote.refundedTo).toMatch(/Direct Debit/);
+    // GoCardless pays a refund out later and says so by webhook.
+    await eventually(async () => {
+      const [after] = (await officeMoney(invoice.id)).payments;
+      expect(after?.refunds[0]?.state).toBe('paid');
+      expect(after?.history.at(-1)?.note).toBe('The refund reached the payer');
+    });
+  });
+
   it('marks a Tax-Free Childcare refund as going back to the childcare account', async () => {
     const client = await signIn();
     const invoice = await issueInvoice(client, 4_000);

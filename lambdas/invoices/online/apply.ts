@@ -268,3 +268,54 @@ const changeOf = (
     );
   return { items: [...items, ...notices], moved: state !== payment.state };
 };
+
+/**
+ * A refund's progress at the provider (a Direct Debit refund is paid days after it is made): the refund
+ * on the payment records it, with a step in the payment's history, once per event.
+ */
+export const refundSettled = async (
+  target: { invoiceId: string; paymentId: string },
+  refundId: string,
+  state: 'pending' | 'paid' | 'failed',
+  extra: TransactItem[],
+  at: Date,
+  eventId: string,
+): Promise<Applied> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const account = await readAccount(target.invoiceId);
+    const payment = account?.payments.find((p) => p.id === target.paymentId);
+    const refund = payment?.refunds.find((r) => r.id === refundId);
+    if (!payment || !refund) return 'recorded';
+    const moved = refund.state !== state && refund.state !== 'paid';
+    const refunds = payment.refunds.map((r) => (r.id === refundId && moved ? { ...r, state } : r));
+    const step: PaymentStep = {
+      at: at.toISOString(),
+      state: payment.state,
+      note: moved
+        ? state === 'paid'
+          ? 'The refund reached the payer'
+          : state === 'failed'
+            ? 'The refund failed at the bank: pay it back another way'
+            : 'The refund is on its way'
+        : `Refund ${state} (no change)`,
+      source: 'provider',
+      eventId,
+    };
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            paymentUpdate(payment, { refunds, history: [...payment.history, step] }),
+            ...extra,
+          ] as never,
+        }),
+      );
+      return moved ? 'changed' : 'recorded';
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons.slice(1).includes('ConditionalCheckFailed')) return 'duplicate';
+      if (attempt >= MAX_TRIES) throw error;
+    }
+  }
+};

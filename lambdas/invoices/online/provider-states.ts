@@ -99,3 +99,10 @@ export const fromGoCardlessMandate = (status: string): 'pending' | 'active' | 'f
   if (status === 'cancelled' || status === 'expired' || status === 'consumed') return 'cancelled';
   return 'pending';
 };
+
+/** A GoCardless refund's status, as the refund on our payment records it. */
+export const fromGoCardlessRefund = (status: string): 'pending' | 'paid' | 'failed' => {
+  if (status === 'paid') return 'paid';
+  if (status === 'cancelled' || status === 'bounced' || status === 'funds_returned') return 'failed';
+  return 'pending';
+};

@@ -3,10 +3,10 @@ import type Stripe from 'stripe';
 import type { WebhookDelivery } from '../../../shared/schemas/payment';
 import { BadRequestError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { applyObservation } from './apply';
+import { applyObservation, refundSettled } from './apply';
 import { cardDescription } from './ledger';
 import { cardSaved, mandateChanged, mandateFromBillingRequest } from './methods';
-import { fromGoCardlessPayment, fromStripeIntent } from './provider-states';
+import { fromGoCardlessPayment, fromGoCardlessRefund, fromStripeIntent } from './provider-states';
 import { goCardless, paymentSecrets, stripe } from './providers';
 import { getPayment, storeEventOnly, webhookEventPut, webhookEventSeen } from './records';
 
@@ -173,6 +173,20 @@ const handleGoCardlessEvent = async (event: GoCardlessEvent, now: Date) => {
         ...(payment.charge_date ? { chargeDate: payment.charge_date } : {}),
       },
       [record(seen.state)],
+    );
+  }
+  if (event.resource_type === 'refunds' && links.refund) {
+    const refund = await (await goCardless()).refunds.find(links.refund);
+    const meta = refund.metadata as Record<string, string> | undefined;
+    const target = ours(meta);
+    if (!target || !meta?.refundId) return storeEventOnly('gocardless', named, 'not ours', now);
+    return refundSettled(
+      target,
+      meta.refundId,
+      fromGoCardlessRefund(refund.status ?? ''),
+      [record('refund')],
+      now,
+      id,
     );
   }
   if (event.resource_type === 'billing_requests' && event.action === 'fulfilled' && links.billing_request)
