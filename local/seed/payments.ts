@@ -1,5 +1,4 @@
 import { payInvoice } from '../../lambdas/invoices/online/checkout';
-import { changeMethods } from '../../lambdas/invoices/online/methods';
 import { readAccount } from '../../lambdas/invoices/online/records';
 import { refundPayment } from '../../lambdas/invoices/online/refunds';
 import { createInvoice } from '../../lambdas/invoices/service';
