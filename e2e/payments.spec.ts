@@ -127,7 +127,7 @@ test.describe('getting paid: card, Direct Debit, fees and refunds (issue 29)', (
     await expect(page.getByRole('button', { name: `Pay ${formatPence(9_000)}` })).toBeVisible();
     await page.getByLabel('Card number').fill('4000 0025 0000 3155');
     await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByLabel('CVC').fill('123');
     await page.getByLabel('Name on card').fill(client.fullName);
     await screenshots(page, 'payments-card-page');
     await page.getByRole('button', { name: `Pay ${formatPence(9_000)}` }).click();
