@@ -171,3 +171,44 @@ export const claims = {
   insuredPercent: 100,
   starRating: 5,
 } as const;
+
+/**
+ * Issue 30: from visitor to regular client. One place for the rules of instant prices, quotes,
+ * referrals and review requests; the modules that apply them (shared/instant-price.ts,
+ * shared/quotes.ts, shared/referrals.ts, lambdas/feedback) read them from here.
+ */
+export const growth = {
+  /**
+   * Instant prices (shared/instant-price.ts): what a home's size means in hours, within the ranges
+   * the table knows. Outside them, or for a service priced per job, the page asks for a quote.
+   */
+  instantPrice: {
+    bedrooms: { min: 1, max: 6 },
+    bathrooms: { min: 1, max: 4 },
+    hours: { min: 2, max: 8 },
+    ironingItems: { min: 10, max: 200 },
+    /** A regular clean: base hours plus this many per bedroom and per bathroom beyond the first. */
+    regularCleanHours: { base: 2, perExtraBedroom: 0.5, perExtraBathroom: 0.5 },
+    /** A deep clean takes longer than a regular one of the same home. */
+    deepCleanHours: { base: 4, perExtraBedroom: 1, perExtraBathroom: 0.5 },
+  },
+  quotes: {
+    /** How long a sent quote holds unless the office sets another date. */
+    validDays: 30,
+    /** How long a quote's signed link opens it without signing in. */
+    linkDays: 14,
+  },
+  referrals: {
+    /** The credit, in whole pounds, the price table promises (prices.referralCredit). */
+    creditPounds: prices.referralCredit,
+    /** Referral codes: letters and digits without look-alikes, random, never sequential. */
+    codeAlphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+    codeLength: 8,
+  },
+  reviews: {
+    /** Where every client is invited to leave a public review (a deployment sets its own). */
+    publicReviewUrl: 'https://g.page/r/example-review',
+    /** A client is invited at most once in this many days, whatever the rating. */
+    invitationEveryDays: 90,
+  },
+} as const;

@@ -23,7 +23,15 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** What the office may record by hand; card and Direct Debit payments arrive from the providers (issue 29). */
 export const RECORDED_METHODS = ['bank_transfer', 'card', 'cash', 'tax_free_childcare'] as const;
 /** `deposit`: a deposit paid before the visit, taken off its invoice (negative, issue 29). */
-export const LINE_KINDS = ['visit', 'surcharge', 'discount', 'cancellation', 'manual', 'deposit'] as const;
+export const LINE_KINDS = [
+  'visit',
+  'surcharge',
+  'discount',
+  'cancellation',
+  'manual',
+  'deposit',
+  'referral_credit',
+] as const;
 
 /** Uploads go straight to S3 with a presigned PUT; S3 enforces the signed size and type. */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { bookingRoutes } from '@shared/routes/bookings';
 import type { AdminBookingQuery } from '@shared/schemas/booking';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
@@ -22,7 +22,12 @@ export const allBookingsQuery = (filters: BookingFilters = {}) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export const useAllBookings = (filters: BookingFilters) => useInfiniteQuery(allBookingsQuery(filters));
+/**
+ * While a changed search or filter loads, the last results stay on screen (marked busy) rather than a
+ * loading line: a card's open dialog, and the office's place in the list, survive the redraw.
+ */
+export const useAllBookings = (filters: BookingFilters) =>
+  useInfiniteQuery({ ...allBookingsQuery(filters), placeholderData: keepPreviousData });
 
 /** The same filtered list, every page of it, as the CSV the API writes. */
 export const exportBookings = (filters: BookingFilters) =>

@@ -89,7 +89,7 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
         empty={bookingContent.adminEmpty}
         failure={bookingContent.failure}
       >
-        <ItemList label={bookingContent.allHeading}>
+        <ItemList label={bookingContent.allHeading} busy={bookings.isPlaceholderData}>
           {items.map((booking) => (
             <Item key={booking.id}>
               <BookingSummary booking={booking}>
