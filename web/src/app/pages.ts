@@ -50,6 +50,7 @@ export const publicPages: readonly SitePage[] = [
   form(paths.contact, 'routes/public/contact.tsx'),
   form(paths.registerCleaning, 'routes/public/register/cleaning.tsx'),
   form(paths.registerNanny, 'routes/public/register/nanny.tsx'),
+  form(paths.quote, 'routes/public/quote.tsx'),
 ];
 
 /**

@@ -49,6 +49,6 @@ export const areasContent = {
   closing: {
     title: 'Local help, close to home',
     text: 'Tell us where you are and what you need, and we will introduce someone who lives nearby.',
-    action: { label: 'Get a Free Quote', to: paths.contact },
+    action: { label: 'Get a Free Quote', to: paths.quote },
   },
 } as const;

@@ -73,6 +73,6 @@ export const faqPageContent = {
   closing: {
     title: 'Ready for a hand at home?',
     text: 'Tell us what you need and we will send you a clear, free quote.',
-    action: { label: 'Get a Free Quote', to: paths.contact },
+    action: { label: 'Get a Free Quote', to: paths.quote },
   },
 } as const;

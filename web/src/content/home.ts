@@ -28,7 +28,7 @@ export const homeContent = {
     eyebrow: `${business.address.town} · ${business.address.county}`,
     heading: 'A cleaner home and trusted childcare, from people you will get to know',
     lead: 'Cleaning, housekeeping, ironing and childcare for homes and businesses across Hertfordshire, by local staff who are DBS checked, insured and the same familiar face every visit.',
-    primary: { label: 'Get a Free Quote', to: paths.contact },
+    primary: { label: 'Get a Free Quote', to: paths.quote },
     badges: [
       { icon: ShieldCheck, label: 'Fully insured' },
       { icon: BadgeCheck, label: 'Enhanced DBS checked' },
@@ -149,6 +149,6 @@ export const homeContent = {
   closing: {
     title: 'Ready to Get Started?',
     text: 'Tell us about your home, your business or your family and we will come back with a free quote, usually the same day.',
-    action: { label: 'Get Your Free Quote', to: paths.contact },
+    action: { label: 'Get Your Free Quote', to: paths.quote },
   },
 } as const;

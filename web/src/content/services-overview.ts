@@ -30,6 +30,6 @@ export const servicesOverviewContent = {
   closing: {
     title: 'Ready to Get Started?',
     text: 'Tell us what you need and when, and we will come back with a clear, free quote.',
-    action: { label: 'Get Your Free Quote', to: paths.contact },
+    action: { label: 'Get Your Free Quote', to: paths.quote },
   },
 } as const;

@@ -31,7 +31,7 @@ export const siteContent = {
       { label: 'BLOG', to: paths.blog },
     ],
   },
-  bookNow: { label: 'Book Now', to: paths.contact },
+  bookNow: { label: 'Book Now', to: paths.quote },
   mobileMenu: { open: 'Open menu', close: 'Close menu', label: 'Menu', services: 'Services' },
   backToTop: 'Back to top',
   footer: {

@@ -13,6 +13,7 @@ import { MFA_CLAIM, MFA_NONE, MFA_TOTP } from '../../../../shared/auth';
 import { ORIGIN_VERIFY_HEADER } from '../../../../shared/http';
 import { childRoutes } from '../../../../shared/routes/children';
 import { enquiryRoutes } from '../../../../shared/routes/enquiries';
+import { priceRoutes } from '../../../../shared/routes/prices';
 import { userRoutes as profileRoutes } from '../../../../shared/routes/users';
 
 /** What CloudFront sends now, and what it sent before the last rotation (still accepted). */
@@ -140,23 +141,30 @@ describe('dispatcher', () => {
   });
 
   it('demands the admins group on admin routes', async () => {
-    const enquiries = createDispatcher('enquiries', enquiryRoutes, {
-      sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
-      sendMyEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
-      listEnquiries: async () => ({ items: [] }),
-      exportEnquiries: async () => ({
-        filename: 'x.csv',
-        contentType: 'text/csv;charset=utf-8',
-        csv: '',
-        rows: 0,
-      }),
-      updateEnquiryStatus: async () => {
-        throw new Error('not called');
+    const enquiries = createDispatcher(
+      'enquiries',
+      { ...enquiryRoutes, ...priceRoutes },
+      {
+        sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
+        sendMyEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
+        listEnquiries: async () => ({ items: [] }),
+        exportEnquiries: async () => ({
+          filename: 'x.csv',
+          contentType: 'text/csv;charset=utf-8',
+          csv: '',
+          rows: 0,
+        }),
+        updateEnquiryStatus: async () => {
+          throw new Error('not called');
+        },
+        inviteEnquirer: async () => {
+          throw new Error('not called');
+        },
+        instantPrice: async () => {
+          throw new Error('not called');
+        },
       },
-      inviteEnquirer: async () => {
-        throw new Error('not called');
-      },
-    });
+    );
     const routeKey = 'GET /api/admin/enquiries';
     expect((await enquiries(event({ routeKey, claims: accessClaims() }))).statusCode).toBe(403);
     expect((await enquiries(event({ routeKey, claims: accessClaims(['staff']) }))).statusCode).toBe(403);
@@ -169,14 +177,19 @@ describe('dispatcher', () => {
     const notCalled = async () => {
       throw new Error('not called');
     };
-    const enquiries = createDispatcher('enquiries', enquiryRoutes, {
-      sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
-      sendMyEnquiry: notCalled,
-      listEnquiries: async () => ({ items: [] }),
-      exportEnquiries: notCalled,
-      updateEnquiryStatus: notCalled,
-      inviteEnquirer: notCalled,
-    });
+    const enquiries = createDispatcher(
+      'enquiries',
+      { ...enquiryRoutes, ...priceRoutes },
+      {
+        sendEnquiry: async () => ({ id: 'x', receivedAt: 'now' }),
+        sendMyEnquiry: notCalled,
+        listEnquiries: async () => ({ items: [] }),
+        exportEnquiries: notCalled,
+        updateEnquiryStatus: notCalled,
+        inviteEnquirer: notCalled,
+        instantPrice: notCalled,
+      },
+    );
     const routeKey = 'GET /api/admin/enquiries';
     for (const mfa of [null, MFA_NONE, 'TOTP', 'true']) {
       const result = await enquiries(event({ routeKey, claims: accessClaims(['admins'], mfa) }));

@@ -106,6 +106,6 @@ export const domesticCleaningContent = {
   closing: {
     title: 'Book your first clean',
     text: `Register in a couple of minutes, or ask us a question first. We reply ${replyPromise.form}.`,
-    action: { label: 'Get a Free Quote', to: paths.contact },
+    action: { label: 'Get a Free Quote', to: paths.quote },
   },
 } as const;

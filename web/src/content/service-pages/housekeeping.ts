@@ -82,6 +82,6 @@ export const housekeepingContent = {
   closing: {
     title: 'Find your housekeeper',
     text: 'Tell us about your home and the help you need, and we will suggest a plan and introduce someone we think will fit.',
-    action: { label: 'Get a Free Quote', to: paths.contact },
+    action: { label: 'Get a Free Quote', to: paths.quote },
   },
 } as const;

@@ -10,7 +10,7 @@ export const ironingContent = {
     eyebrow: 'Ironing with collection and delivery',
     heading: 'Your ironing, collected, pressed and delivered',
     lead: 'Hand your basket to our driver and get it back on hangers or neatly folded, ready to wear. No more Sunday evenings at the ironing board.',
-    primary: { label: 'Book a Collection', to: paths.contact },
+    primary: { label: 'Book a Collection', to: paths.quote },
     jump: { label: 'See prices', href: '#pricing' },
   },
   promotion: {
@@ -84,6 +84,6 @@ export const ironingContent = {
   closing: {
     title: 'Book your first collection',
     text: `Try us once and see the difference: ${ironingOffers.firstOrder}.`,
-    action: { label: 'Book a Collection', to: paths.contact },
+    action: { label: 'Book a Collection', to: paths.quote },
   },
 } as const;

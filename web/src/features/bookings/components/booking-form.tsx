@@ -28,6 +28,7 @@ import { type BookingRequest, useCreateBooking } from '@/features/bookings/api/c
 import { useMyAddress } from '@/features/bookings/api/my-address';
 import { bookingFormContent } from '@/features/bookings/booking-form-content';
 import { hoursLabel } from '@/features/bookings/content';
+import type { BookingPrefill } from '@/features/bookings/prefill';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/auth/error-message';
 import { portalKeys } from '@/lib/query-keys';
@@ -81,14 +82,25 @@ const serverFields: Path<BookingFields>[] = [
  * visits nobody can take before the client confirms, shows the estimate, and books one visit or a
  * weekly or fortnightly series.
  */
-export function BookingForm({ onBooked }: { onBooked: () => void }) {
+export function BookingForm({ onBooked, initial }: { onBooked: () => void; initial?: BookingPrefill }) {
   const [now] = useState(() => new Date());
   const savedAddress = useMyAddress().data;
   const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<
     BookingFields,
     unknown,
     BookingRequest
-  >({ resolver: bookingResolver(() => new Date()), defaultValues: emptyBooking });
+  >({
+    resolver: bookingResolver(() => new Date()),
+    // A priced visit (the quote page's "Book this") arrives with its service, length and frequency.
+    defaultValues: initial
+      ? {
+          ...emptyBooking,
+          serviceType: initial.serviceType,
+          durationHours: String(initial.durationHours),
+          repeat: initial.repeat,
+        }
+      : emptyBooking,
+  });
   const { errors, isSubmitting } = formState;
   const createBooking = useCreateBooking();
   const queryClient = useQueryClient();

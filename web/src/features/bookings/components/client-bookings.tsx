@@ -9,6 +9,7 @@ import { isUpcoming } from '@/features/bookings/upcoming';
 import { BookServiceButton } from './book-service-button';
 import { BookingSummary } from './booking-summary';
 import { ClientBookingActions } from './client-booking-actions';
+import { PrefilledBooking } from './prefilled-booking';
 
 /** The client's Bookings tab; `action` adds per-booking controls (feedback for completed ones). */
 export function ClientBookings({ action }: { action?: (booking: Booking) => ReactNode }) {
@@ -44,6 +45,7 @@ export function ClientBookings({ action }: { action?: (booking: Booking) => Reac
       <SectionHeader id="bookings-heading" title={bookingContent.heading}>
         <BookServiceButton />
       </SectionHeader>
+      <PrefilledBooking />
       <QueryState
         query={bookings}
         isEmpty={items.length === 0}

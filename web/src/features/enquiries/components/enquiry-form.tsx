@@ -1,10 +1,13 @@
 import type { GeneralEnquiryFields } from '@shared/schemas/enquiry';
+import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useHoneypot } from '@/components/ui/honeypot';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { enquiryContent as content } from '@/content/contact';
 import { loadApiClient, sendGeneralEnquiry } from '@/features/enquiries/api/send-enquiry';
+import { ENQUIRY_PREFILL_PARAMS } from '@/features/enquiries/prefill';
 import { once } from '@/lib/once';
 import { showServerIssues } from '@/lib/server-issues';
 import { useSubmission } from '@/lib/submission';
@@ -46,12 +49,20 @@ export function EnquiryForm() {
   const honeypot = useHoneypot();
   const enquiry = useSubmission(sendGeneralEnquiry);
   const sending = isSubmitting || enquiry.pending;
+  // Arriving from the quote page: what the visitor typed there fills the subject and message.
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const subject = params.get(ENQUIRY_PREFILL_PARAMS.subject) ?? '';
+    const message = params.get(ENQUIRY_PREFILL_PARAMS.message) ?? '';
+    if (subject || message)
+      reset({ ...emptyForm, subject: subject.slice(0, 200), message: message.slice(0, 1000) });
+  }, [params, reset]);
 
   const send = async (fields: GeneralEnquiryFields) => {
     try {
       if ((await enquiry.submit({ ...fields, ...honeypot.trap() })) === 'busy') return;
       toast.success(content.sent.title, { description: content.sent.description });
-      reset();
+      reset(emptyForm);
     } catch (error) {
       console.error('The enquiry was not sent', error);
       showServerIssues(error, setError, fieldNames);

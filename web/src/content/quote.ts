@@ -1,0 +1,65 @@
+import { business, policy } from '@shared/business';
+
+/** The instant-price page (issue 30): its words; the figures are the calculator's (shared/instant-price.ts). */
+export const quoteContent = {
+  title: 'Instant Price',
+  description: `See the price of a clean, ironing, housekeeping or childcare visit in ${business.address.county} at once, every charge included, and book it online.`,
+  heading: 'Your price, straight away',
+  intro:
+    'Tell us what you need and the price appears as you go, with everything in it: no booking fee, no extras added later. Jobs we need to see first, we quote for.',
+  loading: 'Loading the price calculator…',
+  noScript: `The price calculator needs JavaScript. Please turn it on, or call us on ${business.phone} for a price.`,
+  form: {
+    heading: 'What do you need?',
+    service: 'Service',
+    servicePlaceholder: 'Choose a service',
+    sizeBy: 'Price by',
+    sizeByOptions: { size: 'Size of the home', hours: 'Hours' },
+    ironingBy: 'Price by',
+    ironingByOptions: { items: 'Number of items', hours: 'Hours' },
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    orMore: (count: number) => `${count} or more`,
+    hours: 'Hours',
+    moreHours: (hours: number) => `More than ${hours} hours`,
+    items: 'Items',
+    itemsHint: (min: number, max: number) => `Shirts, trousers, bedding: ${min} to ${max} items`,
+    deepClean: 'Kind of deep clean',
+    deepCleanOptions: { deep: 'A deep clean of the home', end_of_tenancy: 'End of tenancy' },
+    condition: 'Condition of the home',
+    conditionOptions: {
+      normal: 'Lived in, looked after',
+      poor: 'Poor: heavy dirt, neglect or a lot to clear',
+    },
+    postcode: 'Postcode',
+    postcodeHint: 'Where the visit is, for example EN6 1AA',
+    frequency: 'How often',
+    frequencyOptions: { once: 'Once', weekly: 'Weekly', fortnightly: 'Fortnightly' },
+    date: 'Date (optional)',
+    dateHint: `On a bank holiday the price is ${policy.bankHolidaySurchargePercent}% more`,
+  },
+  result: {
+    heading: 'Your price',
+    waiting: 'Choose a service and enter your postcode to see the price.',
+    perVisit: 'per visit',
+    total: 'Price per visit',
+    firstVisit: (amount: string) => `First visit: ${amount}`,
+    regular: (frequency: string, visits: number, month: string) =>
+      `${frequency}: ${visits} visits a year, about ${month} a month on average.`,
+    includes: 'The price includes VAT, products and equipment.',
+    book: 'Book this',
+    bookNote: 'You will create an account (or log in), then choose the day and time.',
+    byItemNote:
+      'We book ironing by the item with you directly: send us the details and we will arrange the collection.',
+    sendDetails: 'Send us the details',
+    quoteHeading: 'We will quote for this',
+    quoteNeeds: 'To quote, the office needs to know:',
+    askQuote: 'Ask for a quote',
+    areaHeading: 'Outside our area',
+    askArea: 'Ask us anyway',
+  },
+  enquiry: {
+    subject: (service: string) => `Quote request: ${service}`,
+    message: (summary: string) => `Please could you quote for: ${summary}.`,
+  },
+} as const;
