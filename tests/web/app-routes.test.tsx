@@ -40,7 +40,7 @@ describe('the app shell', () => {
       ['BLOG', '/blog'],
     ])
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
-    expect(within(header).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/contact');
+    expect(within(header).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/quote');
     expect(within(header).getByRole('link', { name: 'Log in or sign up' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     const footer = screen.getByRole('contentinfo');
