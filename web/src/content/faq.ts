@@ -122,11 +122,11 @@ export const faqGroups: readonly FaqGroup[] = [
     items: [
       item(
         'How much does cleaning cost?',
-        `Domestic cleaning starts from ${pounds(prices.domesticPerHour)} per hour, with a ${policy.minimumCleaningHours}-hour minimum per visit. Deep cleaning starts from ${pounds(prices.deepCleanPerHour)} per hour and housekeeping from ${pounds(prices.housekeepingPerHour)} per hour. Commercial cleaning is quoted after a free site visit.`,
+        `Domestic cleaning starts from ${pounds(prices.domesticPerHour)} per hour, with a ${policy.minimumCleaningHours}-hour minimum per visit. Deep cleaning starts from ${pounds(prices.deepCleanPerHour)} per hour and housekeeping from ${pounds(prices.housekeepingPerHour)} per hour. Commercial cleaning is quoted after a free site visit. Our instant price page gives the price of a visit at once, every charge included.`,
       ),
       item(
         'How much do nannies and babysitters cost?',
-        `Nannies start from ${pounds(prices.nannyPerHour)} per hour. Babysitting starts from ${pounds(prices.babysittingPerHour)} per hour, with a minimum booking of ${policy.minimumBabysittingHours} hours. The final rate depends on the number of children and the hours.`,
+        `Nannies start from ${pounds(prices.nannyPerHour)} per hour. Babysitting starts from ${pounds(prices.babysittingPerHour)} per hour, with a minimum booking of ${policy.minimumBabysittingHours} hours. The price is the hourly rate times the hours booked; our instant price page shows it at once.`,
       ),
       item(
         'How is ironing priced?',
