@@ -30,11 +30,11 @@ test('a visitor prices a fortnightly clean, signs up and books it on the pre-fil
   await expect(page.getByRole('heading', { level: 1, name: 'Your price, straight away' })).toBeVisible();
 
   const answer = page.getByRole('region', { name: 'Your price' });
-  await page.getByLabel(/^service/i).selectOption({ label: 'Domestic Cleaning' });
-  await page.getByLabel(/^bedrooms/i).selectOption('3');
-  await page.getByLabel(/^bathrooms/i).selectOption('2');
-  await page.getByLabel(/^postcode/i).fill('EN6 2AB');
-  await page.getByLabel(/^how often/i).selectOption({ label: 'Fortnightly' });
+  await page.getByRole('combobox', { name: /^service/i }).selectOption({ label: 'Domestic Cleaning' });
+  await page.getByRole('combobox', { name: /^bedrooms/i }).selectOption('3');
+  await page.getByRole('combobox', { name: /^bathrooms/i }).selectOption('2');
+  await page.getByRole('textbox', { name: /^postcode/i }).fill('EN6 2AB');
+  await page.getByRole('combobox', { name: /^how often/i }).selectOption({ label: 'Fortnightly' });
   await expect(answer).toContainText('£60.00 per visit');
   await expect(answer).toContainText('Fortnightly: 26 visits a year, about £130.00 a month on average.');
   await animationsDone(page);
@@ -77,10 +77,12 @@ test('a job the table cannot price asks for a quote, and the enquiry form opens 
 }) => {
   await withCookieChoice(page);
   await page.goto('/quote');
-  await page.getByLabel(/^service/i).selectOption({ label: 'Deep Cleaning' });
-  await page.getByLabel(/^kind of deep clean/i).selectOption({ label: 'End of tenancy' });
-  await page.getByLabel(/^condition/i).selectOption({ index: 1 });
-  await page.getByLabel(/^postcode/i).fill('AL1 3AB');
+  await page.getByRole('combobox', { name: /^service/i }).selectOption({ label: 'Deep Cleaning' });
+  await page
+    .getByRole('combobox', { name: /^kind of deep clean/i })
+    .selectOption({ label: 'End of tenancy' });
+  await page.getByRole('combobox', { name: /^condition/i }).selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: /^postcode/i }).fill('AL1 3AB');
   const answer = page.getByRole('region', { name: 'We will quote for this' });
   await expect(answer).toContainText(
     'An end-of-tenancy clean of a home in poor condition is priced after we have seen it.',

@@ -173,25 +173,12 @@ export const claims = {
 } as const;
 
 /**
- * Issue 30: from visitor to regular client. One place for the rules of instant prices, quotes,
- * referrals and review requests; the modules that apply them (shared/instant-price.ts,
- * shared/quotes.ts, shared/referrals.ts, lambdas/feedback) read them from here.
+ * Issue 30: from visitor to regular client. One place for the rules of quotes, referrals and review
+ * requests; the modules that apply them (shared/quotes.ts, shared/referrals.ts, lambdas/feedback) read
+ * them from here. The instant price's ranges are shared/instant-price-rules.ts's: apart, so that the
+ * quote page's calculator carries them without this table entering the code every public page loads.
  */
 export const growth = {
-  /**
-   * Instant prices (shared/instant-price.ts): what a home's size means in hours, within the ranges
-   * the table knows. Outside them, or for a service priced per job, the page asks for a quote.
-   */
-  instantPrice: {
-    bedrooms: { min: 1, max: 6 },
-    bathrooms: { min: 1, max: 4 },
-    hours: { min: 2, max: 8 },
-    ironingItems: { min: 10, max: 200 },
-    /** A regular clean: base hours plus this many per bedroom and per bathroom beyond the first. */
-    regularCleanHours: { base: 2, perExtraBedroom: 0.5, perExtraBathroom: 0.5 },
-    /** A deep clean takes longer than a regular one of the same home. */
-    deepCleanHours: { base: 4, perExtraBedroom: 1, perExtraBathroom: 0.5 },
-  },
   quotes: {
     /** How long a sent quote holds unless the office sets another date. */
     validDays: 30,

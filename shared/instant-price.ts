@@ -1,21 +1,21 @@
 import { bankHolidayOn } from './bank-holidays';
 import { estimateVisit, hourlyRatePence, regularDiscountPercent } from './booking-price';
 import { durationsFor, minimumHours } from './booking-rules';
-import { business, growth, policy, prices } from './business';
+import { business, policy, prices } from './business';
+import { instantPriceRules as range } from './instant-price-rules';
 import { DISTRICT_CENTRES } from './postcode-districts';
 import { SERVICE_TYPE_LABELS, type ServiceType } from './schemas/booking';
 import type { InstantPrice, InstantPriceRequest, PriceFrequency, PriceLine } from './schemas/instant-price';
 import { districtOf } from './staff-rules';
 
 /**
- * Instant prices (issue 30): what a visit costs, from the one price table (shared/business.ts) through
+ * Instant prices (issue 30): what a visit costs, from the one price table (shared/business.ts, its ranges in shared/instant-price-rules.ts) through
  * the booking's own estimate (shared/booking-price.ts), so the price shown is the price booked. Every
  * compulsory charge is in the figure (the minimum visit, the length the booking form books, the
  * bank-holiday surcharge on a known date); where the table cannot price the job, the answer is "needs
  * a quote" with what the office needs to know, never a guess. Pure: the page and the API both run it.
  */
 
-const range = growth.instantPrice;
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 

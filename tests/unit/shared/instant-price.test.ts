@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateVisit } from '../../../shared/booking-price';
-import { growth, policy, prices } from '../../../shared/business';
+import { policy, prices } from '../../../shared/business';
 import { cleaningHours, instantPrice, servesPostcode } from '../../../shared/instant-price';
+import { instantPriceRules } from '../../../shared/instant-price-rules';
 import { SERVICE_TYPES } from '../../../shared/schemas/booking';
 import {
   type InstantPrice,
@@ -80,8 +81,7 @@ describe('instant prices: a home’s size', () => {
   });
 
   it('a deep clean of 2 bedrooms and 1 bathroom takes the deep rule’s hours, at the deep rate', () => {
-    const hours =
-      growth.instantPrice.deepCleanHours.base + growth.instantPrice.deepCleanHours.perExtraBedroom;
+    const hours = instantPriceRules.deepCleanHours.base + instantPriceRules.deepCleanHours.perExtraBedroom;
     const result = priced({
       serviceType: 'deep_cleaning',
       bedrooms: 2,
@@ -94,7 +94,7 @@ describe('instant prices: a home’s size', () => {
   });
 
   it('beyond the ranges is a quote, never a price: bedrooms, bathrooms, and a home too big for one visit', () => {
-    const { bedrooms, bathrooms } = growth.instantPrice;
+    const { bedrooms, bathrooms } = instantPriceRules;
     expect(
       priceOf({ serviceType: 'domestic_cleaning', bedrooms: bedrooms.max + 1, bathrooms: 1 }),
     ).toMatchObject({
@@ -121,14 +121,12 @@ describe('instant prices: a home’s size', () => {
   });
 
   it('hours beyond the range are a quote; at the range’s top they are a price', () => {
-    expect(
-      priceOf({ serviceType: 'housekeeping', hours: growth.instantPrice.hours.max + 0.5 }),
-    ).toMatchObject({
+    expect(priceOf({ serviceType: 'housekeeping', hours: instantPriceRules.hours.max + 0.5 })).toMatchObject({
       kind: 'quote',
       reason: 'size',
       issues: [{ path: 'hours' }],
     });
-    expect(priced({ serviceType: 'housekeeping', hours: growth.instantPrice.hours.max }).hours).toBe(8);
+    expect(priced({ serviceType: 'housekeeping', hours: instantPriceRules.hours.max }).hours).toBe(8);
   });
 
   it('a deep or end-of-tenancy clean of a home in poor condition is a quote', () => {
@@ -235,7 +233,7 @@ describe('instant prices: bank holidays and the first ironing order', () => {
   });
 
   it('items outside the table’s range are a quote', () => {
-    const { min, max } = growth.instantPrice.ironingItems;
+    const { min, max } = instantPriceRules.ironingItems;
     expect(priceOf({ serviceType: 'ironing', items: min - 1 })).toMatchObject({
       kind: 'quote',
       reason: 'size',

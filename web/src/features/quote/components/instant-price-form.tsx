@@ -1,6 +1,6 @@
-import { growth } from '@shared/business';
 import { formatPence } from '@shared/dates';
 import { instantPrice } from '@shared/instant-price';
+import { instantPriceRules as range } from '@shared/instant-price-rules';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@shared/schemas/booking';
 import {
   type InstantPrice,
@@ -21,7 +21,6 @@ import { enquiryPrefillPath } from '@/features/enquiries/prefill';
 
 const content = quoteContent.form;
 const words = quoteContent.result;
-const range = growth.instantPrice;
 
 /** What the visitor has chosen, as the selects and inputs hold it. */
 interface Choices {
