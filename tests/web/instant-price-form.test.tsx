@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PrefilledBooking } from '@/features/bookings/components/prefilled-booking';
 import { bookingPrefillPath, prefillFrom } from '@/features/bookings/prefill';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { enquiryPrefillPath } from '@/features/enquiries/prefill';
 import { InstantPriceForm } from '@/features/quote/components/instant-price-form';
-import { renderWithProviders } from './support';
+import { jsonResponse, renderWithProviders, stubFetch } from './support';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 const choose = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -106,5 +110,26 @@ describe('the links the quote page makes', () => {
     expect(screen.getByRole('textbox', { name: /message/i })).toHaveValue(
       'Please could you quote for: a home.',
     );
+  });
+});
+
+describe('the booking dialog a priced visit opens', () => {
+  it('opens on the Bookings tab filled in with the service, length and frequency priced', async () => {
+    stubFetch(() => jsonResponse(404, { code: 'not_found', message: 'No address saved' }));
+    renderWithProviders(
+      <PrefilledBooking />,
+      bookingPrefillPath({ serviceType: 'domestic_cleaning', durationHours: 4, repeat: 'fortnightly' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Book a Service' });
+    expect(await within(dialog).findByRole('combobox', { name: /service type/i })).toHaveValue(
+      'domestic_cleaning',
+    );
+    expect(within(dialog).getByRole('combobox', { name: /duration/i })).toHaveValue('4');
+    expect(within(dialog).getByRole('combobox', { name: /how often/i })).toHaveValue('fortnightly');
+  });
+
+  it('opens nothing for a link without a priced visit', () => {
+    renderWithProviders(<PrefilledBooking />, '/dashboard/bookings');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

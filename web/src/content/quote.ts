@@ -29,7 +29,7 @@ export const quoteContent = {
     condition: 'Condition of the home',
     conditionOptions: {
       normal: 'Lived in, looked after',
-      poor: 'Poor: heavy dirt, neglect or a lot to clear',
+      poor: 'Poor: heavy dirt or neglect',
     },
     postcode: 'Postcode',
     postcodeHint: 'Where the visit is, for example EN6 1AA',
