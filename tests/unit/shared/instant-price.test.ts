@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateVisit } from '../../../shared/booking-price';
 import { policy, prices } from '../../../shared/business';
+import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS } from '../../../shared/edge-limits';
 import { cleaningHours, instantPrice, servesPostcode } from '../../../shared/instant-price';
 import { instantPriceRules } from '../../../shared/instant-price-rules';
 import { SERVICE_TYPES } from '../../../shared/schemas/booking';
@@ -278,6 +279,15 @@ describe('instant prices: the service area and the input', () => {
     ]);
     expect(issues({ serviceType: 'housekeeping', hours: 2, postcode: 'EN6 1AA', surprise: 1 })).toHaveLength(
       1,
+    );
+  });
+});
+
+describe('POST /api/prices at the edge', () => {
+  it('is one of the public writes, so one address may price only so often', () => {
+    expect(PUBLIC_WRITE_PATHS).toContain('/api/prices');
+    expect(EDGE_RATE_LIMITS.find((limit) => limit.name === 'PublicWrites')?.scope.paths).toContain(
+      '/api/prices',
     );
   });
 });
