@@ -69,12 +69,13 @@ export const householdOf = (address: { line1: string; postcode: string }): strin
   `${normalisePostcode(address.postcode).replace(/\s/g, '')}|${address.line1.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
 
 /** Why a referral earns nothing. */
-export type ReferralRefusal = 'self' | 'same-email' | 'same-address';
+export type ReferralRefusal = 'self' | 'same-email' | 'same-address' | 'household';
 
 export const REFUSAL_REASONS: Record<ReferralRefusal, string> = {
   self: 'A client cannot refer themselves',
   'same-email': 'The friend signed up with the referrer’s own email address',
   'same-address': 'The friend’s visit was at the referrer’s own address',
+  household: 'The friend’s household has earned a referral credit before',
 };
 
 /** Whether a sign-up may be recorded as a referral at all: not by the referrer, nor their address. */

@@ -15,6 +15,7 @@ import { feedbackRoutes } from './feedback';
 import { invoiceRoutes } from './invoices';
 import { keyRoutes } from './keys';
 import { paymentRoutes } from './payments';
+import { referralRoutes } from './referrals';
 import { schedulingRoutes } from './scheduling';
 import { staffRoutes } from './staff';
 import { userRoutes } from './users';
@@ -71,6 +72,7 @@ export const routes = mergeRoutes(
   childRoutes,
   keyRoutes,
   paymentRoutes,
+  referralRoutes,
 );
 
 export type Routes = typeof routes;
