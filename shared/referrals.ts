@@ -1,5 +1,5 @@
 import { growth } from './business';
-import { normalisePostcode } from './schemas/address';
+import { AUTH_PATH } from './url-rewrite';
 
 /**
  * Referral rules (issue 30, decision 034): pure, so the sign-up, the credit on a completed first
@@ -47,8 +47,16 @@ export const normaliseReferralCode = (typed: string): string | undefined => {
 export const formatReferralCode = (code: string): string =>
   code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
 
-/** The path of the personal link: the sign-up page, carrying the code. */
-export const referralPath = (code: string): string => `/register?ref=${encodeURIComponent(code)}`;
+/** The query parameter of the personal link that carries the code. */
+export const REFERRAL_PARAM = 'ref';
+
+/** The path of the personal link: the sign-up tab of the sign-in page, carrying the code. */
+export const referralPath = (code: string): string =>
+  `${AUTH_PATH}?${new URLSearchParams({ mode: 'signup', [REFERRAL_PARAM]: code })}`;
+
+/** What the referral field of sign-up says when the code cannot be one or is no client's. */
+export const REFERRAL_CODE_MESSAGE =
+  'This referral code is not right: check it with your friend, or leave it empty';
 
 /**
  * An address as one person or another types it: lower case, letters and digits only, without a
@@ -66,7 +74,7 @@ export const normaliseReferralEmail = (email: string): string => {
  * punctuation (`Flat 2, 10 High St` and `flat 2 10 high st` are one household).
  */
 export const householdOf = (address: { line1: string; postcode: string }): string =>
-  `${normalisePostcode(address.postcode).replace(/\s/g, '')}|${address.line1.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  `${address.postcode.replace(/\s/g, '').toUpperCase()}|${address.line1.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
 
 /** Why a referral earns nothing. */
 export type ReferralRefusal = 'self' | 'same-email' | 'same-address' | 'household';

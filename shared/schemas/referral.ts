@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { normaliseReferralCode } from '../referrals';
+import { normaliseReferralCode, REFERRAL_CODE_MESSAGE } from '../referrals';
 import { line } from './fields';
 
 /**
@@ -10,9 +10,7 @@ import { line } from './fields';
 export const REFERRAL_STATUSES = ['pending', 'earned', 'refused', 'reversed'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
-/** What the referral field of sign-up says when the code cannot be one or is no client's. */
-export const REFERRAL_CODE_MESSAGE =
-  'This referral code is not right: check it with your friend, or leave it empty';
+export { REFERRAL_CODE_MESSAGE };
 
 /** The sign-up's optional code, as typed (any case, spaces or dashes); kept normalised. */
 export const referralCodeField = z

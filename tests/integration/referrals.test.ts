@@ -94,7 +94,7 @@ describe('referral codes', () => {
     expect(first.code).toMatch(
       new RegExp(`^[${growth.referrals.codeAlphabet}]{${growth.referrals.codeLength}}$`),
     );
-    expect(first.path).toBe(`/register?ref=${first.code}`);
+    expect(first.path).toBe(`/auth?mode=signup&ref=${first.code}`);
     expect(first).toMatchObject({ referrals: [], earnedPence: 0, appliedPence: 0, availablePence: 0 });
     expect((await myReferrals(one.accessToken)).code).toBe(first.code);
     expect((await myReferrals(two.accessToken)).code).not.toBe(first.code);

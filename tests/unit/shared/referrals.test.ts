@@ -40,7 +40,7 @@ describe('referral codes', () => {
     expect(normaliseReferralCode('ABCDEFG0')).toBeUndefined();
     expect(normaliseReferralCode('ABCDEFGI')).toBeUndefined();
     expect(formatReferralCode('ABCDEFGH')).toBe('ABCD-EFGH');
-    expect(referralPath('ABCDEFGH')).toBe('/register?ref=ABCDEFGH');
+    expect(referralPath('ABCDEFGH')).toBe('/auth?mode=signup&ref=ABCDEFGH');
   });
 });
 

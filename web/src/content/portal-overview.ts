@@ -1,11 +1,4 @@
-import { business, prices } from '@shared/business';
-
-// Whole pounds read better in a sentence than formatMoney's £25.00.
-const pounds = new Intl.NumberFormat(business.locale, {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
+import { referralRule } from './referral-rule';
 
 export const overviewContent = {
   bookService: {
@@ -19,8 +12,10 @@ export const overviewContent = {
   },
   referral: {
     heading: 'Refer & Earn',
-    body: `Recommend us to a friend and get ${pounds.format(prices.referralCredit)} credit when they book.`,
-    action: 'Refer a Friend',
+    body: referralRule.short,
+    /** The rule in full, under the card's details. */
+    rule: referralRule.full,
+    howItWorks: 'How it works',
   },
   upcomingList: {
     heading: 'Upcoming Services',
