@@ -21,3 +21,34 @@ export const referralContent = {
     reversed: 'Credit withdrawn',
   } satisfies Record<ReferralStatus, string>,
 } as const;
+
+/** The office's panel on a client's page. */
+export const officeReferralContent = {
+  heading: 'Referrals',
+  loading: 'Loading referrals...',
+  failure: 'Failed to load referrals',
+  empty: 'No one has signed up with this client’s code, and no credit was granted.',
+  code: 'Code',
+  noCode: 'Not made yet (made when the client first opens their portal)',
+  byHand: 'Granted by the office',
+  refusals: {
+    self: 'Their own account',
+    'same-email': 'Their own email address',
+    'same-address': 'A visit at their own address',
+    household: 'The household earned a credit before',
+  } as Record<string, string>,
+  grantNew: 'Grant a credit',
+  grant: 'Grant',
+  reverse: 'Reverse',
+  reason: 'Reason',
+  keep: 'Keep as it is',
+  busy: 'Saving...',
+  grantTitle: 'Grant a referral credit',
+  grantIntro: 'The credit comes off the client’s next invoice. Say why, for the record.',
+  reverseTitle: 'Reverse a referral credit',
+  reverseIntro:
+    'Only a credit no invoice has taken can be reversed: void that invoice first to give the credit back.',
+  done: 'Referral saved',
+  failed: 'The referral could not be changed',
+  applied: (pence: string) => `${pence} taken off invoices`,
+} as const;
