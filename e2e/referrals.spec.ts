@@ -79,6 +79,8 @@ test.describe('referrals', () => {
   test('a friend signs up with the link, their first visit completes, and the referrer’s next invoice carries the credit', async ({
     browser,
   }) => {
+    // A sign-up, two visits, an invoice and three pages: longer than the default minute.
+    test.setTimeout(180_000);
     const referrer = await newClient('referrer');
     const page = await pageAs(browser, referrer.storageState);
     await page.goto('/dashboard');

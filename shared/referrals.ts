@@ -1,5 +1,6 @@
 import { growth } from './business';
-import { AUTH_PATH } from './url-rewrite';
+
+export { formatReferralCode, REFERRAL_CODE_MESSAGE, REFERRAL_PARAM, referralPath } from './referral-link';
 
 /**
  * Referral rules (issue 30, decision 034): pure, so the sign-up, the credit on a completed first
@@ -42,21 +43,6 @@ export const normaliseReferralCode = (typed: string): string | undefined => {
   if (code.length !== codeLength) return undefined;
   return [...code].every((letter) => codeAlphabet.includes(letter)) ? code : undefined;
 };
-
-/** A code as it is shown: two groups of four, easier to read out. */
-export const formatReferralCode = (code: string): string =>
-  code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
-
-/** The query parameter of the personal link that carries the code. */
-export const REFERRAL_PARAM = 'ref';
-
-/** The path of the personal link: the sign-up tab of the sign-in page, carrying the code. */
-export const referralPath = (code: string): string =>
-  `${AUTH_PATH}?${new URLSearchParams({ mode: 'signup', [REFERRAL_PARAM]: code })}`;
-
-/** What the referral field of sign-up says when the code cannot be one or is no client's. */
-export const REFERRAL_CODE_MESSAGE =
-  'This referral code is not right: check it with your friend, or leave it empty';
 
 /**
  * An address as one person or another types it: lower case, letters and digits only, without a

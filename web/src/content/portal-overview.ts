@@ -1,5 +1,3 @@
-import { referralRule } from './referral-rule';
-
 export const overviewContent = {
   bookService: {
     heading: 'Book Service',
@@ -10,13 +8,8 @@ export const overviewContent = {
     heading: 'Upcoming Bookings',
     body: (count: number) => (count === 1 ? 'service scheduled' : 'services scheduled'),
   },
-  referral: {
-    heading: 'Refer & Earn',
-    body: referralRule.short,
-    /** The rule in full, under the card's details. */
-    rule: referralRule.full,
-    howItWorks: 'How it works',
-  },
+  /** The card's words and details load with its own chunk (features/referrals). */
+  referral: { heading: 'Refer & Earn' },
   upcomingList: {
     heading: 'Upcoming Services',
     empty: 'Nothing booked yet. Book a service and it will appear here.',

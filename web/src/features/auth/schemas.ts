@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/auth';
-import { normaliseReferralCode, REFERRAL_CODE_MESSAGE } from '@shared/referrals';
+import { looksLikeReferralCode, REFERRAL_CODE_MESSAGE } from '@shared/referral-link';
 import { emailField, line } from '@shared/schemas/fields';
 import * as z from 'zod/mini';
 
@@ -31,7 +31,7 @@ export const SignUpSchema = z.object({
   referralCode: z.optional(
     z.string().check(
       z.trim(),
-      z.refine((value) => value === '' || normaliseReferralCode(value) !== undefined, REFERRAL_CODE_MESSAGE),
+      z.refine((value) => value === '' || looksLikeReferralCode(value), REFERRAL_CODE_MESSAGE),
     ),
   ),
 });

@@ -3,6 +3,7 @@ import type { ReferralStatus } from '@shared/schemas/referral';
 /** The Refer & Earn card's words; what the code does is referral-rule.ts's. */
 export const referralContent = {
   loading: 'Loading your code...',
+  howItWorks: 'How it works',
   failure: 'Failed to load your referral code',
   code: 'Your code',
   link: 'Your link',

@@ -21,7 +21,7 @@ function SummaryCard({ icon, title, children }: { icon: ReactNode; title: string
 
 const iconClass = 'size-6 text-brand-700';
 
-// Its own chunk: the code, the link and the friends load after the overview has drawn.
+// Its own chunk: what the code does, the code, the link and the friends load after the overview has drawn.
 const ReferralDetails = lazy(() => import('@/features/referrals/components/referral-details'));
 
 /** The overview's three cards: book a service, how many are coming up, and the referral offer. */
@@ -45,16 +45,9 @@ export function SummaryCards({ upcomingCount }: { upcomingCount: number | undefi
         </p>
       </SummaryCard>
       <SummaryCard icon={<Gift aria-hidden="true" className={iconClass} />} title={content.referral.heading}>
-        <p>{content.referral.body}</p>
         <Suspense fallback={null}>
           <ReferralDetails />
         </Suspense>
-        <details className="text-sm">
-          <summary className="cursor-pointer font-semibold text-slate-900">
-            {content.referral.howItWorks}
-          </summary>
-          <p className="mt-1">{content.referral.rule}</p>
-        </details>
       </SummaryCard>
     </div>
   );

@@ -1,5 +1,5 @@
 import { JOIN_MODE } from '@shared/portal-paths';
-import { REFERRAL_PARAM } from '@shared/referrals';
+import { REFERRAL_PARAM } from '@shared/referral-link';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { authContent } from '@/features/auth/content';

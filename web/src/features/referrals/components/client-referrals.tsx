@@ -1,5 +1,5 @@
 import { formatPence } from '@shared/dates';
-import { formatReferralCode } from '@shared/referrals';
+import { formatReferralCode } from '@shared/referral-link';
 import type { AdminReferral } from '@shared/schemas/referral';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
