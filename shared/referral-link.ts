@@ -25,5 +25,7 @@ export const REFERRAL_CODE_MESSAGE =
  * The form's own check before the API's (which knows the alphabet and whose code it is): eight
  * letters or digits once spaces and dashes are gone.
  */
-export const looksLikeReferralCode = (typed: string): boolean =>
-  /^[A-Za-z0-9]{8}$/.test(typed.replace(/[\s-]+/g, ''));
+export const looksLikeReferralCode = (typed: string): boolean => /^[A-Za-z0-9]{8}$/.test(compactCode(typed));
+
+/** A typed code without its spaces and dashes, in capitals: the form the API looks codes up in. */
+export const compactCode = (typed: string): string => typed.replace(/[\s-]+/g, '').toUpperCase();

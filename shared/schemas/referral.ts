@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { normaliseReferralCode, REFERRAL_CODE_MESSAGE } from '../referrals';
+import { compactCode, looksLikeReferralCode, REFERRAL_CODE_MESSAGE } from '../referral-link';
 import { line } from './fields';
 
 /**
@@ -12,13 +12,17 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export { REFERRAL_CODE_MESSAGE };
 
-/** The sign-up's optional code, as typed (any case, spaces or dashes); kept normalised. */
+/**
+ * The sign-up's optional code, as typed (any case, spaces or dashes); kept compact and in capitals.
+ * Only its shape here, so the browser's copy of this schema carries no part of `growth`: whether it is
+ * someone's (and so of the alphabet) is the API's lookup.
+ */
 export const referralCodeField = z
   .string()
   .trim()
   .max(20, REFERRAL_CODE_MESSAGE)
-  .refine((value) => value === '' || normaliseReferralCode(value) !== undefined, REFERRAL_CODE_MESSAGE)
-  .transform((value) => (value === '' ? undefined : normaliseReferralCode(value)))
+  .refine((value) => value === '' || looksLikeReferralCode(value), REFERRAL_CODE_MESSAGE)
+  .transform((value) => (value === '' ? undefined : compactCode(value)))
   .optional();
 
 /** One friend's referral as the referrer sees it: their first name only. */
