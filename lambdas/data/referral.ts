@@ -325,7 +325,7 @@ export const creditReferral = async (
   const { Item: mark } = await documentClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: referredByKey(friendId), ConsistentRead: true }),
   );
-  if (!mark || mark.status !== 'pending') return 'none';
+  if (mark?.status !== 'pending') return 'none';
   const referrerId = String(mark.referrerId);
   const [{ Item: booking }, referral, referrer] = await Promise.all([
     documentClient().send(
@@ -335,7 +335,7 @@ export const creditReferral = async (
     getProfile(referrerId),
   ]);
   if (!booking || booking.userId !== friendId || booking.status !== 'completed') return 'none';
-  if (!referral || referral.status !== 'pending') return 'none';
+  if (referral?.status !== 'pending') return 'none';
   const address = booking.address as Address;
   // The referrer's account was deleted since: nobody to credit.
   if (!referrer) return 'none';
