@@ -296,6 +296,7 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
       dueBackAt: '2027-03-30T01:00:00Z',
     },
   },
+  'referral-earned': { referral: { firstName: 'Priya', creditPence: 2500 } },
 };
 
 /** Other faces of some kinds, previewed beside them as `<kind>--<variant>`. */

@@ -133,3 +133,14 @@ export const RATE_LIMITED_BODY = {
   code: 'rate_limited',
   message: 'Too many requests from your connection. Please wait a few minutes and try again.',
 } as const;
+
+/**
+ * Referral codes (issue 30, decision 034): the sign-up's first step is limited per address (above)
+ * and per connection at the edge (shared/edge-limits.ts); on top, the codes it was given that are no
+ * one's are counted together, so guessing codes across many addresses and connections stops long
+ * before it could find one (32^8 codes). Codes that are right are never counted, so a flood of wrong
+ * ones cannot stop a friend's link from working.
+ */
+export const REFERRAL_LIMITS = {
+  wrongCodes: { limit: 100, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, AccountActionLimit>;

@@ -69,6 +69,10 @@ export const PARTITION_PREFIXES = {
    * `WEBHOOK#gocardless#EV…`. A redelivery finds it and changes nothing.
    */
   webhook: 'WEBHOOK#',
+  /** The claim on a referral code (issue 30, decision 034): whose it is, so no two clients share one. */
+  referralCode: 'REFCODE#',
+  /** The claim of a household (a hash of its postcode and first line) on its one referral credit. */
+  referralHousehold: 'REFHOME#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;

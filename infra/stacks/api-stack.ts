@@ -214,6 +214,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
           'staff',
           'mobile',
           'key',
+          // REFCODE#: the claim on a client's referral code (issue 30), made with it and read at sign-up.
+          'referralCode',
         ],
         byUser: ['user'],
       },

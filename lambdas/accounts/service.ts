@@ -9,7 +9,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_GROUP } from '../../shared/http';
-import { SIGN_UP_LIMITS } from '../../shared/limits';
+import { REFERRAL_LIMITS, SIGN_UP_LIMITS } from '../../shared/limits';
+import { REFERRAL_CODE_MESSAGE } from '../../shared/schemas/referral';
 import {
   type FinishSignUpRequest,
   SIGN_UP_CODE_REFUSED,
@@ -22,6 +23,7 @@ import { addressKey, claimDailyMail, claimMailToVisitor } from '../data/mail-lim
 import { noticePut } from '../data/notice';
 import { createClientProfile } from '../data/profile';
 import { limitRate } from '../data/rate-limit';
+import { ownerOfCode, recordReferral } from '../data/referral';
 import { checkSignUpCode, endSignUp, releaseSignUp, startSignUp } from '../data/sign-up';
 import { joinStaffAccount } from '../data/staff-account';
 import { documentClient } from '../lib/aws';
@@ -87,6 +89,7 @@ const findUser = async (email: string) => {
  */
 export const signUp = async (request: SignUpRequest): Promise<SignUpReceipt> => {
   await limitRate(addressKey(request.email), 'sign-up', SIGN_UP_LIMITS.requests);
+  if (request.referralCode) await checkReferralCode(request.referralCode);
   const user = await findUser(request.email);
   if (user && user.UserStatus !== 'UNCONFIRMED') {
     await noticeToOwner(request.email, subOf(user));
@@ -103,6 +106,30 @@ export const signUp = async (request: SignUpRequest): Promise<SignUpReceipt> => 
   // An invitation of the office's to this address stands: the same answer, and its code still works.
   if ((await startSignUp(request)) === 'invited') logger.info('sign-up left to the invitation');
   return RECEIVED;
+};
+
+/**
+ * A referral code given at sign-up must be someone's (issue 30). Checked before anything about the
+ * address is looked at, so the answer says nothing about the address; the codes that are no one's
+ * count against REFERRAL_LIMITS, so they cannot be guessed at any useful rate.
+ */
+const checkReferralCode = async (code: string) => {
+  if (await ownerOfCode(code)) return;
+  await limitRate('referral-codes', 'wrong', REFERRAL_LIMITS.wrongCodes);
+  throw new ValidationError([{ path: 'referralCode', message: REFERRAL_CODE_MESSAGE }]);
+};
+
+/**
+ * The new client's referral, when they signed up with a code. The account is made whatever happens
+ * here: a referral that cannot be written is logged, and the office can grant the credit by hand.
+ */
+const referralOf = async (code: string, friend: { id: string; email: string; fullName: string }) => {
+  try {
+    const status = await recordReferral(code, friend);
+    logger.info('referral recorded', { status: status ?? 'no-referrer' });
+  } catch (error) {
+    logger.warn('referral not recorded', { error: (error as Error).name });
+  }
 };
 
 /** Makes the sign-in: confirmed, with the address verified (the code proved it) and this password. */
@@ -187,6 +214,8 @@ export const finishSignUp = async ({
     throw error;
   }
   await endSignUp(email);
+  if (check.referralCode && !check.staffId)
+    await referralOf(check.referralCode, { id: sub, email: check.email, fullName: check.fullName });
   logger.info('sign-up finished', { userId: sub, staff: Boolean(check.staffId) });
   return { status: 'created' };
 };

@@ -94,7 +94,9 @@ export type NoticeFacts =
   /** A member's credential that runs out within the warning window, or has (issue 26). */
   | { credential: ExpiringCredential }
   /** A key a member still held after it was due back in the safe (issue 28), and who holds it. */
-  | { key: KeyNoticeFacts };
+  | { key: KeyNoticeFacts }
+  /** A referral credit earned (issue 30): the friend's first name and the credit. */
+  | { referral: { firstName: string; creditPence: number } };
 
 /** What the office is told of a key not back in the safe: never the address, only the tag's facts. */
 export type KeyNoticeFacts = Pick<Key, 'id' | 'tag' | 'kind' | 'label' | 'since' | 'clientName'> & {

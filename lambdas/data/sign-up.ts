@@ -31,6 +31,8 @@ interface StoredRequest {
   wrongCodes: number;
   /** The staff member the office invited (issue 26): finishing makes a team account, not a client's. */
   staffId?: string;
+  /** A friend's referral code (issue 30), checked at the first step: recorded once the account is made. */
+  referralCode?: string;
   /** Set while one finish is creating the account, so a second cannot start another. */
   finishingUntil?: string;
 }
@@ -42,7 +44,7 @@ const newCode = () => String(randomInt(0, 10 ** SIGN_UP_CODE_LENGTH)).padStart(S
 
 /** A request's item and its code (only in the mail), lasting `lifetimeMs` from `now`. */
 const newRequest = (
-  request: { email: string; fullName: string; staffId?: string },
+  request: { email: string; fullName: string; staffId?: string; referralCode?: string },
   lifetimeMs: number,
   now: Date,
 ) => {
@@ -55,6 +57,7 @@ const newRequest = (
     email: request.email,
     fullName: request.fullName,
     ...(request.staffId ? { staffId: request.staffId } : {}),
+    ...(request.referralCode ? { referralCode: request.referralCode } : {}),
     codeHash: hashCode(code, salt),
     salt,
     codeExpiresAt: expires.toISOString(),
@@ -72,7 +75,7 @@ const newRequest = (
  * works: 'invited' then, and nothing is written (its holder finishes with the invitation's code).
  */
 export const startSignUp = async (
-  request: { email: string; fullName: string },
+  request: { email: string; fullName: string; referralCode?: string },
   now: Date = new Date(),
 ): Promise<'started' | 'invited'> => {
   const { code, item } = newRequest(request, SIGN_UP_LIMITS.codeLifetimeMinutes * 60_000, now);
@@ -143,7 +146,7 @@ export const invitationWrites = (
 
 /** What finishing a request with a code found. */
 export type CodeCheck =
-  | { outcome: 'matched'; fullName: string; email: string; staffId?: string }
+  | { outcome: 'matched'; fullName: string; email: string; staffId?: string; referralCode?: string }
   | { outcome: 'refused' };
 
 /**
@@ -208,6 +211,7 @@ export const checkSignUpCode = async (
     fullName: request.fullName,
     email: request.email,
     ...(request.staffId ? { staffId: request.staffId } : {}),
+    ...(request.referralCode ? { referralCode: request.referralCode } : {}),
   };
 };
 

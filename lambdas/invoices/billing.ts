@@ -1,11 +1,13 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDate, formatPence } from '../../shared/dates';
 import { FUNCTION_SETTINGS } from '../../shared/function-settings';
+import { applyCredits } from '../../shared/referrals';
 import { type Booking, MIN_SERIES_VISITS, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import type { Billable, InvoiceLine } from '../../shared/schemas/invoice';
 import { BOOKINGS_OF_USER, type BookingForInvoice, bookingKey, toBookingForInvoice } from '../data/booking';
 import { invoiceKey } from '../data/invoice';
 import { queryUserItems } from '../data/query';
+import { availableCredits, type ReferralRecord } from '../data/referral';
 import { PK } from '../data/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
@@ -290,3 +292,29 @@ export const stillClaimed = (bookingId: string, invoiceId: string): TransactItem
     ExpressionAttributeValues: { ':invoice': invoiceId },
   },
 });
+
+/**
+ * The referral credits (issue 30, decision 034) an invoice of `totalPence` takes: as one
+ * `referral_credit` line, oldest credit first. An invoice is never taken to nothing (an unpaid
+ * invoice of £0.00 is not one the payments can collect or the client can pay): at most a penny
+ * short of its total; what a credit has left stays for the next invoice.
+ */
+export const referralCredits = async (
+  userId: string,
+  totalPence: number,
+): Promise<{ lines: InvoiceLine[]; taken: { credit: ReferralRecord; pence: number }[] }> => {
+  const taken = applyCredits(await availableCredits(userId), totalPence - 1);
+  const pence = taken.reduce((sum, { pence }) => sum + pence, 0);
+  if (pence === 0) return { lines: [], taken: [] };
+  const friends = taken.map(({ credit }) => credit.firstName).filter(Boolean);
+  return {
+    lines: [
+      {
+        kind: 'referral_credit',
+        description: `Referral credit${friends.length > 0 ? ` (thank you for recommending ${friends.join(' and ')})` : ''}`,
+        amountPence: -pence,
+      },
+    ],
+    taken,
+  };
+};

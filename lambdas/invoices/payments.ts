@@ -15,6 +15,7 @@ import type { InvoiceRecord } from '../data/invoice';
 import { noticePut } from '../data/notice';
 import { listNotices, resendNotice } from '../data/notice-admin';
 import { type PaymentRecord, paymentItem, paymentKey, toPayment, toPaymentRecord } from '../data/payment';
+import { returnCredits } from '../data/referral';
 import { mustBeNew } from '../data/table';
 import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
@@ -219,6 +220,10 @@ export const voidInvoice = async (
       { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
     ),
     ...bookingIds.map((bookingId) => releaseBooking(bookingId, invoice.id)),
+    // A referral credit it took is the client's again, for their next invoice (issue 30).
+    ...(invoice.lines.some((line) => line.kind === 'referral_credit')
+      ? await returnCredits(invoice.userId, invoice.id)
+      : []),
   ]);
 };
 

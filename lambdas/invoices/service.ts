@@ -19,6 +19,7 @@ import { type InvoiceRecord, toRecord } from '../data/invoice';
 import { noticePut } from '../data/notice';
 import { getProfile, getProfiles } from '../data/profile';
 import { queryFilteredAll, queryFilteredPage } from '../data/query';
+import { takeCredit } from '../data/referral';
 import { LISTS } from '../data/table';
 import { cancellationReasons } from '../data/transaction';
 import type { Caller } from '../lib/caller';
@@ -27,7 +28,7 @@ import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { countEvent } from '../lib/metrics';
 import { adminIds } from '../lib/user-pool';
-import { listReady, stillClaimed } from './billing';
+import { listReady, referralCredits, stillClaimed } from './billing';
 import { claimVisits, readyLines, releaseClaims } from './claims';
 import { downloadUrl, expiresAt, isStoredPdf, objectExists, uploadUrl } from './files';
 import { childcareAtIssue, collectionAtIssue } from './issue-facts';
@@ -128,12 +129,16 @@ export const createInvoice = async (
       'Invoices are made out to clients only, and this account is an admin',
     );
   const { visits, abandoned } = await readyLines(input, id);
-  const lines = [...visits.flatMap((visit) => visit.lines), ...manualLines(input)];
-  const totals = invoiceTotals(lines);
-  if (totals.totalPence <= 0 || totals.totalPence > MAX_INVOICE_PENCE)
+  const charged = [...visits.flatMap((visit) => visit.lines), ...manualLines(input)];
+  const chargedTotal = invoiceTotals(charged).totalPence;
+  if (chargedTotal <= 0 || chargedTotal > MAX_INVOICE_PENCE)
     throw new ValidationError([
       { path: 'lines', message: 'The invoice total must be more than £0.00 and at most £100,000.00' },
     ]);
+  // The client's referral credits come off it (issue 30), as one line.
+  const credits = await referralCredits(input.userId, chargedTotal);
+  const lines = [...charged, ...credits.lines];
+  const totals = invoiceTotals(lines);
 
   const createdAt = new Date().toISOString();
   const bookingIds = visits.map((visit) => visit.bookingId);
@@ -172,6 +177,8 @@ export const createInvoice = async (
     };
     written = await insertInvoice(record, idempotency, [
       ...bookingIds.map((bookingId) => stillClaimed(bookingId, id)),
+      // Each credit taken only as it was read: an invoice at the same moment cannot take it too.
+      ...credits.taken.map(({ credit, pence }) => takeCredit(credit, pence, id, createdAt)),
       // The client's notice (issue 16), written exactly when the invoice is.
       invoiceNoticePut('invoice-issued', record),
     ]);

@@ -8,6 +8,7 @@ import { deliverNotice, dueNotices } from './delivery';
 import type { DeliveryOutcome } from './finish';
 import { handleReplies, isSnsEvent } from './inbound';
 import { sweepKeys } from './keys';
+import { creditCompletedVisits } from './referrals';
 import { sweepReminders } from './reminders';
 
 /**
@@ -70,6 +71,10 @@ export const handler = async (event: unknown) => {
     const outcome = await deliverAll(pendingNotices(event), new Date());
     // A batch that went as it should is Lambda's REPORT line; one that did not is worth a log line.
     if (outcome.retry > 0 || outcome.failed > 0) logger.info('notices from the stream', outcome);
+    // After the mail: a failure here retries the batch, whose notices are sent already (delivery
+    // claims each), and the credit is earned on the retry.
+    const referrals = await creditCompletedVisits(event);
+    if (referrals > 0) logger.info('referral credits earned', { referrals });
     return outcome;
   }
   // Every part runs even when one fails (a sweep must not wait on a stuck send); the run still fails

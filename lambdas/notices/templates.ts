@@ -470,6 +470,24 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       notes: ['If the code has run out, ask the office to send the invitation again.'],
     };
   },
+  'referral-earned': ({ notice, recipient, siteUrl }) => {
+    if (!('referral' in notice.facts)) throw new Error(`Notice ${notice.id} carries no referral`);
+    const { firstName, creditPence } = notice.facts.referral;
+    const friend = firstName || 'Your friend';
+    return {
+      subject: `You have earned a ${formatPence(creditPence)} credit`,
+      preheader: `${friend}'s first visit is done: ${formatPence(creditPence)} comes off your next invoice.`,
+      heading: 'Thank you for recommending us',
+      greeting: recipient.name,
+      paragraphs: [
+        `${friend} signed up with your referral code, and their first visit has been completed. As promised, ${formatPence(creditPence)} will come off your next invoice from us.`,
+        'A credit is taken off invoices only, never paid out in cash; what your next invoice does not use stays for the one after.',
+      ],
+      facts: [{ label: 'Credit', value: formatPence(creditPence) }],
+      button: { label: 'See your referrals', href: siteLink(siteUrl, portalPaths.overview) },
+      notes: [questions],
+    };
+  },
 };
 
 export const noticeContent = (input: TemplateInput): MailContent => {

@@ -16,6 +16,7 @@ import { invoiceRoutes } from './invoices';
 import { keyRoutes } from './keys';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
+import { referralRoutes } from './referrals';
 import { schedulingRoutes } from './scheduling';
 import { staffRoutes } from './staff';
 import { userRoutes } from './users';
@@ -73,6 +74,7 @@ export const routes = mergeRoutes(
   keyRoutes,
   paymentRoutes,
   priceRoutes,
+  referralRoutes,
 );
 
 export type Routes = typeof routes;

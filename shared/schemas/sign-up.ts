@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../auth';
 import { emailField, line } from './fields';
+import { referralCodeField } from './referral';
 
 /**
  * Sign-up in two steps, both through the API (decision 015, superseding 008): a name and an address,
@@ -10,6 +11,8 @@ import { emailField, line } from './fields';
 export const SignUpRequestSchema = z.strictObject({
   fullName: line('Full name', 2, 100),
   email: emailField,
+  /** A friend's referral code (issue 30), from their link or typed: checked here, recorded at the finish. */
+  referralCode: referralCodeField,
 });
 
 export const passwordField = z

@@ -78,6 +78,7 @@ describe('partitions each narrowed function may touch', () => {
         'staff',
         'mobile',
         'key',
+        'referralCode',
       ),
       byUser: patterns('user'),
     });

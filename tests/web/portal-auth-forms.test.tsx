@@ -73,9 +73,35 @@ describe('the Sign Up form', () => {
     expect(await screen.findByRole('button', { name: 'Sending code...' })).toBeDisabled();
     created.resolve();
     await expectVisibleText('Check your email to continue.');
-    const account = { fullName: 'Robin Fairweather', email: 'robin@example.org' };
+    // No friend's code typed: the field goes empty, and createAccount leaves it out of the request.
+    const account = { fullName: 'Robin Fairweather', email: 'robin@example.org', referralCode: '' };
     expect(actions.createAccount).toHaveBeenCalledWith(account);
     expect(onCreated).toHaveBeenCalledWith(account);
+  });
+
+  it('takes a friend’s referral code from their link, and refuses one that cannot be a code (issue 30)', async () => {
+    actions.createAccount.mockResolvedValue(undefined);
+    const onCreated = vi.fn();
+    const { user } = renderWithProviders(
+      <SignUpForm defaultReferralCode="abcd-efgh" onCreated={onCreated} />,
+    );
+    const field = screen.getByLabelText(/referral code/i);
+    expect(field).toHaveValue('abcd-efgh');
+    await user.type(screen.getByLabelText(/full name/i), 'Robin Fairweather');
+    await user.type(screen.getByLabelText(/^email/i), 'robin@example.org');
+    await user.clear(field);
+    await user.type(field, 'ABCD-EFG');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/This referral code is not right/)).toBeVisible();
+    expect(actions.createAccount).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'abcd-efgh');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() =>
+      expect(actions.createAccount).toHaveBeenCalledWith(
+        expect.objectContaining({ referralCode: 'abcd-efgh' }),
+      ),
+    );
   });
 
   it("shows Failed to create account with the server's message", async () => {

@@ -1,4 +1,5 @@
 import { business, claims, hours, policy, prices } from '@shared/business';
+import { referralRule } from '@/content/referral-rule';
 import { pounds, poundsInMillions } from '@/lib/price';
 import { slugify } from '@/lib/slug';
 import { areas } from './areas';
@@ -149,7 +150,7 @@ export const faqGroups: readonly FaqGroup[] = [
       item('Do you charge more on bank holidays?', `Yes. ${bookingRules.bankHolidays}`),
       item(
         'Do you reward referrals?',
-        `Yes. When someone you refer books a regular service, you receive a ${pounds(prices.referralCredit)} credit on your next invoice.`,
+        `Yes. ${referralRule.full} Your code and link are on the Refer & Earn card in the client portal.`,
       ),
       item(
         'How do I book?',

@@ -1,12 +1,3 @@
-import { business, prices } from '@shared/business';
-
-// Whole pounds read better in a sentence than formatMoney's £25.00.
-const pounds = new Intl.NumberFormat(business.locale, {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-
 export const overviewContent = {
   bookService: {
     heading: 'Book Service',
@@ -17,11 +8,8 @@ export const overviewContent = {
     heading: 'Upcoming Bookings',
     body: (count: number) => (count === 1 ? 'service scheduled' : 'services scheduled'),
   },
-  referral: {
-    heading: 'Refer & Earn',
-    body: `Recommend us to a friend and get ${pounds.format(prices.referralCredit)} credit when they book.`,
-    action: 'Refer a Friend',
-  },
+  /** The card's words and details load with its own chunk (features/referrals). */
+  referral: { heading: 'Refer & Earn' },
   upcomingList: {
     heading: 'Upcoming Services',
     empty: 'Nothing booked yet. Book a service and it will appear here.',

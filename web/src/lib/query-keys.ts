@@ -43,4 +43,8 @@ export const portalKeys = {
   myPaymentMethods: ['payment-methods', 'mine'],
   /** A client's, as the office sees them: under the client's page, which shows them. */
   clientPaymentMethods: ['admin', 'users', 'client', 'payment-methods'],
+  /** The client's referral code and credits (issue 30): under invoices, whose issue takes a credit. */
+  myReferrals: ['invoices', 'referrals', 'mine'],
+  /** A client's, as the office sees them: under the client's page. */
+  clientReferrals: ['admin', 'users', 'client', 'referrals'],
 } as const;

@@ -171,33 +171,35 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
           ? { erasure: { by: 'office', cancelledVisits: 2, invoicesKept: 3 } }
           : kind === 'staff-invitation'
             ? { staffInvitation: { code: '318204', validDays: 7, email: 'maria+team@example.org' } }
-            : {
-                booking:
-                  kind === 'booking-cancelled'
-                    ? {
-                        ...b,
-                        status: 'cancelled',
-                        cancellation: {
-                          at: '2027-03-27T12:00:00Z',
-                          by: 'office',
-                          reason: 'Staff illness',
-                          feePercent: 0,
-                          feePence: 0,
-                        },
-                      }
-                    : kind === 'booking-rescheduled'
+            : kind === 'referral-earned'
+              ? { referral: { firstName: 'Priya', creditPence: 2500 } }
+              : {
+                  booking:
+                    kind === 'booking-cancelled'
                       ? {
                           ...b,
-                          rescheduledFrom: {
-                            serviceDate: '2027-03-21',
-                            serviceTime: '09:00',
-                            at: '2027-03-10T10:00:00Z',
+                          status: 'cancelled',
+                          cancellation: {
+                            at: '2027-03-27T12:00:00Z',
+                            by: 'office',
+                            reason: 'Staff illness',
+                            feePercent: 0,
+                            feePence: 0,
                           },
                         }
-                      : b,
-                client: { name: 'Jane Doe', email: 'jane@example.com' },
-                ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
-              };
+                      : kind === 'booking-rescheduled'
+                        ? {
+                            ...b,
+                            rescheduledFrom: {
+                              serviceDate: '2027-03-21',
+                              serviceTime: '09:00',
+                              at: '2027-03-10T10:00:00Z',
+                            },
+                          }
+                        : b,
+                  client: { name: 'Jane Doe', email: 'jane@example.com' },
+                  ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
+                };
 
 /** A key a member kept past its time (issue 28): London wall-clock times, the clocks gone forward. */
 const keyFacts: NoticeFacts = {
@@ -330,6 +332,7 @@ const EXPECTED: Record<TemplateKind, string[]> = {
   'visit-on-my-way': ['Sam Carter is on the way', '12 High Street, Potters Bar, EN6 1AA', 'bk-1'],
   'care-arrived': ['Sam Carter has arrived', 'Sunday 28 Mar 2027, 10:00 to 13:00', '/dashboard/bookings'],
   'care-departed': ['The handover', 'Sam Carter left at the end of the visit', '/dashboard/feedback'],
+  'referral-earned': ['Priya signed up with your referral code', '£25.00', 'never paid out in cash'],
 };
 
 const LAYOUT_KINDS = NOTICE_KINDS.filter((kind): kind is TemplateKind => kind in EXPECTED);

@@ -1,3 +1,4 @@
+import { referralRule } from '@/content/referral-rule';
 import { PASSWORD_MIN_LENGTH } from './schemas';
 
 /** The words of /auth. Validation messages come from the schemas beside this file. */
@@ -23,6 +24,8 @@ export const authContent = {
     busy: 'Sending code...',
     success: 'Check your email to continue.',
     failure: 'Failed to create account',
+    referralCode: 'Referral code (optional)',
+    referralHint: referralRule.signUp,
     /** What creating an account agrees to, with both documents a link away (they open in a new tab). */
     agreement: {
       before: 'By creating an account you agree to our ',

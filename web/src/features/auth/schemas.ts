@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { looksLikeReferralCode, REFERRAL_CODE_MESSAGE } from '@shared/referral-link';
 import { emailField, line } from '@shared/schemas/fields';
 import * as z from 'zod/mini';
 
@@ -26,6 +27,13 @@ export const LoginSchema = z.object({
 export const SignUpSchema = z.object({
   fullName: line('Full name', 2, 100),
   email: emailField,
+  /** Optional; the API checks it is someone's (issue 30). */
+  referralCode: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || looksLikeReferralCode(value), REFERRAL_CODE_MESSAGE),
+    ),
+  ),
 });
 
 /** Sign-up's second step: the mailed code and the password the mailbox's owner chooses (decision 015). */

@@ -90,6 +90,8 @@ export const logIn = async (email: string, password: string): Promise<SignInOutc
 export interface NewAccount {
   fullName: string;
   email: string;
+  /** A friend's referral code (issue 30): from their link, or typed. */
+  referralCode?: string;
 }
 
 /** The API client and the accounts routes, loaded on submit only: /auth has no other use for them. */
@@ -104,7 +106,10 @@ const accountsApi = () =>
  */
 export const createAccount = async (account: NewAccount): Promise<void> => {
   const { callApi, accountRoutes } = await accountsApi();
-  await callApi(accountRoutes.signUp, { body: account });
+  const { referralCode, ...details } = account;
+  await callApi(accountRoutes.signUp, {
+    body: referralCode?.trim() ? { ...details, referralCode } : details,
+  });
 };
 
 /** Sign-up's second step: the mailed code and the password chosen; the account exists afterwards. */

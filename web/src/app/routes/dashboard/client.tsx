@@ -29,6 +29,11 @@ const clientPayments = lazyComponent(
   async () => (await import('@/features/payments/components/client-ways-to-pay')).ClientWaysToPay,
 );
 
+// A client's referrals (issue 30): the referrals feature, loaded the same way.
+const clientReferrals = lazyComponent(
+  async () => (await import('@/features/referrals/components/client-referrals')).ClientReferrals,
+);
+
 export const clientLoader = async (args: { request: Request; params: { id?: string } }) => {
   const session = await sectionLoader('users')(args);
   if (args.params.id) {
@@ -36,6 +41,7 @@ export const clientLoader = async (args: { request: Request; params: { id?: stri
     const clientId = args.params.id;
     clientKeys.preload();
     clientPayments.preload();
+    clientReferrals.preload();
     void import('@/features/keys/api/list-keys').then(({ keysQuery }) =>
       queryClient.prefetchQuery(keysQuery({ clientId })),
     );
@@ -47,7 +53,7 @@ export const clientLoader = async (args: { request: Request; params: { id?: stri
  * The office's page about one client, under the Users tab: the users feature draws it; the invoices
  * feature gives the invoice actions (create one for them, download each); the children feature, each
  * child's profile as the family keeps it; the keys feature, the keys the company holds for them; the
- * payments feature, how they pay and their statement.
+ * payments feature, how they pay and their statement; the referrals feature, their referrals.
  */
 export default function ClientPage() {
   const { id = '' } = useParams();
@@ -81,6 +87,7 @@ export default function ClientPage() {
                     client={{ id: client.data.profile.id, name: client.data.profile.fullName }}
                   />
                   <clientPayments.Component clientId={client.data.profile.id} />
+                  <clientReferrals.Component clientId={client.data.profile.id} />
                 </Suspense>
               }
             />

@@ -1,8 +1,5 @@
 import { CalendarCheck, CalendarPlus, Gift } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import { buttonClasses } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
-import { paths } from '@/config/paths';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { overviewContent as content } from '@/content/portal-overview';
 import { BookServiceButton } from '@/features/bookings/components/book-service-button';
 
@@ -23,6 +20,9 @@ function SummaryCard({ icon, title, children }: { icon: ReactNode; title: string
 }
 
 const iconClass = 'size-6 text-brand-700';
+
+// Its own chunk: what the code does, the code, the link and the friends load after the overview has drawn.
+const ReferralDetails = lazy(() => import('@/features/referrals/components/referral-details'));
 
 /** The overview's three cards: book a service, how many are coming up, and the referral offer. */
 export function SummaryCards({ upcomingCount }: { upcomingCount: number | undefined }) {
@@ -45,10 +45,9 @@ export function SummaryCards({ upcomingCount }: { upcomingCount: number | undefi
         </p>
       </SummaryCard>
       <SummaryCard icon={<Gift aria-hidden="true" className={iconClass} />} title={content.referral.heading}>
-        <p>{content.referral.body}</p>
-        <Link to={paths.contact} className={buttonClasses('secondary', 'self-start')}>
-          {content.referral.action}
-        </Link>
+        <Suspense fallback={null}>
+          <ReferralDetails />
+        </Suspense>
       </SummaryCard>
     </div>
   );

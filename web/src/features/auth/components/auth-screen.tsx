@@ -1,4 +1,5 @@
 import { JOIN_MODE } from '@shared/portal-paths';
+import { REFERRAL_PARAM } from '@shared/referral-link';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { authContent } from '@/features/auth/content';
@@ -35,6 +36,8 @@ export function AuthScreen() {
   const [step, setStep] = useState<Step>(() => {
     const email = params.get('email')?.trim().slice(0, 254) || undefined;
     const mode = params.get('mode');
+    // A friend's personal link (issue 30) opens sign-up with their code filled in.
+    if (params.get(REFERRAL_PARAM)) return { name: 'tabs', tab: 'signup', email };
     if (mode === JOIN_MODE && email)
       return { name: 'finish', account: { email, fullName: '' }, invited: true };
     return mode === 'signup' ? { name: 'tabs', tab: 'signup', email } : { name: 'tabs', tab: 'login' };
@@ -73,6 +76,7 @@ export function AuthScreen() {
             <SignUpForm
               key={step.email}
               defaultEmail={step.email}
+              defaultReferralCode={params.get(REFERRAL_PARAM)?.trim().slice(0, 20) ?? ''}
               onCreated={(account) => setStep({ name: 'finish', account })}
             />
           }

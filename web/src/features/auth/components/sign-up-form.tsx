@@ -14,19 +14,22 @@ import { toast } from '@/lib/toast';
 const content = authContent.signUp;
 
 /**
- * Sign-up's first step (decision 015): a name and an address; the caller moves on to the emailed code,
+ * Sign-up's first step (decision 015): a name, an address and, optionally, a friend's referral code; the caller moves on to the emailed code,
  * where the password is chosen. `defaultEmail` fills the address in, as the office's invitation link asks.
  */
 export function SignUpForm({
   defaultEmail = '',
+  defaultReferralCode = '',
   onCreated,
 }: {
   defaultEmail?: string;
+  /** A friend's code from their personal link (issue 30). */
+  defaultReferralCode?: string;
   onCreated: (account: SignUp) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<SignUp>({
     resolver: zodResolver(SignUpSchema),
-    defaultValues: { fullName: '', email: defaultEmail },
+    defaultValues: { fullName: '', email: defaultEmail, referralCode: defaultReferralCode },
   });
   const { errors, isSubmitting } = formState;
   const signUp = useSubmission((account: SignUp) => createAccount(account));
@@ -59,6 +62,15 @@ export function SignUpForm({
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
+      />
+      <TextField
+        label={content.referralCode}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint={content.referralHint}
+        error={errors.referralCode?.message}
+        {...register('referralCode')}
       />
       <p id="sign-up-agreement" className="text-sm text-slate-700">
         {content.agreement.before}

@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { growth } from '../shared/business';
+import { formatPence, todayInLondon } from '../shared/dates';
+import { addDays, londonInstant, weekdayOf } from '../shared/london-time';
+import { accessTokenOf, newClient, pointAtStack, type StorageState } from './clients';
+import { adminState, pageAs, sceneApi } from './scenes';
+import {
+  animationsDone,
+  expectNoAxeViolations,
+  sentMail,
+  signUpThroughAuthPage,
+  withCookieChoice,
+} from './support';
+import { expect, test } from './test';
+
+/**
+ * Issue 30's referral journey on the built site: a client copies their personal link from the Refer &
+ * Earn card; a friend opens it and signs up (the code filled in from the link); the friend's first
+ * visit is completed by the office, as the office completes any; the referrer is mailed, their card
+ * shows the credit, and their next invoice carries it as a £25 credit line.
+ */
+
+const SHOTS = '.shots';
+mkdirSync(SHOTS, { recursive: true });
+const CREDIT = growth.referrals.creditPounds * 100;
+
+const screenshots = async (page: Page, name: string) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await animationsDone(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+};
+
+/** A three-hour clean some days ago, booked a week before it as the client would have, and confirmed. */
+const pastVisit = async (userId: string, line1: string) => {
+  await pointAtStack();
+  const [{ createBooking }, { updateBookingStatus }] = await Promise.all([
+    import('../lambdas/bookings/book'),
+    import('../lambdas/bookings/admin'),
+  ]);
+  for (let back = 3; back <= 30; back += 1) {
+    const serviceDate = addDays(todayInLondon(), -back);
+    if (weekdayOf(serviceDate) >= 6) continue;
+    const booked = new Date(londonInstant(serviceDate, '10:00').getTime() - 7 * 86_400_000);
+    try {
+      const visit = await createBooking(
+        userId,
+        {
+          serviceType: 'domestic_cleaning',
+          serviceDate,
+          serviceTime: '10:00',
+          durationHours: 3,
+          address: { line1, town: 'Potters Bar', postcode: 'EN6 2AB' },
+        } as never,
+        undefined,
+        booked,
+      );
+      await updateBookingStatus(visit.id, { status: 'confirmed' }, new Date(booked.getTime() + 86_400_000));
+      return visit.id;
+    } catch {
+      // Nobody free that day (other specs' visits): an earlier day.
+    }
+  }
+  throw new Error('no past day had anyone free for a clean');
+};
+
+/** The office's real path: the visit marked completed through the API, as its screen does. */
+const completeAsOffice = (bookingId: string) =>
+  sceneApi(adminState(), 'PATCH', `/api/admin/bookings/${bookingId}`, { status: 'completed' });
+
+const subOf = async (state: StorageState) =>
+  JSON.parse(Buffer.from((await accessTokenOf(state)).split('.')[1] ?? '', 'base64url').toString('utf8'))
+    .sub as string;
+
+test.describe('referrals', () => {
+  test('a friend signs up with the link, their first visit completes, and the referrer’s next invoice carries the credit', async ({
+    browser,
+  }) => {
+    // A sign-up, two visits, an invoice and three pages: longer than the default minute.
+    test.setTimeout(180_000);
+    const referrer = await newClient('referrer');
+    const page = await pageAs(browser, referrer.storageState);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Refer & Earn' });
+    await expect(card.getByTestId('referral-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const link = await card.getByRole('textbox', { name: 'Your link' }).inputValue();
+    expect(link).toMatch(/\/auth\?mode=signup&ref=[A-Z2-9]{8}$/);
+    await expect(card).toContainText('No one has signed up with your code yet.');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'referrals-card-empty');
+
+    // The friend, in a browser of their own, opens the link.
+    const friendContext = await browser.newContext();
+    await withCookieChoice(friendContext);
+    const friendPage = await friendContext.newPage();
+    await friendPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(friendPage.getByLabel(/^referral code/i)).toHaveValue(link.split('ref=')[1] ?? '');
+    const email = `friend-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    await signUpThroughAuthPage(
+      friendPage,
+      { fullName: 'Priya Referred', email, password: 'e2e-passphrase-friend' },
+      async (step) => {
+        if (step === 'details') await screenshots(friendPage, 'referrals-sign-up');
+      },
+    );
+    await expect(friendPage).toHaveURL(/\/dashboard$/);
+    const friendId = await subOf((await friendContext.storageState()) as unknown as StorageState);
+
+    await page.reload();
+    await expect(card).toContainText('Priya: Signed up: their first visit is to come');
+
+    // The friend's first visit, completed by the office.
+    await completeAsOffice(await pastVisit(friendId, `${friendId.slice(0, 8)} Friend Road`));
+    await expect(async () => {
+      await page.reload();
+      await expect(card).toContainText('Priya: First visit done: credit earned', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(card).toContainText(formatPence(CREDIT));
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'referrals-card-earned');
+    const mails = (await sentMail()).filter((mail) => mail.destination.to.includes(referrer.email));
+    expect(mails.some((mail) => mail.subject === `You have earned a ${formatPence(CREDIT)} credit`)).toBe(
+      true,
+    );
+
+    // The referrer's next visit, and its invoice: the credit comes off it as its own line.
+    const own = await pastVisit(referrer.id, `${referrer.id.slice(0, 8)} Referrer Road`);
+    await completeAsOffice(own);
+    const { invoice } = await sceneApi<{
+      invoice: { invoiceNumber: string; totalPence: number; lines: { kind: string; amountPence: number }[] };
+    }>(adminState(), 'POST', '/api/admin/invoices', { userId: referrer.id, bookingIds: [own] });
+    const credit = invoice.lines.filter((line) => line.kind === 'referral_credit');
+    expect(credit).toEqual([expect.objectContaining({ amountPence: -CREDIT })]);
+    const charged = invoice.lines.reduce(
+      (sum, line) => sum + (line.kind === 'referral_credit' ? 0 : line.amountPence),
+      0,
+    );
+    expect(invoice.totalPence).toBe(charged - CREDIT);
+
+    await page.reload();
+    await expect(card.getByText('Taken off invoices').locator('..')).toContainText(formatPence(CREDIT));
+
+    // The office sees it on the client's page.
+    const office = await pageAs(browser, adminState());
+    await office.goto(`/dashboard/users/${referrer.id}`);
+    const panel = office.getByRole('region', { name: 'Referrals' });
+    await expect(panel).toContainText('Priya');
+    await expect(panel).toContainText(`${formatPence(CREDIT)} taken off invoices`);
+    await screenshots(office, 'referrals-office');
+    await friendContext.close();
+  });
+});

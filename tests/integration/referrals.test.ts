@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { updateBookingStatus } from '../../lambdas/bookings/admin';
+import { createBooking } from '../../lambdas/bookings/book';
+import { saveAddress } from '../../lambdas/data/profile';
+import { ownerOfCode } from '../../lambdas/data/referral';
+import { signInLocally } from '../../local/emulators/totp';
+import { growth } from '../../shared/business';
+import { londonInstant } from '../../shared/london-time';
+import { CreateBookingSchema } from '../../shared/schemas/booking';
+import type { Invoice } from '../../shared/schemas/invoice';
+import type { ClientReferrals, MyReferrals } from '../../shared/schemas/referral';
+import {
+  ADDRESS,
+  api,
+  bearer,
+  bookingRequest,
+  eventually,
+  mailedCode,
+  mailTo,
+  patchJson,
+  postJson,
+  signIn,
+  stack,
+  stackIdle,
+  weekdayAhead,
+} from './support';
+
+const CREDIT = growth.referrals.creditPounds * 100;
+const DAY = 86_400_000;
+
+/** A household of the test's own: the standby team's district, a first line no other test uses. */
+const newHome = () => ({ ...ADDRESS, line1: `${randomUUID().slice(0, 8)} Referral Road` });
+
+const myReferrals = async (token: string): Promise<MyReferrals> => {
+  const response = await api('/api/me/referrals', { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as MyReferrals;
+};
+
+const officeView = async (adminToken: string, userId: string): Promise<ClientReferrals> => {
+  const response = await api(`/api/admin/users/${userId}/referrals`, { headers: bearer(adminToken) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ClientReferrals;
+};
+
+/** Both steps of sign-up as the site makes them, with a referral code; answers the new account. */
+const signUpWith = async (referralCode: string, options: { email?: string; fullName?: string } = {}) => {
+  const email = options.email ?? `friend-${randomUUID()}@example.org`;
+  const first = await postJson('/api/accounts', {
+    fullName: options.fullName ?? 'Priya Shah',
+    email,
+    referralCode,
+  });
+  expect(first.status).toBe(202);
+  const code = await mailedCode(email, /sign-up code/);
+  const confirm = await postJson('/api/accounts/confirm', { email, code, password: 'a-long-passphrase' });
+  expect(confirm.status).toBe(201);
+  const session = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
+    email,
+    password: 'a-long-passphrase',
+  });
+  const sub = JSON.parse(Buffer.from((session.AccessToken ?? '').split('.')[1] ?? '', 'base64url').toString())
+    .sub as string;
+  return { email, sub, accessToken: session.AccessToken ?? '' };
+};
+
+let visitsMade = 0;
+
+/**
+ * A visit of the client's at `address`, confirmed before it happened (booked a week before, as
+ * support.ts bookingIn does): completing it is the office's real path, through the API.
+ */
+const confirmedVisit = async (userId: string, address: typeof ADDRESS) => {
+  visitsMade += 1;
+  // Three days apart: a weekend day moves to the nearest weekday, and two visits must not share one.
+  const serviceDate = weekdayAhead(-12 - 3 * visitsMade);
+  const booked = new Date(londonInstant(serviceDate, '10:00').getTime() - 7 * DAY);
+  const request = bookingRequest({ serviceType: 'deep_cleaning', serviceDate, durationHours: 2, address });
+  const { id } = await createBooking(userId, CreateBookingSchema.parse(request), undefined, booked);
+  await updateBookingStatus(id, { status: 'confirmed' }, new Date(booked.getTime() + DAY));
+  return id;
+};
+
+const complete = async (bookingId: string, adminToken: string) => {
+  const response = await patchJson(`/api/admin/bookings/${bookingId}`, { status: 'completed' }, adminToken);
+  expect(response.status).toBe(200);
+};
+
+describe('referral codes', () => {
+  it('are made on the first read, kept, claimed, unguessable in shape, and differ between clients', async () => {
+    const [one, two] = await Promise.all([signIn(), signIn()]);
+    const first = await myReferrals(one.accessToken);
+    expect(first.code).toMatch(
+      new RegExp(`^[${growth.referrals.codeAlphabet}]{${growth.referrals.codeLength}}$`),
+    );
+    expect(first.path).toBe(`/auth?mode=signup&ref=${first.code}`);
+    expect(first).toMatchObject({ referrals: [], earnedPence: 0, appliedPence: 0, availablePence: 0 });
+    expect((await myReferrals(one.accessToken)).code).toBe(first.code);
+    expect((await myReferrals(two.accessToken)).code).not.toBe(first.code);
+    // Claimed: a lookup of the code finds its owner, and no one else can hold it.
+    expect(await ownerOfCode(first.code)).toBe(one.sub);
+  });
+
+  it('two first reads at once leave one code', async () => {
+    const client = await signIn();
+    const [a, b] = await Promise.all([myReferrals(client.accessToken), myReferrals(client.accessToken)]);
+    expect(a.code).toBe(b.code);
+  });
+
+  it('the sign-up refuses a code that is no one’s, or cannot be one, before anything else', async () => {
+    for (const referralCode of ['ZZZZ-ZZZZ', 'not a code']) {
+      const response = await postJson('/api/accounts', {
+        fullName: 'Robin Fairweather',
+        email: `robin-${randomUUID()}@example.org`,
+        referralCode,
+      });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { code: string; issues: { path: string }[] };
+      expect(body.code).toBe('validation_failed');
+      expect(body.issues.map((issue) => issue.path)).toEqual(['referralCode']);
+    }
+  });
+});
+
+describe('a friend who signs up with a code', () => {
+  it('is the referrer’s pending referral, shown by first name; their first completed visit earns the credit once, with the referrer’s mail', async () => {
+    const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { code } = await myReferrals(referrer.accessToken);
+    // As typed from a card read aloud: lower case, with the dash.
+    const friend = await signUpWith(`${code.slice(0, 4).toLowerCase()}-${code.slice(4).toLowerCase()}`);
+    expect((await myReferrals(referrer.accessToken)).referrals).toEqual([
+      expect.objectContaining({ firstName: 'Priya', status: 'pending', creditPence: 0 }),
+    ]);
+
+    const home = newHome();
+    const [first, second] = [await confirmedVisit(friend.sub, home), await confirmedVisit(friend.sub, home)];
+    await complete(first, admin.accessToken);
+    await eventually(async () => {
+      expect((await myReferrals(referrer.accessToken)).availablePence).toBe(CREDIT);
+    });
+    // A second completed visit of the same friend earns nothing more.
+    await complete(second, admin.accessToken);
+    await stackIdle();
+    const after = await myReferrals(referrer.accessToken);
+    expect(after).toMatchObject({ earnedPence: CREDIT, availablePence: CREDIT, appliedPence: 0 });
+    expect(after.referrals).toEqual([
+      expect.objectContaining({ firstName: 'Priya', status: 'earned', creditPence: CREDIT }),
+    ]);
+    const mails = (await mailTo(referrer.email)).filter((mail) => /credit/.test(mail.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body.text).toContain('Priya signed up with your referral code');
+  });
+
+  it('two visits completed at once earn one credit', async () => {
+    const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { code } = await myReferrals(referrer.accessToken);
+    const friend = await signUpWith(code);
+    const home = newHome();
+    const visits = [await confirmedVisit(friend.sub, home), await confirmedVisit(friend.sub, home)];
+    await Promise.all(visits.map((id) => complete(id, admin.accessToken)));
+    await eventually(async () => {
+      expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(CREDIT);
+    });
+    await stackIdle();
+    expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(CREDIT);
+  });
+
+  it('a second friend in a household that earned a credit earns none, whoever referred them', async () => {
+    const [one, two, admin] = await Promise.all([signIn(), signIn(), signIn({ admin: true })]);
+    const home = newHome();
+    const first = await signUpWith((await myReferrals(one.accessToken)).code);
+    await complete(await confirmedVisit(first.sub, home), admin.accessToken);
+    await eventually(async () => expect((await myReferrals(one.accessToken)).earnedPence).toBe(CREDIT));
+
+    const second = await signUpWith((await myReferrals(two.accessToken)).code, { fullName: 'Sam Shah' });
+    await complete(
+      await confirmedVisit(second.sub, { ...home, line1: home.line1.toUpperCase() }),
+      admin.accessToken,
+    );
+    await eventually(async () =>
+      expect((await officeView(admin.accessToken, two.sub)).items).toEqual([
+        expect.objectContaining({
+          firstName: 'Sam',
+          status: 'refused',
+          refusal: 'household',
+          creditPence: 0,
+        }),
+      ]),
+    );
+    expect((await myReferrals(two.accessToken)).earnedPence).toBe(0);
+  });
+});
+
+describe('what a referral never credits', () => {
+  it('the referrer’s own address in another spelling, refused at sign-up and kept for the office', async () => {
+    const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const { code } = await myReferrals(referrer.accessToken);
+    const [name, domain] = referrer.email.split('@');
+    await signUpWith(code, { email: `${name?.toUpperCase()}+again@${domain}` });
+    expect((await officeView(admin.accessToken, referrer.sub)).items).toEqual([
+      expect.objectContaining({ status: 'refused', refusal: 'same-email', creditPence: 0 }),
+    ]);
+  });
+
+  it('a visit at the referrer’s own home', async () => {
+    const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const home = newHome();
+    await saveAddress(referrer.sub, home);
+    const friend = await signUpWith((await myReferrals(referrer.accessToken)).code);
+    await complete(await confirmedVisit(friend.sub, home), admin.accessToken);
+    await eventually(async () =>
+      expect((await officeView(admin.accessToken, referrer.sub)).items).toEqual([
+        expect.objectContaining({ status: 'refused', refusal: 'same-address' }),
+      ]),
+    );
+    await stackIdle();
+    expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(0);
+  });
+
+  it('a client signed in: the sign-up is for new accounts only, so the code cannot be their own', async () => {
+    const referrer = await signIn();
+    const { code } = await myReferrals(referrer.accessToken);
+    // Their own address at sign-up gets the existing account's note, and no referral is written.
+    expect(
+      (await postJson('/api/accounts', { fullName: 'Me Again', email: referrer.email, referralCode: code }))
+        .status,
+    ).toBe(202);
+    await stackIdle();
+    expect((await myReferrals(referrer.accessToken)).referrals).toEqual([]);
+  });
+});
+
+describe('the credit on the referrer’s next invoice', () => {
+  it('is a referral_credit line, never more than the invoice, the rest carried to the next; a void gives it back', async () => {
+    const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const grant = await postJson(
+      `/api/admin/users/${referrer.sub}/referrals`,
+      { reason: 'Referred a neighbour by phone' },
+      bearer(admin.accessToken),
+    );
+    expect(grant.status).toBe(201);
+    // Two credits: more than one visit's invoice holds, so some carries over.
+    await postJson(
+      `/api/admin/users/${referrer.sub}/referrals`,
+      { reason: 'Referred a second neighbour' },
+      bearer(admin.accessToken),
+    );
+    const visit = await confirmedVisit(referrer.sub, newHome());
+    await complete(visit, admin.accessToken);
+
+    const created = await postJson(
+      '/api/admin/invoices',
+      { userId: referrer.sub, bookingIds: [visit] },
+      bearer(admin.accessToken),
+    );
+    expect(created.status).toBe(201);
+    const { invoice } = (await created.json()) as { invoice: Invoice };
+    const charged = invoice.lines.filter((line) => line.kind !== 'referral_credit');
+    const chargedPence = charged.reduce((sum, line) => sum + line.amountPence, 0);
+    const credit = invoice.lines.filter((line) => line.kind === 'referral_credit');
+    const expected = Math.min(2 * CREDIT, chargedPence - 1);
+    expect(credit).toEqual([expect.objectContaining({ amountPence: -expected })]);
+    expect(invoice.totalPence).toBe(chargedPence - expected);
+    expect(invoice.totalPence).toBeGreaterThan(0);
+    expect(await myReferrals(referrer.accessToken)).toMatchObject({
+      earnedPence: 2 * CREDIT,
+      appliedPence: expected,
+      availablePence: 2 * CREDIT - expected,
+    });
+
+    // An applied credit cannot be reversed while the invoice stands.
+    const items = (await officeView(admin.accessToken, referrer.sub)).items;
+    const taken = items.find((item) => item.applied.length > 0);
+    const refused = await postJson(
+      `/api/admin/users/${referrer.sub}/referrals/${taken?.id}/reverse`,
+      { reason: 'Entered by mistake' },
+      bearer(admin.accessToken),
+    );
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('credit_applied');
+
+    const voided = await postJson(
+      `/api/admin/invoices/${invoice.id}/void`,
+      { reason: 'Issued in error' },
+      bearer(admin.accessToken),
+    );
+    expect(voided.status).toBe(200);
+    expect(await myReferrals(referrer.accessToken)).toMatchObject({
+      appliedPence: 0,
+      availablePence: 2 * CREDIT,
+    });
+  });
+});
+
+describe('the office', () => {
+  it('grants a refused referral by hand and reverses an earned one with a reason; only clients’ and admins’', async () => {
+    const [referrer, admin, other] = await Promise.all([signIn(), signIn({ admin: true }), signIn()]);
+    const { code } = await myReferrals(referrer.accessToken);
+    const [name, domain] = referrer.email.split('@');
+    await signUpWith(code, { email: `${name}+twin@${domain}`, fullName: 'Twin Person' });
+    const [refused] = (await officeView(admin.accessToken, referrer.sub)).items;
+    expect(refused?.status).toBe('refused');
+
+    const granted = await postJson(
+      `/api/admin/users/${referrer.sub}/referrals`,
+      { referralId: refused?.id, reason: 'Their partner, a separate household' },
+      bearer(admin.accessToken),
+    );
+    expect(granted.status).toBe(201);
+    expect(await granted.json()).toMatchObject({
+      status: 'earned',
+      creditPence: CREDIT,
+      remainingPence: CREDIT,
+    });
+    const again = await postJson(
+      `/api/admin/users/${referrer.sub}/referrals`,
+      { referralId: refused?.id, reason: 'Pressed twice by mistake' },
+      bearer(admin.accessToken),
+    );
+    expect(again.status).toBe(409);
+
+    const reversed = await postJson(
+      `/api/admin/users/${referrer.sub}/referrals/${refused?.id}/reverse`,
+      { reason: 'The same household after all' },
+      bearer(admin.accessToken),
+    );
+    expect(reversed.status).toBe(200);
+    expect(await reversed.json()).toMatchObject({
+      status: 'reversed',
+      remainingPence: 0,
+      reversal: { reason: 'The same household after all' },
+    });
+    expect(await myReferrals(referrer.accessToken)).toMatchObject({ earnedPence: 0, availablePence: 0 });
+
+    expect(
+      (
+        await postJson(
+          `/api/admin/users/${referrer.sub}/referrals/${refused?.id}/reverse`,
+          { reason: 'Twice' },
+          bearer(admin.accessToken),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await postJson(
+          `/api/admin/users/${referrer.sub}/referrals`,
+          { reason: 'no' },
+          bearer(admin.accessToken),
+        )
+      ).status,
+    ).toBe(422);
+    // A client cannot grant themselves anything, nor read another's referrals.
+    expect(
+      (
+        await postJson(
+          `/api/admin/users/${other.sub}/referrals`,
+          { reason: 'I would like a credit' },
+          bearer(other.accessToken),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api(`/api/admin/users/${referrer.sub}/referrals`, { headers: bearer(other.accessToken) }))
+        .status,
+    ).toBe(403);
+  });
+});
