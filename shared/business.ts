@@ -71,6 +71,12 @@ export const hours = {
   sunday: 'Sun: emergency enquiries only',
 } as const;
 
+/**
+ * The referral credit, in whole pounds: named here so `growth` can read it without touching `prices`
+ * (a property read keeps a bundler from dropping an unused `growth` from every function's bundle).
+ */
+const REFERRAL_CREDIT_POUNDS = 25;
+
 /** Canonical prices (DESIGN.md §7): where the spec's pages disagree, the service page's figure stands. */
 export const prices = {
   domesticPerHour: 15,
@@ -83,7 +89,7 @@ export const prices = {
   ironingWeeklyDiscountPercent: 10,
   ironingFortnightlyDiscountPercent: 5,
   ironingFirstOrderDiscountPercent: 15,
-  referralCredit: 25,
+  referralCredit: REFERRAL_CREDIT_POUNDS,
 } as const;
 
 export const policy = {
@@ -187,7 +193,7 @@ export const growth = {
   },
   referrals: {
     /** The credit, in whole pounds, the price table promises (prices.referralCredit). */
-    creditPounds: prices.referralCredit,
+    creditPounds: REFERRAL_CREDIT_POUNDS,
     /** Referral codes: letters and digits without look-alikes, random, never sequential. */
     codeAlphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
     codeLength: 8,
