@@ -40,6 +40,8 @@ export const NOTICE_KINDS = [
   'payment-method-saved',
   /** The office: a collection that failed for the last time, or a Direct Debit charged back. */
   'payment-problem',
+  /** Issue 30: the invitation to leave a public review, after a visit's feedback, whatever its rating. */
+  'review-invitation',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -77,6 +79,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'refund-issued': 'client',
   'payment-method-saved': 'client',
   'payment-problem': 'office',
+  'review-invitation': 'client',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -110,6 +113,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'refund-issued': 'Refund and credit note',
   'payment-method-saved': 'Way to pay saved',
   'payment-problem': 'Payment problem (office)',
+  'review-invitation': 'Invitation to review us',
 };
 
 /**

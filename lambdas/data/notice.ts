@@ -94,7 +94,9 @@ export type NoticeFacts =
   /** A member's credential that runs out within the warning window, or has (issue 26). */
   | { credential: ExpiringCredential }
   /** A key a member still held after it was due back in the safe (issue 28), and who holds it. */
-  | { key: KeyNoticeFacts };
+  | { key: KeyNoticeFacts }
+  /** Issue 30: where the client is invited to leave a public review (the same page for every rating). */
+  | { reviewInvitation: { url: string } };
 
 /** What the office is told of a key not back in the safe: never the address, only the tag's facts. */
 export type KeyNoticeFacts = Pick<Key, 'id' | 'tag' | 'kind' | 'label' | 'since' | 'clientName'> & {

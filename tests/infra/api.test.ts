@@ -231,12 +231,15 @@ describe('least privilege', () => {
       // Reads the admins group, so no invoice is made out to an admin (issue 14).
       'cognito-idp:ListUsersInGroup',
     ],
+    // Issue 30: the rating's aggregate and the invitation's mark (updates); a testimonial withdrawn (a delete).
     feedback: [
       'dynamodb:BatchGetItem',
       'dynamodb:ConditionCheckItem',
+      'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
+      'dynamodb:UpdateItem',
     ],
     // The team's register (issue 26): records and their address claims, written by transactions of puts;
     // the invitation marks the record (an update) after asking the pool whether the address signs in.
