@@ -226,6 +226,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
           'mobile',
           'key',
         ],
+        // SITE: a published testimonial of the client's (issue 30), deleted with the account.
+        fixed: ['site'],
         byUser: ['user'],
       },
     },
