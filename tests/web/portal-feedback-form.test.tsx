@@ -66,7 +66,7 @@ describe('the feedback form', () => {
     await user.click(screen.getByRole('radio', { name: '1 star' }));
     await user.click(submit());
     await expectVisibleText('Thank you for your feedback!');
-    expect(sentRequest(fetchMock).body).toEqual({ rating: 1 });
+    expect(sentRequest(fetchMock).body).toEqual({ rating: 1, publish: false });
   });
 
   it("shows Failed to submit feedback with the server's message, and keeps the rating", async () => {
