@@ -165,12 +165,11 @@ export interface Invoicing {
   undoPaymentMinutes: number;
 }
 
-export const claims = {
-  happyFamilies: 500,
-  dbsCheckedPercent: 100,
-  insuredPercent: 100,
-  starRating: 5,
-} as const;
+/*
+ * Issue 30: the site's figures (rating, clients served, the team's DBS share) are no longer constants
+ * here: they are counted from the records and read by the pages at run time (shared/reviews.ts,
+ * GET /api/public/stats, decision 035). Insurance is stated in words from the policy (publicLiabilityCoverPounds).
+ */
 
 /**
  * Issue 30: from visitor to regular client. One place for the rules of instant prices, quotes,

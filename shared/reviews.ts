@@ -7,6 +7,9 @@ import { growth } from './business';
 
 const DAY_MS = 86_400_000;
 
+/** The public figures' read (the route table's `publicStats`): the pages fetch it without the route table. */
+export const PUBLIC_STATS_PATH = '/api/public/stats';
+
 /**
  * The moment before which an earlier invitation no longer holds back a new one: an invitation sent at
  * or before it is at least `invitationEveryDays` old.

@@ -1,4 +1,5 @@
 import { PUBLIC_STATS_CACHE_CONTROL } from '../caching';
+import { PUBLIC_STATS_PATH } from '../reviews';
 import { CsvFileSchema } from '../schemas/csv';
 import {
   AdminFeedbackPageSchema,
@@ -68,7 +69,7 @@ export const feedbackRoutes = defineRoutes({
    */
   publicStats: {
     method: 'GET',
-    path: '/api/public/stats',
+    path: PUBLIC_STATS_PATH,
     auth: 'public',
     fn: 'feedback',
     response: PublicStatsSchema,
