@@ -1,12 +1,13 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { invitationCutoff } from '../../shared/reviews';
 import type { PublicTestimonial } from '../../shared/schemas/reviews';
 import { FIXED_PARTITIONS } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
+import { feedbackKey } from './feedback';
 import { profileKey } from './profile';
 import { key, mustBeNew, PK, SK } from './table';
-import { cancellationReasons, lostRace } from './transaction';
+import { cancellationReasons, isConditionFailure, lostRace } from './transaction';
 import { userPartition } from './user';
 
 /**
@@ -42,6 +43,59 @@ export const ratingCounted = (rating: number, at: string) => ({
     ExpressionAttributeValues: { ':one': 1, ':rating': rating, ':at': at },
   },
 });
+
+/** The mark on a feedback item that its rating is in the aggregate: set by the write, or the backfill. */
+export const COUNTED_IN_RATINGS = 'inRatings';
+
+/**
+ * Counts a piece of feedback stored before the aggregate existed, once: its mark and the aggregate's
+ * update in one transaction, refused when it is marked already. True when this call counted it.
+ */
+export const countStoredRating = async (bookingId: string, rating: number, at: string): Promise<boolean> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: env().TABLE_NAME,
+                Key: feedbackKey(bookingId),
+                UpdateExpression: 'SET #counted = :yes',
+                ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#counted)',
+                ExpressionAttributeNames: { '#pk': PK, '#counted': COUNTED_IN_RATINGS },
+                ExpressionAttributeValues: { ':yes': true },
+              },
+            },
+            ratingCounted(rating, at),
+          ],
+        }),
+      );
+      break;
+    } catch (error) {
+      if (!cancellationReasons(error)) throw error;
+      if (lostRace(error, 0)) return false;
+      if (!conflictedAt(error, 1) || attempt + 1 >= AGGREGATE_TRIES) throw error;
+      await backOff(attempt);
+    }
+  }
+  // The aggregate's first date is the earliest feedback's, which an older stored piece moves back.
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: ratingsKey(),
+        UpdateExpression: 'SET #since = :at',
+        ConditionExpression: '#since > :at',
+        ExpressionAttributeNames: { '#since': 'since' },
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return true;
+};
 
 const profileNames = { '#pk': PK, '#optIn': 'reviewInvitations', '#invitedAt': 'reviewInvitedAt' };
 

@@ -10,7 +10,7 @@ import {
   toFeedback,
 } from '../data/feedback';
 import { queryUserItems } from '../data/query';
-import { ratingCounted } from '../data/reviews';
+import { COUNTED_IN_RATINGS, ratingCounted } from '../data/reviews';
 import { mustBeNew, PK } from '../data/table';
 import { cancellationReasons, failedCondition, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
@@ -59,6 +59,8 @@ export const insertFeedback = async (
                 ...feedbackListKeys(feedback),
                 entity: 'feedback',
                 clientSearch,
+                // Counted in the site's rating by this transaction: the backfill (decision 035) skips it.
+                [COUNTED_IN_RATINGS]: true,
                 ...feedback,
               },
               ...mustBeNew,

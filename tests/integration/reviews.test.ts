@@ -1,7 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { feedbackKey, feedbackListKeys, feedbackUserKeys } from '../../lambdas/data/feedback';
 import { profileKey } from '../../lambdas/data/profile';
 import { clientsServedKey, ratingsKey } from '../../lambdas/data/reviews';
+import { backfillSiteFigures } from '../../scripts/backfill-site-figures';
 import { growth } from '../../shared/business';
 import { averageRating } from '../../shared/reviews';
 import type { PublicStats } from '../../shared/schemas/reviews';
@@ -160,6 +163,36 @@ describe('measured ratings', () => {
     const after = await aggregate(clientsServedKey());
     expect(after.count - before.count).toBe(1);
     expect((await stats()).body.clientsServed).toBe(after.count);
+  });
+});
+
+describe('the backfill of what was stored before (decision 035)', () => {
+  it('counts a stored rating and its client once, however often it runs', async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const bookingId = await bookingIn(client, admin.accessToken, 'completed');
+    // Anything other files stored unmarked is counted first, so the run below sees only this test's.
+    await backfillSiteFigures();
+    // Feedback as it was stored before the aggregate: no mark, not counted.
+    const createdAt = new Date().toISOString();
+    const old = { id: randomUUID(), bookingId, userId: client.sub, rating: 3, createdAt };
+    await db.send(
+      new PutCommand({
+        TableName: stack.env.TABLE_NAME,
+        Item: {
+          ...feedbackKey(bookingId),
+          ...feedbackUserKeys(old),
+          ...feedbackListKeys(old),
+          entity: 'feedback',
+          ...old,
+        },
+      }),
+    );
+    const before = await aggregate(ratingsKey());
+    expect(await backfillSiteFigures()).toEqual({ ratings: 1, clients: 0 });
+    const after = await aggregate(ratingsKey());
+    expect([after.count - before.count, after.sum - before.sum]).toEqual([1, 3]);
+    expect(await backfillSiteFigures()).toEqual({ ratings: 0, clients: 0 });
+    expect(await aggregate(ratingsKey())).toEqual(after);
   });
 });
 
