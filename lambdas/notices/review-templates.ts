@@ -27,7 +27,8 @@ export const REVIEW_TEMPLATES: Record<ReviewKind, (input: TemplateInput) => Mail
       'Your feedback went straight to the office and the team, and we read every word.',
       `We ask every client the same thing, whatever they told us: if you have a minute, a public review of your visits helps people nearby decide. We ask at most once every ${growth.reviews.invitationEveryDays} days.`,
     ],
-    facts: [],
+    // The page's address in words too, for a reader whose mail shows no button.
+    facts: [{ label: 'Our review page', value: reviewUrlOf(notice) }],
     button: { label: 'Leave a public review', href: reviewUrlOf(notice) },
     notes: [
       `You can turn these invitations off in your account: ${siteLink(siteUrl, portalPaths.account)}`,
