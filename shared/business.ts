@@ -172,6 +172,18 @@ export interface Invoicing {
  */
 
 /**
+ * Issue 30's review requests, declared on their own so the browser's pages that need only these (the
+ * invitation's link, the profile's switch) do not carry the rest of `growth` in every page's shared
+ * chunk; `growth.reviews` is this object.
+ */
+export const reviewRequests = {
+  /** Where every client is invited to leave a public review (a deployment sets its own). */
+  publicReviewUrl: 'https://g.page/r/example-review',
+  /** A client is invited at most once in this many days, whatever the rating. */
+  invitationEveryDays: 90,
+} as const;
+
+/**
  * Issue 30: from visitor to regular client. One place for the rules of instant prices, quotes,
  * referrals and review requests; the modules that apply them (shared/instant-price.ts,
  * shared/quotes.ts, shared/referrals.ts, lambdas/feedback) read them from here.
@@ -204,10 +216,5 @@ export const growth = {
     codeAlphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
     codeLength: 8,
   },
-  reviews: {
-    /** Where every client is invited to leave a public review (a deployment sets its own). */
-    publicReviewUrl: 'https://g.page/r/example-review',
-    /** A client is invited at most once in this many days, whatever the rating. */
-    invitationEveryDays: 90,
-  },
+  reviews: reviewRequests,
 } as const;

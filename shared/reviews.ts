@@ -7,9 +7,6 @@ import { growth } from './business';
 
 const DAY_MS = 86_400_000;
 
-/** The public figures' read (the route table's `publicStats`): the pages fetch it without the route table. */
-export const PUBLIC_STATS_PATH = '/api/public/stats';
-
 /**
  * The moment before which an earlier invitation no longer holds back a new one: an invitation sent at
  * or before it is at least `invitationEveryDays` old.
@@ -27,13 +24,6 @@ export const invitationDue = (
 ): boolean =>
   client.reviewInvitations !== false &&
   (client.reviewInvitedAt === undefined || client.reviewInvitedAt <= invitationCutoff(now));
-
-/**
- * The words a client agrees to when they tick "you may publish this": stored with the feedback, as
- * shown, so what they agreed to can be read back exactly.
- */
-export const PUBLISH_CONSENT_WORDS =
-  'You may show my rating and comment on your website with my first name and town, once the office has read it. I can ask you to take it down at any time.';
 
 /** What a published piece says of who wrote it: the first name only, never the surname. */
 export const firstNameOf = (fullName: string | undefined): string => fullName?.trim().split(/\s+/)[0] ?? '';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { growth } from '../../shared/business';
-import { invitationDue, PUBLISH_CONSENT_WORDS } from '../../shared/reviews';
-import type { Feedback, SubmitFeedback } from '../../shared/schemas/feedback';
+import { invitationDue } from '../../shared/reviews';
+import { type Feedback, PUBLISH_CONSENT_WORDS, type SubmitFeedback } from '../../shared/schemas/feedback';
 import { searchText } from '../../shared/schemas/search';
 import { noticePut } from '../data/notice';
 import { ACCOUNT_GONE } from '../data/profile';

@@ -1,5 +1,4 @@
 import { PUBLIC_STATS_CACHE_CONTROL } from '../caching';
-import { PUBLIC_STATS_PATH } from '../reviews';
 import { CsvFileSchema } from '../schemas/csv';
 import {
   AdminFeedbackPageSchema,
@@ -69,7 +68,7 @@ export const feedbackRoutes = defineRoutes({
    */
   publicStats: {
     method: 'GET',
-    path: PUBLIC_STATS_PATH,
+    path: '/api/public/stats',
     auth: 'public',
     fn: 'feedback',
     response: PublicStatsSchema,

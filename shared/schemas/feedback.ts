@@ -3,6 +3,13 @@ import { optionalText } from './fields';
 import { PageQuerySchema } from './pagination';
 import { searchField, sortField } from './search';
 
+/**
+ * The words a client agrees to when they tick "you may publish this": stored with the feedback, as
+ * shown, so what they agreed to can be read back exactly.
+ */
+export const PUBLISH_CONSENT_WORDS =
+  'You may show my rating and comment on your website with my first name and town, once the office has read it. I can ask you to take it down at any time.';
+
 /** What the comment field says when consent to publish is given with nothing to publish. */
 export const PUBLISH_NEEDS_COMMENT = 'Please write a comment for us to publish, or untick the box';
 

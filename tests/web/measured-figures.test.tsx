@@ -1,3 +1,4 @@
+import { feedbackRoutes } from '@shared/routes/feedback';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import TestimonialsPage from '@/app/routes/public/testimonials';
@@ -46,7 +47,7 @@ describe('the testimonials page', () => {
     expect(screen.getByText('Average rating 4.9 out of 5')).toBeInTheDocument();
     expect(screen.getByText('“Late, but the kitchen was spotless.”')).toBeVisible();
     expect(screen.getByText('Ann, Potters Bar')).toBeVisible();
-    expect(sentRequest(fetchMock)).toMatchObject({ url: '/api/public/stats' });
+    expect(sentRequest(fetchMock)).toMatchObject({ url: feedbackRoutes.publicStats.path });
   });
 
   it('shows no rating at all before any feedback, and says no review is published yet', async () => {

@@ -1,5 +1,4 @@
-import { PUBLISH_CONSENT_WORDS } from '@shared/reviews';
-import { PUBLISH_NEEDS_COMMENT } from '@shared/schemas/feedback';
+import { PUBLISH_CONSENT_WORDS, PUBLISH_NEEDS_COMMENT } from '@shared/schemas/feedback';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';

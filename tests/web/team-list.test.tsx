@@ -111,7 +111,7 @@ describe("the office's Team tab", () => {
     renderWithProviders(<TeamList />);
     const claims = within(await screen.findByRole('list', { name: 'Claims on the site' }));
     expect(claims.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'The rating shown, "4.6 from 12 reviews of visits since 2025", is counted from every piece of feedback held.',
+      'The rating shown, an average of 4.6 from 12 reviews since 2025, is counted from every piece of feedback held.',
       '"Clients served" shows 9: clients with at least one completed visit.',
       '1 review is published: each one the client agreed to publish and the office approved.',
       '"Fully insured" is a fact of the insurance policy, not of these records: check the policy is in force when it renews.',

@@ -22,11 +22,9 @@ export const feedbackContent = {
    * depend on what the client said (the CMA and Google forbid asking only happy clients).
    */
   invitation: {
-    heading: 'Thank you',
-    body: 'Your feedback has gone to the office and the team. We ask every client the same thing: if you have a minute, a public review helps people nearby decide.',
+    body: 'Thank you. We ask every client the same thing, whatever their rating: if you have a minute, a public review helps people nearby decide.',
     link: 'Leave a public review',
     opensElsewhere: '(opens another site)',
-    close: 'Close',
   },
 } as const;
 

@@ -1,5 +1,3 @@
-import { ratingSentence } from '@shared/reviews';
-
 /** What the site says of its team's checks (home page, FAQ, service pages), in the office's words. */
 const DBS_CLAIM = 'Every member of staff holds an enhanced DBS certificate';
 
@@ -40,7 +38,7 @@ export const teamContent = {
     failure: 'Failed to read the site’s figures',
     rating: (rating: { average: number; count: number; since: string } | null) =>
       rating
-        ? `The rating shown, "${ratingSentence(rating)}", is counted from every piece of feedback held.`
+        ? `The rating shown, an average of ${rating.average.toFixed(1)} from ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'} since ${rating.since.slice(0, 4)}, is counted from every piece of feedback held.`
         : 'No rating is shown: no feedback has been given yet.',
     clients: (count: number) => `"Clients served" shows ${count}: clients with at least one completed visit.`,
     testimonials: (count: number) =>

@@ -1,4 +1,4 @@
-import { growth } from '@shared/business';
+import { reviewRequests } from '@shared/business';
 import { retention } from '@shared/retention';
 
 /** The words of the client's account page: their profile and their data rights. */
@@ -28,7 +28,7 @@ export const accountContent = {
       optIn: 'Text me about my visits',
     },
     /** Issue 30: the invitation to a public review, after feedback; the feedback itself stays open. */
-    reviewInvitations: `Invite me to leave a public review after I give feedback (at most every ${growth.reviews.invitationEveryDays} days)`,
+    reviewInvitations: `Invite me to leave a public review after I give feedback (at most every ${reviewRequests.invitationEveryDays} days)`,
     submit: 'Save details',
     busy: 'Saving...',
     success: 'Your details are saved',

@@ -1,7 +1,6 @@
 import type { MetaFunction } from 'react-router-dom';
 import { MeasuredRating } from '@/components/marketing/measured-figures';
 import { PublishedTestimonials } from '@/components/marketing/published-testimonials';
-import { CheckList } from '@/components/ui/check-list';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { Section } from '@/components/ui/section';
 import { testimonialsContent as content } from '@/content/testimonials';
@@ -34,9 +33,12 @@ export default function TestimonialsPage() {
         <PublishedTestimonials stats={stats} />
         <div className="mx-auto mt-12 max-w-2xl">
           <h2 className="text-xl font-semibold text-slate-900">{content.how.heading}</h2>
-          <div className="mt-4">
-            <CheckList items={content.how.points} />
-          </div>
+          {/* A plain list: the tick list's component would join every page's shared chunk at this ninth use. */}
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+            {content.how.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
         </div>
       </Section>
       <CtaBanner

@@ -23,7 +23,7 @@ export function FeedbackAction({ booking, given }: { booking: Booking; given: bo
           <CircleCheck aria-hidden="true" className="size-5" />
           {feedbackContent.given}
         </p>
-        {sent && <ReviewInvitation compact />}
+        {sent && <ReviewInvitation />}
       </div>
     );
   const service = SERVICE_TYPE_LABELS[booking.serviceType];

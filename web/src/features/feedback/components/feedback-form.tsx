@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PUBLISH_CONSENT_WORDS } from '@shared/reviews';
-import { type SubmitFeedback, SubmitFeedbackSchema } from '@shared/schemas/feedback';
+import { PUBLISH_CONSENT_WORDS, type SubmitFeedback, SubmitFeedbackSchema } from '@shared/schemas/feedback';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-field';

@@ -6,7 +6,6 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { StarRating } from '@/components/ui/star-rating';
 import { useMyFeedback } from '@/features/feedback/api/list-my-feedback';
 import { feedbackContent } from '@/features/feedback/content';
-import { ReviewInvitation } from './review-invitation';
 
 /** The client's Feedback tab; `bookings` names the service each piece of feedback was for. */
 export function FeedbackList({ bookings }: { bookings: readonly Booking[] }) {
@@ -23,7 +22,6 @@ export function FeedbackList({ bookings }: { bookings: readonly Booking[] }) {
         empty={feedbackContent.empty}
         failure={feedbackContent.failure}
       >
-        <ReviewInvitation />
         <ItemList label={feedbackContent.heading}>
           {items.map((entry) => {
             const booking = bookingOf(entry.bookingId);
