@@ -75,7 +75,7 @@ test.describe('review requests and measured ratings (issue 30)', () => {
     await dialog.getByRole('radio', { name: '1 star', exact: true }).focus();
     await portal.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('radio', { name: '2 stars' })).toBeChecked();
-    await dialog.getByLabel(/comment/i).fill(words);
+    await dialog.getByRole('textbox', { name: /comment/i }).fill(words);
     const consent = dialog.getByRole('checkbox', { name: /You may show my rating and comment/ });
     await expect(consent).not.toBeChecked();
     await consent.check();

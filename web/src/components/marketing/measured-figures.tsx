@@ -11,7 +11,8 @@ import type { Stat } from './stats-band';
 export function MeasuredRating({ stats }: { stats: PublicStats | null | undefined }) {
   const rating = stats?.rating;
   return (
-    <p className="inline-flex min-h-11 flex-wrap items-center justify-center gap-3" aria-live="polite">
+    // A div: StarRating draws its own paragraph.
+    <div className="inline-flex min-h-11 flex-wrap items-center justify-center gap-3" aria-live="polite">
       {rating ? (
         <>
           <StarRating
@@ -24,7 +25,7 @@ export function MeasuredRating({ stats }: { stats: PublicStats | null | undefine
       ) : (
         <span className="text-slate-700">{content.neutral}</span>
       )}
-    </p>
+    </div>
   );
 }
 
