@@ -14,6 +14,7 @@ import {
   bookingIn,
   db,
   eventually,
+  invoicedAndPaid,
   mailTo,
   postJson,
   signIn,
@@ -261,5 +262,22 @@ describe('testimonials from real feedback', () => {
     );
     expect((await feedbackOn(empty, client, { rating: 5, publish: true })).status).toBe(422);
     expect((await decide(silent, 'published' as 'approved', admin.accessToken)).status).toBe(422);
+  });
+
+  it("takes a published piece down with the client's account", async () => {
+    const [client, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const visit = await bookingIn(client, admin.accessToken, 'completed');
+    const words = `Leaving the area ${visit}`;
+    expect((await feedbackOn(visit, client, { rating: 5, comment: words, publish: true })).status).toBe(201);
+    expect((await decide(visit, 'approved', admin.accessToken)).status).toBe(200);
+    expect(JSON.stringify((await stats()).body)).toContain(words);
+    // What the account owed is settled first, as its deletion requires (decision 016).
+    await invoicedAndPaid(client.sub, [visit], admin.accessToken);
+    expect((await postJson('/api/me/delete', { confirm: true }, bearer(client.accessToken))).status).toBe(
+      200,
+    );
+    expect(JSON.stringify((await stats()).body)).not.toContain(words);
+    // The rating still counts: the feedback is kept without who gave it.
+    expect((await decide(visit, 'approved', admin.accessToken)).status).toBe(409);
   });
 });

@@ -15,7 +15,7 @@ export function ReviewInvitation() {
         href={reviewRequests.publicReviewUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        className="mt-1 inline-block py-2 font-semibold text-brand-800 underline underline-offset-4"
       >
         {content.link}
         <span className="ml-1 font-normal">{content.opensElsewhere}</span>
