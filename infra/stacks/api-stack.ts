@@ -125,19 +125,12 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // Feedback is one transaction: a condition check on the booking and a put. The office's list reads the
   // by-date index and, a page at a time, the clients' profiles and the visits (BatchGetItem).
   // Issue 30: the same transaction counts the rating in the site's aggregate and marks the profile
-  // invited with the invitation's notice (UpdateItem); the office's publishing decision puts or deletes
-  // a testimonial (SITE); the public figures read the aggregates, the testimonials and the team list.
+  // invited with the invitation's notice (UpdateItem); the office's publishing decision puts a
+  // testimonial, or empties it for the TTL (SITE); the public figures read the aggregates, the
+  // testimonials and the team list.
   feedback: {
     table: {
-      actions: [
-        'GetItem',
-        'BatchGetItem',
-        'PutItem',
-        'UpdateItem',
-        'DeleteItem',
-        'ConditionCheckItem',
-        'Query',
-      ],
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'Query'],
       indexes: ['byUser', 'byDate'],
     },
     mail: false,

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { invitationCutoff } from '../../shared/reviews';
 import type { PublicTestimonial } from '../../shared/schemas/reviews';
-import { FIXED_PARTITIONS } from '../../shared/table';
+import { FIXED_PARTITIONS, table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { feedbackKey } from './feedback';
@@ -240,6 +240,32 @@ export const testimonialPut = (
   },
 });
 
+/**
+ * A testimonial taken down: emptied of everything it showed and left to the TTL, an update rather
+ * than a delete (only the accounts function deletes items: decision 016's erasure). Taking down one
+ * never published leaves the same empty item, which the TTL removes as well.
+ */
+export const testimonialWithdrawn = (bookingId: string, at: string) => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: testimonialKey(bookingId),
+    UpdateExpression:
+      'SET #withdrawnAt = :at, #ttl = :now REMOVE #firstName, #town, #rating, #comment, #givenAt, #approvedAt',
+    ExpressionAttributeNames: {
+      '#withdrawnAt': 'withdrawnAt',
+      '#ttl': table.ttlAttribute,
+      '#firstName': 'firstName',
+      '#town': 'town',
+      '#rating': 'rating',
+      '#comment': 'comment',
+      '#givenAt': 'givenAt',
+      '#approvedAt': 'approvedAt',
+    },
+    ExpressionAttributeValues: { ':at': at, ':now': Math.floor(Date.parse(at) / 1000) },
+  },
+});
+
+/** The erasure's removal of a client's published testimonial (the accounts function may delete). */
 export const testimonialDelete = (bookingId: string) => ({
   Delete: { TableName: env().TABLE_NAME, Key: testimonialKey(bookingId) },
 });
@@ -257,14 +283,16 @@ export const listTestimonials = async (): Promise<PublicTestimonial[]> => {
       ExpressionAttributeValues: { ':site': FIXED_PARTITIONS.site, ':prefix': TESTIMONIAL },
     }),
   );
-  return Items.map((item) => ({
-    id: String(item.id),
-    firstName: String(item.firstName),
-    ...(typeof item.town === 'string' ? { town: item.town } : {}),
-    rating: numberOf(item.rating),
-    comment: String(item.comment),
-    givenAt: String(item.givenAt),
-  }))
+  // A withdrawn one is empty until the TTL removes it: only those with words are shown.
+  return Items.filter((item) => typeof item.comment === 'string')
+    .map((item) => ({
+      id: String(item.id),
+      firstName: String(item.firstName),
+      ...(typeof item.town === 'string' ? { town: item.town } : {}),
+      rating: numberOf(item.rating),
+      comment: String(item.comment),
+      givenAt: String(item.givenAt),
+    }))
     .sort((a, b) => b.givenAt.localeCompare(a.givenAt))
     .slice(0, PUBLIC_TESTIMONIALS);
 };

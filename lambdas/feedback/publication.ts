@@ -7,7 +7,7 @@ import { dbsClaimHolds } from '../../shared/staff-rules';
 import { bookingKey } from '../data/booking';
 import { feedbackKey, toFeedback } from '../data/feedback';
 import { actorName, getProfile } from '../data/profile';
-import { listTestimonials, readAggregates, testimonialDelete, testimonialPut } from '../data/reviews';
+import { listTestimonials, readAggregates, testimonialPut, testimonialWithdrawn } from '../data/reviews';
 import { allStaff } from '../data/staff';
 import { PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
@@ -61,7 +61,7 @@ export const decidePublication = async (
               ExpressionAttributeValues: { ':publication': publication },
             },
           },
-          testimonial ? testimonialPut(bookingId, testimonial, at) : testimonialDelete(bookingId),
+          testimonial ? testimonialPut(bookingId, testimonial, at) : testimonialWithdrawn(bookingId, at),
         ] as never,
       }),
     );
