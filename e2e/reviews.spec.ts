@@ -76,7 +76,7 @@ test.describe('review requests and measured ratings (issue 30)', () => {
     await portal.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('radio', { name: '2 stars' })).toBeChecked();
     await dialog.getByRole('textbox', { name: /comment/i }).fill(words);
-    const consent = dialog.getByRole('checkbox', { name: /You may show my rating and comment/ });
+    const consent = dialog.getByRole('checkbox', { name: /You may show my rating and what I wrote/ });
     await expect(consent).not.toBeChecked();
     await consent.check();
     await expectNoAxeViolations(portal);

@@ -8,7 +8,7 @@ import { searchField, sortField } from './search';
  * shown, so what they agreed to can be read back exactly.
  */
 export const PUBLISH_CONSENT_WORDS =
-  'You may show my rating and comment on your website with my first name and town, once the office has read it. I can ask you to take it down at any time.';
+  'You may show my rating and what I wrote on your website with my first name and town, once the office has read it. I can ask you to take it down at any time.';
 
 /** What the comment field says when consent to publish is given with nothing to publish. */
 export const PUBLISH_NEEDS_COMMENT = 'Please write a comment for us to publish, or untick the box';
