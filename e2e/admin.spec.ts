@@ -249,7 +249,9 @@ test.describe("the office's team", () => {
         .filter({ hasText: 'Priya Patel' })
         .filter({ hasText: 'Paediatric first aid' }),
     ).toBeVisible();
-    await expect(page.getByText(/"100% DBS checked" is (not )?true today/)).toBeVisible();
+    await expect(
+      page.getByText(/"Every member of staff holds an enhanced DBS certificate" is (not )?true today/),
+    ).toBeVisible();
     const team = page.getByRole('list', { name: 'Team' });
     const maria = team
       .getByRole('listitem')

@@ -5,6 +5,7 @@ import { type NoticeFacts, newNoticeRecord } from '../lambdas/data/notice';
 import { renderMail } from '../lambdas/lib/mail';
 import { renderNotice } from '../lambdas/notices/render';
 import { customMessageContent } from '../lambdas/users/custom-message';
+import { growth } from '../shared/business';
 import { NOTICE_AUDIENCE, NOTICE_KINDS, type NoticeKind } from '../shared/notices';
 import type { Booking } from '../shared/schemas/booking';
 import type { Invoice } from '../shared/schemas/invoice';
@@ -268,6 +269,7 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
     },
   },
   welcome: { account: { fullName: client.name } },
+  'review-invitation': { reviewInvitation: { url: growth.reviews.publicReviewUrl } },
   'enquiry-received': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
   'enquiry-acknowledgement': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },
   'enquiry-invitation': { enquiry: visitorEnquiry, reference: 'demo-enquiry' },

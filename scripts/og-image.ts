@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { business, claims } from '../shared/business';
+import { business } from '../shared/business';
 
 /**
  * `npx tsx scripts/og-image.ts`: draws the link-preview picture (web/public/og-image.png, 1200 × 630)
- * from the site's own logo and hero illustration, with the name and claims from shared/business.ts.
+ * from the site's own logo and hero illustration, with the name from shared/business.ts and no figure (issue 30).
  * Social networks do not show SVG previews, hence a PNG; re-run it when the name or the artwork changes.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +21,7 @@ const html = `<!doctype html><html><body style="margin:0">
     <img src="${dataUrl('logo.svg')}" width="112" height="112" alt="">
     <h1 style="margin:32px 0 0;font-size:64px;line-height:1.1">${business.name}</h1>
     <p style="margin:20px 0 0;font-size:34px;color:#ccfbf1">Cleaning · Housekeeping · Ironing · Childcare</p>
-    <p style="margin:28px 0 0;font-size:26px;color:#fde68a">${business.address.town}, ${business.address.county} · DBS checked · ${claims.happyFamilies}+ families</p>
+    <p style="margin:28px 0 0;font-size:26px;color:#fde68a">${business.address.town}, ${business.address.county} · DBS checked · Fully insured</p>
   </div>
   <div style="width:440px;background:#f0fdfa;border-radius:32px;padding:24px">
     <img src="${dataUrl('images/hero-home.svg')}" width="392" height="294" alt="">

@@ -171,11 +171,22 @@ export interface Invoicing {
   undoPaymentMinutes: number;
 }
 
-export const claims = {
-  happyFamilies: 500,
-  dbsCheckedPercent: 100,
-  insuredPercent: 100,
-  starRating: 5,
+/*
+ * Issue 30: the site's figures (rating, clients served, the team's DBS share) are no longer constants
+ * here: they are counted from the records and read by the pages at run time (shared/reviews.ts,
+ * GET /api/public/stats, decision 035). Insurance is stated in words from the policy (publicLiabilityCoverPounds).
+ */
+
+/**
+ * Issue 30's review requests, declared on their own so the browser's pages that need only these (the
+ * invitation's link, the profile's switch) do not carry the rest of `growth` in every page's shared
+ * chunk; `growth.reviews` is this object.
+ */
+export const reviewRequests = {
+  /** Where every client is invited to leave a public review (a deployment sets its own). */
+  publicReviewUrl: 'https://g.page/r/example-review',
+  /** A client is invited at most once in this many days, whatever the rating. */
+  invitationEveryDays: 90,
 } as const;
 
 /**
@@ -198,10 +209,5 @@ export const growth = {
     codeAlphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
     codeLength: 8,
   },
-  reviews: {
-    /** Where every client is invited to leave a public review (a deployment sets its own). */
-    publicReviewUrl: 'https://g.page/r/example-review',
-    /** A client is invited at most once in this many days, whatever the rating. */
-    invitationEveryDays: 90,
-  },
+  reviews: reviewRequests,
 } as const;

@@ -21,3 +21,11 @@ export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 /** The Cache-Control of an object, by its key (`/assets/app.1a2b.js`, `/faq/index.html`). */
 export const cacheControlFor = (objectKey: string): string =>
   objectKey.startsWith(ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
+
+/**
+ * The public figures' read (GET /api/public/stats, decision 035): browsers and shared caches may keep
+ * it five minutes, so a page view costs the table nothing most of the time and a new review shows
+ * within minutes, without a rebuild.
+ */
+export const PUBLIC_STATS_MAX_AGE_SECONDS = 300;
+export const PUBLIC_STATS_CACHE_CONTROL = `public, max-age=${PUBLIC_STATS_MAX_AGE_SECONDS}, s-maxage=${PUBLIC_STATS_MAX_AGE_SECONDS}`;

@@ -42,6 +42,8 @@ export const NOTICE_KINDS = [
   'payment-problem',
   /** Issue 30: a referred friend's first visit was completed; the referrer's credit is earned. */
   'referral-earned',
+  /** Issue 30: the invitation to leave a public review, after a visit's feedback, whatever its rating. */
+  'review-invitation',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -80,6 +82,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'payment-method-saved': 'client',
   'payment-problem': 'office',
   'referral-earned': 'client',
+  'review-invitation': 'client',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -114,6 +117,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'payment-method-saved': 'Way to pay saved',
   'payment-problem': 'Payment problem (office)',
   'referral-earned': 'Referral credit earned',
+  'review-invitation': 'Invitation to review us',
 };
 
 /**

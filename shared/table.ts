@@ -83,6 +83,11 @@ export const FIXED_PARTITIONS = {
   counter: 'COUNTER',
   /** The office's settings, one item per kind (issue 26: which services are confirmed by hand). */
   settings: 'SETTINGS',
+  /**
+   * What the public site reads of the records (issue 30): the feedback and clients-served aggregates,
+   * and the testimonials the office approved, so the public read is one GetItem and one Query.
+   */
+  site: 'SITE',
 } as const;
 
 /** Partitions of the by-date index that hold each admin list. */

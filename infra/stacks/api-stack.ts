@@ -124,9 +124,13 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   },
   // Feedback is one transaction: a condition check on the booking and a put. The office's list reads the
   // by-date index and, a page at a time, the clients' profiles and the visits (BatchGetItem).
+  // Issue 30: the same transaction counts the rating in the site's aggregate and marks the profile
+  // invited with the invitation's notice (UpdateItem); the office's publishing decision puts a
+  // testimonial, or empties it for the TTL (SITE); the public figures read the aggregates, the
+  // testimonials and the team list.
   feedback: {
     table: {
-      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'ConditionCheckItem', 'Query'],
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'Query'],
       indexes: ['byUser', 'byDate'],
     },
     mail: false,
@@ -217,6 +221,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
           // REFCODE#: the claim on a client's referral code (issue 30), made with it and read at sign-up.
           'referralCode',
         ],
+        // SITE: a published testimonial of the client's (issue 30), deleted with the account.
+        fixed: ['site'],
         byUser: ['user'],
       },
     },

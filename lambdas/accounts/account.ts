@@ -26,6 +26,7 @@ import { NOTICE_SK_PREFIX } from '../data/notice';
 import { deleteProfile, getProfile } from '../data/profile';
 import { queryUserItems } from '../data/query';
 import { limitRate } from '../data/rate-limit';
+import { testimonialDelete } from '../data/reviews';
 import { releaseFromMonth } from '../data/staff-month';
 import { key, PK, SK } from '../data/table';
 import { isConditionFailure } from '../data/transaction';
@@ -234,7 +235,11 @@ export const deleteAccount = async (
     cancellationFeesPence += fee;
   }
   for (const booking of bookings) await anonymiseBooking(booking, now.toISOString());
-  for (const item of feedback) await anonymiseFeedback(String(item.bookingId), now.toISOString());
+  for (const item of feedback) {
+    await anonymiseFeedback(String(item.bookingId), now.toISOString());
+    // Issue 30: a published testimonial names the client (first name, town): it goes with the account.
+    await documentClient().send(new DeleteCommand(testimonialDelete(String(item.bookingId)).Delete));
+  }
   for (const booking of bookings) await deleteNotices(bookingPartition(String(booking.id)));
   await deleteNotices(userPartition(userId));
   // Special-category data (issue 28): the children's profiles are deleted, not kept without names.

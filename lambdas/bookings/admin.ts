@@ -16,6 +16,7 @@ import { getKey } from '../data/keys';
 import { listNotices, resendNotice } from '../data/notice-admin';
 import { getProfiles } from '../data/profile';
 import { queryFilteredAll, queryFilteredPage } from '../data/query';
+import { noteClientServed } from '../data/reviews';
 import { getSeries } from '../data/series';
 import { LISTS } from '../data/table';
 import type { Caller } from '../lib/caller';
@@ -147,7 +148,10 @@ export const updateBookingStatus = async (id: string, change: UpdateBookingStatu
     [],
     completedNotice,
   );
-  return toBooking(updated ?? (await conflictAfter(id, 'completed')));
+  const completed = updated ?? (await conflictAfter(id, 'completed'));
+  // Issue 30: the site's "clients served" counts each client once, from their first completed visit.
+  await noteClientServed(booking.userId, at);
+  return toBooking(completed);
 };
 
 /** Whether the office may complete a visit by hand: confirmed, and its booked start has passed. */

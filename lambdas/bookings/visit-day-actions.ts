@@ -14,6 +14,7 @@ import type {
 import { VISIT_DAY } from '../../shared/visit-day';
 import { toBooking } from '../data/booking';
 import { findReplay, type Idempotency, requestHash } from '../data/idempotency';
+import { noteClientServed } from '../data/reviews';
 import { takesTexts, textNoticePut } from '../data/text-notice';
 import { isConditionFailure } from '../data/transaction';
 import { documentClient } from '../lib/aws';
@@ -123,7 +124,11 @@ const recordDay = async (
       planned.state,
     );
     const outcome = await writeDay(update, planned.notices(after), { recorded: id }, idempotency);
-    if (outcome === 'written') return toStaffVisit(after, context, staffId, now);
+    if (outcome === 'written') {
+      // Issue 30: a check-out completes the visit; its client is counted among those served (once).
+      if (after.status === 'completed') await noteClientServed(after.userId, now.toISOString());
+      return toStaffVisit(after, context, staffId, now);
+    }
     if (outcome === 'replayed') return currentView(staffId, id, now);
   }
   throw new ConflictError(dayMessages.busy, 'busy');

@@ -5,6 +5,7 @@ import type { ErrorIssue } from '../../shared/schemas/error';
 import type { AttendanceCorrection, ChecklistTemplates } from '../../shared/schemas/visit-day';
 import { toBooking } from '../data/booking';
 import { getChecklistTemplates, saveChecklistTemplates, type Templates } from '../data/checklists';
+import { noteClientServed } from '../data/reviews';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { completedNotice, requireCompletable, withDetails } from './admin';
 import { applied, bookingNoticePut, getBookingItem } from './repository';
@@ -63,6 +64,8 @@ export const correctAttendance = async (
     const completion = completing ? completedNotice(after) : undefined;
     const notices = completion ? [bookingNoticePut(completion.kind, after, completion.facts)] : [];
     if (await writeDay(update, notices, {}, undefined)) {
+      // Issue 30: the client of a visit completed here is counted among those served (once).
+      if (completing) await noteClientServed(booking.userId, at);
       const [detailed] = await withDetails([applied(item, { ...set, visit: after.visit }, [])]);
       if (detailed) return detailed;
     }

@@ -96,7 +96,9 @@ export type NoticeFacts =
   /** A key a member still held after it was due back in the safe (issue 28), and who holds it. */
   | { key: KeyNoticeFacts }
   /** A referral credit earned (issue 30): the friend's first name and the credit. */
-  | { referral: { firstName: string; creditPence: number } };
+  | { referral: { firstName: string; creditPence: number } }
+  /** Issue 30: where the client is invited to leave a public review (the same page for every rating). */
+  | { reviewInvitation: { url: string } };
 
 /** What the office is told of a key not back in the safe: never the address, only the tag's facts. */
 export type KeyNoticeFacts = Pick<Key, 'id' | 'tag' | 'kind' | 'label' | 'since' | 'clientName'> & {

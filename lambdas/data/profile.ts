@@ -44,6 +44,8 @@ export const toProfile = (item: Record<string, unknown>): Profile => {
     ...(typeof item.mobile === 'string' ? { mobile: item.mobile } : {}),
     // Off unless stored on: profiles saved before texts existed never opted in.
     textMessages: item.textMessages === true,
+    // On unless turned off: profiles saved before the invitations existed are invited.
+    ...(item.reviewInvitations === false ? { reviewInvitations: false } : {}),
   });
 };
 
@@ -186,7 +188,7 @@ const detailsUpdate = (sub: string, details: ProfileDetailsUpdate, mobileRead: s
     TableName: env().TABLE_NAME,
     Key: profileKey(sub),
     UpdateExpression: [
-      'SET #fullName = :fullName, #searchName = :searchName, #reminders = :reminders, #textMessages = :textMessages, #updatedAt = :now',
+      'SET #fullName = :fullName, #searchName = :searchName, #reminders = :reminders, #textMessages = :textMessages, #reviewInvitations = :reviewInvitations, #updatedAt = :now',
       ...set.map((name) => `, #${name} = :${name}`),
       remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : '',
     ].join(''),
@@ -198,7 +200,9 @@ const detailsUpdate = (sub: string, details: ProfileDetailsUpdate, mobileRead: s
       '#pk': PK,
       '#searchName': PROFILE_SEARCH.name,
       ...Object.fromEntries(
-        ['fullName', 'reminders', 'textMessages', 'updatedAt', ...optional].map((name) => [`#${name}`, name]),
+        ['fullName', 'reminders', 'textMessages', 'reviewInvitations', 'updatedAt', ...optional].map(
+          (name) => [`#${name}`, name],
+        ),
       ),
     },
     ExpressionAttributeValues: {
@@ -206,6 +210,7 @@ const detailsUpdate = (sub: string, details: ProfileDetailsUpdate, mobileRead: s
       ':searchName': lower(details.fullName),
       ':reminders': details.reminders,
       ':textMessages': Boolean(details.textMessages && details.mobile),
+      ':reviewInvitations': details.reviewInvitations !== false,
       ':now': new Date().toISOString(),
       ...(mobileRead === undefined ? {} : { ':mobileRead': mobileRead }),
       ...Object.fromEntries(set.map((name) => [`:${name}`, details[name]])),

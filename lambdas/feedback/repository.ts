@@ -9,20 +9,33 @@ import {
   feedbackUserKeys,
   toFeedback,
 } from '../data/feedback';
-import { profileExists } from '../data/profile';
 import { queryUserItems } from '../data/query';
+import { COUNTED_IN_RATINGS, ratingCounted } from '../data/reviews';
 import { mustBeNew, PK } from '../data/table';
 import { cancellationReasons, failedCondition, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 
-export type InsertOutcome = 'created' | 'booking-not-eligible' | 'already-given' | 'account-gone';
+export type InsertOutcome =
+  | 'created'
+  | 'booking-not-eligible'
+  | 'already-given'
+  | 'profile-changed'
+  | 'conflict';
 
 /**
  * Writes feedback in one transaction that checks the booking is the caller's and completed, that their
- * account still exists, and that no feedback exists yet: the rules hold under any concurrency.
+ * account still exists (and is in the invitation state read: `profile` is the invitation's mark or the
+ * check that none is due, reviews.ts), that no feedback exists yet, and counts the rating in the site's
+ * aggregate; `also` is the invitation's notice when one is due. The rules hold under any concurrency:
+ * `profile-changed` and `conflict` ask the caller to read again and retry.
  */
-export const insertFeedback = async (feedback: Feedback, clientSearch: string): Promise<InsertOutcome> => {
+export const insertFeedback = async (
+  feedback: Feedback,
+  clientSearch: string,
+  profile: Record<string, unknown>,
+  also: Record<string, unknown>[],
+): Promise<InsertOutcome> => {
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -36,7 +49,7 @@ export const insertFeedback = async (feedback: Feedback, clientSearch: string): 
               ExpressionAttributeValues: { ':user': feedback.userId, ':completed': 'completed' },
             },
           },
-          profileExists(feedback.userId),
+          profile,
           {
             Put: {
               TableName: env().TABLE_NAME,
@@ -46,20 +59,26 @@ export const insertFeedback = async (feedback: Feedback, clientSearch: string): 
                 ...feedbackListKeys(feedback),
                 entity: 'feedback',
                 clientSearch,
+                // Counted in the site's rating by this transaction: the backfill (decision 035) skips it.
+                [COUNTED_IN_RATINGS]: true,
                 ...feedback,
               },
               ...mustBeNew,
             },
           },
-        ],
+          ratingCounted(feedback.rating, feedback.createdAt),
+          ...also,
+        ] as never,
       }),
     );
     return 'created';
   } catch (error) {
-    if (!cancellationReasons(error)) throw error;
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
     if (failedCondition(error, 0)) return 'booking-not-eligible';
-    if (failedCondition(error, 1)) return 'account-gone';
+    if (failedCondition(error, 1)) return 'profile-changed';
     if (lostRace(error, 2)) return 'already-given';
+    if (reasons.includes('TransactionConflict')) return 'conflict';
     throw error;
   }
 };

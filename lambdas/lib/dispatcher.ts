@@ -201,7 +201,12 @@ export const createDispatcher = <F extends FunctionName>(
       ) => Promise<unknown>;
       const output = await handler(input as RouteInput<RouteName>, { caller, requestId, idempotencyKey });
       const body = route.response.parse(output);
-      return json(route.successStatus ?? 200, body, requestId);
+      return json(
+        route.successStatus ?? 200,
+        body,
+        requestId,
+        route.cacheControl ? { 'cache-control': route.cacheControl } : {},
+      );
     } catch (error) {
       return errorResult(error, requestId);
     }

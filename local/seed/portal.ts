@@ -73,6 +73,7 @@ export const seedPortal = async (clientId: string, now = new Date()): Promise<De
   await submitFeedback(clientId, reviewed.id, {
     rating: 5,
     comment: 'The oven looks new. Thank you, Joanna!',
+    publish: false,
   });
 
   // Done but not yet marked complete: the office's 'Mark Complete' is offered (the visit has started).

@@ -47,6 +47,11 @@ export interface RouteDefinition {
    * over what was sent.
    */
   signedBody?: 'stripe-signature' | 'webhook-signature';
+  /**
+   * The Cache-Control of a successful answer, for a public read that may be shared (issue 30's
+   * figures). Every other answer, and every error, is `no-store`. @default 'no-store'
+   */
+  cacheControl?: string;
 }
 
 export type RouteTable = Record<string, RouteDefinition>;

@@ -3,14 +3,37 @@ import { optionalText } from './fields';
 import { PageQuerySchema } from './pagination';
 import { searchField, sortField } from './search';
 
-export const SubmitFeedbackSchema = z.strictObject({
-  rating: z.coerce
-    .number({ error: 'Please select a rating' })
-    .int('Please select a rating')
-    .min(1, 'Please select a rating')
-    .max(5, 'Please select a rating'),
-  comment: optionalText('Comment', 1000),
-});
+/**
+ * The words a client agrees to when they tick "you may publish this": stored with the feedback, as
+ * shown, so what they agreed to can be read back exactly.
+ */
+export const PUBLISH_CONSENT_WORDS =
+  'You may show my rating and what I wrote on your website with my first name and town, once the office has read it. I can ask you to take it down at any time.';
+
+/** What the comment field says when consent to publish is given with nothing to publish. */
+export const PUBLISH_NEEDS_COMMENT = 'Please write a comment for us to publish, or untick the box';
+
+/** The office's decisions on a piece the client agreed to publish. */
+export const PUBLICATION_STATUSES = ['approved', 'declined'] as const;
+
+export const SubmitFeedbackSchema = z
+  .strictObject({
+    rating: z.coerce
+      .number({ error: 'Please select a rating' })
+      .int('Please select a rating')
+      .min(1, 'Please select a rating')
+      .max(5, 'Please select a rating'),
+    comment: optionalText('Comment', 1000),
+    /**
+     * Issue 30: the client agrees that the office may publish the rating and comment with their first
+     * name and town (PUBLISH_CONSENT_WORDS). Off unless ticked; there must be a comment to publish.
+     */
+    publish: z.boolean().default(false),
+  })
+  .superRefine((input, context) => {
+    if (input.publish && !input.comment)
+      context.addIssue({ code: 'custom', path: ['comment'], message: PUBLISH_NEEDS_COMMENT });
+  });
 
 export const FeedbackSchema = z.strictObject({
   id: z.string(),
@@ -19,6 +42,12 @@ export const FeedbackSchema = z.strictObject({
   rating: z.number().int().min(1).max(5),
   comment: z.string().optional(),
   createdAt: z.string(),
+  /** The client's consent to publish: when, and the exact words they agreed to. */
+  publishConsent: z.strictObject({ at: z.string(), words: z.string() }).optional(),
+  /** The office's decision on a consented piece: only an approved one is ever shown. */
+  publication: z
+    .strictObject({ status: z.enum(PUBLICATION_STATUSES), at: z.string(), by: z.string() })
+    .optional(),
 });
 
 export type SubmitFeedback = z.infer<typeof SubmitFeedbackSchema>;
@@ -61,3 +90,9 @@ export const AdminFeedbackPageSchema = z.strictObject({
 export type AdminFeedbackQuery = z.infer<typeof AdminFeedbackQuerySchema>;
 export type AdminFeedback = z.infer<typeof AdminFeedbackSchema>;
 export type FeedbackSummary = z.infer<typeof FeedbackSummarySchema>;
+
+/** The office's decision on publishing a piece of feedback the client agreed to publish. */
+export const PublicationDecisionSchema = z.strictObject({
+  status: z.enum(PUBLICATION_STATUSES, { error: 'Please choose approve or decline' }),
+});
+export type PublicationDecision = z.infer<typeof PublicationDecisionSchema>;

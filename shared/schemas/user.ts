@@ -44,6 +44,11 @@ const profileFields = z.strictObject({
    * Service messages only, never marketing (PECR).
    */
   textMessages: z.boolean().default(false),
+  /**
+   * Issue 30: the invitation to leave a public review after feedback. On unless the client turns it
+   * off; only `false` is stored and shown. Their private feedback stays open either way.
+   */
+  reviewInvitations: z.boolean().optional(),
 });
 
 /** What the mobile field says when texts are on without a number. */

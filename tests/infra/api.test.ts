@@ -231,12 +231,14 @@ describe('least privilege', () => {
       // Reads the admins group, so no invoice is made out to an admin (issue 14).
       'cognito-idp:ListUsersInGroup',
     ],
+    // Issue 30: the rating's aggregate, the invitation's mark and a testimonial taken down (updates).
     feedback: [
       'dynamodb:BatchGetItem',
       'dynamodb:ConditionCheckItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
+      'dynamodb:UpdateItem',
     ],
     // The team's register (issue 26): records and their address claims, written by transactions of puts;
     // the invitation marks the record (an update) after asking the pool whether the address signs in.

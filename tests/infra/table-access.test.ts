@@ -67,19 +67,22 @@ describe('partitions each narrowed function may touch', () => {
     const statements = tableStatements(dev, 'api', dev.stacks.api.functions.accounts!);
     expect(statements.every((statement: Json) => leadingKeysOf(statement))).toBe(true);
     expect(grantedPartitions(statements)).toEqual({
-      table: patterns(
-        'user',
-        'booking',
-        'signUp',
-        'rate',
-        'mailLimit',
-        'mailCount',
-        'erasure',
-        'staff',
-        'mobile',
-        'key',
-        'referralCode',
-      ),
+      table: [
+        ...patterns(
+          'user',
+          'booking',
+          'signUp',
+          'rate',
+          'mailLimit',
+          'mailCount',
+          'erasure',
+          'staff',
+          'mobile',
+          'key',
+          'referralCode',
+        ),
+        FIXED_PARTITIONS.site,
+      ].sort(),
       byUser: patterns('user'),
     });
     const onIndex = statements.find((statement: Json) => arnText(statement.Resource).includes('/index/'));

@@ -1,3 +1,4 @@
+import { PUBLISH_CONSENT_WORDS, PUBLISH_NEEDS_COMMENT } from '@shared/schemas/feedback';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
@@ -66,7 +67,7 @@ describe('the feedback form', () => {
     await user.click(screen.getByRole('radio', { name: '1 star' }));
     await user.click(submit());
     await expectVisibleText('Thank you for your feedback!');
-    expect(sentRequest(fetchMock).body).toEqual({ rating: 1 });
+    expect(sentRequest(fetchMock).body).toEqual({ rating: 1, publish: false });
   });
 
   it("shows Failed to submit feedback with the server's message, and keeps the rating", async () => {
@@ -79,5 +80,21 @@ describe('the feedback form', () => {
     expect(screen.getByText('Feedback was already given')).toBeVisible();
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('records consent to publish only when ticked, in the words shown, and asks for words to publish', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(201, saved));
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    const consent = screen.getByRole('checkbox', { name: PUBLISH_CONSENT_WORDS });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
+    await user.click(submit());
+    expect(await screen.findByText(PUBLISH_NEEDS_COMMENT)).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /comment/i }), 'Late, but thorough');
+    await user.click(submit());
+    await expectVisibleText('Thank you for your feedback!');
+    expect(sentRequest(fetchMock).body).toEqual({ rating: 2, comment: 'Late, but thorough', publish: true });
   });
 });

@@ -52,25 +52,43 @@ const report = (holds: boolean) => ({
     : { holds: false, active: 4, without: [{ id: 's-2', name: 'Jo Old' }] },
 });
 
+const siteFigures = {
+  rating: { average: 4.6, count: 12, since: '2025-03-02T10:00:00.000Z' },
+  clientsServed: 9,
+  dbs: { active: 4, checked: 3 },
+  testimonials: [
+    {
+      id: 'b-1',
+      firstName: 'Ann',
+      town: 'Potters Bar',
+      rating: 5,
+      comment: 'Lovely',
+      givenAt: '2026-11-01T09:00:00.000Z',
+    },
+  ],
+};
+
 /** Answers the two reads by their paths: the report and the list (whose query it keeps). */
 const stubTeam = (items: unknown[], holds = false) => {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
     url.includes('/api/admin/staff/credentials')
       ? jsonResponse(200, report(holds))
-      : url === '/api/admin/settings/booking'
-        ? jsonResponse(200, init?.body ? JSON.parse(String(init.body)) : { confirmByHand: ['nanny'] })
-        : jsonResponse(200, { items }),
+      : url === '/api/public/stats'
+        ? jsonResponse(200, siteFigures)
+        : url === '/api/admin/settings/booking'
+          ? jsonResponse(200, init?.body ? JSON.parse(String(init.body)) : { confirmByHand: ['nanny'] })
+          : jsonResponse(200, { items }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 };
 
 describe("the office's Team tab", () => {
-  it('says when "100% DBS checked" is not true and who makes it so, and what runs out soon', async () => {
+  it('says when the DBS claim is not true and who makes it so, and what runs out soon', async () => {
     stubTeam([maria]);
     renderWithProviders(<TeamList />);
     await expectVisibleText(
-      '"100% DBS checked" is not true today: 1 of 4 active staff have no current enhanced DBS.',
+      '"Every member of staff holds an enhanced DBS certificate" is not true today: 1 of 4 active staff have no current enhanced DBS.',
     );
     expect(screen.getByText('Jo Old', { selector: 'p' })).toBeVisible();
     const expiring = within(screen.getByRole('list', { name: 'Running out within 30 days' }));
@@ -84,8 +102,20 @@ describe("the office's Team tab", () => {
     stubTeam([maria], true);
     renderWithProviders(<TeamList />);
     await expectVisibleText(
-      '"100% DBS checked" is true today: all 4 active staff hold a current enhanced DBS.',
+      '"Every member of staff holds an enhanced DBS certificate" is true today: all 4 active staff hold a current enhanced DBS.',
     );
+  });
+
+  it("checks the site's other claims against the figures the pages read", async () => {
+    stubTeam([maria], true);
+    renderWithProviders(<TeamList />);
+    const claims = within(await screen.findByRole('list', { name: 'Claims on the site' }));
+    expect(claims.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The rating shown, an average of 4.6 from 12 reviews since 2025, is counted from every piece of feedback held.',
+      '"Clients served" shows 9: clients with at least one completed visit.',
+      '1 review is published: each one the client agreed to publish and the office approved.',
+      '"Fully insured" is a fact of the insurance policy, not of these records: check the policy is in force when it renews.',
+    ]);
   });
 
   it('shows each member: services, districts, hours in few words, DBS and first aid dates, leave ahead', async () => {

@@ -1,4 +1,4 @@
-import { business, claims, policy, replyPromise } from '@shared/business';
+import { business, policy, replyPromise } from '@shared/business';
 import { HeartHandshake, MapPin, Repeat, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { poundsInMillions } from '@/lib/price';
@@ -16,7 +16,7 @@ export const aboutContent = {
     paragraphs: [
       `${team.founder.name} started the company in 2015 with a handful of regular clients in ${business.address.town} and South Mimms. Word spread the way it does in a small town: one family told a neighbour, the neighbour told the school gate, and within two years there was a waiting list.`,
       'Parents kept asking the same question: did we know anyone who could look after the children? So in 2018 we began introducing nannies and babysitters, with the same careful vetting we use for everyone who walks into a client’s home.',
-      `Today more than ${claims.happyFamilies} families and local businesses rely on us. We have grown, but the idea has not changed: the same familiar person every visit, a proper check on everyone we send, and an office you can phone and speak to someone who knows your name.`,
+      `Today families and local businesses across Hertfordshire rely on us. We have grown, but the idea has not changed: the same familiar person every visit, a proper check on everyone we send, and an office you can phone and speak to someone who knows your name.`,
     ],
   },
   values: {

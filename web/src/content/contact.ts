@@ -1,4 +1,4 @@
-import { business, claims, replyPromise } from '@shared/business';
+import { business, replyPromise } from '@shared/business';
 import { paths } from '@/config/paths';
 
 export const contactContent = {
@@ -34,7 +34,7 @@ export const contactContent = {
       'Flexible scheduling, no long contracts',
       'Eco-friendly products on request',
       `Replies ${replyPromise.form}`,
-      `Trusted by ${claims.happyFamilies}+ local families`,
+      'Feedback asked for after every visit, and published only with the client’s agreement',
     ],
   },
   details: {

@@ -1,4 +1,4 @@
-import { business, claims, hours, policy, prices } from '@shared/business';
+import { business, hours, policy, prices } from '@shared/business';
 import { referralRule } from '@/content/referral-rule';
 import { pounds, poundsInMillions } from '@/lib/price';
 import { slugify } from '@/lib/slug';
@@ -180,7 +180,7 @@ export const faqGroups: readonly FaqGroup[] = [
       ),
       item(
         'What do other clients say about you?',
-        `More than ${claims.happyFamilies} families have used us, and our reviews average ${claims.starRating} stars. You can read some of them on our testimonials page.`,
+        'We ask every client for feedback after each visit, whatever it was like. Our testimonials page shows the average of every rating we hold and how many there are, counted from the records, and the reviews clients agreed to publish, with their first name and town. After giving feedback, every client is also invited to leave a public review, good or bad.',
       ),
       item(
         'Are your products safe around children and pets?',

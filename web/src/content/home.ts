@@ -1,4 +1,4 @@
-import { business, claims, policy, replyPromise } from '@shared/business';
+import { business, policy, replyPromise } from '@shared/business';
 import {
   BadgeCheck,
   CalendarClock,
@@ -32,7 +32,7 @@ export const homeContent = {
     badges: [
       { icon: ShieldCheck, label: 'Fully insured' },
       { icon: BadgeCheck, label: 'Enhanced DBS checked' },
-      { icon: Sparkles, label: `${claims.happyFamilies}+ happy families` },
+      { icon: Sparkles, label: 'The same familiar face' },
     ],
   },
   core: {
@@ -69,15 +69,6 @@ export const homeContent = {
     cards: [deepCleaning, commercialCleaning, housekeeping, ironing],
   },
   learnMore: 'Learn more',
-  stats: {
-    heading: 'Trusted by families across Hertfordshire',
-    items: [
-      { value: claims.happyFamilies, suffix: '+', label: 'Happy Families' },
-      { value: claims.dbsCheckedPercent, suffix: '%', label: 'DBS Checked' },
-      { value: claims.insuredPercent, suffix: '%', label: 'Fully Insured' },
-      { value: claims.starRating, suffix: '★', label: 'Star Rating' },
-    ],
-  },
   why: {
     eyebrow: 'Why families choose us',
     heading: 'Small enough to know you, big enough to cover',

@@ -150,6 +150,7 @@ const MONEY_FACTS: Partial<Record<NoticeKind, NoticeFacts>> = {
     },
     problem: { summary: 'The Direct Debit was charged back by the bank', clientName: 'Jane Doe' },
   },
+  'review-invitation': { reviewInvitation: { url: 'https://g.page/r/example-review' } },
 };
 
 const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
@@ -329,6 +330,12 @@ const EXPECTED: Record<TemplateKind, string[]> = {
     '/dashboard/keys',
   ],
   'staff-invitation': ['Our office has added you to the team', '318204', 'for 7 days', '/auth?mode=join'],
+  'review-invitation': [
+    'We ask every client the same thing, whatever they told us',
+    'https://g.page/r/example-review',
+    'at most once every 90 days',
+    '/dashboard/account',
+  ],
   'visit-on-my-way': ['Sam Carter is on the way', '12 High Street, Potters Bar, EN6 1AA', 'bk-1'],
   'care-arrived': ['Sam Carter has arrived', 'Sunday 28 Mar 2027, 10:00 to 13:00', '/dashboard/bookings'],
   'care-departed': ['The handover', 'Sam Carter left at the end of the visit', '/dashboard/feedback'],

@@ -17,6 +17,15 @@ export const feedbackContent = {
     success: 'Thank you for your feedback!',
     failure: 'Failed to submit feedback',
   },
+  /**
+   * Issue 30: the same invitation after every piece of feedback, whatever the rating: nothing here may
+   * depend on what the client said (the CMA and Google forbid asking only happy clients).
+   */
+  invitation: {
+    body: 'Thank you. We ask every client the same thing, whatever their rating: if you have a minute, a public review helps people nearby decide.',
+    link: 'Leave a public review',
+    opensElsewhere: '(opens another site)',
+  },
 } as const;
 
 /** The office's Feedback tab. */
@@ -43,4 +52,18 @@ export const adminFeedbackContent = {
   deletedClient: 'Account deleted',
   visit: (service: string, date: string) => `${service} on ${date}`,
   openVisit: 'Open the visit',
+  /** Issue 30: the office's decision on publishing a piece the client agreed to publish. */
+  publication: {
+    consented: (date: string) => `The client agreed on ${date} that we may publish this.`,
+    status: {
+      waiting: 'Not published yet.',
+      approved: 'Published on the testimonials page.',
+      declined: 'Not published.',
+    },
+    approve: 'Publish',
+    decline: 'Do not publish',
+    withdraw: 'Take it down',
+    saved: { approved: 'Published on the testimonials page', declined: 'Not published' },
+    failure: 'The decision was not saved',
+  },
 } as const;

@@ -1,4 +1,6 @@
-import { claims } from '@shared/business';
+/** What the site says of its team's checks (home page, FAQ, service pages), in the office's words. */
+const DBS_CLAIM = 'Every member of staff holds an enhanced DBS certificate';
+
 import { SIGN_UP_LIMITS } from '@shared/limits';
 
 /** The office's Team tab (issue 26): the words it shows. */
@@ -28,15 +30,31 @@ export const teamContent = {
   firstAid: 'First aid until',
   away: 'Away',
   awayKinds: { leave: 'Leave', sickness: 'Off sick' },
+  /** Issue 30: every claim the public site makes, and what the records say of it today. */
+  siteClaims: {
+    heading: 'Claims on the site',
+    intro: 'What the public pages say, checked against the records each time this page is opened.',
+    loading: 'Reading the site’s figures...',
+    failure: 'Failed to read the site’s figures',
+    rating: (rating: { average: number; count: number; since: string } | null) =>
+      rating
+        ? `The rating shown, an average of ${rating.average.toFixed(1)} from ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'} since ${rating.since.slice(0, 4)}, is counted from every piece of feedback held.`
+        : 'No rating is shown: no feedback has been given yet.',
+    clients: (count: number) => `"Clients served" shows ${count}: clients with at least one completed visit.`,
+    testimonials: (count: number) =>
+      `${count} ${count === 1 ? 'review is' : 'reviews are'} published: each one the client agreed to publish and the office approved.`,
+    insurance:
+      '"Fully insured" is a fact of the insurance policy, not of these records: check the policy is in force when it renews.',
+  },
   credentials: {
     heading: 'Credentials',
     loading: 'Checking credentials...',
     failure: 'Failed to load the credentials report',
     claimHolds: (active: number) =>
-      `"${claims.dbsCheckedPercent}% DBS checked" is true today: all ${active} active staff hold a current enhanced DBS.`,
+      `"${DBS_CLAIM}" is true today: all ${active} active staff hold a current enhanced DBS.`,
     claimFails: (without: number, active: number) =>
-      `"${claims.dbsCheckedPercent}% DBS checked" is not true today: ${without} of ${active} active staff have no current enhanced DBS.`,
-    noStaff: `"${claims.dbsCheckedPercent}% DBS checked" cannot be true with no active staff.`,
+      `"${DBS_CLAIM}" is not true today: ${without} of ${active} active staff have no current enhanced DBS.`,
+    noStaff: `"${DBS_CLAIM}" cannot be true with no active staff.`,
     expiringHeading: 'Running out within 30 days',
     nothingExpiring: 'Nothing runs out in the next 30 days.',
     kinds: { dbs: 'Enhanced DBS', paediatricFirstAid: 'Paediatric first aid' },

@@ -1,3 +1,4 @@
+import { reviewRequests } from '@shared/business';
 import { retention } from '@shared/retention';
 
 /** The words of the client's account page: their profile and their data rights. */
@@ -26,6 +27,8 @@ export const accountContent = {
       mobileHint: 'A UK mobile, like 07700 900123',
       optIn: 'Text me about my visits',
     },
+    /** Issue 30: the invitation to a public review, after feedback; the feedback itself stays open. */
+    reviewInvitations: `Invite me to leave a public review after I give feedback (at most every ${reviewRequests.invitationEveryDays} days)`,
     submit: 'Save details',
     busy: 'Saving...',
     success: 'Your details are saved',

@@ -1,4 +1,4 @@
-import { MapPin, Star } from 'lucide-react';
+import { MapPin, MapPinned } from 'lucide-react';
 import type { MetaFunction } from 'react-router-dom';
 import { AreaMap } from '@/components/marketing/area-map';
 import { buttonClasses } from '@/components/ui/button';
@@ -57,7 +57,7 @@ export default function AreasPage() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featuredAreas.map((area) => (
             <li key={area.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Star aria-hidden="true" className="size-6 fill-accent-400 text-accent-500" />
+              <MapPinned aria-hidden="true" className="size-6 text-accent-500" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{area.name}</h3>
               <p className="mt-2 text-slate-700">{content.featuredHighlights[area.name]}</p>
             </li>

@@ -2,9 +2,10 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import type { MetaFunction } from 'react-router-dom';
 import { PhoneLink } from '@/components/contact-links';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { measuredStats } from '@/components/marketing/measured-figures';
+import { PublishedTestimonials } from '@/components/marketing/published-testimonials';
 import { ServiceCard } from '@/components/marketing/service-card';
 import { StatsBand } from '@/components/marketing/stats-band';
-import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBanner } from '@/components/ui/cta-banner';
@@ -14,8 +15,9 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { areas } from '@/content/areas';
 import { homeContent as content } from '@/content/home';
-import { testimonials } from '@/content/testimonials';
+import { measuredContent } from '@/content/measured';
 import { pageMeta } from '@/lib/page-meta';
+import { usePublicStats } from '@/lib/public-stats';
 
 const textLink =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline';
@@ -24,7 +26,9 @@ export const meta: MetaFunction = ({ location }) =>
   pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function HomePage() {
-  const { hero, core, premium, stats, why, steps, reviews } = content;
+  const { hero, core, premium, why, steps, reviews } = content;
+  // Issue 30: the figures and reviews are read from the records after the page loads (decision 035).
+  const stats = usePublicStats();
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -103,7 +107,11 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <StatsBand heading={stats.heading} items={stats.items} />
+      <StatsBand
+        heading={measuredContent.stats.heading}
+        items={measuredStats(stats)}
+        loading={measuredContent.loading}
+      />
 
       <Section labelledBy="why-heading">
         <SectionHeading id="why-heading" eyebrow={why.eyebrow} title={why.heading} />
@@ -121,13 +129,9 @@ export default function HomePage() {
 
       <Section labelledBy="reviews-heading">
         <SectionHeading id="reviews-heading" eyebrow={reviews.eyebrow} title={reviews.heading} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {testimonials.slice(0, 3).map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-12">
+          <PublishedTestimonials stats={stats} limit={3} />
+        </div>
         <p className="mt-8 text-center">
           <Link to={reviews.more.to} className={textLink}>
             {reviews.more.label}

@@ -1,17 +1,18 @@
-import { claims } from '@shared/business';
 import type { MetaFunction } from 'react-router-dom';
-import { TestimonialCard } from '@/components/marketing/testimonial-card';
-import { cardGridClasses } from '@/components/ui/card-grid';
+import { MeasuredRating } from '@/components/marketing/measured-figures';
+import { PublishedTestimonials } from '@/components/marketing/published-testimonials';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { Section } from '@/components/ui/section';
-import { StarRating } from '@/components/ui/star-rating';
-import { testimonialsContent as content, testimonials } from '@/content/testimonials';
+import { testimonialsContent as content } from '@/content/testimonials';
 import { pageMeta } from '@/lib/page-meta';
+import { usePublicStats } from '@/lib/public-stats';
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta(location.pathname, { title: content.title, description: content.description });
 
 export default function TestimonialsPage() {
+  // The rating and the reviews come from the records once the page has loaded (decision 035).
+  const stats = usePublicStats();
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -20,9 +21,8 @@ export default function TestimonialsPage() {
             {content.heading}
           </h1>
           <p className="mt-4 text-lg text-slate-700 sm:text-xl">{content.lead}</p>
-          <div className="mt-6 inline-flex items-center gap-3 rounded-full bg-white px-5 py-2.5 shadow-sm ring-1 ring-slate-200">
-            <StarRating rating={claims.starRating} size="lg" />
-            <span className="font-semibold text-slate-900">{content.averageLabel}</span>
+          <div className="mt-6 rounded-3xl bg-white px-5 py-2.5 shadow-sm ring-1 ring-slate-200">
+            <MeasuredRating stats={stats} />
           </div>
         </div>
       </div>
@@ -30,13 +30,16 @@ export default function TestimonialsPage() {
         <h2 id="reviews-list-heading" className="sr-only">
           {content.listHeading}
         </h2>
-        <ul className={cardGridClasses(3)}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <PublishedTestimonials stats={stats} />
+        <div className="mx-auto mt-12 max-w-2xl">
+          <h2 className="text-xl font-semibold text-slate-900">{content.how.heading}</h2>
+          {/* A plain list: the tick list's component would join every page's shared chunk at this ninth use. */}
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+            {content.how.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
       </Section>
       <CtaBanner
         id="testimonials-closing-heading"

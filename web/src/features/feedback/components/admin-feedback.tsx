@@ -20,6 +20,7 @@ import {
   useAllFeedback,
 } from '@/features/feedback/api/list-all-feedback';
 import { adminFeedbackContent as content } from '@/features/feedback/content';
+import { PublicationControl } from './publication-control';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -128,6 +129,7 @@ function FeedbackEntry({ entry }: { entry: AdminFeedback }) {
           </Link>
         </p>
       )}
+      <PublicationControl entry={entry} />
     </>
   );
 }

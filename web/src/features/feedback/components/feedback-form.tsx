@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SubmitFeedback, SubmitFeedbackSchema } from '@shared/schemas/feedback';
+import { PUBLISH_CONSENT_WORDS, type SubmitFeedback, SubmitFeedbackSchema } from '@shared/schemas/feedback';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-field';
@@ -15,6 +15,7 @@ const content = feedbackContent.dialog;
 interface FeedbackFields {
   rating: string;
   comment: string;
+  publish: boolean;
 }
 
 // Radio buttons hold strings; the shared schema turns the chosen one into the number the API takes.
@@ -32,7 +33,7 @@ export function FeedbackForm({ bookingId, onSent }: { bookingId: string; onSent:
     SubmitFeedback
   >({
     resolver,
-    defaultValues: { rating: '', comment: '' },
+    defaultValues: { rating: '', comment: '', publish: false },
   });
   const { errors, isSubmitting } = formState;
   const submitFeedback = useSubmitFeedback();
@@ -64,6 +65,11 @@ export function FeedbackForm({ bookingId, onSent }: { bookingId: string; onSent:
         error={errors.comment?.message}
         {...register('comment')}
       />
+      {/* Issue 30: consent to publish, in the exact words the server records with the feedback. */}
+      <label className="flex min-h-11 items-start gap-2 text-slate-800">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...register('publish')} />
+        {PUBLISH_CONSENT_WORDS}
+      </label>
       <Button type="submit" disabled={busy || rating === 0} className="w-full">
         {busy ? content.busy : content.submit}
       </Button>

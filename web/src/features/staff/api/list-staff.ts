@@ -20,7 +20,7 @@ export const staffQuery = (filters: StaffFilters = {}) =>
 
 export const useStaff = (filters: StaffFilters) => useQuery(staffQuery(filters));
 
-/** What runs out within 30 days, and whether "100% DBS checked" holds today. */
+/** What runs out within 30 days, and whether the site's DBS claim holds today. */
 export const credentialReportQuery = queryOptions({
   queryKey: [...portalKeys.staff, 'credentials'],
   queryFn: () => callApi(staffRoutes.staffCredentialReport, {}),

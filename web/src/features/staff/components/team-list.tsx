@@ -18,6 +18,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import { BookingSettingsForm } from './booking-settings-form';
 import { MemberDetails } from './member-details';
+import { SiteClaims } from './site-claims';
 
 // The form loads when first opened (or as the pointer reaches a button that opens it).
 const staffForm = lazyComponent(async () => (await import('./staff-form')).StaffForm);
@@ -43,6 +44,7 @@ function CredentialPanel() {
       >
         {report.data && (
           <div className="space-y-4">
+            <SiteClaims />
             {report.data.dbsClaim.holds ? (
               <p className="flex items-start gap-2 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
                 <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

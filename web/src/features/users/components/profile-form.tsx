@@ -30,6 +30,7 @@ interface ProfileFields {
   reminders: (typeof REMINDER_PREFERENCES)[number];
   mobile: string;
   textMessages: boolean;
+  reviewInvitations: boolean;
 }
 
 /** The number texts go to; until one is saved, the phone when it is a UK mobile. */
@@ -51,6 +52,7 @@ const fieldsOf = (me: Me): ProfileFields => ({
   reminders: me.reminders ?? 'email',
   mobile: mobileOf(me),
   textMessages: me.textMessages ?? false,
+  reviewInvitations: me.reviewInvitations !== false,
 });
 
 /** An address left wholly empty is no address; a partly filled one is checked line by line. */
@@ -67,7 +69,15 @@ const checkShared = zodResolver(ProfileDetailsSchema) as unknown as Resolver<
 const resolver: Resolver<ProfileFields, unknown, ProfileDetails> = (values, context, options) =>
   checkShared(requestOf(values) as ProfileFields, context, options);
 
-const serverFields = ['fullName', 'phone', 'accessNotes', 'reminders', 'mobile', 'textMessages'] as const;
+const serverFields = [
+  'fullName',
+  'phone',
+  'accessNotes',
+  'reminders',
+  'mobile',
+  'textMessages',
+  'reviewInvitations',
+] as const;
 
 /** The client's own details, checked with the API's own schema before and after sending. */
 export function ProfileForm({ me }: { me: Me }) {
@@ -137,6 +147,11 @@ export function ProfileForm({ me }: { me: Me }) {
         )}
       </Field>
       <TextMessagesFieldset register={register} errors={errors} />
+      {/* Registered as the texts' switch is (text-messages-fieldset.tsx): a single checkbox is a boolean. */}
+      <label className="flex min-h-11 items-center gap-2 text-slate-800">
+        <input type="checkbox" className="size-5" {...register('reviewInvitations')} />
+        {content.reviewInvitations}
+      </label>
       <Button type="submit" disabled={busy}>
         {busy ? content.busy : content.submit}
       </Button>

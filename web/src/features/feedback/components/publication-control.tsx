@@ -1,0 +1,49 @@
+import { formatDate } from '@shared/dates';
+import type { AdminFeedback, PublicationDecision } from '@shared/schemas/feedback';
+import { Button } from '@/components/ui/button';
+import { useDecidePublication } from '@/features/feedback/api/decide-publication';
+import { adminFeedbackContent } from '@/features/feedback/content';
+import { errorMessage } from '@/lib/auth/error-message';
+import { toast } from '@/lib/toast';
+
+const content = adminFeedbackContent.publication;
+
+/**
+ * Issue 30: a piece the client agreed to publish, with the office's decision. Only approved pieces
+ * reach the public testimonials, with the client's first name and the visit's town.
+ */
+export function PublicationControl({ entry }: { entry: AdminFeedback }) {
+  const decide = useDecidePublication();
+  if (!entry.publishConsent) return null;
+  const status = entry.publication?.status;
+  const choose = async (next: PublicationDecision['status']) => {
+    try {
+      await decide.mutateAsync({ bookingId: entry.bookingId, status: next });
+      toast.success(content.saved[next]);
+    } catch (error) {
+      toast.error(content.failure, { description: errorMessage(error) });
+    }
+  };
+  return (
+    <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+      <p className="text-slate-800">
+        {content.consented(formatDate(entry.publishConsent.at))}{' '}
+        <span className="font-semibold">{status ? content.status[status] : content.status.waiting}</span>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {status !== 'approved' && (
+          <Button variant="secondary" disabled={decide.isPending} onClick={() => choose('approved')}>
+            {content.approve}
+            <span className="sr-only">: {entry.clientName ?? ''}</span>
+          </Button>
+        )}
+        {status !== 'declined' && (
+          <Button variant="secondary" disabled={decide.isPending} onClick={() => choose('declined')}>
+            {status === 'approved' ? content.withdraw : content.decline}
+            <span className="sr-only">: {entry.clientName ?? ''}</span>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
