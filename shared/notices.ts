@@ -40,6 +40,10 @@ export const NOTICE_KINDS = [
   'payment-method-saved',
   /** The office: a collection that failed for the last time, or a Direct Debit charged back. */
   'payment-problem',
+  /** Issue 30: a quote sent to the client (or an enquiry's visitor), with its signed link. */
+  'quote-sent',
+  /** The office: a client approved a quote, asked for a change (their message) or declined it. */
+  'quote-answered',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -77,6 +81,8 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'refund-issued': 'client',
   'payment-method-saved': 'client',
   'payment-problem': 'office',
+  'quote-sent': 'client',
+  'quote-answered': 'office',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -110,6 +116,8 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'refund-issued': 'Refund and credit note',
   'payment-method-saved': 'Way to pay saved',
   'payment-problem': 'Payment problem (office)',
+  'quote-sent': 'Quote sent',
+  'quote-answered': 'Quote answered (office)',
 };
 
 /**

@@ -69,6 +69,8 @@ export const PARTITION_PREFIXES = {
    * `WEBHOOK#gocardless#EV…`. A redelivery finds it and changes nothing.
    */
   webhook: 'WEBHOOK#',
+  /** A quote (issue 30): the office's offer, its versions' history and the client's answer. */
+  quote: 'QUOTE#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;
@@ -92,4 +94,6 @@ export const DATE_LISTS = {
   staff: 'STAFF',
   /** The key register, by tag (issue 28). */
   keys: 'KEYS',
+  /** Quotes, by when each was written (issue 30). */
+  quotes: 'QUOTES',
 } as const;

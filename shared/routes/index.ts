@@ -15,6 +15,7 @@ import { feedbackRoutes } from './feedback';
 import { invoiceRoutes } from './invoices';
 import { keyRoutes } from './keys';
 import { paymentRoutes } from './payments';
+import { quoteBookingRoutes, quoteRoutes } from './quotes';
 import { schedulingRoutes } from './scheduling';
 import { staffRoutes } from './staff';
 import { userRoutes } from './users';
@@ -71,6 +72,8 @@ export const routes = mergeRoutes(
   childRoutes,
   keyRoutes,
   paymentRoutes,
+  quoteRoutes,
+  quoteBookingRoutes,
 );
 
 export type Routes = typeof routes;
