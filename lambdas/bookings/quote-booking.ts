@@ -110,5 +110,6 @@ export const bookQuote = async (id: string, now = new Date()) => {
       { statuses: ['approved'], notBooked: true },
     ),
   );
-  return { quoteId: id, ...booked };
+  const { at: _at, ...made } = booked;
+  return { quoteId: id, ...made };
 };
