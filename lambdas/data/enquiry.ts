@@ -1,9 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { HONEYPOT_FIELD } from '../../shared/enquiry-options';
 import type { SentEnquiry } from '../../shared/schemas/account';
 import { PARTITION_PREFIXES } from '../../shared/table';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
 import { byDate, byUser, key, LISTS } from './table';
 import { userPartition } from './user';
 
@@ -46,23 +43,4 @@ export const enquirySenderIndexKeys = (id: string, receivedAt: string, senderId:
 export const toSentEnquiry = (item: Record<string, unknown>): SentEnquiry => {
   const { [HONEYPOT_FIELD]: _trap, ...fields } = (item.enquiry ?? {}) as Record<string, string>;
   return { id: String(item.id), receivedAt: String(item.receivedAt), fields };
-};
-
-/**
- * Who sent an enquiry, for a quote written from it (issue 30): the name and address they typed, and
- * the account that sent it signed in, if one did (only then is it known to be theirs).
- */
-export const enquiryContact = async (
-  id: string,
-): Promise<{ name: string; email: string; senderId?: string } | undefined> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: enquiryKey(id), ConsistentRead: true }),
-  );
-  if (!Item) return undefined;
-  const fields = (Item.enquiry ?? {}) as { name?: string; fullName?: string; email?: string };
-  return {
-    name: fields.fullName ?? fields.name ?? '',
-    email: fields.email ?? '',
-    ...(typeof Item.senderId === 'string' ? { senderId: Item.senderId } : {}),
-  };
 };

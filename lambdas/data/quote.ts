@@ -5,6 +5,7 @@ import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { quoteCounterKey } from './counter';
+import { enquiryKey } from './enquiry';
 import { byDate, byUser, key, LISTS, PK } from './table';
 import { updateExpression } from './update';
 import { userPartition } from './user';
@@ -121,4 +122,24 @@ export const nextQuoteSequence = async (year: string): Promise<number> => {
     }),
   );
   return Number(Attributes?.lastNumber ?? 0);
+};
+
+/**
+ * Who sent an enquiry a quote is written from: the name and address they typed, and the account that
+ * sent it signed in, if one did (only then is it known to be theirs). Here rather than in enquiry.ts so
+ * that the functions which write enquiries' notices do not carry it.
+ */
+export const enquiryContact = async (
+  id: string,
+): Promise<{ name: string; email: string; senderId?: string } | undefined> => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: enquiryKey(id), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  const fields = (Item.enquiry ?? {}) as { name?: string; fullName?: string; email?: string };
+  return {
+    name: fields.fullName ?? fields.name ?? '',
+    email: fields.email ?? '',
+    ...(typeof Item.senderId === 'string' ? { senderId: Item.senderId } : {}),
+  };
 };

@@ -13,11 +13,11 @@ import {
   quoteNumber,
 } from '../../../shared/quotes';
 import { MAX_QUOTE_PENCE, type Quote, type QuoteDraft, type QuoteLine } from '../../../shared/schemas/quote';
-import { enquiryContact } from '../../data/enquiry';
 import { findReplay, type Idempotency, requestHash, transactOnce } from '../../data/idempotency';
 import { getProfile } from '../../data/profile';
 import { queryAll, queryUserItems } from '../../data/query';
 import {
+  enquiryContact,
   getQuoteItem,
   nextQuoteSequence,
   QUOTES_OF_USER,
