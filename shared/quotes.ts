@@ -1,6 +1,7 @@
 import { growth } from './business';
 import { divideRounded, type InvoiceTotals, invoiceTotals, lineAmountPence } from './invoice-money';
 import { addDays } from './london-time';
+import { portalPaths } from './portal-paths';
 
 /**
  * Quotes (issue 30): the office prices a job the table cannot (an end-of-tenancy clean, a commercial
@@ -100,7 +101,7 @@ export const quoteMoney = (lines: readonly QuoteLineInput[], deposit?: QuoteDepo
 };
 
 /** Where a quote's signed link opens: the portal's quotes, which signs in (or up) first and comes back. */
-export const QUOTES_PATH = '/dashboard/quotes';
+export const QUOTES_PATH = portalPaths.quotes;
 export const QUOTE_LINK_PARAM = 'link';
 export const quoteLink = (siteUrl: string, token: string) =>
   new URL(`${QUOTES_PATH}?${new URLSearchParams({ [QUOTE_LINK_PARAM]: token })}`, siteUrl).href;
