@@ -1,12 +1,10 @@
-import { growth } from './business';
-import { divideRounded, type InvoiceTotals, invoiceTotals, lineAmountPence } from './invoice-money';
-import { addDays } from './london-time';
 import { portalPaths } from './portal-paths';
 
 /**
  * Quotes (issue 30): the office prices a job the table cannot (an end-of-tenancy clean, a commercial
  * contract), the client approves it online, and it becomes visits. The statuses, who may move a quote
- * where, and its money, declared once for the server, the screens and the tests.
+ * where, and where its link opens, declared once for the server, the screens and the tests (its money:
+ * shared/quote-money.ts).
  */
 export const QUOTE_STATUSES = [
   'draft',
@@ -64,41 +62,6 @@ export const effectiveStatus = (quote: { status: QuoteStatus; validUntil: string
   (OPEN_STATUSES.includes(quote.status) || quote.status === 'changes_requested') && quote.validUntil < today
     ? 'expired'
     : quote.status;
-
-/** How long a quote holds by default: the business rule, from the day it is written. */
-export const defaultValidUntil = (today: string): string => addDays(today, growth.quotes.validDays);
-
-/** The quote-number series, a counter of its own per year: Q-2026-000001 upwards. */
-export const quoteNumber = (year: string, sequence: number): string =>
-  `Q-${year}-${String(sequence).padStart(6, '0')}`;
-
-export interface QuoteLineInput {
-  quantity: number;
-  unitPence: number;
-}
-
-export type QuoteDeposit = { kind: 'percent'; percent: number } | { kind: 'amount'; amountPence: number };
-
-export interface QuoteMoney extends InvoiceTotals {
-  /** The deposit the approval asks for, in pence; 0 without one. */
-  depositPence: number;
-}
-
-/**
- * A quote's money from its lines alone (never from a browser's figures): VAT-inclusive lines as on
- * invoices, the VAT the total contains, and the deposit (a share of the total, or a sum no larger).
- */
-export const quoteMoney = (lines: readonly QuoteLineInput[], deposit?: QuoteDeposit): QuoteMoney => {
-  const totals = invoiceTotals(
-    lines.map((line) => ({ amountPence: lineAmountPence(line.quantity, line.unitPence) })),
-  );
-  const depositPence = !deposit
-    ? 0
-    : deposit.kind === 'percent'
-      ? divideRounded(totals.totalPence * deposit.percent, 100)
-      : Math.min(deposit.amountPence, totals.totalPence);
-  return { ...totals, depositPence };
-};
 
 /** Where a quote's signed link opens: the portal's quotes, which signs in (or up) first and comes back. */
 export const QUOTES_PATH = portalPaths.quotes;

@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hourlyRatePence } from '../../../shared/booking-price';
 import { todayInLondon } from '../../../shared/dates';
 import { lineAmountPence } from '../../../shared/invoice-money';
+import { defaultValidUntil, quoteMoney, quoteNumber } from '../../../shared/quote-money';
 import {
-  defaultValidUntil,
   EDITABLE_STATUSES,
   effectiveStatus,
   movesInto,
   OPEN_STATUSES,
   type QuoteStatus,
-  quoteMoney,
-  quoteNumber,
 } from '../../../shared/quotes';
 import { MAX_QUOTE_PENCE, type Quote, type QuoteDraft, type QuoteLine } from '../../../shared/schemas/quote';
 import { findReplay, type Idempotency, requestHash, transactOnce } from '../../data/idempotency';

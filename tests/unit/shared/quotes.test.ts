@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quoteMoney, quoteNumber } from '../../../shared/quote-money';
 import {
   canMove,
   EDITABLE_STATUSES,
@@ -7,8 +8,6 @@ import {
   OPEN_STATUSES,
   QUOTE_MOVES,
   QUOTE_STATUSES,
-  quoteMoney,
-  quoteNumber,
 } from '../../../shared/quotes';
 import { ApproveQuoteSchema, QuoteDraftSchema, QuoteScheduleSchema } from '../../../shared/schemas/quote';
 

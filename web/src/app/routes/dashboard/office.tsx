@@ -1,9 +1,7 @@
 import { todayInLondon } from '@shared/dates';
-import { PAY_PARAM } from '@shared/portal-paths';
 import { Suspense } from 'react';
 import { type ClientLoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom';
 import NotFound from '@/app/routes/not-found';
-import { dashboardPaths } from '@/config/portal-paths';
 import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
 import { type PortalSession, portalSession, sectionLoader } from './portal-session';
@@ -32,18 +30,16 @@ const sections = {
   }),
   work: lazyComponent(async () => (await import('./work-section')).WorkSection),
   // Quotes (issue 30): the office's list and form, or the client's to answer; the office picks a
-  // client as the invoice dialog does, and a client pays a deposit on the invoices' own card payment.
+  // client as the invoice dialog does.
   quotes: lazyComponent(async () => {
     const [{ OfficeQuotes }, { MyQuotes }, { ClientSelect }] = await Promise.all([
       import('@/features/quotes/components/office-quotes'),
       import('@/features/quotes/components/my-quotes'),
       import('@/features/invoices/components/client-select'),
     ]);
-    const payHref = (invoiceId: string) =>
-      `${dashboardPaths.invoices}?${new URLSearchParams({ [PAY_PARAM]: invoiceId })}`;
     return function Quotes() {
       const session = useLoaderData() as PortalSession;
-      return session.isAdmin ? <OfficeQuotes ClientPicker={ClientSelect} /> : <MyQuotes payHref={payHref} />;
+      return session.isAdmin ? <OfficeQuotes ClientPicker={ClientSelect} /> : <MyQuotes />;
     };
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { formatPence } from '@shared/dates';
+import { PAY_PARAM, portalPaths } from '@shared/portal-paths';
 import { OPEN_STATUSES, QUOTE_LINK_PARAM } from '@shared/quotes';
 import type { Quote } from '@shared/schemas/quote';
 import { useEffect, useRef, useState } from 'react';
@@ -21,12 +22,15 @@ import { QuoteSummary } from './quote-summary';
 
 const content = quotesContent.client;
 
+const payHref = (invoiceId: string) =>
+  `${portalPaths.invoices}?${new URLSearchParams({ [PAY_PARAM]: invoiceId })}`;
+
 /**
  * The client's quotes (issue 30). A quote mail's link lands here (`?link=<token>`, after signing in or
- * up): opening it marks the quote viewed and, for a visitor's quote, makes it theirs. `payHref` is the
- * invoices' card payment for the deposit's invoice (the route composes the features).
+ * up): opening it marks the quote viewed and, for a visitor's quote, makes it theirs. An approved
+ * quote's deposit is paid on the invoices' own card payment (`?pay=<invoice id>`, shared/portal-paths.ts).
  */
-export function MyQuotes({ payHref }: { payHref: (invoiceId: string) => string }) {
+export function MyQuotes() {
   const [params, setParams] = useSearchParams();
   const token = params.get(QUOTE_LINK_PARAM);
   const open = useOpenQuoteLink();
@@ -56,7 +60,7 @@ export function MyQuotes({ payHref }: { payHref: (invoiceId: string) => string }
         {quotes.data?.items.map((quote) => (
           <li key={quote.id}>
             <QuoteSummary quote={quote}>
-              <Answer quote={quote} payHref={payHref} />
+              <Answer quote={quote} />
             </QuoteSummary>
           </li>
         ))}
@@ -65,7 +69,7 @@ export function MyQuotes({ payHref }: { payHref: (invoiceId: string) => string }
   );
 }
 
-function Answer({ quote, payHref }: { quote: Quote; payHref: (invoiceId: string) => string }) {
+function Answer({ quote }: { quote: Quote }) {
   const [mode, setMode] = useState<'approve' | 'change' | 'decline'>('approve');
   const open = OPEN_STATUSES.includes(quote.status);
   return (
