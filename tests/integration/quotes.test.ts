@@ -267,6 +267,38 @@ describe('quotes', () => {
     expect(list.conversion).toEqual({ sent: 4, approved: 0, ratePercent: 0 });
   });
 
+  it("a visitor's quote, written from their enquiry, opens only for the account of the address it was mailed to, which it then joins", async () => {
+    const visitor = await signIn();
+    const stranger = await signIn();
+    // Sent from the public form: the enquiry belongs to no account, whatever address was typed.
+    const sent = await postJson('/api/enquiries', {
+      type: 'general',
+      name: 'Val Visitor',
+      email: visitor.email,
+      subject: 'End of tenancy',
+      message: 'Could you quote for an end of tenancy clean, please?',
+    });
+    expect(sent.status).toBe(201);
+    const { id: enquiryId } = (await sent.json()) as { id: string };
+    const quote = await send(await create(visitor, { clientId: undefined, enquiryId }));
+    expect(quote.clientId).toBeUndefined();
+    expect(quote.recipient).toEqual({ name: 'Val Visitor', email: visitor.email });
+    const token = await mailedToken(visitor, 1);
+
+    expect((await openLink(stranger, token)).status).toBe(404);
+    const opened = await openLink(visitor, token);
+    expect(opened.status, await opened.clone().text()).toBe(200);
+    expect((await opened.json()) as Quote).toMatchObject({ clientId: visitor.sub, status: 'viewed' });
+    const mine = (await (await api('/api/quotes', { headers: bearer(visitor.accessToken) })).json()) as {
+      items: Quote[];
+    };
+    expect(mine.items.map((item) => item.id)).toEqual([quote.id]);
+    // Now it is the visitor's: the stranger still cannot reach it, even by id.
+    expect((await api(`/api/quotes/${quote.id}`, { headers: bearer(stranger.accessToken) })).status).toBe(
+      404,
+    );
+  });
+
   it('an approved quote becomes its visit in one step, given to someone free, priced as quoted, with the deposit noted; once', async () => {
     const client = await signIn();
     const district = await ownDistrict();

@@ -3,13 +3,7 @@ import { hourlyRatePence } from '../../../shared/booking-price';
 import { todayInLondon } from '../../../shared/dates';
 import { lineAmountPence } from '../../../shared/invoice-money';
 import { defaultValidUntil, quoteMoney, quoteNumber } from '../../../shared/quote-money';
-import {
-  EDITABLE_STATUSES,
-  effectiveStatus,
-  movesInto,
-  OPEN_STATUSES,
-  type QuoteStatus,
-} from '../../../shared/quotes';
+import { EDITABLE_STATUSES, effectiveStatus, movesInto, type QuoteStatus } from '../../../shared/quotes';
 import { MAX_QUOTE_PENCE, type Quote, type QuoteDraft, type QuoteLine } from '../../../shared/schemas/quote';
 import { findReplay, type Idempotency, requestHash, transactOnce } from '../../data/idempotency';
 import { getProfile } from '../../data/profile';
@@ -251,5 +245,3 @@ export const listMyQuotes = async (userId: string, now = new Date()) => ({
     .map((item: Item) => asOf(toQuote(item), now))
     .filter((quote) => quote.status !== 'draft'),
 });
-
-export { OPEN_STATUSES };
