@@ -100,14 +100,9 @@ export const bookQuote = async (id: string, now = new Date()) => {
   await updateQuote(
     quoteUpdate(
       id,
-      {
-        booked,
-        history: [
-          ...quote.history,
-          { at, status: 'approved', version: quote.version, by: 'office', note: 'booked' },
-        ],
-      },
+      { booked },
       { statuses: ['approved'], notBooked: true },
+      { at, status: 'approved', version: quote.version, by: 'office', note: 'booked' },
     ),
   );
   const { at: _at, ...made } = booked;

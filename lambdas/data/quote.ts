@@ -63,8 +63,16 @@ export interface QuoteCondition {
   noDepositInvoice?: boolean;
 }
 
-/** The conditional update of a quote, for an UpdateCommand or a transaction's Update. */
-export const quoteUpdate = (id: string, set: Item, condition: QuoteCondition, extra: Item = {}) => {
+/**
+ * The conditional update of a quote, for an UpdateCommand or a transaction's Update. `entry` joins the
+ * end of its history in the same write (list_append), so no move ever overwrites another's entry.
+ */
+export const quoteUpdate = (
+  id: string,
+  set: Item,
+  condition: QuoteCondition,
+  entry?: Quote['history'][number],
+) => {
   const names: Record<string, string> = { '#pk': PK, '#status': 'status' };
   const values: Item = {};
   const statuses = condition.statuses.map((status, index) => {
@@ -83,7 +91,14 @@ export const quoteUpdate = (id: string, set: Item, condition: QuoteCondition, ex
   if (condition.notBooked) expression += ' AND attribute_not_exists(booked)';
   if (condition.unclaimed) expression += ' AND attribute_not_exists(clientId)';
   if (condition.noDepositInvoice) expression += ' AND attribute_not_exists(depositInvoice)';
-  const update = updateExpression({ set: { ...set, ...extra } });
+  const update = updateExpression({
+    set,
+    setRaw: entry ? ['history = list_append(if_not_exists(history, :noEntries), :entry)'] : [],
+  });
+  if (entry) {
+    values[':noEntries'] = [];
+    values[':entry'] = [entry];
+  }
   return {
     TableName: env().TABLE_NAME,
     Key: quoteKey(id),

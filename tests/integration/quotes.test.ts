@@ -159,6 +159,15 @@ describe('quotes', () => {
 
     const twice = await approve(client, viewed);
     expect(twice.status).toBe(409);
+    const stored = (await (
+      await api(`/api/quotes/${quote.id}`, { headers: bearer(client.accessToken) })
+    ).json()) as Quote;
+    expect(stored.history.map((entry) => [entry.status, entry.by, entry.version])).toEqual([
+      ['draft', 'office', 1],
+      ['sent', 'office', 1],
+      ['viewed', 'client', 1],
+      ['approved', 'client', 1],
+    ]);
     await eventually(async () => {
       const office = await mailTo(stack.env.MAIL_TO);
       expect(office.some((mail) => mail.subject.includes(`${quote.quoteNumber} approved`))).toBe(true);

@@ -36,10 +36,16 @@ const withNotice = async (update: Update, notice: ReturnType<typeof noticePut>):
   }
 };
 
-const history = (quote: Quote, status: QuoteStatus, at: string, by: 'office' | 'client', note?: string) => [
-  ...quote.history,
-  { at, status, version: quote.version, by, ...(note ? { note } : {}) },
-];
+const entryOf = (quote: Quote, status: QuoteStatus, at: string, by: 'office' | 'client', note?: string) => ({
+  at,
+  status,
+  version: quote.version,
+  by,
+  ...(note ? { note } : {}),
+});
+
+/** The history as it will read after the write that appends `entry`, for the answer. */
+const history = (...args: Parameters<typeof entryOf>) => [...args[0].history, entryOf(...args)];
 
 /** Where a quote's notices live: its client's partition, or a visitor's enquiry's. */
 const noticeHome = (quote: Quote) =>
@@ -66,8 +72,9 @@ export const sendQuote = async (id: string, version: number, now = new Date()): 
   const link = quoteLink(env().SITE_URL, await signQuoteLink(sent, now));
   const update = quoteUpdate(
     id,
-    { status: 'sent', sentAt: at, history: sent.history },
+    { status: 'sent', sentAt: at },
     { statuses: movesInto('sent'), version, validOn: todayInLondon(now) },
+    entryOf(current, 'sent', at, 'office'),
   );
   const done = await withNotice(
     update,
@@ -90,8 +97,9 @@ const markViewed = async (quote: Quote, now: Date): Promise<Quote> => {
   const viewed = await updateQuote(
     quoteUpdate(
       quote.id,
-      { status: 'viewed', viewedAt: at, history: history(quote, 'viewed', at, 'client') },
+      { status: 'viewed', viewedAt: at },
       { statuses: ['sent'], version: quote.version },
+      entryOf(quote, 'viewed', at, 'client'),
     ),
   );
   // Someone else's write got there first (an approval from another tab): what it wrote stands.
@@ -152,10 +160,11 @@ const answer = async (
   } as Quote;
   const update = quoteUpdate(
     id,
-    { ...set, status, history: next.history },
+    { ...set, status },
     // Open statuses only: approving an approved, declined, withdrawn or expired quote, or a version
     // replaced since it was read, fails here, at the write, whatever the read above saw.
     { statuses: OPEN_STATUSES, version, validOn: todayInLondon(now) },
+    entryOf(current, status, at, 'client', note.message),
   );
   const done = await withNotice(
     update,

@@ -179,22 +179,22 @@ export const editQuote = async (
         ...content,
         status: 'draft',
         version: next,
-        history: [...current.history, entry('draft', next, at, 'office', 'edited')],
       },
       { statuses: EDITABLE_STATUSES, version },
+      entry('draft', next, at, 'office', 'edited'),
     ),
   );
   return updated ?? refusal(id, 'edited', now);
 };
 
 export const withdrawQuote = async (id: string, version: number, now = new Date()): Promise<Quote> => {
-  const current = await getQuote(id, now);
   const at = now.toISOString();
   const updated = await updateQuote(
     quoteUpdate(
       id,
-      { status: 'withdrawn', history: [...current.history, entry('withdrawn', version, at, 'office')] },
+      { status: 'withdrawn' },
       { statuses: movesInto('withdrawn'), version },
+      entry('withdrawn', version, at, 'office'),
     ),
   );
   return updated ?? refusal(id, 'withdrawn', now);
