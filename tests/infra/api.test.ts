@@ -471,7 +471,9 @@ describe('least privilege', () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
       // The quotes function reads its own secret, the key that signs quote links (issue 30).
-      expect(actions.includes('secretsmanager:GetSecretValue'), fn).toBe(fn === 'payments' || fn === 'quotes');
+      expect(actions.includes('secretsmanager:GetSecretValue'), fn).toBe(
+        fn === 'payments' || fn === 'quotes',
+      );
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
         .Properties.Environment.Variables;
       expect('PAYMENT_SECRETS_ARN' in variables, fn).toBe(fn === 'payments');
