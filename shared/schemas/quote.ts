@@ -204,7 +204,6 @@ export { MAX_INVOICE_PENCE as MAX_QUOTE_PENCE };
 
 export type QuoteDraft = z.infer<typeof QuoteDraftSchema>;
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
-export type QuoteSchedule = z.infer<typeof QuoteScheduleSchema>;
 export type Quote = z.infer<typeof QuoteSchema>;
 export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
 export type ApproveQuote = z.infer<typeof ApproveQuoteSchema>;
