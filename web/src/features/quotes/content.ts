@@ -1,5 +1,8 @@
 import { formatDate, formatPence } from '@shared/dates';
 
+/** The office's quotes written for an enquiry's visitor: `/dashboard/quotes?enquiry=<id>`. */
+export const ENQUIRY_PARAM = 'enquiry';
+
 /** The words of the quotes screens (issue 30), the office's and the client's. */
 export const quotesContent = {
   heading: 'Quotes',
@@ -25,6 +28,7 @@ export const quotesContent = {
   },
   form: {
     heading: 'New quote',
+    forEnquiry: 'For the visitor who sent the enquiry: the quote goes to the address they gave.',
     title: 'What the quote is for',
     titleHint: 'For example: End of tenancy clean, 3 bedrooms',
     line: (n: number) => `Line ${n}`,

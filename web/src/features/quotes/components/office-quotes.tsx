@@ -1,13 +1,15 @@
+import { CLIENT_PARAM } from '@shared/portal-paths';
 import { EDITABLE_STATUSES, movesInto } from '@shared/quotes';
 import type { Quote } from '@shared/schemas/quote';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
 import { downloadQuote, useBookQuote, useSendQuote, useWithdrawQuote } from '../api/quote-actions';
 import { useOfficeQuotes } from '../api/quotes';
-import { quotesContent } from '../content';
+import { ENQUIRY_PARAM, quotesContent } from '../content';
 import type { ClientPicker } from './client-picker';
 import { QuoteForm } from './quote-form';
 import { QuoteSummary } from './quote-summary';
@@ -17,7 +19,10 @@ const content = quotesContent.office;
 /** The office's quotes (issue 30): the conversion rate, a new quote, and each quote's next step. */
 export function OfficeQuotes({ ClientPicker }: { ClientPicker: ClientPicker }) {
   const quotes = useOfficeQuotes();
-  const [adding, setAdding] = useState(false);
+  // Written from a client's page (`?client=<id>`) or an enquiry (`?enquiry=<id>`): the form opens for it.
+  const [params] = useSearchParams();
+  const from = { clientId: params.get(CLIENT_PARAM) ?? '', enquiryId: params.get(ENQUIRY_PARAM) ?? '' };
+  const [adding, setAdding] = useState(Boolean(from.clientId || from.enquiryId));
   return (
     <section aria-labelledby="quotes-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -41,7 +46,7 @@ export function OfficeQuotes({ ClientPicker }: { ClientPicker: ClientPicker }) {
           )}
         </p>
       )}
-      {adding && <QuoteForm ClientPicker={ClientPicker} onDone={() => setAdding(false)} />}
+      {adding && <QuoteForm ClientPicker={ClientPicker} from={from} onDone={() => setAdding(false)} />}
       {quotes.isPending && <p role="status">{quotesContent.loading}</p>}
       {quotes.isError && <p role="alert">{`${quotesContent.failure}: ${errorMessage(quotes.error)}`}</p>}
       {quotes.data?.items.length === 0 && <p className="text-slate-700">{quotesContent.none}</p>}

@@ -18,6 +18,7 @@ const content = quotesContent.form;
 
 interface QuoteFields {
   clientId: string;
+  enquiryId: string;
   title: string;
   lines: { description: string; quantity: string; price: string }[];
   depositPercent: string;
@@ -38,7 +39,8 @@ const pence = (pounds: string) => (pounds.trim() === '' ? Number.NaN : Math.roun
 
 /** What the form holds, in the API's shape: empty optional parts left out. */
 const draftOf = (values: QuoteFields): unknown => ({
-  clientId: values.clientId || undefined,
+  clientId: values.enquiryId ? undefined : values.clientId || undefined,
+  enquiryId: values.enquiryId || undefined,
   title: values.title,
   lines: values.lines.map((line) => ({
     description: line.description,
@@ -74,10 +76,18 @@ const fieldOf = (path: PropertyKey[]): Path<QuoteFields> => {
 };
 
 /** The office writes a quote for a client: typed lines, a deposit, a date, and when the work would be. */
-export function QuoteForm({ onDone, ClientPicker }: { onDone: () => void; ClientPicker: ClientPicker }) {
+interface QuoteFormProps {
+  onDone: () => void;
+  ClientPicker: ClientPicker;
+  /** Who it is for when written from a client's page or an enquiry. */
+  from?: { clientId: string; enquiryId: string };
+}
+
+export function QuoteForm({ onDone, ClientPicker, from }: QuoteFormProps) {
   const { register, handleSubmit, setError, control, watch, formState } = useForm<QuoteFields>({
     defaultValues: {
-      clientId: '',
+      clientId: from?.clientId ?? '',
+      enquiryId: from?.enquiryId ?? '',
       title: '',
       lines: [{ description: '', quantity: '1', price: '' }],
       depositPercent: '',
@@ -129,7 +139,13 @@ export function QuoteForm({ onDone, ClientPicker }: { onDone: () => void; Client
       className="space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h3 className="text-lg font-semibold text-slate-900">{content.heading}</h3>
-      <ClientPicker field={register('clientId')} error={errors.clientId?.message} />
+      {from?.enquiryId ? (
+        <p className="rounded-md bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200">
+          {content.forEnquiry}
+        </p>
+      ) : (
+        <ClientPicker field={register('clientId')} error={errors.clientId?.message} />
+      )}
       <TextField
         label={content.title}
         hint={content.titleHint}
