@@ -172,6 +172,20 @@ describe('quotes', () => {
       const office = await mailTo(stack.env.MAIL_TO);
       expect(office.some((mail) => mail.subject.includes(`${quote.quoteNumber} approved`))).toBe(true);
     });
+
+    // The PDF, as the invoice's: the client's own, the office's any, nobody else's.
+    const pdf = await api(`/api/quotes/${quote.id}/pdf`, { headers: bearer(client.accessToken) });
+    expect(pdf.status).toBe(200);
+    const { url, filename } = (await pdf.json()) as { url: string; filename: string };
+    expect(filename).toBe(`${quote.quoteNumber}.pdf`);
+    expect((await (await fetch(url)).text()).startsWith('%PDF-')).toBe(true);
+    expect(
+      (await api(`/api/admin/quotes/${quote.id}/pdf`, { headers: bearer(admin.accessToken) })).status,
+    ).toBe(200);
+    const stranger = await signIn();
+    expect((await api(`/api/quotes/${quote.id}/pdf`, { headers: bearer(stranger.accessToken) })).status).toBe(
+      404,
+    );
   });
 
   it('two approvals at once: exactly one wins, and one deposit invoice is issued', async () => {
