@@ -4,6 +4,7 @@ import type {
   LambdaEnv,
   OriginEnvVariables,
   PaymentsEnvVariables,
+  QuoteLinkEnvVariables,
   RealtimeEnv,
   SmsEnv,
   UserPoolEnv,
@@ -58,10 +59,14 @@ export type FunctionEnv = LambdaEnv &
   Partial<UserPoolEnv> &
   Partial<RealtimeEnv> &
   Partial<PaymentsEnvVariables> &
+  QuoteLinkEnvVariables &
   SmsEnv;
 
 /** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */
 export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
+
+/** The key quote links are signed with (issue 30): one per process, as a stage holds one. */
+const quoteLinkSecret = randomBytes(32).toString('base64url');
 
 export const functionEnv = (
   urls: {
@@ -125,6 +130,8 @@ export const functionEnv = (
           GOCARDLESS_API_URL: `${urls.payments.url}/gocardless`,
         }
       : {}),
+    // In AWS a Secrets Manager secret the stage generates (QUOTE_LINK_SECRET_ARN); a fresh key per start here.
+    QUOTE_LINK_SECRET: quoteLinkSecret,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_METRICS_DISABLED: 'true',
   }) satisfies FunctionEnv;

@@ -10,6 +10,7 @@ import { NOTICE_AUDIENCE, NOTICE_KINDS, type NoticeKind } from '../shared/notice
 import type { Booking } from '../shared/schemas/booking';
 import type { Invoice } from '../shared/schemas/invoice';
 import type { CreditNote, Payment } from '../shared/schemas/payment';
+import type { Quote } from '../shared/schemas/quote';
 import type { VisitRecord } from '../shared/schemas/visit-day';
 import { assertChromium, CHROME_FLAGS, CHROME_PATH } from './chromium';
 
@@ -158,7 +159,31 @@ const visitorEnquiry = {
   message: 'Could you quote for a weekly clean of a three-bedroom house?',
 };
 
+const demoQuote: Quote = {
+  id: 'quote-1',
+  quoteNumber: 'Q-2027-000007',
+  status: 'sent',
+  version: 2,
+  clientId: 'demo-client',
+  recipient: { name: 'Jane Doe', email: 'jane@example.com' },
+  title: 'End of tenancy clean',
+  lines: [
+    { description: 'End of tenancy clean, 3 bedrooms', quantity: 1, unitPence: 36000, amountPence: 36000 },
+  ],
+  subtotalPence: 30000,
+  vatPence: 6000,
+  vatRatePercent: 20,
+  totalPence: 36000,
+  depositPence: 9000,
+  deposit: { kind: 'percent', percent: 25 },
+  validUntil: '2027-04-30',
+  createdAt: '2027-03-31T09:00:00Z',
+  history: [],
+};
+
 const FACTS: Record<NoticeKind, NoticeFacts> = {
+  'quote-sent': { quote: demoQuote, link: 'https://www.example.com/dashboard/quotes?link=demo' },
+  'quote-answered': { quote: demoQuote, answer: { status: 'approved', name: 'Jane Doe' } },
   'booking-requested': { booking: { ...visit, status: 'pending', staffName: undefined } },
   'booking-alert': {
     booking: { ...visit, status: 'pending', staffName: undefined },

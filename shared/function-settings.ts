@@ -13,7 +13,11 @@ export const FUNCTION_SETTINGS = {
  * A second function of a domain (issue 29): online payments are billing, beside the invoices, but have
  * a function of their own so that only it bundles the providers' SDKs (decision 031).
  */
-const SECOND_FUNCTIONS: Record<string, string> = { payments: 'lambdas/invoices/online/handler.ts' };
+const SECOND_FUNCTIONS: Record<string, string> = {
+  payments: 'lambdas/invoices/online/handler.ts',
+  /** Quotes (issue 30, decision 033): billing too (deposits, the PDF kit), apart so the invoices function stays its size. */
+  quotes: 'lambdas/invoices/quotes/handler.ts',
+};
 
 /** The module of a domain's API function, relative to the repository root; it exports `handler`. */
 export const handlerEntry = (fn: string): string => SECOND_FUNCTIONS[fn] ?? `lambdas/${fn}/handler.ts`;

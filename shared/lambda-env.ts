@@ -97,3 +97,14 @@ export const PaymentSecretsSchema = z.object({
   GOCARDLESS_WEBHOOK_SECRET: z.string().min(1),
 });
 export type PaymentSecrets = z.infer<typeof PaymentSecretsSchema>;
+
+/**
+ * What the quotes function reads besides (issue 30): the key that signs quote links. In AWS one Secrets
+ * Manager secret the stage generates (`QUOTE_LINK_SECRET_ARN`), read at the first request; locally the
+ * stack sets the key itself, fresh per start.
+ */
+export const QuoteLinkEnvSchema = z.object({
+  QUOTE_LINK_SECRET_ARN: z.string().min(1).optional(),
+  QUOTE_LINK_SECRET: z.string().min(32).optional(),
+});
+export type QuoteLinkEnvVariables = z.input<typeof QuoteLinkEnvSchema>;

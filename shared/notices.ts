@@ -44,6 +44,10 @@ export const NOTICE_KINDS = [
   'referral-earned',
   /** Issue 30: the invitation to leave a public review, after a visit's feedback, whatever its rating. */
   'review-invitation',
+  /** Issue 30: a quote sent to the client (or an enquiry's visitor), with its signed link. */
+  'quote-sent',
+  /** The office: a client approved a quote, asked for a change (their message) or declined it. */
+  'quote-answered',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -83,6 +87,8 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'payment-problem': 'office',
   'referral-earned': 'client',
   'review-invitation': 'client',
+  'quote-sent': 'client',
+  'quote-answered': 'office',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -118,6 +124,8 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'payment-problem': 'Payment problem (office)',
   'referral-earned': 'Referral credit earned',
   'review-invitation': 'Invitation to review us',
+  'quote-sent': 'Quote sent',
+  'quote-answered': 'Quote answered (office)',
 };
 
 /**

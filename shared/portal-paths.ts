@@ -21,6 +21,8 @@ export const portalPaths = {
   work: `${PORTAL_PREFIX}/work`,
   enquiries: `${PORTAL_PREFIX}/enquiries`,
   account: `${PORTAL_PREFIX}/account`,
+  /** Quotes (issue 30): the office's, and a client's to answer; a quote mail's signed link opens here. */
+  quotes: `${PORTAL_PREFIX}/quotes`,
 } as const;
 
 /** The office's bookings and invoices narrowed to one client: `?client=<id>&name=<name>`. */

@@ -73,6 +73,8 @@ export const PARTITION_PREFIXES = {
   referralCode: 'REFCODE#',
   /** The claim of a household (a hash of its postcode and first line) on its one referral credit. */
   referralHousehold: 'REFHOME#',
+  /** A quote (issue 30): the office's offer, its versions' history and the client's answer. */
+  quote: 'QUOTE#',
 } as const;
 
 export type PartitionKind = keyof typeof PARTITION_PREFIXES;
@@ -101,4 +103,6 @@ export const DATE_LISTS = {
   staff: 'STAFF',
   /** The key register, by tag (issue 28). */
   keys: 'KEYS',
+  /** Quotes, by when each was written (issue 30). */
+  quotes: 'QUOTES',
 } as const;

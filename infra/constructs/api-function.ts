@@ -9,6 +9,7 @@ import type {
   LambdaEnv,
   OriginEnvVariables,
   PaymentsEnv,
+  QuoteLinkEnvVariables,
   RealtimeEnv,
   UserPoolEnv,
 } from '../../shared/lambda-env';
@@ -38,7 +39,8 @@ export interface ApiFunctionProps
     Partial<OriginEnvVariables> &
     Partial<UserPoolEnv> &
     Partial<RealtimeEnv> &
-    Partial<Pick<PaymentsEnv, 'PAYMENT_SECRETS_ARN' | 'GOCARDLESS_ENVIRONMENT'>>;
+    Partial<Pick<PaymentsEnv, 'PAYMENT_SECRETS_ARN' | 'GOCARDLESS_ENVIRONMENT'>> &
+    Pick<QuoteLinkEnvVariables, 'QUOTE_LINK_SECRET_ARN'>;
   /** @default FUNCTION_SETTINGS.memorySizeMb (shared/function-settings.ts) */
   memorySize?: number;
   /** @default FUNCTION_SETTINGS.timeoutSeconds (shared/function-settings.ts) */

@@ -1,4 +1,5 @@
 import { bookingRoutes } from '../../shared/routes/bookings';
+import { quoteBookingRoutes } from '../../shared/routes/quotes';
 import { schedulingRoutes } from '../../shared/routes/scheduling';
 import { visitDayRoutes } from '../../shared/routes/visit-day';
 import { getBookingSettings, saveBookingSettings } from '../data/settings';
@@ -16,6 +17,7 @@ import { assignStaff, listStaffCandidates, unassignStaff } from './assign';
 import { getAvailability, getSeriesCover } from './availability';
 import { createBooking, createSeries } from './book';
 import { cancelBooking, endSeries, rescheduleBooking } from './changes';
+import { bookQuote } from './quote-booking';
 import { listMyBookings } from './repository';
 import { getSchedule } from './schedule';
 import { getMyVisit, listMyVisits } from './visit-day';
@@ -24,7 +26,7 @@ import { correctAttendance, getTemplates, saveTemplates } from './visit-day-offi
 
 export const handler = createDispatcher(
   'bookings',
-  { ...bookingRoutes, ...schedulingRoutes, ...visitDayRoutes },
+  { ...bookingRoutes, ...schedulingRoutes, ...visitDayRoutes, ...quoteBookingRoutes },
   {
     listMyBookings: (_input, { caller }) => listMyBookings(caller.sub),
     createBooking: ({ body }, { caller, idempotencyKey }) => createBooking(caller.sub, body, idempotencyKey),
@@ -59,5 +61,6 @@ export const handler = createDispatcher(
     correctAttendance: ({ params, body }) => correctAttendance(params.id, body),
     getChecklistTemplates: () => getTemplates(),
     saveChecklistTemplates: ({ body }) => saveTemplates(body),
+    bookQuote: ({ params }) => bookQuote(params.id),
   },
 );

@@ -9,3 +9,6 @@ export const keyTagCounterKey = () => key(FIXED_PARTITIONS.counter, 'KEY');
 
 /** One credit-note counter per year, a series of its own: CN-2026-000001 upwards (issue 29). */
 export const creditNoteCounterKey = (year: string) => key(FIXED_PARTITIONS.counter, `CREDITNOTE#${year}`);
+
+/** One quote-number counter per year, a series of its own: Q-2026-000001 upwards (issue 30). */
+export const quoteCounterKey = (year: string) => key(FIXED_PARTITIONS.counter, `QUOTE#${year}`);

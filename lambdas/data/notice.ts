@@ -12,6 +12,7 @@ import type { Invoice } from '../../shared/schemas/invoice';
 import type { Key } from '../../shared/schemas/keys';
 import type { NoticeResend } from '../../shared/schemas/notice';
 import type { CreditNote, Payment } from '../../shared/schemas/payment';
+import type { Quote } from '../../shared/schemas/quote';
 import type { ExpiringCredential } from '../../shared/staff-rules';
 import { env } from '../lib/env';
 import { bookingPartition } from './booking';
@@ -98,7 +99,16 @@ export type NoticeFacts =
   /** A referral credit earned (issue 30): the friend's first name and the credit. */
   | { referral: { firstName: string; creditPence: number } }
   /** Issue 30: where the client is invited to leave a public review (the same page for every rating). */
-  | { reviewInvitation: { url: string } };
+  | { reviewInvitation: { url: string } }
+  /**
+   * A quote (issue 30) as sent, with its signed link; or, for the office, the client's answer to it
+   * (their approval's name, or the change they ask for, or why they declined).
+   */
+  | {
+      quote: Quote;
+      link?: string;
+      answer?: { status: 'approved' | 'changes_requested' | 'declined'; message?: string; name?: string };
+    };
 
 /** What the office is told of a key not back in the safe: never the address, only the tag's facts. */
 export type KeyNoticeFacts = Pick<Key, 'id' | 'tag' | 'kind' | 'label' | 'since' | 'clientName'> & {

@@ -11,6 +11,7 @@ import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';
 import { clockText, doneFacts, handoverFacts, timesFacts } from './day-facts';
 import { MONEY_TEMPLATES } from './money-templates';
+import { QUOTE_TEMPLATES } from './quote-templates';
 import { REVIEW_TEMPLATES } from './review-templates';
 import { dayText, questions, type TemplateInput } from './template-parts';
 
@@ -358,6 +359,7 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
   },
   ...MONEY_TEMPLATES,
   ...REVIEW_TEMPLATES,
+  ...QUOTE_TEMPLATES,
   welcome: ({ notice, recipient, siteUrl }) => {
     const name = 'account' in notice.facts ? notice.facts.account.fullName : recipient.name;
     return {

@@ -22,6 +22,7 @@ export const FUNCTION_NAMES = [
   'accounts',
   'staff',
   'payments',
+  'quotes',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

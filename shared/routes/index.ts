@@ -16,6 +16,7 @@ import { invoiceRoutes } from './invoices';
 import { keyRoutes } from './keys';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
+import { quoteBookingRoutes, quoteRoutes } from './quotes';
 import { referralRoutes } from './referrals';
 import { schedulingRoutes } from './scheduling';
 import { staffRoutes } from './staff';
@@ -75,6 +76,8 @@ export const routes = mergeRoutes(
   paymentRoutes,
   priceRoutes,
   referralRoutes,
+  quoteRoutes,
+  quoteBookingRoutes,
 );
 
 export type Routes = typeof routes;

@@ -219,6 +219,21 @@ describe('least privilege', () => {
       'secretsmanager:DescribeSecret',
       'secretsmanager:GetSecretValue',
     ],
+    // Quotes (issue 30): the deposit's invoice on approval (never to an admin), the quote PDF beside the
+    // invoices, and the key that signs quote links (decision 033).
+    quotes: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      's3:GetObject',
+      's3:PutObject',
+      'cognito-idp:ListUsersInGroup',
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ],
     invoices: [
       'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
@@ -435,7 +450,8 @@ describe('least privilege', () => {
       expect(actions.includes('cognito-idp:AdminCreateUser'), fn).toBe(deletes);
       expect(actions.includes('cognito-idp:AdminSetUserPassword'), fn).toBe(deletes);
       // Payments issues a late cancellation's fee and a deposit as invoices (issue 29), never to an admin.
-      const readsAdmins = fn === 'users' || fn === 'invoices' || fn === 'payments' || fn === 'accounts';
+      const readsAdmins =
+        fn === 'users' || fn === 'invoices' || fn === 'payments' || fn === 'quotes' || fn === 'accounts';
       expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(deletes);
       expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
@@ -456,7 +472,10 @@ describe('least privilege', () => {
     );
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
-      expect(actions.includes('secretsmanager:GetSecretValue'), fn).toBe(fn === 'payments');
+      // The quotes function reads its own secret, the key that signs quote links (issue 30).
+      expect(actions.includes('secretsmanager:GetSecretValue'), fn).toBe(
+        fn === 'payments' || fn === 'quotes',
+      );
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
         .Properties.Environment.Variables;
       expect('PAYMENT_SECRETS_ARN' in variables, fn).toBe(fn === 'payments');
@@ -479,7 +498,8 @@ describe('least privilege', () => {
     for (const fn of functionsInUse()) {
       const attached = policyOf(dev, functionId(dev, fn)).managedPolicies.length > 0;
       // Payments stores receipts, credit notes and statements beside the invoices (issue 29).
-      expect(attached, fn).toBe(fn === 'invoices' || fn === 'payments');
+      // Quotes issue deposit invoices and keep quote PDFs there too (issue 30).
+      expect(attached, fn).toBe(fn === 'invoices' || fn === 'payments' || fn === 'quotes');
     }
   });
 });

@@ -13,6 +13,7 @@ describe('which portal sections each kind of account is drawn (the server decide
       'keys',
       'enquiries',
       'feedback',
+      'quotes',
     ]);
     expect(sectionsFor({ isAdmin: false, isStaff: false })).toEqual([
       'overview',
@@ -20,6 +21,7 @@ describe('which portal sections each kind of account is drawn (the server decide
       'invoices',
       'feedback',
       'account',
+      'quotes',
     ]);
   });
 });

@@ -69,6 +69,7 @@ export const dashboardSections = [
   { path: dashboardPaths.work, file: 'routes/dashboard/office.tsx', audience: 'staff' },
   { path: dashboardPaths.enquiries, file: 'routes/dashboard/enquiries.tsx', audience: 'admin' },
   { path: dashboardPaths.account, file: 'routes/dashboard/account.tsx', audience: 'client' },
+  { path: dashboardPaths.quotes, file: 'routes/dashboard/office.tsx', audience: 'everyone' },
 ] as const;
 
 /**

@@ -30,5 +30,6 @@ export const portalContent = {
     enquiries: 'Enquiries',
     account: 'My account',
     work: 'My details',
+    quotes: 'Quotes',
   } satisfies Record<DashboardSection, string>,
 } as const;

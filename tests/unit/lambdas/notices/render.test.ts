@@ -9,6 +9,7 @@ import { DIRECT_DEBIT_GUARANTEE, SAVED_CARD_CONSENT } from '../../../../shared/p
 import type { Booking } from '../../../../shared/schemas/booking';
 import type { Invoice } from '../../../../shared/schemas/invoice';
 import type { CreditNote, Payment } from '../../../../shared/schemas/payment';
+import type { Quote } from '../../../../shared/schemas/quote';
 
 const SITE = 'https://www.example.com';
 const recipient = { name: 'Jane Doe', email: 'jane@example.com' };
@@ -97,7 +98,34 @@ const creditNote: CreditNote = {
 };
 
 /** Issue 29's notices: each with the facts its sender gives it. */
+const demoQuote: Quote = {
+  id: 'quote-1',
+  quoteNumber: 'Q-2027-000007',
+  status: 'sent',
+  version: 2,
+  clientId: 'user-1',
+  recipient: { name: 'Jane Doe', email: 'jane@example.com' },
+  title: 'End of tenancy clean',
+  lines: [
+    { description: 'End of tenancy clean, 3 bedrooms', quantity: 1, unitPence: 36000, amountPence: 36000 },
+  ],
+  subtotalPence: 30000,
+  vatPence: 6000,
+  vatRatePercent: 20,
+  totalPence: 36000,
+  depositPence: 9000,
+  deposit: { kind: 'percent', percent: 25 },
+  validUntil: '2027-04-30',
+  createdAt: '2027-03-31T09:00:00Z',
+  history: [],
+};
+
 const MONEY_FACTS: Partial<Record<NoticeKind, NoticeFacts>> = {
+  'quote-sent': { quote: demoQuote, link: 'https://www.example.com/dashboard/quotes?link=abc' },
+  'quote-answered': {
+    quote: demoQuote,
+    answer: { status: 'changes_requested', message: 'Could you include the oven?' },
+  },
   'invoice-issued': { invoice: unpaid },
   'payment-received': { invoice },
   'collection-upcoming': {
@@ -316,6 +344,18 @@ const EXPECTED: Record<TemplateKind, string[]> = {
     '/dashboard/invoices?client=user-1',
   ],
   welcome: ['Jane Doe', '/dashboard/bookings'],
+  'quote-sent': [
+    'Q-2027-000007 (version 2)',
+    '£360.00 including VAT',
+    '£90.00',
+    '30 Apr 2027',
+    '/dashboard/quotes?link=abc',
+  ],
+  'quote-answered': [
+    'Jane Doe asked for a change to quote Q-2027-000007',
+    'Could you include the oven?',
+    '/dashboard/quotes',
+  ],
   'account-deleted': ['As you asked us, our office has deleted your account', 'Invoices kept', '6 years'],
   'credential-expiring': [
     "Priya Patel's paediatric first aid certificate is valid until 09 Apr 2027",

@@ -35,6 +35,8 @@ export const adminContent = {
   },
   client: {
     back: 'All users',
+    /** Issue 30: the quotes tab's form, for this client. */
+    writeQuote: 'Write a quote',
     loading: 'Loading this client...',
     failure: 'Failed to load this client',
     notFound: 'There is no account with this id: it may have been deleted.',

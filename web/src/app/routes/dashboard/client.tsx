@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { QueryState } from '@/components/ui/query-state';
-import { dashboardPaths } from '@/config/portal-paths';
+import { dashboardPaths, forClient } from '@/config/portal-paths';
 import { ChildDetails } from '@/features/children/components/child-details';
 import { CreateInvoiceButton } from '@/features/invoices/components/create-invoice-button';
 import { DownloadButton } from '@/features/invoices/components/download-button';
@@ -79,7 +80,20 @@ export default function ClientPage() {
             <ClientDetail
               client={client.data}
               invoiceAction={(invoice) => <DownloadButton invoice={invoice} />}
-              actions={<CreateInvoiceButton clientId={client.data.profile.id} />}
+              actions={
+                <>
+                  <CreateInvoiceButton clientId={client.data.profile.id} />
+                  <Link
+                    to={forClient(dashboardPaths.quotes, {
+                      id: client.data.profile.id,
+                      name: client.data.profile.fullName,
+                    })}
+                    className={buttonClasses('secondary')}
+                  >
+                    {content.writeQuote}
+                  </Link>
+                </>
+              }
               childDetails={(child) => <ChildDetails child={child} headingLevel={4} />}
               parts={
                 <Suspense fallback={null}>

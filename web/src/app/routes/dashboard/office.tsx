@@ -1,10 +1,10 @@
 import { todayInLondon } from '@shared/dates';
 import { Suspense } from 'react';
-import { type ClientLoaderFunctionArgs, useParams } from 'react-router-dom';
+import { type ClientLoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom';
 import NotFound from '@/app/routes/not-found';
 import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
-import { portalSession, sectionLoader } from './portal-session';
+import { type PortalSession, portalSession, sectionLoader } from './portal-session';
 
 // Each section's code and its reads load when it is opened (the loader starts both), so the manifest
 // entry lists only this small module's imports.
@@ -29,6 +29,19 @@ const sections = {
     return () => <KeyRegister ClientPicker={ClientSelect} />;
   }),
   work: lazyComponent(async () => (await import('./work-section')).WorkSection),
+  // Quotes (issue 30): the office's list and form, or the client's to answer; the office picks a
+  // client as the invoice dialog does.
+  quotes: lazyComponent(async () => {
+    const [{ OfficeQuotes }, { MyQuotes }, { ClientSelect }] = await Promise.all([
+      import('@/features/quotes/components/office-quotes'),
+      import('@/features/quotes/components/my-quotes'),
+      import('@/features/invoices/components/client-select'),
+    ]);
+    return function Quotes() {
+      const session = useLoaderData() as PortalSession;
+      return session.isAdmin ? <OfficeQuotes ClientPicker={ClientSelect} /> : <MyQuotes />;
+    };
+  }),
 } as const;
 
 /**
@@ -62,6 +75,14 @@ const loaders = {
       queryClient.prefetchQuery(keysQuery({ status: 'held' })),
     );
   }),
+  quotes: sectionLoader('quotes', (session) => {
+    sections.quotes.preload();
+    void import('@/features/quotes/api/quotes').then(({ myQuotesQuery, officeQuotesQuery }) =>
+      session.isAdmin
+        ? queryClient.prefetchQuery(officeQuotesQuery())
+        : queryClient.prefetchQuery(myQuotesQuery),
+    );
+  }),
   work: (args: ClientLoaderFunctionArgs) =>
     sectionLoader('work', () => {
       sections.work.preload();
@@ -81,6 +102,7 @@ const LOADING = {
   team: 'Loading the team…',
   keys: 'Loading the keys…',
   work: 'Loading your day…',
+  quotes: 'Loading quotes…',
 } as const;
 
 const sectionOf = (section: string | undefined) =>

@@ -40,10 +40,10 @@ export const portalSession = (request: Request): Promise<PortalSession> => {
 /** Which sections each kind of user has, in the order their tabs are drawn. */
 export const sectionsFor = (who: Pick<PortalSession, 'isAdmin' | 'isStaff'>): readonly DashboardSection[] =>
   who.isAdmin
-    ? ['bookings', 'schedule', 'invoices', 'users', 'team', 'keys', 'enquiries', 'feedback']
+    ? ['bookings', 'schedule', 'invoices', 'users', 'team', 'keys', 'enquiries', 'feedback', 'quotes']
     : who.isStaff
       ? ['work']
-      : ['overview', 'bookings', 'invoices', 'feedback', 'account'];
+      : ['overview', 'bookings', 'invoices', 'feedback', 'account', 'quotes'];
 
 /**
  * A section's loader: the session, then the section itself if this user has it (an admin opening the

@@ -1,0 +1,93 @@
+import { formatDate, formatPence } from '@shared/dates';
+
+/** The office's quotes written for an enquiry's visitor: `/dashboard/quotes?enquiry=<id>`. */
+export const ENQUIRY_PARAM = 'enquiry';
+
+/** The words of the quotes screens (issue 30), the office's and the client's. */
+export const quotesContent = {
+  heading: 'Quotes',
+  loading: 'Loading quotes…',
+  failure: 'The quotes could not be loaded',
+  none: 'No quotes yet.',
+  office: {
+    intro: 'Quotes for work priced per job. Send one, and the client approves it online.',
+    conversion: (approved: number, sent: number, rate: number) =>
+      sent === 0
+        ? 'No quotes sent in the last 90 days.'
+        : `${approved} of ${sent} quotes sent in the last 90 days were approved (${rate}%).`,
+    add: 'New quote',
+    send: 'Send to client',
+    sent: 'Quote sent',
+    withdraw: 'Withdraw',
+    withdrawn: 'Quote withdrawn',
+    book: 'Book the visits',
+    booked: (count: number) => (count === 1 ? 'The visit is booked' : `${count} visits are booked`),
+    bookedLine: (count: number) => `Booked: ${count === 1 ? 'one visit' : `${count} visits`}`,
+    pdf: 'PDF',
+    failed: 'That did not work',
+  },
+  form: {
+    heading: 'New quote',
+    forEnquiry: 'For the visitor who sent the enquiry: the quote goes to the address they gave.',
+    title: 'What the quote is for',
+    titleHint: 'For example: End of tenancy clean, 3 bedrooms',
+    line: (n: number) => `Line ${n}`,
+    description: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Price (£, including VAT)',
+    addLine: 'Add a line',
+    deposit: 'Deposit on approval (%)',
+    depositHint: 'Leave empty for no deposit',
+    validUntil: 'Valid until',
+    validHint: 'Leave empty for 30 days',
+    when: 'When (optional)',
+    service: 'Service',
+    date: 'Date',
+    time: 'Start time',
+    hours: 'Hours',
+    frequency: 'How often',
+    visits: 'Number of visits',
+    frequencies: { one_off: 'Once', weekly: 'Weekly', fortnightly: 'Fortnightly' },
+    address: 'Address (leave empty to use the client’s)',
+    line1: 'First line',
+    town: 'Town',
+    postcode: 'Postcode',
+    save: 'Save draft',
+    busy: 'Saving…',
+    keep: 'Cancel',
+    done: (number: string) => `Quote ${number} saved as a draft`,
+    failure: 'The quote was not saved',
+  },
+  view: {
+    number: (number: string, version: number) => `${number}, version ${version}`,
+    total: 'Total (including VAT)',
+    vat: (rate: number) => `VAT at ${rate}% (included)`,
+    deposit: 'Deposit on approval',
+    validUntil: (date: string) => `Valid until ${formatDate(date)}`,
+    when: (service: string, date: string, time: string, hours: number, often: string) =>
+      `${service}, ${hours} hours, ${often}, from ${formatDate(date)} at ${time}`,
+    approvedBy: (name: string, at: string, version: number) =>
+      `Approved by ${name} on ${formatDate(at.slice(0, 10))} (version ${version})`,
+    money: formatPence,
+  },
+  client: {
+    intro: 'Quotes we have sent you. Read each line, then approve it, ask us for a change, or decline it.',
+    opening: 'Opening your quote…',
+    approveHeading: 'Approve this quote',
+    name: 'Your full name',
+    agree: (total: string) => `I accept this quote for ${total}, and the terms of service.`,
+    approve: 'Approve quote',
+    approving: 'Approving…',
+    approved: 'Thank you: the quote is approved. We will be in touch to book it.',
+    payDeposit: (amount: string) => `Pay the ${amount} deposit by card`,
+    depositPaidLater: 'You can also pay the deposit from your invoices.',
+    change: 'Ask for a change',
+    changeMessage: 'What would you like us to change?',
+    sendChange: 'Send to the office',
+    changeSent: 'Your message is with the office: they will send you a new version.',
+    decline: 'Decline',
+    declineReason: 'Why (optional)',
+    declined: 'The quote is declined. Thank you for letting us know.',
+    failure: 'That did not work',
+  },
+} as const;
