@@ -22,8 +22,8 @@ describe('budgets', () => {
   it('reads the budgets the issues set, each with its reason', () => {
     expect(budgets.pages).toMatchObject({
       reading: { maxJsGzipBytes: 143_000 }, // decision 023
-      form: { maxJsGzipBytes: 150_100 }, // decision 030
-      portal: { maxJsGzipBytes: 211_100 }, // decision 031
+      form: { maxJsGzipBytes: 150_600 }, // decision 036
+      portal: { maxJsGzipBytes: 212_200 }, // decision 036
       publicAuthCodeAllowed: false,
     });
     expect(budgets.lambdas.maxMinifiedBytes).toBe(300_000);
@@ -56,7 +56,7 @@ describe('page bytes', () => {
     const checks = pageChecks(
       [
         page('/', 'reading', 142_000),
-        page('/contact', 'form', 150_101),
+        page('/contact', 'form', 150_601),
         page('/faq', 'reading', 100_000, ['aws-amplify']),
         page('/auth', 'portal', 210_000, ['aws-amplify']),
         page('/dashboard/account', 'portal', 300_000, ['aws-amplify']),
