@@ -1,6 +1,6 @@
 import { growth } from './business';
 
-export { formatReferralCode, REFERRAL_CODE_MESSAGE, REFERRAL_PARAM, referralPath } from './referral-link';
+export { formatReferralCode, referralPath } from './referral-link';
 
 /**
  * Referral rules (issue 30, decision 034): pure, so the sign-up, the credit on a completed first
@@ -64,13 +64,6 @@ export const householdOf = (address: { line1: string; postcode: string }): strin
 
 /** Why a referral earns nothing. */
 export type ReferralRefusal = 'self' | 'same-email' | 'same-address' | 'household';
-
-export const REFUSAL_REASONS: Record<ReferralRefusal, string> = {
-  self: 'A client cannot refer themselves',
-  'same-email': 'The friend signed up with the referrer’s own email address',
-  'same-address': 'The friend’s visit was at the referrer’s own address',
-  household: 'The friend’s household has earned a referral credit before',
-};
 
 /** Whether a sign-up may be recorded as a referral at all: not by the referrer, nor their address. */
 export const signUpRefusal = (

@@ -36,7 +36,6 @@ export const ReferralSchema = z.strictObject({
   /** How much of it invoices have taken. */
   appliedPence: z.number().int(),
 });
-export type Referral = z.infer<typeof ReferralSchema>;
 
 /** The client's Refer & Earn card: their code, and what it has earned. */
 export const MyReferralsSchema = z.strictObject({
