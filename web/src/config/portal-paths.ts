@@ -15,3 +15,8 @@ export const clientPagePath = (id: string) => `${dashboardPaths.users}/${encodeU
 
 /** The office's bookings and invoices narrowed to one client (shared/portal-paths.ts). */
 export { CLIENT_NAME_PARAM, CLIENT_PARAM, forClient };
+
+/** The office's quotes screen opened to write one for an enquiry's visitor (issue 30). */
+export const ENQUIRY_PARAM = 'enquiry';
+export const quoteForEnquiryPath = (id: string) =>
+  `${dashboardPaths.quotes}?${new URLSearchParams({ [ENQUIRY_PARAM]: id })}`;

@@ -33,6 +33,7 @@ export const enquiriesContent = {
   moved: (status: string) => `Enquiry marked ${status.toLowerCase()}`,
   moveFailure: 'Failed to update the enquiry',
   invite: 'Invite as client',
+  writeQuote: 'Write a quote',
   inviting: 'Sending invitation...',
   invited: 'Invitation on its way',
   inviteFailure: 'Failed to send the invitation',

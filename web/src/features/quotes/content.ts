@@ -1,8 +1,5 @@
 import { formatDate, formatPence } from '@shared/dates';
 
-/** The office's quotes written for an enquiry's visitor: `/dashboard/quotes?enquiry=<id>`. */
-export const ENQUIRY_PARAM = 'enquiry';
-
 /** The words of the quotes screens (issue 30), the office's and the client's. */
 export const quotesContent = {
   heading: 'Quotes',

@@ -1,5 +1,7 @@
 import { ENQUIRY_TRANSITIONS, type EnquiryListItem, type EnquiryStatus } from '@shared/schemas/enquiry';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { quoteForEnquiryPath } from '@/config/portal-paths';
 import {
   type EnquiryStatusChange,
   useInviteEnquirer,
@@ -13,7 +15,7 @@ import { toast } from '@/lib/toast';
 /**
  * The office's moves on an enquiry: the status moves the server allows from where it stands (sent with
  * that status, so a move someone else made first is refused and explained), and 'invite as client'
- * until an invitation has been asked for.
+ * until an invitation has been asked for; and 'write a quote' for what they asked (issue 30).
  */
 export function EnquiryActions({ enquiry }: { enquiry: EnquiryListItem }) {
   const update = useUpdateEnquiryStatus();
@@ -62,6 +64,10 @@ export function EnquiryActions({ enquiry }: { enquiry: EnquiryListItem }) {
           {which}
         </Button>
       )}
+      <Link to={quoteForEnquiryPath(enquiry.id)} className={buttonClasses('secondary')}>
+        {content.writeQuote}
+        {which}
+      </Link>
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import { CLIENT_PARAM } from '@shared/portal-paths';
 import { EDITABLE_STATUSES, movesInto } from '@shared/quotes';
 import type { Quote } from '@shared/schemas/quote';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { CLIENT_PARAM, ENQUIRY_PARAM } from '@/config/portal-paths';
 import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
 import { downloadQuote, useBookQuote, useSendQuote, useWithdrawQuote } from '../api/quote-actions';
 import { useOfficeQuotes } from '../api/quotes';
-import { ENQUIRY_PARAM, quotesContent } from '../content';
+import { quotesContent } from '../content';
 import type { ClientPicker } from './client-picker';
 import { QuoteForm } from './quote-form';
 import { QuoteSummary } from './quote-summary';
