@@ -1,6 +1,6 @@
 import { feedbackRoutes } from '@shared/routes/feedback';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TestimonialsPage from '@/app/routes/public/testimonials';
 import { measuredStats } from '@/components/marketing/measured-figures';
 import { forgetPublicStats, parsePublicStats } from '@/lib/public-stats';
@@ -31,6 +31,9 @@ const figures = {
   ],
 };
 
+// The read is kept once per page load; the web tests share one document across files (isolate: false),
+// so a page another file rendered may have started it: each test starts from none.
+beforeEach(() => forgetPublicStats());
 afterEach(() => forgetPublicStats());
 
 describe('the testimonials page', () => {

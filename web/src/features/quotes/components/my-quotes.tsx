@@ -7,17 +7,17 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/auth/error-message';
-import { toast } from '@/lib/toast';
 import {
   downloadQuote,
   useApproveQuote,
   useAskQuoteChange,
   useDeclineQuote,
   useOpenQuoteLink,
-} from '../api/quote-actions';
-import { useMyQuotes } from '../api/quotes';
-import { quotesContent } from '../content';
+} from '@/features/quotes/api/quote-actions';
+import { useMyQuotes } from '@/features/quotes/api/quotes';
+import { quotesContent } from '@/features/quotes/content';
+import { errorMessage } from '@/lib/auth/error-message';
+import { toast } from '@/lib/toast';
 import { QuoteSummary } from './quote-summary';
 
 const content = quotesContent.client;

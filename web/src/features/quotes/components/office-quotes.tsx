@@ -5,11 +5,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CLIENT_PARAM, ENQUIRY_PARAM } from '@/config/portal-paths';
+import {
+  downloadQuote,
+  useBookQuote,
+  useSendQuote,
+  useWithdrawQuote,
+} from '@/features/quotes/api/quote-actions';
+import { useOfficeQuotes } from '@/features/quotes/api/quotes';
+import { quotesContent } from '@/features/quotes/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
-import { downloadQuote, useBookQuote, useSendQuote, useWithdrawQuote } from '../api/quote-actions';
-import { useOfficeQuotes } from '../api/quotes';
-import { quotesContent } from '../content';
 import type { ClientPicker } from './client-picker';
 import { QuoteForm } from './quote-form';
 import { QuoteSummary } from './quote-summary';

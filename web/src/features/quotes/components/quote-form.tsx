@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useCreateQuote } from '@/features/quotes/api/quote-actions';
+import { quotesContent } from '@/features/quotes/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
-import { useCreateQuote } from '../api/quote-actions';
-import { quotesContent } from '../content';
 import type { ClientPicker } from './client-picker';
 
 const content = quotesContent.form;

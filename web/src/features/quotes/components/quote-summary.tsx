@@ -3,7 +3,7 @@ import { SERVICE_TYPE_LABELS } from '@shared/schemas/booking';
 import type { Quote } from '@shared/schemas/quote';
 import type { ReactNode } from 'react';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
-import { quotesContent } from '../content';
+import { quotesContent } from '@/features/quotes/content';
 
 const content = quotesContent.view;
 
