@@ -321,6 +321,7 @@ test.describe('the client portal', () => {
       'Invoices',
       'Feedback',
       'My account',
+      'Quotes',
     ]);
     await expect(page.getByText('Total Users')).toHaveCount(0);
     const { origins } = await page.context().storageState();

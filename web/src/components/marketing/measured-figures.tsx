@@ -12,7 +12,12 @@ export function MeasuredRating({ stats }: { stats: PublicStats | null | undefine
   const rating = stats?.rating;
   return (
     // A div: StarRating draws its own paragraph.
-    <div className="inline-flex min-h-11 flex-wrap items-center justify-center gap-3" aria-live="polite">
+    // `data-measured`: read from the records after load, so it alone may differ from the pre-rendered page.
+    <div
+      className="inline-flex min-h-11 flex-wrap items-center justify-center gap-3"
+      aria-live="polite"
+      data-measured=""
+    >
       {rating ? (
         <>
           <StarRating

@@ -20,12 +20,15 @@ export function PublishedTestimonials({
   const shown = (stats?.testimonials ?? []).slice(0, limit);
   if (shown.length === 0)
     return (
-      <p className="mx-auto flex min-h-48 max-w-2xl items-center justify-center text-center text-slate-700">
+      <p
+        className="mx-auto flex min-h-48 max-w-2xl items-center justify-center text-center text-slate-700"
+        data-measured=""
+      >
         {stats ? content.testimonials.none : content.testimonials.waiting}
       </p>
     );
   return (
-    <ul className={`min-h-48 ${cardGridClasses(columns)}`}>
+    <ul className={`min-h-48 ${cardGridClasses(columns)}`} data-measured="">
       {shown.map((testimonial) => (
         <li key={testimonial.id}>
           <TestimonialCard testimonial={testimonial} />

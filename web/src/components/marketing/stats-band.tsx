@@ -28,7 +28,8 @@ export function StatsBand({
         <h2 id="stats-heading" className="text-center text-xl font-semibold text-brand-50">
           {heading}
         </h2>
-        <dl className="mt-8 grid grid-cols-2 gap-8 lg:grid-cols-4">
+        {/* `data-measured`: the figures are read from the records once the page has loaded (decision 035). */}
+        <dl className="mt-8 grid grid-cols-2 gap-8 lg:grid-cols-4" data-measured="">
           {items.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse text-center">
               <dt className="mt-2 text-sm font-semibold tracking-wide text-brand-100 uppercase">
