@@ -5,6 +5,7 @@ import { prerenderedPortalPaths, publicPages } from '../../web/src/app/pages';
 import { benchDir, type Check, check, loadBudgets, repoRoot, siteRoot } from './budgets';
 import { kB, lambdaBytes, lambdaChecks, pageBytes, pageChecks } from './bytes';
 import { faultsChecks } from './faults-plan';
+import { floorNote, type MeasuredRow } from './lighthouse-floor';
 import { coverage, type Landed, movements, readLanded, recordFigures, writeLanded } from './trend';
 
 /**
@@ -192,7 +193,12 @@ export const renderMarkdown = (report: Awaited<ReturnType<typeof run>>, landed?:
     ),
     ...(report.breaches.length ? ['## Breaches', header, ...report.breaches.map(line)] : []),
     ...renderTrend(report.checks, landed),
-    ...sections.flatMap((s) => [`## ${s.name}`, header, ...s.rows.map(line)]),
+    ...sections.flatMap((s) => [
+      `## ${s.name}`,
+      ...(s.name === 'lighthouse' ? (floorNote(report.results.lighthouse as MeasuredRow[]) ?? []) : []),
+      header,
+      ...s.rows.map(line),
+    ]),
     'The figures behind each check: .bench/report.json (`results`).',
   ]
     .join('\n\n')

@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { assertChromium, CHROME_FLAGS, CHROME_PATH } from '../chromium';
 import { type Budgets, type Check, check, LIGHTHOUSE_CATEGORIES } from './budgets';
+import { FLOOR_HTML, FLOOR_PATH } from './lighthouse-floor';
 
 type Progress = (line: string) => void;
 
@@ -24,6 +27,9 @@ export type LighthouseRow = {
   tbtRuns?: number[];
   /** The element Lighthouse took as the largest paint, as its selector. */
   lcpElement?: string;
+  /** Lighthouse's own measure of the host's CPU (its median over the runs): about 1,500-2,000 on the
+   * desktops its 4x slowdown is calibrated for. */
+  benchmarkIndex?: number;
   failing?: string[];
   error?: string;
 };
@@ -70,56 +76,80 @@ const lcpElementOf = (result: Result) => {
   return details?.items?.[0]?.items?.[0]?.node?.selector;
 };
 
+const serveFloor = async () => {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(FLOOR_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
 /**
  * Lighthouse 12's node API with its defaults (mobile, simulated slow 4G, 4× CPU) in Debian's Chromium,
- * `runs` times per page; a run that loses its trace on a loaded machine is redone up to three times.
+ * `runs` times per page, then the host's floor the same way; a run that loses its trace on a loaded
+ * machine is redone up to three times.
  */
 export const runLighthouse = async (siteUrl: string, paths: string[], runs: number, progress: Progress) => {
   assertChromium();
   const chromeFlags = ['--headless=new', ...CHROME_FLAGS];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags, logLevel: 'error' });
+  const floor = await serveFloor();
+  const measure = async (url: string, label: string): Promise<LighthouseRow> => {
+    const lhrs: Result[] = [];
+    let error = '';
+    for (let failures = 0; lhrs.length < runs && failures <= 3; ) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      }).catch((caught: Error) => ({ lhr: { runtimeError: { message: caught.message } } as Result }));
+      if (result?.lhr && !result.lhr.runtimeError) lhrs.push(result.lhr);
+      else {
+        failures += 1;
+        error = result?.lhr.runtimeError?.message ?? 'no result';
+      }
+    }
+    if (lhrs.length < runs) {
+      progress(`  ${label}: failed (${error})`);
+      return { path: label, error };
+    }
+    // The audits that cost points and the largest paint's element, from Lighthouse's own median run.
+    const median: Result = computeMedianRun(lhrs);
+    const { metrics, scores, tbtRuns } = summariseRuns(lhrs);
+    const failing = LIGHTHOUSE_CATEGORIES.flatMap((c) =>
+      (median.categories[c]?.auditRefs ?? [])
+        .filter((ref) => (ref.weight > 0 || c === 'performance') && (median.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) =>
+          `${c}: ${median.audits[ref.id]?.title} ${median.audits[ref.id]?.displayValue ?? ''}`.trim(),
+        ),
+    ).slice(0, 6);
+    const benchmarkIndex = Math.round(medianOf(lhrs.map((lhr) => lhr.environment.benchmarkIndex)));
+    progress(
+      `  ${label}: ${LIGHTHOUSE_CATEGORIES.map((c) => scores[c]).join('/')}, FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms (runs ${tbtRuns.join(', ')}), CLS ${metrics.cls}, host ${benchmarkIndex}`,
+    );
+    return {
+      path: label,
+      scores,
+      metrics,
+      tbtRuns,
+      lcpElement: lcpElementOf(median),
+      failing,
+      benchmarkIndex,
+    };
+  };
   try {
     const rows: LighthouseRow[] = [];
-    for (const pathname of paths) {
-      const lhrs: Result[] = [];
-      let error = '';
-      for (let failures = 0; lhrs.length < runs && failures <= 3; ) {
-        const result = await lighthouse(new URL(pathname, siteUrl).href, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        }).catch((caught: Error) => ({ lhr: { runtimeError: { message: caught.message } } as Result }));
-        if (result?.lhr && !result.lhr.runtimeError) lhrs.push(result.lhr);
-        else {
-          failures += 1;
-          error = result?.lhr.runtimeError?.message ?? 'no result';
-        }
-      }
-      if (lhrs.length < runs) {
-        rows.push({ path: pathname, error });
-        progress(`  ${pathname}: failed (${error})`);
-        continue;
-      }
-      // The audits that cost points and the largest paint's element, from Lighthouse's own median run.
-      const median: Result = computeMedianRun(lhrs);
-      const { metrics, scores, tbtRuns } = summariseRuns(lhrs);
-      const failing = LIGHTHOUSE_CATEGORIES.flatMap((c) =>
-        (median.categories[c]?.auditRefs ?? [])
-          .filter(
-            (ref) => (ref.weight > 0 || c === 'performance') && (median.audits[ref.id]?.score ?? 1) < 0.9,
-          )
-          .map((ref) =>
-            `${c}: ${median.audits[ref.id]?.title} ${median.audits[ref.id]?.displayValue ?? ''}`.trim(),
-          ),
-      ).slice(0, 6);
-      rows.push({ path: pathname, scores, metrics, tbtRuns, lcpElement: lcpElementOf(median), failing });
-      progress(
-        `  ${pathname}: ${LIGHTHOUSE_CATEGORIES.map((c) => scores[c]).join('/')}, FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms (runs ${tbtRuns.join(', ')}), CLS ${metrics.cls}`,
-      );
-    }
+    for (const pathname of paths) rows.push(await measure(new URL(pathname, siteUrl).href, pathname));
+    rows.push(await measure(floor.url, FLOOR_PATH));
     return rows;
   } finally {
     chrome.kill();
+    await floor.close();
   }
 };
 
