@@ -10,6 +10,8 @@ export const portalContent = {
   logout: 'Logout',
   checking: 'Checking your session...',
   loading: 'Loading your dashboard...',
+  /** The office's headline counts while they load (the layout's fallback and the row's own state). */
+  statsLoading: 'Loading admin data...',
   failure: 'Failed to load dashboard',
   retry: 'Try again',
   /** Said quietly under the greeting while the realtime channel is down (issue 27). */

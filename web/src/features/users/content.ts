@@ -5,7 +5,6 @@ export const adminContent = {
     totalBookings: 'Total Bookings',
     totalInvoices: 'Total Invoices',
     pendingBookings: 'Pending Bookings',
-    loading: 'Loading admin data...',
     failure: 'Failed to load admin data',
   },
   users: {

@@ -17,7 +17,6 @@ import { dashboardPaths } from '@/config/portal-paths';
 import { portalContent as content } from '@/content/portal';
 import { useMe } from '@/features/users/api/get-me';
 import { statsQuery } from '@/features/users/api/get-stats';
-import { adminContent } from '@/features/users/content';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -90,7 +89,7 @@ function Portal() {
           <Suspense
             fallback={
               <p role="status" className="py-6 text-slate-700">
-                {adminContent.stats.loading}
+                {content.statsLoading}
               </p>
             }
           >

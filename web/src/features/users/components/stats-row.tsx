@@ -1,5 +1,6 @@
 import { CalendarClock, ClipboardList, Receipt, Users } from 'lucide-react';
 import { QueryState } from '@/components/ui/query-state';
+import { portalContent } from '@/content/portal';
 import { useStats } from '@/features/users/api/get-stats';
 import { adminContent } from '@/features/users/content';
 
@@ -20,7 +21,7 @@ export function StatsRow() {
     <QueryState
       query={stats}
       isEmpty={false}
-      loading={content.loading}
+      loading={portalContent.statsLoading}
       empty={null}
       failure={content.failure}
     >
