@@ -117,8 +117,17 @@ const FORM =
 const NOT_SITE =
   /\/ui\/(?:toaster|honeypot|field|select-field|text-field|query-state|modal-dialog|dialog-actions|item-list|section-header|status-badge)\.tsx$|\/lib\/(?:api-client|api-error|api-session|price|slug|submission|query-client|query-keys|server-issues|idempotency|save-file)\.ts$|\/lib\/auth\/(?!session-events)|\/content\/register\.ts$|\/config\/portal-paths\.ts$/;
 
-/** The chunks whose file names keep their name (the rest are named by content hash alone). */
-const NAMED_CHUNKS = new Set(['framework', 'site', 'head', 'form', 'rolldown-runtime']);
+/** The chunk groups: the framework, the site's frame, the indexed pages' head and the forms' parts. */
+const CHUNK_GROUPS = [
+  { name: 'framework', test: FRAMEWORK, priority: 3 },
+  { name: 'site', test: (id: string) => FRAME.test(id) && !ON_DEMAND.test(id), priority: 2 },
+  { name: 'head', test: INDEXED_HEAD, priority: 2 },
+  { name: 'form', test: FORM, minShareCount: 3, priority: 1 },
+  { name: 'site', test: (id: string) => SITE.test(id) && !NOT_SITE.test(id), minShareCount: 8, priority: 1 },
+];
+
+/** The chunks whose file names keep their name: the groups and Rolldown's runtime. */
+const NAMED_CHUNKS = new Set([...CHUNK_GROUPS.map((group) => group.name), 'rolldown-runtime']);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), documentCss(), zodWithoutJsonSchema()],
@@ -130,25 +139,13 @@ export default defineConfig({
         // React Router's route manifest, which every page loads, names every route's chunks (about 780
         // file names, most of them unique hashes that gzip cannot shrink), so a chunk's file name is paid
         // for on every page. The groups named below (the framework, the site's frame, the indexed head,
-        // the forms' parts) and the entry keep their names for reading a build; every other chunk is
-        // named by its content hash alone: 1 kB gzip less on every page (issue 25). Source maps
-        // (SOURCEMAP=1) still say what each file holds.
-        entryFileNames: 'assets/[name]-[hash].js',
+        // the forms' parts) and the entries (route modules) keep their names for reading a build; every
+        // other chunk is named by its content hash alone: 1 kB gzip less on every page (issue 25).
+        // Source maps (SOURCEMAP=1) still say what each file holds.
         chunkFileNames: (chunk) =>
           NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 3 },
-            { name: 'site', test: (id) => FRAME.test(id) && !ON_DEMAND.test(id), priority: 2 },
-            { name: 'head', test: INDEXED_HEAD, priority: 2 },
-            { name: 'form', test: FORM, minShareCount: 3, priority: 1 },
-            {
-              name: 'site',
-              test: (id) => SITE.test(id) && !NOT_SITE.test(id),
-              minShareCount: 8,
-              priority: 1,
-            },
-          ],
+          groups: CHUNK_GROUPS,
         },
       },
     },
