@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { FUNCTION_ENTRIES, FUNCTION_SETTINGS, handlerEntry } from '../../shared/function-settings';
 import { FUNCTION_NAMES, type FunctionName } from '../../shared/routes';
 import {
@@ -36,8 +37,21 @@ const ENTRIES: Record<string, string> = {
   [REALTIME_FUNCTION]: FUNCTION_ENTRIES.realtime,
 };
 
-/** Bundles every function as infra does; started early, it runs while the emulators start. */
+/**
+ * Bundles every function as infra does, or finds the set already made from the same sources (bundle.ts):
+ * the one build the local stack runs, the infra tests deploy and the byte budgets measure. Started early
+ * by the local stack, it runs while the emulators start.
+ */
 export const bundleLocalFunctions = (): Promise<Bundles> => bundleFunctions(ENTRIES);
+
+/**
+ * Each function's folder in a set (its `index.js` and source map: a Lambda asset, handler `index.handler`)
+ * by its entry module relative to the repository root: infra's `functionCode` (infra/app.ts).
+ */
+export const assetDirsByEntry = (bundles: Bundles): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(ENTRIES).map(([name, entry]) => [entry, path.dirname(bundles.functions[name] as string)]),
+  );
 
 /**
  * Every function infra deploys, each with its own execution environments, the memory and timeout
