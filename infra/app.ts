@@ -3,6 +3,7 @@ import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { CLOUDFRONT_REGION, REGION } from '../shared/region';
 import { type StageConfig, stageConfig } from './config';
+import { FUNCTION_CODE_CONTEXT } from './constructs/api-function';
 import { giveProvidersLogGroups } from './constructs/provider-logs';
 import { type StackPart, stackName } from './names';
 import { repoPath } from './paths';
@@ -23,6 +24,13 @@ export interface BuildAppOptions {
   outdir?: string;
   /** The production web build. @default `<repo>/dist/web` */
   siteDir?: string;
+  /**
+   * Every function's code already bundled with infra's own esbuild options: its asset directory
+   * (`index.js` and its source map; handler `index.handler`) by its entry module relative to the repository
+   * root, e.g. `lambdas/users/handler.ts`. The tests pass the one set of bundles every test layer reads,
+   * so synthesis bundles nothing. @default each function bundled by NodejsFunction, as `cdk synth` does
+   */
+  functionCode?: Record<string, string>;
 }
 
 export interface PbhsApp {
@@ -48,7 +56,13 @@ const cdkJsonContext = (): Record<string, unknown> =>
 export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
   const app = new App({
     outdir: options.outdir,
-    context: { ...cdkJsonContext(), ...options.context, ...(options.stage ? { stage: options.stage } : {}) },
+    context: {
+      ...cdkJsonContext(),
+      ...options.context,
+      ...(options.stage ? { stage: options.stage } : {}),
+      // Read by every ApiFunction, however deep in the tree (infra/constructs/api-function.ts).
+      ...(options.functionCode ? { [FUNCTION_CODE_CONTEXT]: options.functionCode } : {}),
+    },
   });
   const config = stageConfig(app.node.getAllContext());
   const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: REGION };

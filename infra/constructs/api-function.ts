@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -52,9 +52,28 @@ export interface ApiFunctionProps
 }
 
 /**
+ * The context key under which buildApp hands every function its code already bundled
+ * (`BuildAppOptions.functionCode`, infra/app.ts): each function's asset directory by its entry module.
+ */
+export const FUNCTION_CODE_CONTEXT = 'pbhs:functionCode';
+
+/** The prebuilt asset directory for an entry, if the app was given them; then every function must have one. */
+const prebuiltCode = (scope: Construct, entry: string): string | undefined => {
+  const code: unknown = scope.node.tryGetContext(FUNCTION_CODE_CONTEXT);
+  if (code === undefined) return undefined;
+  const dir =
+    typeof code === 'object' && code !== null ? (code as Record<string, unknown>)[entry] : undefined;
+  // Never a silent fall-back to bundling: a function missing from the set would be built by other means.
+  if (typeof dir !== 'string')
+    throw new Error(`${FUNCTION_CODE_CONTEXT} has no asset directory for ${entry}`);
+  return dir;
+};
+
+/**
  * A Lambda function with the team's defaults fixed once: Node.js 22 on arm64 (cheaper per ms than
  * x86), bundled locally by esbuild (no Docker on our machines), X-Ray tracing, JSON logs in a log
- * group that has a retention period.
+ * group that has a retention period. Given its code already bundled with these same options (the tests'
+ * `functionCode`), it deploys that folder as it is (`index.handler`) and bundles nothing.
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -71,12 +90,15 @@ export class ApiFunction extends NodejsFunction {
       reason:
         'Active tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray only grants on resource "*".',
     });
+    const prebuilt = prebuiltCode(scope, entry);
     super(scope, id, {
       memorySize: FUNCTION_SETTINGS.memorySizeMb,
       timeout: Duration.seconds(FUNCTION_SETTINGS.timeoutSeconds),
       ...rest,
-      entry: repoPath(entry),
-      handler: 'handler',
+      // With `code`, NodejsFunction ignores entry and bundling and needs the handler in full.
+      ...(prebuilt
+        ? { code: Code.fromAsset(prebuilt), handler: 'index.handler' }
+        : { entry: repoPath(entry), handler: 'handler' }),
       projectRoot: repoPath('.'),
       depsLockFilePath: repoPath('package-lock.json'),
       runtime: Runtime.NODEJS_22_X,

@@ -1,5 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeSenderName } from '../../infra/names';
+import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
 import { REALTIME_STREAM_FILTER } from '../../shared/realtime';
 import {
@@ -17,6 +23,7 @@ import {
   removeOutputs,
   resourcesOf,
   type Synthesised,
+  sharedFunctionCode,
   synth,
   synthStage,
 } from './support';
@@ -24,9 +31,13 @@ import {
 let dev: Synthesised;
 let prod: Synthesised;
 
-beforeAll(() => {
-  // dev is bundled as `cdk synth` bundles, so a handler that does not compile fails here too.
-  dev = synth({ stage: 'dev', bundle: true });
+let functionCode: Record<string, string>;
+
+beforeAll(async () => {
+  // dev deploys the functions bundled as `cdk synth` bundles them: the one set every test layer reads,
+  // made by `npm test`'s bundle step or here, so a handler that does not compile fails here too.
+  functionCode = await sharedFunctionCode();
+  dev = synth({ stage: 'dev', functionCode });
   prod = synthStage('prod');
 });
 
@@ -149,6 +160,34 @@ describe('functions', () => {
       expect(Object.keys(fn.Properties.Environment.Variables), id).toEqual(
         expect.arrayContaining(Object.keys(LambdaEnvSchema.shape)),
       );
+    }
+  });
+
+  it('deploys each function its own bundle from the shared set, as it is, with the handler index.handler', () => {
+    const { api, auth } = dev.stacks;
+    const deployed: [IFunction, string, Template][] = [
+      ...functionsInUse().map((fn): [IFunction, string, Template] => [
+        api.functions[fn] as IFunction,
+        handlerEntry(fn),
+        dev.templates.api,
+      ]),
+      [api.noticeSender.function, FUNCTION_ENTRIES.noticeSender, dev.templates.api],
+      [api.realtime.function, FUNCTION_ENTRIES.realtime, dev.templates.api],
+      [api.realtime.authorizerFunction, FUNCTION_ENTRIES.realtimeAuthorizer, dev.templates.api],
+      [auth.postConfirmation, FUNCTION_ENTRIES.postConfirmation, dev.templates.auth],
+      [auth.preTokenGeneration, FUNCTION_ENTRIES.preTokenGeneration, dev.templates.auth],
+      [auth.customMessage, FUNCTION_ENTRIES.customMessage, dev.templates.auth],
+    ];
+    expect(new Set(deployed.map(([, entry]) => entry)).size).toBe(deployed.length);
+    for (const [fn, entry, template] of deployed) {
+      const { Handler, Code } = resourcesOf(template, 'AWS::Lambda::Function')[logicalId(Stack.of(fn), fn)]
+        .Properties;
+      expect(Handler, entry).toBe('index.handler');
+      // The asset CDK staged for upload: the bundle and its source map (NODE_OPTIONS reads it), nothing else.
+      const asset = path.join(dev.app.outdir, `asset.${String(Code.S3Key).replace(/\.zip$/, '')}`);
+      expect(readdirSync(asset).sort(), entry).toEqual(['index.js', 'index.js.map']);
+      const bundle = path.join(functionCode[entry] as string, 'index.js');
+      expect(readFileSync(path.join(asset, 'index.js')).equals(readFileSync(bundle)), entry).toBe(true);
     }
   });
 

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type BuildAppOptions, buildApp, type PbhsApp } from '../../infra/app';
+import { assetDirsByEntry, bundleLocalFunctions } from '../../local/gateway/functions';
 
-export interface SynthOptions extends Omit<BuildAppOptions, 'outdir'> {
-  /** Run esbuild for every function, as `cdk synth` does. Off where a test only reads other resources. */
-  bundle?: boolean;
-}
+/**
+ * Synthesis never bundles here: a test that needs the functions' code passes `functionCode`
+ * (`sharedFunctionCode()`), and the others read only resources, which no bundle changes.
+ */
+export type SynthOptions = Omit<BuildAppOptions, 'outdir'>;
 
 export interface Synthesised extends PbhsApp {
   templates: Record<keyof PbhsApp['stacks'], Template>;
@@ -35,7 +37,7 @@ export const removeOutputs = (): void => {
  * plugin, so an unacknowledged finding fails here, in whichever test builds the app first.
  */
 export const synth = (options: SynthOptions = {}): Synthesised => {
-  const { bundle = false, context, siteDir = NO_SITE_BUILD, ...rest } = options;
+  const { context, siteDir = NO_SITE_BUILD, ...rest } = options;
   const outdir = mkdtempSync(path.join(tmpdir(), 'pbhs-cdk-'));
   outdirs.push(outdir);
   const built = buildApp({
@@ -45,12 +47,20 @@ export const synth = (options: SynthOptions = {}): Synthesised => {
     context: {
       ...(rest.stage === 'prod' ? PROD_SITE : {}),
       ...context,
-      ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      'aws:cdk:bundling-stacks': [],
     },
   });
   const entries = Object.entries(built.stacks).map(([name, stack]) => [name, Template.fromStack(stack)]);
   return { ...built, templates: Object.fromEntries(entries) as Synthesised['templates'] };
 };
+
+/**
+ * Every function's code, bundled once for all the test layers (local/gateway/bundle.ts: `npm test`'s
+ * bundle step makes the set, and this finds it; run alone, this makes it when a source has changed), as
+ * `functionCode` takes it: each function's asset directory by its entry module.
+ */
+export const sharedFunctionCode = async (): Promise<Record<string, string>> =>
+  assetDirsByEntry(await bundleLocalFunctions());
 
 const stages = new Map<'dev' | 'prod', Synthesised>();
 
