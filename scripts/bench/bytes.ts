@@ -1,18 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildOptions, build, type Metafile } from 'esbuild';
-import {
-  API_FUNCTION_BUNDLING,
-  esbuildOptions as infraOptions,
-} from '../../infra/constructs/api-function-bundling';
+import type { Metafile } from 'esbuild';
+import { bundleLocalFunctions } from '../../local/gateway/functions';
 import { FUNCTION_ENTRIES, handlerEntry } from '../../shared/function-settings';
 import { functionsInUse } from '../../shared/routes';
 import { rewriteUri } from '../../shared/url-rewrite';
 import { portalPages, publicPages, routeIdOf } from '../../web/src/app/pages';
 import { paths } from '../../web/src/config/paths';
 import { bootAssets, namedAssets } from '../site-document';
-import { type Budgets, type Check, check, lambdaBudget, repoRoot, siteRoot } from './budgets';
+import { type Budgets, type Check, check, lambdaBudget, siteRoot } from './budgets';
 
 /** Strings only the Amplify auth library carries (minification keeps them); our session hint has none. */
 export const AUTH_MARKERS =
@@ -115,12 +112,6 @@ export const lambdaEntries = (): { name: string; entry: string }[] => [
   { name: 'realtime', entry: FUNCTION_ENTRIES.realtime },
 ];
 
-/** infra's esbuild call (infra/constructs/api-function-bundling.ts), with the metafile. */
-export const esbuildOptions = (props = API_FUNCTION_BUNDLING): BuildOptions => ({
-  ...infraOptions(props),
-  metafile: true,
-});
-
 export type LambdaBytes = Awaited<ReturnType<typeof lambdaBytes>>[number];
 
 /** `…/node_modules/@aws-sdk/client-s3/dist-cjs/x.js` → `@aws-sdk/client-s3`; own files by folder. */
@@ -130,29 +121,29 @@ export const packageOf = (input: string): string => {
   return parts.slice(0, at < 0 || parts[0]?.startsWith('@') ? 2 : 1).join('/');
 };
 
-/** Each function bundled as infra bundles it; its minified size and, from the metafile, bytes by package. */
-export const lambdaBytes = async (outDir: string) =>
-  Promise.all(
-    lambdaEntries().map(async ({ name, entry }) => {
-      const outfile = path.join(outDir, name, 'index.js');
-      const { metafile } = await build({
-        ...esbuildOptions(),
-        absWorkingDir: repoRoot,
-        entryPoints: [path.join(repoRoot, entry)],
-        outfile,
-      });
-      const output = Object.values((metafile as Metafile).outputs).find((o) => o.entryPoint);
-      const byPackage = new Map<string, number>();
-      for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {}))
-        byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + bytesInOutput);
-      return {
-        name,
-        bytes: readFileSync(outfile).length,
-        modules: Object.keys(output?.inputs ?? {}).length,
-        packages: [...byPackage].map(([p, bytes]) => ({ name: p, bytes })).sort((a, b) => b.bytes - a.bytes),
-      };
-    }),
-  );
+/**
+ * Each function bundled as infra bundles it (infra/constructs/api-function-bundling.ts), read from the one
+ * set every test layer shares (local/gateway/bundle.ts: made there only when a source has changed): its
+ * minified size and, from the set's metafile, bytes by package.
+ */
+export const lambdaBytes = async () => {
+  const bundles = await bundleLocalFunctions();
+  const meta = JSON.parse(readFileSync(bundles.meta, 'utf8')) as Metafile;
+  return lambdaEntries().map(({ name }) => {
+    const file = bundles.functions[name];
+    const output = meta.outputs[`${name}/index.js`];
+    if (!file || !output) throw new Error(`${name} is not in the set of bundles ${bundles.dir}`);
+    const byPackage = new Map<string, number>();
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+      byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + bytesInOutput);
+    return {
+      name,
+      bytes: readFileSync(file).length,
+      modules: Object.keys(output.inputs).length,
+      packages: [...byPackage].map(([p, bytes]) => ({ name: p, bytes })).sort((a, b) => b.bytes - a.bytes),
+    };
+  });
+};
 
 export const lambdaChecks = (bundles: LambdaBytes[], budgets: Budgets['lambdas']): Check[] =>
   bundles.map((b) => check('lambdas', b.name, 'minified', b.bytes, lambdaBudget(budgets, b.name), 'max'));

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaBudget, loadBudgets } from '../../scripts/bench/budgets';
 import {
   BUDGETED_PORTAL,
@@ -17,7 +14,8 @@ import { paths } from '../../web/src/config/paths';
 /**
  * The byte budgets of bench.budgets.json, read from the build's own records with no browser and no
  * stack: each page's JavaScript from its HTML and React Router's route manifest in dist/web, Lambda
- * sizes from esbuild's metafile. Needs dist/web, so it runs after the build.
+ * sizes from the one set of function bundles every test layer reads, with its esbuild metafile. Needs
+ * dist/web and that set, so it runs after the build and bundle steps (it makes the set if it is stale).
  */
 const budgets = loadBudgets();
 const pages = pageBytes();
@@ -53,12 +51,10 @@ describe('JavaScript each page loads (gzip, from the build manifest)', () => {
 });
 
 describe('Lambda bundles (esbuild with the settings infra uses)', () => {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'pbhs-budgets-'));
   let bundles: LambdaBytes[];
   beforeAll(async () => {
-    bundles = await lambdaBytes(scratch);
+    bundles = await lambdaBytes();
   });
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it.each(lambdaEntries().map((lambda) => lambda.name))('%s: within the size budget', (name) => {
     const bundle = bundles.find((entry) => entry.name === name) as LambdaBytes;

@@ -1,12 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { esbuildOptions } from '../../../../infra/constructs/api-function-bundling';
 import { repoRoot } from '../../../../scripts/bench/budgets';
-import { esbuildOptions, lambdaEntries } from '../../../../scripts/bench/bytes';
+import { lambdaEntries } from '../../../../scripts/bench/bytes';
 import { FUNCTION_ENTRIES, handlerEntry } from '../../../../shared/function-settings';
 import { functionsInUse } from '../../../../shared/routes';
 
-/** The bench bundles with infra's own options; these fail when infra changes in a way the bench does not follow. */
+/**
+ * The functions are bundled once for every layer (local/gateway/bundle.ts) with infra's own options, and
+ * the bench measures that set; these fail when infra changes in a way they do not follow.
+ */
 const infraSources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -14,8 +18,8 @@ const infraSources = (dir: string): string[] =>
     return entry.name.endsWith('.ts') ? [readFileSync(full, 'utf8')] : [];
   });
 
-describe("the bench's copy of infra's Lambda bundling", () => {
-  it('turns those props into the esbuild call CDK makes, with a metafile', () => {
+describe("the shared bundles' copy of infra's Lambda bundling", () => {
+  it('turns those props into the esbuild call CDK makes', () => {
     expect(esbuildOptions()).toMatchObject({
       bundle: true,
       platform: 'node',
@@ -23,7 +27,6 @@ describe("the bench's copy of infra's Lambda bundling", () => {
       minify: true,
       sourcemap: true,
       external: ['@aws-sdk/*', '@smithy/*'],
-      metafile: true,
     });
   });
 
