@@ -1,8 +1,9 @@
 import type { BuildOptions } from 'esbuild';
 
 /**
- * How every function is bundled; the local gateway, the benchmark and the size-budget test bundle with
- * these same options.
+ * How every function is bundled: by NodejsFunction for `cdk synth` and `cdk deploy`, and with these same
+ * options (`esbuildOptions` below) into the one set the local gateway runs, the infra tests deploy and the
+ * benchmark and the size-budget test measure.
  * The AWS SDK v3 comes from the Lambda runtime, as CDK does by default: bundled, even one client
  * (DynamoDB) is over 340 KB minified, past the 300 KB budget per function, and a larger bundle is a
  * slower cold start. Our code uses long-stable SDK APIs only.
