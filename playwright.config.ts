@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { SCREENS_PROJECT } from './e2e/page-helpers';
 import { E2E } from './e2e/ports';
 import { CHROME_FLAGS, E2E_CHROME_PATH } from './scripts/chromium';
 import { CONFIG_PATH } from './shared/config';
@@ -40,6 +41,9 @@ export default defineConfig({
     // The admin signs in once through /auth (with the app code) and the specs reuse the session.
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...chromium } },
     { name: 'chromium', dependencies: ['setup'], use: { ...chromium } },
+    // `npm run screens`: the same journeys, writing each screen at a phone's width and a laptop's to
+    // test-results/screens/ for people to look at (e2e/page-helpers.ts `screens`). Never part of `npm test`.
+    { name: SCREENS_PROJECT, dependencies: ['setup'], use: { ...chromium } },
   ],
   webServer: {
     command:

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { screens } from './page-helpers';
 import {
   expectNoAxeViolations,
   logInThroughAuthPage,
@@ -67,11 +68,7 @@ test.describe('a client edits their profile, changes the password, downloads the
     await expect(page.getByText('Welcome back, Grace')).toBeVisible();
     await expect(profile.getByLabel(/^postcode/i)).toHaveValue('EN6 5AA');
     await expectNoAxeViolations(page);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `.shots/account-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screens(page, 'account');
   });
 
   test('the password: a wrong current one is refused; the new one signs in', async () => {
@@ -113,9 +110,7 @@ test.describe('a client edits their profile, changes the password, downloads the
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog.getByText(/Invoices are kept for 6 years/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '.shots/account-delete-390.png' });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screens(page, 'account-delete', [390]);
     await dialog.getByRole('button', { name: 'I understand, delete my account' }).click();
     await expect(dialog.getByText('Please tick the box to confirm')).toBeVisible();
     await dialog.getByLabel('I understand that this cannot be undone').check();

@@ -3,37 +3,15 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { DemoPortal } from '../local/seed/portal';
 import { newClient, type TestClient, uniqueName } from './clients';
+import { axeFromTop, openTab, screens, settled } from './page-helpers';
 import {
   ADMIN_STATE,
-  animationsDone,
   expectNoAxeViolations as axeFindsNothing,
   sentMail,
   watchConsole,
   withCookieChoice,
 } from './support';
 import { expect, test } from './test';
-
-const SCREENS = 'test-results/screens';
-
-/**
- * axe once what is on screen has stopped moving, from the top of the page: scrolled down, the sticky
- * site header sits over the tab's own buttons, and axe counts a covered button as too small a target.
- */
-const expectNoAxeViolations = async (page: Page) => {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await animationsDone(page);
-  await axeFindsNothing(page);
-};
-
-const openTab = async (page: Page, name: string) => {
-  const tabs = page.getByRole('navigation', { name: /sections$/ });
-  await tabs.getByRole('link', { name }).click();
-  await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-};
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-};
 
 /** Clicks the export button and reads the saved file as a spreadsheet would get it. */
 const exported = async (page: Page, button: Locator) => {
@@ -42,19 +20,6 @@ const exported = async (page: Page, button: Locator) => {
   const file = await download;
   const bytes = await readFile((await file.path()) ?? '');
   return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') };
-};
-
-/** The tab at a phone's width and a laptop's, for a person to look at. */
-const screenshots = async (page: Page, name: string) => {
-  // The cookie banner, answered, so it covers nothing in the pictures.
-  const decline = page.getByRole('button', { name: 'Decline' });
-  if (await decline.isVisible()) await decline.click();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await animationsDone(page);
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 };
 
 /** The admin's session from the set-up project: every test here is the office's. */
@@ -97,8 +62,8 @@ test.describe("the office's feedback and enquiries", () => {
       ),
     );
     await expect(page.getByText(/^Average \d\.\d out of 5 from \d+ reviews?$/)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'office-feedback');
+    await axeFromTop(page);
+    await screens(page, 'office-feedback');
 
     // One star: the demo's five-star review is filtered out.
     await page.getByLabel('Rating').selectOption('1');
@@ -180,8 +145,8 @@ test.describe("the office's feedback and enquiries", () => {
       'Preferred days and times',
       'Mail',
     ]);
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'office-enquiries');
+    await axeFromTop(page);
+    await screens(page, 'office-enquiries');
 
     await enquiry.getByRole('button', { name: /^Mark contacted/ }).click();
     await expect(enquiry.getByText('Contacted', { exact: true })).toBeVisible();
@@ -265,8 +230,8 @@ test.describe("the office's team", () => {
     await expect(team.getByRole('heading', { name: 'Sam Carter' })).toBeVisible();
     await page.getByLabel('Search by name or email').fill('');
     await settled(page);
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'office-team');
+    await axeFromTop(page);
+    await screens(page, 'office-team');
     expect(errors).toEqual([]);
 
     // The office adds someone: a DBS dated in the future is refused on its field; then they are on the team.
@@ -319,8 +284,7 @@ test.describe("the office's schedule board", () => {
     const whoHadIt = (await row.getByRole('rowheader').locator('span').first().textContent()) ?? '';
     expect(whoHadIt).not.toBe('');
     await axeFindsNothing(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/schedule-day-1280.png', fullPage: true });
+    await screens(page, 'schedule-day', [1280]);
 
     // They are off sick today: the visit needs cover.
     await row.getByRole('button', { name: `Mark ${whoHadIt} off sick` }).click();
@@ -368,8 +332,7 @@ test.describe("the office's schedule board", () => {
     await page.getByRole('button', { name: 'Week' }).click();
     await expect(page.getByRole('columnheader')).toHaveCount(8);
     await axeFindsNothing(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/schedule-week-390.png', fullPage: true });
+    await screens(page, 'schedule-week', [390]);
     expect(errors).toEqual([]);
   });
 });

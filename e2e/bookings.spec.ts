@@ -3,6 +3,7 @@ import { business } from '../shared/business';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, londonParts } from '../shared/london-time';
 import { newClient } from './clients';
+import { screens } from './page-helpers';
 import {
   ADMIN_STATE,
   animationsDone,
@@ -178,11 +179,7 @@ test.describe('a client books a fortnightly series, moves one visit and cancels 
       'Maria Lopez',
     );
     await expectNoAxeViolations(admin);
-    for (const width of [390, 1280]) {
-      await admin.setViewportSize({ width, height: 900 });
-      await animationsDone(admin);
-      await picker.screenshot({ path: `test-results/screens/staff-picker-${width}.png` });
-    }
+    await screens(picker, 'staff-picker');
     await picker.getByRole('button', { name: 'Keep As Is' }).click();
     await expect(picker).toBeHidden();
     await giveVisit(admin, visitOn(office(), third), 'Maria Lopez');
@@ -214,13 +211,7 @@ test.describe('a client books a fortnightly series, moves one visit and cancels 
     );
     for (const item of await notices.getByRole('listitem').all()) await expect(item).toContainText('Sent');
     await expectNoAxeViolations(admin);
-    const decline = admin.getByRole('button', { name: 'Decline' });
-    if (await decline.isVisible()) await decline.click();
-    for (const width of [390, 1280]) {
-      await admin.setViewportSize({ width, height: 900 });
-      await animationsDone(admin);
-      await visit.screenshot({ path: `test-results/screens/booking-notices-${width}.png` });
-    }
+    await screens(visit, 'booking-notices');
     expect(errors).toEqual([]);
   });
 });

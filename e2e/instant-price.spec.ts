@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays } from '../shared/london-time';
+import { screens } from './page-helpers';
 import {
   animationsDone,
   expectNoAxeViolations,
@@ -39,10 +40,7 @@ test('a visitor prices a fortnightly clean, signs up and books it on the pre-fil
   await expect(answer).toContainText('Fortnightly: 26 visits a year, about £130.00 a month on average.');
   await animationsDone(page);
   await expectNoAxeViolations(page);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/instant-price-${width}.png`, fullPage: true });
-  }
+  await screens(page, 'instant-price');
 
   // Book this: sign-up first (a new visitor), then straight to the booking form, filled in.
   await answer.getByRole('link', { name: 'Book this' }).click();
@@ -59,7 +57,7 @@ test('a visitor prices a fortnightly clean, signs up and books it on the pre-fil
   const estimate = form.getByRole('region', { name: 'Price estimate' });
   await expect(estimate).toContainText('£15.00 an hour × 4 hours');
   await expect(estimate).toContainText('£60.00');
-  await page.screenshot({ path: 'test-results/instant-price-booking-1280.png' });
+  await screens(page, 'instant-price-booking', [1280]);
   await form.getByRole('button', { name: 'Book 2 Visits' }).click();
   await expect(page.getByText("2 visits booked! We'll confirm them soon.")).toBeVisible();
   await expect(form).toBeHidden();
@@ -87,8 +85,7 @@ test('a job the table cannot price asks for a quote, and the enquiry form opens 
   await expect(answer).toContainText(
     'An end-of-tenancy clean of a home in poor condition is priced after we have seen it.',
   );
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.screenshot({ path: 'test-results/instant-price-quote-390.png', fullPage: true });
+  await screens(page, 'instant-price-quote', [390]);
   await answer.getByRole('link', { name: 'Ask for a quote' }).click();
   await expect(page).toHaveURL(/\/contact\?/);
   await expect(page.getByRole('textbox', { name: /subject/i })).toHaveValue('Quote request: Deep Cleaning');

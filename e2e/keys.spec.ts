@@ -1,15 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { DemoPortal } from '../local/seed/portal';
 import { formatDate } from '../shared/dates';
 import { newClient, type TestClient, uniqueName } from './clients';
+import { axeFromTop, screens, settled } from './page-helpers';
 import { adminState, pageAs, sceneApi } from './scenes';
-import {
-  ADMIN_STATE,
-  animationsDone,
-  expectNoAxeViolations as axeFindsNothing,
-  watchConsole,
-} from './support';
+import { ADMIN_STATE, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
@@ -18,30 +13,6 @@ import { expect, test } from './test';
  * is), hands it back to the safe, reads the family's children and keys on the client's page, and
  * completes a visit by hand with its times, then corrects them, each with a reason.
  */
-
-const SHOTS = '.shots';
-mkdirSync(SHOTS, { recursive: true });
-
-/** axe from the top of the page once nothing moves (the sticky header covers nothing then). */
-const expectNoAxeViolations = async (page: Page) => {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await animationsDone(page);
-  await axeFindsNothing(page);
-};
-
-/** The page at a phone's width and a laptop's, for a person to look at. */
-const screenshots = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await animationsDone(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-};
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-};
 
 test.describe("the office's key register and the day's corrections (issue 28)", () => {
   test.describe.configure({ mode: 'serial' });
@@ -92,7 +63,7 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
     // Nothing chosen yet: the form says what is missing, and sends nothing.
     await dialog.getByRole('button', { name: 'Add Key' }).click();
     await expect(dialog.getByText('Please choose the client')).toBeVisible();
-    await expectNoAxeViolations(office);
+    await axeFromTop(office);
     await dialog.getByLabel(/^Client/).selectOption({ label: `${family.fullName} (${family.email})` });
     await dialog.getByLabel(/^Kind/).selectOption({ label: 'Key' });
     await dialog.getByLabel(/^What it opens/).fill('Front door');
@@ -114,8 +85,8 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
     await expect(dialog.getByRole('radio', { name: 'A member of the team' })).toBeChecked();
     await dialog.getByLabel(/^Member/).selectOption({ label: member.name });
     await dialog.getByLabel(/^Note/).fill('For the clean on Tuesday');
-    await expectNoAxeViolations(office);
-    await screenshots(office, 'keys-hand-over-dialog');
+    await axeFromTop(office);
+    await screens(office, 'keys-hand-over-dialog');
     await dialog.getByRole('button', { name: 'Hand Over' }).click();
     await expect(office.getByText(`${tag} is now with ${member.name}.`)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -127,8 +98,8 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
     const history = office.getByRole('list', { name: `History of ${tag}` });
     await expect(history).toContainText(`Office safe → ${member.name}`);
     await expect(history).toContainText('For the clean on Tuesday');
-    await expectNoAxeViolations(office);
-    await screenshots(office, 'keys-register-with-member');
+    await axeFromTop(office);
+    await screens(office, 'keys-register-with-member');
   });
 
   test('the client sees where their key is', async ({ browser }) => {
@@ -140,7 +111,7 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
     await expect(keys.getByRole('listitem').filter({ hasText: tag })).toContainText(
       `With ${first}, for your visit`,
     );
-    await expectNoAxeViolations(client);
+    await axeFromTop(client);
     await client.context().close();
   });
 
@@ -177,8 +148,8 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
       office.getByRole('list', { name: 'Keys' }).getByRole('listitem').filter({ hasText: tag }),
     ).toContainText('Office safe');
     await settled(office);
-    await expectNoAxeViolations(office);
-    await screenshots(office, 'client-page-children-keys');
+    await axeFromTop(office);
+    await screens(office, 'client-page-children-keys');
   });
 
   test('the office completes a visit by hand with its times, then corrects them, with a reason', async () => {
@@ -210,8 +181,8 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
     await complete.getByLabel(/^End time/).fill('11:58');
     await complete.getByRole('button', { name: 'Save Times' }).click();
     await expect(complete.getByText('Please give a reason')).toBeVisible();
-    await expectNoAxeViolations(office);
-    await screenshots(office, 'booking-complete-by-hand-dialog');
+    await axeFromTop(office);
+    await screens(office, 'booking-complete-by-hand-dialog');
     await complete.getByLabel(/^Reason/).fill('Checked out by phone: the app had no signal');
     await complete.getByRole('button', { name: 'Save Times' }).click();
     await expect(office.getByText('Visit completed with its times')).toBeVisible();
@@ -233,9 +204,9 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
     await expect(visit).toContainText('Booked 10:00–12:00 · Actual 10:05–12:10');
     await expect(visit).toContainText('Arrived 5 min late · left 10 min late · 5 min longer than booked');
     await expect(visit).toContainText('The client says she left at ten past twelve');
-    await expectNoAxeViolations(office);
+    await axeFromTop(office);
     await visit.scrollIntoViewIfNeeded();
-    await screenshots(office, 'booking-day-corrected');
+    await screens(office, 'booking-day-corrected');
   });
 
   test('the visits’ checklists sit beside the booking settings, and nothing went wrong in the console', async () => {
@@ -245,9 +216,9 @@ test.describe("the office's key register and the day's corrections (issue 28)", 
     await expect(
       checklists.getByRole('list', { name: 'Ironing checklist' }).getByRole('textbox'),
     ).not.toHaveCount(0);
-    await expectNoAxeViolations(office);
+    await axeFromTop(office);
     await checklists.scrollIntoViewIfNeeded();
-    await screenshots(office, 'team-checklists');
+    await screens(office, 'team-checklists');
     expect(errors.flat()).toEqual([]);
   });
 });

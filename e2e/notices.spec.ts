@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
 import { newClient } from './clients';
+import { screens } from './page-helpers';
 import { E2E } from './ports';
 import {
   ADMIN_STATE,
@@ -101,10 +102,7 @@ test.describe('the office confirms a booking; the client is mailed the confirmat
     expect(calendar).toContain('METHOD:REQUEST');
     expect(calendar).toMatch(/UID:[^\r\n]+@/);
     expect(calendar).toContain('STATUS:CONFIRMED');
-    for (const width of [390, 1280]) {
-      await viewer.setViewportSize({ width, height: 900 });
-      await mail.screenshot({ path: `test-results/screens/mail-viewer-confirmation-${width}.png` });
-    }
+    await screens(mail, 'mail-viewer-confirmation');
 
     // The office sees on the booking which notices went: the request, its own alert, the confirmation.
     await booking().locator('summary', { hasText: 'Notices' }).click();

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatPence, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
 import { newClient, type TestClient } from './clients';
+import { axeFromTop, screens } from './page-helpers';
 import { adminState, pageAs } from './scenes';
-import { animationsDone, expectNoAxeViolations, sentMail, watchConsole } from './support';
+import { sentMail, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
@@ -13,18 +13,6 @@ import { expect, test } from './test';
  * and pays the deposit on the payments stand-in's card page; the office books the approved quote in one
  * step, and the visit appears on the schedule board.
  */
-
-const SHOTS = '.shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const screenshots = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await animationsDone(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-};
 
 /** £360 for the clean and £45 for the oven, VAT included; a quarter of it on approval. */
 const TOTAL = 40_500;
@@ -71,7 +59,7 @@ test.describe('quotes with online approval and a deposit (issue 30)', () => {
     await form.getByLabel('First line').fill('7 Darkes Lane');
     await form.getByLabel('Town').fill('Potters Bar');
     await form.getByLabel('Postcode').fill('EN6 2AB');
-    await screenshots(office, 'quotes-office-form');
+    await screens(office, 'quotes-office-form');
     await form.getByRole('button', { name: 'Save draft' }).click();
 
     const quote = office.getByRole('article').filter({ hasText: client.fullName }).first();
@@ -82,8 +70,8 @@ test.describe('quotes with online approval and a deposit (issue 30)', () => {
     expect(quoteNumber).toMatch(/^Q-\d{4}-\d{6}$/);
     await quote.getByRole('button', { name: 'Send to client' }).click();
     await expect(quote).toContainText('Sent');
-    await expectNoAxeViolations(office);
-    await screenshots(office, 'quotes-office-list');
+    await axeFromTop(office);
+    await screens(office, 'quotes-office-list');
     expect(problems).toEqual([]);
   });
 
@@ -103,8 +91,8 @@ test.describe('quotes with online approval and a deposit (issue 30)', () => {
     const quote = page.getByRole('article', { name: `Quote ${quoteNumber}` });
     await expect(quote).toContainText('Viewed');
     await expect(page).not.toHaveURL(/link=/);
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'quotes-client-open');
+    await axeFromTop(page);
+    await screens(page, 'quotes-client-open');
 
     const approval = quote.getByRole('form', { name: 'Approve this quote' });
     await approval.getByLabel(/^Your full name/).fill(client.fullName);
@@ -112,7 +100,7 @@ test.describe('quotes with online approval and a deposit (issue 30)', () => {
     await approval.getByRole('button', { name: 'Approve quote' }).click();
     await expect(quote).toContainText('Approved');
     await expect(quote).toContainText(`Approved by ${client.fullName}`);
-    await screenshots(page, 'quotes-client-approved');
+    await screens(page, 'quotes-client-approved');
 
     await quote.getByRole('link', { name: `Pay the ${formatPence(DEPOSIT)} deposit by card` }).click();
     await page.waitForURL(/\/dashboard\/invoices\?pay=/);
@@ -139,6 +127,6 @@ test.describe('quotes with online approval and a deposit (issue 30)', () => {
     await expect(
       office.getByRole('button', { name: new RegExp(`^10:00–16:00 Deep Cleaning, ${client.fullName}`) }),
     ).toBeVisible();
-    await screenshots(office, 'quotes-schedule-board');
+    await screens(office, 'quotes-schedule-board');
   });
 });

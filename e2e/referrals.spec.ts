@@ -1,17 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { growth } from '../shared/business';
 import { formatPence, todayInLondon } from '../shared/dates';
 import { addDays, londonInstant, weekdayOf } from '../shared/london-time';
 import { accessTokenOf, newClient, pointAtStack, type StorageState } from './clients';
+import { axeFromTop, screens } from './page-helpers';
 import { adminState, pageAs, sceneApi } from './scenes';
-import {
-  animationsDone,
-  expectNoAxeViolations,
-  sentMail,
-  signUpThroughAuthPage,
-  withCookieChoice,
-} from './support';
+import { sentMail, signUpThroughAuthPage, withCookieChoice } from './support';
 import { expect, test } from './test';
 
 /**
@@ -21,18 +14,7 @@ import { expect, test } from './test';
  * shows the credit, and their next invoice carries it as a £25 credit line.
  */
 
-const SHOTS = '.shots';
-mkdirSync(SHOTS, { recursive: true });
 const CREDIT = growth.referrals.creditPounds * 100;
-
-const screenshots = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await animationsDone(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-};
 
 /** A three-hour clean some days ago, booked a week before it as the client would have, and confirmed. */
 const pastVisit = async (userId: string, line1: string) => {
@@ -87,8 +69,8 @@ test.describe('referrals', () => {
     const link = await card.getByRole('textbox', { name: 'Your link' }).inputValue();
     expect(link).toMatch(/\/auth\?mode=signup&ref=[A-Z2-9]{8}$/);
     await expect(card).toContainText('No one has signed up with your code yet.');
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'referrals-card-empty');
+    await axeFromTop(page);
+    await screens(page, 'referrals-card-empty');
 
     // The friend, in a browser of their own, opens the link.
     const friendContext = await browser.newContext();
@@ -101,7 +83,7 @@ test.describe('referrals', () => {
       friendPage,
       { fullName: 'Priya Referred', email, password: 'e2e-passphrase-friend' },
       async (step) => {
-        if (step === 'details') await screenshots(friendPage, 'referrals-sign-up');
+        if (step === 'details') await screens(friendPage, 'referrals-sign-up');
       },
     );
     await expect(friendPage).toHaveURL(/\/dashboard$/);
@@ -124,8 +106,8 @@ test.describe('referrals', () => {
     await page.reload();
     await expect(card).toContainText('Priya: First visit done: credit earned');
     await expect(card).toContainText(formatPence(CREDIT));
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'referrals-card-earned');
+    await axeFromTop(page);
+    await screens(page, 'referrals-card-earned');
 
     // The referrer's next visit, and its invoice: the credit comes off it as its own line.
     const own = await pastVisit(referrer.id, `${referrer.id.slice(0, 8)} Referrer Road`);
@@ -150,7 +132,7 @@ test.describe('referrals', () => {
     const panel = office.getByRole('region', { name: 'Referrals' });
     await expect(panel).toContainText('Priya');
     await expect(panel).toContainText(`${formatPence(CREDIT)} taken off invoices`);
-    await screenshots(office, 'referrals-office');
+    await screens(office, 'referrals-office');
     await friendContext.close();
   });
 });

@@ -1,18 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { DemoPortal } from '../local/seed/portal';
 import { growth } from '../shared/business';
 import { ratingSentence } from '../shared/reviews';
 import type { PublicStats } from '../shared/schemas/reviews';
 import { newClient, type TestClient, uniqueName } from './clients';
+import { axeFromTop, screens, settled } from './page-helpers';
 import { E2E } from './ports';
 import { pageAs } from './scenes';
-import {
-  ADMIN_STATE,
-  animationsDone,
-  expectNoAxeViolations as axeFindsNothing,
-  watchConsole,
-} from './support';
+import { ADMIN_STATE, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
@@ -21,29 +15,6 @@ import { expect, test } from './test';
  * review; the office publishes the piece; the public testimonials page shows it with the client's first
  * name and town only, beside the average the records produce.
  */
-
-const SHOTS = '.shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const expectNoAxeViolations = async (page: Page) => {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await animationsDone(page);
-  await axeFindsNothing(page);
-};
-
-/** The page at a phone's width and a laptop's, for a person to look at. */
-const screenshots = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await animationsDone(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-};
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-};
 
 test.describe('review requests and measured ratings (issue 30)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -79,15 +50,15 @@ test.describe('review requests and measured ratings (issue 30)', () => {
     const consent = dialog.getByRole('checkbox', { name: /You may show my rating and what I wrote/ });
     await expect(consent).not.toBeChecked();
     await consent.check();
-    await expectNoAxeViolations(portal);
-    await screenshots(portal, 'reviews-feedback-consent');
+    await axeFromTop(portal);
+    await screens(portal, 'reviews-feedback-consent');
     await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(portal.getByText('Thank you for your feedback!')).toBeVisible();
     await expect(visit.getByText('Feedback Submitted')).toBeVisible();
     const invitation = visit.getByRole('link', { name: /Leave a public review/ });
     await expect(invitation).toHaveAttribute('href', growth.reviews.publicReviewUrl);
-    await expectNoAxeViolations(portal);
-    await screenshots(portal, 'reviews-invitation');
+    await axeFromTop(portal);
+    await screens(portal, 'reviews-invitation');
     // The invitations can be turned off on the account page; they are on unless turned off.
     await portal.goto('/dashboard/account');
     await expect(portal.getByRole('checkbox', { name: /Invite me to leave a public review/ })).toBeChecked();
@@ -110,8 +81,8 @@ test.describe('review requests and measured ratings (issue 30)', () => {
       .filter({ hasText: words });
     await expect(piece).toContainText('The client agreed on');
     await expect(piece).toContainText('Not published yet.');
-    await expectNoAxeViolations(office);
-    await screenshots(office, 'reviews-office-publication');
+    await axeFromTop(office);
+    await screens(office, 'reviews-office-publication');
     await piece.getByRole('button', { name: /^Publish/ }).click();
     await expect(office.getByText('Published on the testimonials page', { exact: true })).toBeVisible();
     await expect(piece).toContainText('Published on the testimonials page.');
@@ -132,8 +103,8 @@ test.describe('review requests and measured ratings (issue 30)', () => {
     await expect(card).toContainText(`${firstName}, Potters Bar`);
     await expect(page.getByText(client.fullName)).toHaveCount(0);
     await expect(page.getByText(client.email)).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'reviews-testimonials');
+    await axeFromTop(page);
+    await screens(page, 'reviews-testimonials');
     expect(errors.flat()).toEqual([]);
   });
 
@@ -155,6 +126,6 @@ test.describe('review requests and measured ratings (issue 30)', () => {
     await expect(band).toContainText('Fully insured');
     await expect(band).toContainText(`${stats.rating?.average.toFixed(1)}★`);
     await expect(band).toContainText(`${stats.clientsServed}`);
-    await screenshots(page, 'reviews-home');
+    await screens(page, 'reviews-home');
   });
 });

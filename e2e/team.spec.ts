@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { todayInLondon } from '../shared/dates';
 import { accessTokenOf, newClient, type StorageState, type TestClient, uniqueName } from './clients';
+import { screens } from './page-helpers';
 import { E2E } from './ports';
 import {
   ADMIN_STATE,
@@ -156,10 +157,7 @@ test.describe('the team behind every visit (issue 26)', () => {
     await expect(staff.getByText('First aid until')).toBeVisible();
     await expect(staff.getByText('30 Jun 2028')).toBeVisible();
     await expectNoAxeViolations(staff);
-    for (const width of [390, 1280]) {
-      await staff.setViewportSize({ width, height: 900 });
-      await staff.screenshot({ path: `test-results/screens/staff-own-page-${width}.png`, fullPage: true });
-    }
+    await screens(staff, 'staff-own-page');
   });
 
   test('a client books a nanny there: offered her times by name, and confirmed at once', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { todayInLondon } from '../shared/dates';
 import { addDays, londonParts, minutesOf, timeOf, weekdayNear } from '../shared/london-time';
@@ -10,6 +10,7 @@ import {
   type TestClient,
   uniqueName,
 } from './clients';
+import { screens } from './page-helpers';
 import { E2E } from './ports';
 import {
   ADMIN_STATE,
@@ -49,7 +50,6 @@ const api = async <T>(method: string, path: string, body?: unknown, token?: stri
 /** A postcode district of this run's own, so no other spec's visit is given to this member: `ZT42`. */
 const district = `ZT${10 + Math.floor(Math.random() * 90)}`;
 const PHONE = { width: 390, height: 844 };
-const SHOTS = '.shots';
 
 interface Visit {
   id: string;
@@ -88,15 +88,8 @@ const newPage = async (browser: Browser, storageState: StorageState | string, ph
   return context.newPage();
 };
 
-/** Screenshots at the phone widths and a desktop's, kept under .shots/ (not committed) to look at. */
-const shoot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [360, 390, 1280]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : PHONE.height });
-    await page.screenshot({ path: `${SHOTS}/visit-day-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(PHONE);
-};
+/** The member's screens at the small phone's width too, where a carer's day is read. */
+const shoot = (page: Page, name: string) => screens(page, `visit-day-${name}`, [360, 390, 1280]);
 
 /** Mail to `email` (this run's own address) whose subject matches. */
 const mailTo = async (email: string, subject: RegExp) =>
