@@ -91,15 +91,26 @@ export default defineConfig({
           isolate: false,
           // Synthesis with cdk-nag and cfn-guard takes up to 17 s a file on a loaded 2-core machine.
           testTimeout: 60_000,
-          // tests/infra/api.test.ts bundles every function as `cdk synth` does, so a handler that does not
-          // compile fails there: since issue 29 ten of them, the payments function with both providers'
-          // SDKs among them, which took 72 s beside CI's other lanes (60 s before that function).
-          hookTimeout: 150_000,
+          // tests/infra/api.test.ts deploys the shared function bundles (local/gateway/bundle.ts), bundling
+          // them first only when a source changed (about 5 s), so a handler that does not compile fails there.
+          hookTimeout: 60_000,
         },
       },
       {
-        // The byte budgets of bench.budgets.json, against dist/web's build manifest and the functions bundled
-        // as infra bundles them; runs after the build (scripts/validate.ts). No browser, no stack.
+        // The built site read from dist/web without a browser: each page's pre-rendered HTML, structured
+        // data, sitemap, robots.txt, the not-found page and what is left with JavaScript off. Runs after
+        // the build (scripts/validate.ts); e2e keeps only what needs a browser.
+        resolve,
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          // For its DOMParser: each page is parsed as a browser parses it, and no script runs.
+          environment: 'jsdom',
+        },
+      },
+      {
+        // The byte budgets of bench.budgets.json, against dist/web's build manifest and the shared set of
+        // function bundles; runs after the build and bundle steps (scripts/validate.ts). No browser, no stack.
         resolve,
         test: {
           name: 'budgets',

@@ -43,6 +43,8 @@ interface Step {
    * 60 s at 15.
    */
   niceness?: number;
+  /** The most this step should take on the reference machine (2 cores), in seconds: over it, a warning. */
+  budgetSeconds?: number;
   /**
    * Runs with no other foreground step beside it (decision 027). Measured on 2 cores (2026-11-27): e2e alone
    * took 1058 s; beside integration, infra and unit (3 at a time) it took 1388 s and 8 journeys ran out
@@ -87,14 +89,19 @@ const steps: Step[] = [
     report: 'integration.json',
     after: ['bundle'],
     alone: true,
+    budgetSeconds: 4 * 60,
   },
   {
     name: 'e2e',
-    command: [bin('playwright'), 'test'],
+    // The journeys without the screens project's pictures (npm run screens takes those).
+    command: [bin('playwright'), 'test', '--project', 'chromium'],
     report: 'e2e.json',
     after: ['build', 'bundle'],
     alone: true,
+    budgetSeconds: 5 * 60,
   },
+  // The built site's static facts (tests/site): a few seconds, so it runs as soon as the build is done.
+  { name: 'site', command: vitest('site', ['--project', 'site']), report: 'site.json', after: ['build'] },
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'], niceness: 15 },
   { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json'], niceness: 15 },
   { name: 'lint and format', command: [bin('biome'), 'check', '.'], niceness: 15 },
@@ -109,6 +116,15 @@ const steps: Step[] = [
     niceness: 15,
   },
 ];
+
+/**
+ * The time budget of the whole run: `bash .ci/run` in a fresh clone (installs included) within 12 minutes
+ * on the reference machine (2 cores, 24 GiB), integration and e2e within their own budgets above. Over it
+ * is a warning, not a failure (machines differ); a change that pushes CI over trims its own tests back.
+ * .ci/run passes the moment it started (`VALIDATE_RUN_STARTED`, ms since the epoch) so the installs count.
+ */
+const RUN_BUDGET_SECONDS = 12 * 60;
+const runStartedAt = Number(process.env.VALIDATE_RUN_STARTED) || undefined;
 
 /** `npm test -- --only=unit,lint` runs just those steps (and what they need first). */
 const only = process.argv
@@ -251,13 +267,29 @@ const ordered = steps.map((step) => results.get(step.name) as Result);
 console.log(
   `\n━━ summary (${((Date.now() - startedAt) / 1000).toFixed(1)}s in all, ${jobs} at a time, integration and e2e alone, + 1 niced) ━━`,
 );
-for (const result of ordered) {
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+const overBudget: string[] = [];
+for (const [index, result] of ordered.entries()) {
   const tests = result.passed + result.failed > 0 ? `  ${result.passed} passed, ${result.failed} failed` : '';
   const outside = result.failedOutsideTests ? ' (the failure is outside the tests: see its output)' : '';
+  const budget = steps[index]?.budgetSeconds;
+  const over = budget !== undefined && result.seconds > budget;
+  if (over) overBudget.push(`${result.name} took ${minutes(result.seconds)}, over its ${minutes(budget)}`);
   console.log(
-    `${result.ok ? '✔' : '✖'} ${result.name.padEnd(18)} ${result.seconds.toFixed(1).padStart(6)}s${tests}${outside}`,
+    `${result.ok ? '✔' : '✖'} ${result.name.padEnd(18)} ${result.seconds.toFixed(1).padStart(6)}s${tests}${outside}${budget === undefined ? '' : `  (budget ${minutes(budget)}${over ? ': OVER' : ''})`}`,
   );
 }
+const testsSeconds = (Date.now() - startedAt) / 1000;
+const runSeconds = runStartedAt ? (Date.now() - runStartedAt) / 1000 : undefined;
+console.log(
+  runSeconds === undefined
+    ? `\nTime: ${minutes(testsSeconds)} for the tests (installs not counted: .ci/run counts them). Budget: ${minutes(RUN_BUDGET_SECONDS)} for \`bash .ci/run\` in a fresh clone on 2 cores.`
+    : `\nTime: ${minutes(runSeconds)} since .ci/run started (${minutes(runSeconds - testsSeconds)} installing, ${minutes(testsSeconds)} testing). Budget: ${minutes(RUN_BUDGET_SECONDS)} on 2 cores.`,
+);
+if (runSeconds !== undefined && runSeconds > RUN_BUDGET_SECONDS)
+  overBudget.push(`the run took ${minutes(runSeconds)}, over its ${minutes(RUN_BUDGET_SECONDS)}`);
+for (const warning of overBudget)
+  console.log(`⚠ Over the time budget: ${warning}. Trim the tests that pushed it over (README, Tests).`);
 for (const result of ordered.filter((result) => result.failures.length > 0)) {
   console.log(`\n✖ ${result.name}: what failed`);
   for (const failure of result.failures.slice(0, 10)) console.log(`  • ${failure.title}\n${failure.message}`);
