@@ -661,40 +661,52 @@ describe('refunds and credit notes', () => {
 });
 
 describe("the terms' fees", () => {
-  it('collects exactly the late-cancellation fee the booking recorded from the saved card, once', async () => {
-    const client = await signIn();
-    await saveCard(client, '4242424242424242');
-    const visit = await visitWithin48Hours(client);
-    const terms = cancellationTerms({ ...visit, estimatePence: visit.estimate?.totalPence }, new Date());
-    expect(terms.feePence).toBeGreaterThan(0);
-    const cancelled = await postJson(
-      `/api/bookings/${visit.id}/cancel`,
-      { acceptedFeePence: terms.feePence },
-      bearer(client.accessToken),
-    );
-    expect(cancelled.status).toBe(200);
+  it.each([
+    ['the saved card', 'card', (client: Client) => saveCard(client, '4242424242424242')],
+    ['the Direct Debit', 'direct_debit', (client: Client) => setUpDirectDebit(client, '55779911')],
+  ] as const)(
+    'collects exactly the late-cancellation fee the booking recorded from %s, once',
+    async (_, method, setUp) => {
+      const client = await signIn();
+      await setUp(client);
+      const visit = await visitWithin48Hours(client);
+      const terms = cancellationTerms({ ...visit, estimatePence: visit.estimate?.totalPence }, new Date());
+      expect(terms.feePence).toBeGreaterThan(0);
+      const cancelled = await postJson(
+        `/api/bookings/${visit.id}/cancel`,
+        { acceptedFeePence: terms.feePence },
+        bearer(client.accessToken),
+      );
+      expect(cancelled.status).toBe(200);
 
-    expect(await runSchedule(new Date(), { userId: client.sub })).toMatchObject({ fees: 1, collections: 1 });
-    const invoices = await eventually(async () => {
-      const { items } = (await (
-        await api('/api/invoices', { headers: bearer(client.accessToken) })
-      ).json()) as {
-        items: Invoice[];
-      };
-      expect(items).toHaveLength(1);
-      expect(items[0]?.status).toBe('paid');
-      return items;
-    });
-    const [invoice] = invoices;
-    expect(invoice?.totalPence).toBe(terms.feePence);
-    expect(invoice?.lines).toEqual([
-      expect.objectContaining({ kind: 'cancellation', amountPence: terms.feePence }),
-    ]);
-    const [payment] = (await officeMoney(invoice?.id ?? '')).payments;
-    expect(payment).toMatchObject({ amountPence: terms.feePence, automatic: true, state: 'paid' });
-    // Invoiced once: another run finds the fee already on an invoice.
-    expect(await runSchedule(new Date(), { userId: client.sub })).toMatchObject({ fees: 0, collections: 0 });
-  });
+      expect(await runSchedule(new Date(), { userId: client.sub })).toMatchObject({
+        fees: 1,
+        collections: 1,
+      });
+      const invoices = await eventually(async () => {
+        const { items } = (await (
+          await api('/api/invoices', { headers: bearer(client.accessToken) })
+        ).json()) as {
+          items: Invoice[];
+        };
+        expect(items).toHaveLength(1);
+        expect(items[0]?.status).toBe('paid');
+        return items;
+      });
+      const [invoice] = invoices;
+      expect(invoice?.totalPence).toBe(terms.feePence);
+      expect(invoice?.lines).toEqual([
+        expect.objectContaining({ kind: 'cancellation', amountPence: terms.feePence }),
+      ]);
+      const [payment] = (await officeMoney(invoice?.id ?? '')).payments;
+      expect(payment).toMatchObject({ method, amountPence: terms.feePence, automatic: true, state: 'paid' });
+      // Invoiced once: another run finds the fee already on an invoice.
+      expect(await runSchedule(new Date(), { userId: client.sub })).toMatchObject({
+        fees: 0,
+        collections: 0,
+      });
+    },
+  );
 
   it('leaves a fee for the office to invoice when the client pays each invoice themselves', async () => {
     const client = await signIn();

@@ -12,6 +12,7 @@ import { saveProfile } from '../../lambdas/data/profile';
 import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import type { SentText } from '../../local/emulators/sms-page';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
+import { bankHolidayOn } from '../../shared/bank-holidays';
 import { todayInLondon } from '../../shared/dates';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { addDays, londonInstant, weekdayNear, weekdayOf } from '../../shared/london-time';
@@ -242,8 +243,16 @@ export const patchJson = (pathname: string, body: unknown, token: string) =>
     body: JSON.stringify(body),
   });
 
-/** A Monday-to-Friday date at least `days` ahead (London), where every service's hours allow 10am. */
-export const weekdayAhead = (days: number) => weekdayNear(addDays(todayInLondon(), days));
+/**
+ * A Monday-to-Friday date at least `days` ahead (London), where every service's hours allow 10am, and
+ * never a bank holiday, so a visit's estimate carries no surcharge whichever day the tests run (20 days
+ * from 7 Dec 2026 is Boxing Day's substitute holiday).
+ */
+export const weekdayAhead = (days: number): string => {
+  let date = weekdayNear(addDays(todayInLondon(), days));
+  while (bankHolidayOn(date)) date = weekdayNear(addDays(date, 1));
+  return date;
+};
 
 export const ADDRESS = { line1: '1 Test Street', town: 'Potters Bar', postcode: 'EN6 1AA' };
 

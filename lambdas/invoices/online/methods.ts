@@ -179,7 +179,10 @@ export const cardSaved = async (userId: string, setupIntentId: string, extra: Tr
     typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   if (intent.status !== 'succeeded' || !methodId) return changeMethods(userId, () => undefined, extra);
   const method = await client.paymentMethods.retrieve(methodId);
-  if (!method.card) return changeMethods(userId, () => undefined, extra);
+  // Stripe tells of one saved card twice (the setup session and its intent), in either order and
+  // possibly after the client removed it: a card no longer attached to a customer was removed (by
+  // removePaymentMethod's detach), and is never saved again.
+  if (!method.card || !method.customer) return changeMethods(userId, () => undefined, extra);
   const card = {
     brand: method.card.brand,
     last4: method.card.last4,
