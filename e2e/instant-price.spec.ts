@@ -69,25 +69,3 @@ test('a visitor prices a fortnightly clean, signs up and books it on the pre-fil
   );
   expect(errors).toEqual([]);
 });
-
-test('a job the table cannot price asks for a quote, and the enquiry form opens with what was typed', async ({
-  page,
-}) => {
-  await withCookieChoice(page);
-  await page.goto('/quote');
-  await page.getByRole('combobox', { name: /^service/i }).selectOption({ label: 'Deep Cleaning' });
-  await page
-    .getByRole('combobox', { name: /^kind of deep clean/i })
-    .selectOption({ label: 'End of tenancy' });
-  await page.getByRole('combobox', { name: /^condition/i }).selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: /^postcode/i }).fill('AL1 3AB');
-  const answer = page.getByRole('region', { name: 'We will quote for this' });
-  await expect(answer).toContainText(
-    'An end-of-tenancy clean of a home in poor condition is priced after we have seen it.',
-  );
-  await screens(page, 'instant-price-quote', [390]);
-  await answer.getByRole('link', { name: 'Ask for a quote' }).click();
-  await expect(page).toHaveURL(/\/contact\?/);
-  await expect(page.getByRole('textbox', { name: /subject/i })).toHaveValue('Quote request: Deep Cleaning');
-  await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue(/End of tenancy.*AL1 3AB/);
-});

@@ -129,6 +129,18 @@ test.describe('the client portal', () => {
       await adminBooking.getByRole('button', { name: /^Confirm/ }).click();
       await expect(admin.getByText('Booking status updated')).toBeVisible();
       await expect(adminBooking).toContainText('confirmed');
+      // The client is mailed the confirmation, naming who comes, with the visit as a calendar file.
+      await expect
+        .poll(async () =>
+          (await sentMail()).filter(
+            (mail) =>
+              mail.destination.to.includes(email) &&
+              mail.subject.startsWith('Confirmed: your visit on') &&
+              (mail.body.text ?? '').includes(staff) &&
+              mail.attachments?.some((file) => file.filename === 'visit.ics'),
+          ),
+        )
+        .toHaveLength(1);
       // A visit still to come cannot be marked complete.
       await expect(adminBooking.getByRole('button', { name: /^Mark Complete/ })).toHaveCount(0);
       await expect(adminBooking).toContainText('Can be marked complete once the visit has started.');

@@ -1,7 +1,9 @@
 import type { Browser } from '@playwright/test';
-import { formatDate } from '../shared/dates';
+import { formatDate, todayInLondon } from '../shared/dates';
+import { addDays, weekdayNear } from '../shared/london-time';
 import { newClient, type StorageState } from './clients';
 import { E2E } from './ports';
+import { sceneApi } from './scenes';
 import { ADMIN_STATE, watchConsole, withCookieChoice } from './support';
 import { expect, test } from './test';
 
@@ -20,14 +22,23 @@ test.describe('live updates (issue 27)', () => {
   test("the office confirms a visit and the client's open portal shows it confirmed, without a reload", async ({
     browser,
   }) => {
-    const family = await newClient('live', { seed: true });
+    const family = await newClient('live');
+    // One visit waiting for the office, booked as the client books it.
+    const serviceDate = weekdayNear(addDays(todayInLondon(), 7));
+    await sceneApi(family.storageState, 'POST', '/api/bookings', {
+      serviceType: 'domestic_cleaning',
+      serviceDate,
+      serviceTime: '10:00',
+      durationHours: 2,
+      address: { line1: '4 Live Lane', town: 'Potters Bar', postcode: 'EN6 2AB' },
+    });
     const client = await newPage(browser, family.storageState);
     const office = await newPage(browser, ADMIN_STATE);
     const errors = [watchConsole(client), watchConsole(office)];
 
     await client.goto('/dashboard/bookings');
-    const day = formatDate(family.portal.pending.date);
-    // The seeded visit waiting for the office (its card, and the list item inside it that names it).
+    const day = formatDate(serviceDate);
+    // The visit waiting for the office (its card, and the list item inside it that names it).
     const visit = client
       .getByRole('region', { name: 'Your Bookings' })
       .getByRole('listitem')

@@ -12,6 +12,7 @@ export interface SentMail {
   replyTo?: string[];
   subject: string;
   body: { text?: string; html?: string };
+  attachments?: { filename: string; contentType: string }[];
 }
 
 /** When this worker began, in SES local's seconds: no test here reads mail sent before it. */
