@@ -86,42 +86,52 @@ const INTERACTIVE = new Set([
 // Every test here stands alone (no sign-in, forms with addresses of their own): both workers share them.
 test.describe.configure({ mode: 'parallel' });
 
+/** The public pages in groups of nine: one browser page walks a group, each page loaded once. */
+const PAGE_GROUPS = Array.from({ length: Math.ceil(prerenderedPaths.length / 9) }, (_, index) =>
+  prerenderedPaths.slice(index * 9, index * 9 + 9),
+);
+
 test.describe('every public page', () => {
-  for (const path of prerenderedPaths) {
-    test(`${path}: hydrated by React 19 to the text it was served with, its code started after paint, with no console error, CSP violation or axe violation`, async ({
+  for (const group of PAGE_GROUPS) {
+    test(`${group.join(', ')}: each hydrated by React 19 to the text it was served with, its code started after paint, with no console error, CSP violation or axe violation`, async ({
       page,
     }) => {
-      // One load checks what only a browser can tell. What the served HTML holds before any script runs
-      // (h1, head tags, structured data, the boot module, the footer, the page without JavaScript) is
-      // read from dist/web by tests/site/pages.test.ts.
+      // One load per page checks what only a browser can tell. What the served HTML holds before any
+      // script runs (h1, head tags, structured data, the boot module, the footer, the page without
+      // JavaScript) is read from dist/web by tests/site/pages.test.ts. Soft assertions, so one page's
+      // finding does not hide the next page's.
       const errors = watchConsole(page);
       const runtime = await watchCspAndReact(page);
       await withCookieChoice(page);
       // Reduced motion keeps the home page's counters on their final figures, as pre-rendered.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      // Returns once React has hydrated the page (e2e/test.ts).
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+      for (const path of group)
+        await test.step(path, async () => {
+          const errorsBefore = errors.length;
+          // Returns once React has hydrated the page (e2e/test.ts).
+          const response = await page.goto(path);
+          expect.soft(response?.status(), path).toBe(200);
 
-      // The page's code is asked for only once the page has painted (scripts/site-document.ts).
-      const order = await paintAndCodeStart(page);
-      expect(order.code).toBeGreaterThanOrEqual(order.paint);
-      // Hydrated by React 19 itself (the DevTools hook sees its renderer).
-      expect(await runtime.reactVersions()).toEqual([expect.stringMatching(/^19\./)]);
-      await expect(page).toHaveTitle(TITLE_SUFFIX);
-      await expect(h1(page)).toHaveCount(1);
-      await expect(h1(page)).toBeVisible();
-      await expectNoAxeViolations(page);
-      // Read after axe's second or so, by when what the page fetches after hydrating (the measured
-      // figures) has arrived: no CSP violation and no console error from any of it.
-      expect(await runtime.cspViolations()).toEqual([]);
-      expect(errors).toEqual([]);
+          // The page's code is asked for only once the page has painted (scripts/site-document.ts).
+          const order = await paintAndCodeStart(page);
+          expect.soft(order.code, path).toBeGreaterThanOrEqual(order.paint);
+          // Hydrated by React 19 itself (the DevTools hook sees its renderer).
+          expect.soft(await runtime.reactVersions(), path).toEqual([expect.stringMatching(/^19\./)]);
+          await expect.soft(page, path).toHaveTitle(TITLE_SUFFIX);
+          await expect.soft(h1(page), path).toHaveCount(1);
+          await expect.soft(h1(page), path).toBeVisible();
+          await expectNoAxeViolations(page, { soft: true });
+          // Read after axe's second or so, by when what the page fetches after hydrating (the measured
+          // figures) has arrived: no CSP violation and no console error from any of it.
+          expect.soft(await runtime.cspViolations(), path).toEqual([]);
+          expect.soft(errors.slice(errorsBefore), path).toEqual([]);
 
-      // Hydrating left the main text exactly as served (a mismatch would have React draw it again).
-      if (!INTERACTIVE.has(path)) {
-        const text = await mainTexts(page, (await response?.text()) ?? '');
-        expect(text.live, path).toBe(text.served);
-      }
+          // Hydrating left the main text exactly as served (a mismatch would have React draw it again).
+          if (!INTERACTIVE.has(path)) {
+            const text = await mainTexts(page, (await response?.text()) ?? '');
+            expect.soft(text.live, path).toBe(text.served);
+          }
+        });
     });
   }
 });
