@@ -1,9 +1,8 @@
 import { growth } from '../shared/business';
-import { formatPence, todayInLondon } from '../shared/dates';
-import { addDays, londonInstant, weekdayOf } from '../shared/london-time';
-import { accessTokenOf, newClient, pointAtStack, type StorageState } from './clients';
+import { formatPence } from '../shared/dates';
+import { accessTokenOf, newClient, type StorageState } from './clients';
 import { axeFromTop, screens } from './page-helpers';
-import { adminState, pageAs, sceneApi } from './scenes';
+import { adminState, completeAsOffice, pageAs, pastVisit, sceneApi } from './scenes';
 import { sentMail, signUpThroughAuthPage, withCookieChoice } from './support';
 import { expect, test } from './test';
 
@@ -15,43 +14,6 @@ import { expect, test } from './test';
  */
 
 const CREDIT = growth.referrals.creditPounds * 100;
-
-/** A three-hour clean some days ago, booked a week before it as the client would have, and confirmed. */
-const pastVisit = async (userId: string, line1: string) => {
-  await pointAtStack();
-  const [{ createBooking }, { updateBookingStatus }] = await Promise.all([
-    import('../lambdas/bookings/book'),
-    import('../lambdas/bookings/admin'),
-  ]);
-  for (let back = 3; back <= 30; back += 1) {
-    const serviceDate = addDays(todayInLondon(), -back);
-    if (weekdayOf(serviceDate) >= 6) continue;
-    const booked = new Date(londonInstant(serviceDate, '10:00').getTime() - 7 * 86_400_000);
-    try {
-      const visit = await createBooking(
-        userId,
-        {
-          serviceType: 'domestic_cleaning',
-          serviceDate,
-          serviceTime: '10:00',
-          durationHours: 3,
-          address: { line1, town: 'Potters Bar', postcode: 'EN6 2AB' },
-        } as never,
-        undefined,
-        booked,
-      );
-      await updateBookingStatus(visit.id, { status: 'confirmed' }, new Date(booked.getTime() + 86_400_000));
-      return visit.id;
-    } catch {
-      // Nobody free that day (other specs' visits): an earlier day.
-    }
-  }
-  throw new Error('no past day had anyone free for a clean');
-};
-
-/** The office's real path: the visit marked completed through the API, as its screen does. */
-const completeAsOffice = (bookingId: string) =>
-  sceneApi(adminState(), 'PATCH', `/api/admin/bookings/${bookingId}`, { status: 'completed' });
 
 const subOf = async (state: StorageState) =>
   JSON.parse(Buffer.from((await accessTokenOf(state)).split('.')[1] ?? '', 'base64url').toString('utf8'))

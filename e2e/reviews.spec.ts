@@ -1,11 +1,10 @@
-import type { DemoPortal } from '../local/seed/portal';
 import { growth } from '../shared/business';
 import { ratingSentence } from '../shared/reviews';
 import type { PublicStats } from '../shared/schemas/reviews';
 import { newClient, type TestClient, uniqueName } from './clients';
 import { axeFromTop, screens, settled } from './page-helpers';
 import { E2E } from './ports';
-import { pageAs } from './scenes';
+import { completeAsOffice, pageAs, pastVisit } from './scenes';
 import { ADMIN_STATE, watchConsole } from './support';
 import { expect, test } from './test';
 
@@ -19,12 +18,16 @@ import { expect, test } from './test';
 test.describe('review requests and measured ratings (issue 30)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let client: TestClient & { portal: DemoPortal };
+  let client: TestClient;
   const words = `Arrived late, but the kitchen was spotless ${crypto.randomUUID().slice(0, 6)}`;
   const errors: string[][] = [];
 
   test.beforeAll(async () => {
-    client = await newClient('reviews', { seed: true, fullName: uniqueName('Harriet') });
+    client = await newClient('reviews', { fullName: uniqueName('Harriet') });
+    // One housekeeping visit done, with no feedback yet: what the review request follows.
+    await completeAsOffice(
+      await pastVisit(client.id, `${client.id.slice(0, 8)} Review Road`, 'housekeeping'),
+    );
   });
 
   test('a client rates a visit two stars, agrees to publish, and is invited to a public review', async ({
@@ -34,7 +37,7 @@ test.describe('review requests and measured ratings (issue 30)', () => {
     errors.push(watchConsole(portal));
     await portal.goto('/dashboard/bookings');
     await settled(portal);
-    // The seeded housekeeping visit is completed and has no feedback yet (local/seed/portal.ts).
+    // The housekeeping visit is completed and has no feedback yet.
     const visit = portal
       .getByRole('region', { name: 'Your Bookings' })
       .getByRole('listitem')

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { accessTokenOf, type StorageState } from './clients';
+import { todayInLondon } from '../shared/dates';
+import { addDays, londonInstant, weekdayOf } from '../shared/london-time';
+import type { ServiceType } from '../shared/schemas/booking';
+import { accessTokenOf, pointAtStack, type StorageState } from './clients';
 import { E2E } from './ports';
 import { ADMIN_STATE, withCookieChoice } from './support';
 
@@ -33,3 +36,48 @@ export const pageAs = async (browser: Browser, storageState: StorageState | stri
   await withCookieChoice(context);
   return context.newPage();
 };
+
+/**
+ * A three-hour visit some days ago, booked a week before it as the client would have, and confirmed:
+ * all a journey about what follows a visit needs, without seeding a whole demo portal (each one costs
+ * the stack seconds of work). Answers the booking's id.
+ */
+export const pastVisit = async (
+  userId: string,
+  line1: string,
+  serviceType: ServiceType = 'domestic_cleaning',
+): Promise<string> => {
+  await pointAtStack();
+  const [{ createBooking }, { updateBookingStatus }] = await Promise.all([
+    import('../lambdas/bookings/book'),
+    import('../lambdas/bookings/admin'),
+  ]);
+  for (let back = 3; back <= 30; back += 1) {
+    const serviceDate = addDays(todayInLondon(), -back);
+    if (weekdayOf(serviceDate) >= 6) continue;
+    const booked = new Date(londonInstant(serviceDate, '10:00').getTime() - 7 * 86_400_000);
+    try {
+      const visit = await createBooking(
+        userId,
+        {
+          serviceType,
+          serviceDate,
+          serviceTime: '10:00',
+          durationHours: 3,
+          address: { line1, town: 'Potters Bar', postcode: 'EN6 2AB' },
+        } as never,
+        undefined,
+        booked,
+      );
+      await updateBookingStatus(visit.id, { status: 'confirmed' }, new Date(booked.getTime() + 86_400_000));
+      return visit.id;
+    } catch {
+      // Nobody free that day (other specs' visits): an earlier day.
+    }
+  }
+  throw new Error(`no past day had anyone free for ${serviceType}`);
+};
+
+/** The office's real path: the visit marked completed through the API, as its screen does. */
+export const completeAsOffice = (bookingId: string) =>
+  sceneApi(adminState(), 'PATCH', `/api/admin/bookings/${bookingId}`, { status: 'completed' });
