@@ -55,7 +55,7 @@ test.describe('referrals', () => {
     await expect(card).toContainText('Priya: Signed up: their first visit is to come');
 
     // The friend's first visit, completed by the office.
-    await completeAsOffice(await pastVisit(friendId, `${friendId.slice(0, 8)} Friend Road`));
+    await completeAsOffice((await pastVisit(friendId, `${friendId.slice(0, 8)} Friend Road`)).id);
     // The credit is earned on the notice stream, in the same transaction as the referrer's mail: the
     // mail's arrival is the signal that the card has something new to show.
     const earnedMail = async () =>
@@ -72,7 +72,7 @@ test.describe('referrals', () => {
     await screens(page, 'referrals-card-earned');
 
     // The referrer's next visit, and its invoice: the credit comes off it as its own line.
-    const own = await pastVisit(referrer.id, `${referrer.id.slice(0, 8)} Referrer Road`);
+    const { id: own } = await pastVisit(referrer.id, `${referrer.id.slice(0, 8)} Referrer Road`);
     await completeAsOffice(own);
     const { invoice } = await sceneApi<{
       invoice: { invoiceNumber: string; totalPence: number; lines: { kind: string; amountPence: number }[] };

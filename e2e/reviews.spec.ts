@@ -25,9 +25,10 @@ test.describe('review requests and measured ratings (issue 30)', () => {
   test.beforeAll(async () => {
     client = await newClient('reviews', { fullName: uniqueName('Harriet') });
     // One housekeeping visit done, with no feedback yet: what the review request follows.
-    await completeAsOffice(
-      await pastVisit(client.id, `${client.id.slice(0, 8)} Review Road`, 'housekeeping'),
-    );
+    const { id } = await pastVisit(client.id, `${client.id.slice(0, 8)} Review Road`, {
+      serviceType: 'housekeeping',
+    });
+    await completeAsOffice(id);
   });
 
   test('a client rates a visit two stars, agrees to publish, and is invited to a public review', async ({

@@ -38,15 +38,18 @@ export const pageAs = async (browser: Browser, storageState: StorageState | stri
 };
 
 /**
- * A three-hour visit some days ago, booked a week before it as the client would have, and confirmed:
- * all a journey about what follows a visit needs, without seeding a whole demo portal (each one costs
- * the stack seconds of work). Answers the booking's id.
+ * A visit at 10:00 some days ago (three hours unless told), booked a week before it as the client would
+ * have, and confirmed: all a journey about what follows a visit needs, without seeding a whole demo
+ * portal (each one costs the stack seconds of work). Answers the booking's id and date.
  */
 export const pastVisit = async (
   userId: string,
   line1: string,
-  serviceType: ServiceType = 'domestic_cleaning',
-): Promise<string> => {
+  {
+    serviceType = 'domestic_cleaning',
+    durationHours = 3,
+  }: { serviceType?: ServiceType; durationHours?: number } = {},
+): Promise<{ id: string; serviceDate: string }> => {
   await pointAtStack();
   const [{ createBooking }, { updateBookingStatus }] = await Promise.all([
     import('../lambdas/bookings/book'),
@@ -63,14 +66,14 @@ export const pastVisit = async (
           serviceType,
           serviceDate,
           serviceTime: '10:00',
-          durationHours: 3,
+          durationHours,
           address: { line1, town: 'Potters Bar', postcode: 'EN6 2AB' },
         } as never,
         undefined,
         booked,
       );
       await updateBookingStatus(visit.id, { status: 'confirmed' }, new Date(booked.getTime() + 86_400_000));
-      return visit.id;
+      return { id: visit.id, serviceDate };
     } catch {
       // Nobody free that day (other specs' visits): an earlier day.
     }
