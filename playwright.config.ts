@@ -17,12 +17,14 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
-  // Files can run side by side: each spec makes its own client and data (e2e/clients.ts) and reads back
-  // only its own. The tests of one file run in order, sharing their client. One core is left for the
-  // local stack the browser talks to: on 2 cores (2026-11-27, headless shell) one file at a time ran the
-  // suite in 804 s with its longest test at 21 s; two at a time took 1058 s and 56 s of the minute.
+  // Files run side by side, one per core: each spec makes its own client and data (e2e/clients.ts) and
+  // reads back only its own; the tests of one file run in order, sharing their client. On 2 cores
+  // (2026-12-07, headless shell, no traces) the 75 journeys took 460 s one file at a time with the
+  // machine half idle (waiting on the stack and the browser in turn), 309 s two at a time, and 263 s two
+  // at a time once axe ran without its builder (e2e/support.ts), the longest test 24 s of its minute.
+  // (Two at a time measured worse in 2026-11, with full traces and the full browser: 1058 s against 804 s.)
   fullyParallel: false,
-  workers: Math.max(1, availableParallelism() - 1),
+  workers: availableParallelism(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
