@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeEach, inject, vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
 import { saveProfile } from '../../lambdas/data/profile';
@@ -59,9 +59,10 @@ export interface SentMail {
 
 /** When the running test started: each test reads back only the mail sent since (SES local's `since`). */
 let testStartedAt = Date.now();
-beforeEach(() => {
+/** Before each test of every file (tests/integration/setup.ts). */
+export const markTestStarted = () => {
   testStartedAt = Date.now();
-});
+};
 
 /**
  * Mail to `email`, or about it (the company's copy of an enquiry replies to the visitor), sent since the
@@ -139,10 +140,11 @@ export const userPool = (): CognitoIdentityProviderClient => {
   });
   return poolClient;
 };
-afterAll(() => {
+/** After each file (tests/integration/setup.ts). */
+export const releaseUserPool = () => {
   poolClient?.destroy();
   poolClient = undefined;
-});
+};
 
 export const PASSWORD = 'integration-pass-1';
 
