@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { totpCode } from '../local/emulators/totp';
@@ -28,7 +27,7 @@ export const sentMail = async (): Promise<SentMail[]> => {
 };
 
 /** axe-core's own script, put into a page the first time that page is checked. */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
 
 /** The rules checked: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
