@@ -93,6 +93,22 @@ test.describe('getting paid: card with 3D Secure, and Direct Debit set up (issue
     await page.waitForURL(/\/dashboard\/invoices/);
     await expect(page.getByText(/Your Direct Debit is set up/)).toBeVisible();
     await expect(ways).toContainText('account ending 11');
+    // The bank's word that the mandate is active comes to the server by webhook, days later in real
+    // life and a moment later from the stand-in, possibly after the page stopped asking: wait for the
+    // server to have it, then read the page again as the client would.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sceneApi<{ directDebit?: { status: string } }>(
+              client.storageState,
+              'GET',
+              '/api/payment-methods',
+            )
+          ).directDebit?.status,
+      )
+      .toBe('active');
+    await page.reload();
     await expect(ways).toContainText('Active');
     await expect(ways.getByLabel('Take each invoice by Direct Debit on its due date')).toBeChecked();
     await axeFromTop(page);
