@@ -2,19 +2,24 @@ import { createPrivateKey, createSign, type JsonWebKey, randomUUID } from 'node:
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject, vi } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
 import { saveProfile } from '../../lambdas/data/profile';
-import { ensureUser, LOCAL_CREDENTIALS } from '../../local/emulators/provision';
+import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import type { SentText } from '../../local/emulators/sms-page';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { bankHolidayOn } from '../../shared/bank-holidays';
 import { todayInLondon } from '../../shared/dates';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
+import { ADMIN_GROUP, ORIGIN_VERIFY_HEADER, STAFF_GROUP } from '../../shared/http';
 import { addDays, londonInstant, weekdayNear, weekdayOf } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { CreateBookingSchema, SERVICE_TYPES } from '../../shared/schemas/booking';
@@ -155,39 +160,67 @@ export const PASSWORD = 'integration-pass-1';
  */
 export const signIn = async (options: { admin?: boolean; mfa?: boolean; staff?: boolean } = {}) => {
   const email = `user-${randomUUID()}@example.com`;
-  const sub = await ensureUser(stack.urls.cognito, stack.pool.userPoolId, {
-    email,
-    password: PASSWORD,
-    fullName: 'Test User',
-    admin: options.admin,
-    staff: options.staff,
-  });
-  let AuthenticationResult = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
-    email,
-    password: PASSWORD,
-  });
-  let totpSecret: string | undefined;
-  if (options.admin && options.mfa !== false) {
-    totpSecret = await enrolTotp(stack.urls.cognito, AuthenticationResult.AccessToken ?? '');
-    AuthenticationResult = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
+  // As local/emulators/provision.ts ensureUser, for a user known to be new: the pool's answer to the
+  // creation carries the sub, so neither of its look-ups is needed (a test signs in hundreds of times).
+  const created = await userPool().send(
+    new AdminCreateUserCommand({
+      UserPoolId: stack.pool.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: 'Test User' },
+      ],
+    }),
+  );
+  const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error('the pool created a user without a sub');
+  const signedIn = async () => {
+    await userPool().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: stack.pool.userPoolId,
+        Username: email,
+        Password: PASSWORD,
+        Permanent: true,
+      }),
+    );
+    const groups = [options.admin && ADMIN_GROUP, options.staff && STAFF_GROUP].filter(
+      (group): group is string => typeof group === 'string',
+    );
+    for (const GroupName of groups)
+      await userPool().send(
+        new AdminAddUserToGroupCommand({ UserPoolId: stack.pool.userPoolId, Username: email, GroupName }),
+      );
+    let result = await signInLocally(stack.urls.cognito, stack.pool.clientId, { email, password: PASSWORD });
+    let totpSecret: string | undefined;
+    if (options.admin && options.mfa !== false) {
+      totpSecret = await enrolTotp(stack.urls.cognito, result.AccessToken ?? '');
+      result = await signInLocally(stack.urls.cognito, stack.pool.clientId, {
+        email,
+        password: PASSWORD,
+        totpSecret,
+      });
+    }
+    return { result, totpSecret };
+  };
+  // Admin-created users skip confirmation, so their profile is written as the trigger would write it;
+  // nothing in signing in reads it, so both go at once.
+  const [{ result, totpSecret }] = await Promise.all([
+    signedIn(),
+    saveProfile({
+      id: sub,
       email,
-      password: PASSWORD,
-      totpSecret,
-    });
-  }
-  // Admin-created users skip confirmation, so their profile is written as the trigger would write it.
-  await saveProfile({
-    id: sub,
-    email,
-    fullName: `Test ${email.slice(5, 13)}`,
-    createdAt: new Date().toISOString(),
-  });
+      fullName: `Test ${email.slice(5, 13)}`,
+      createdAt: new Date().toISOString(),
+    }),
+  ]);
   return {
     email,
     sub,
-    accessToken: AuthenticationResult?.AccessToken ?? '',
-    idToken: AuthenticationResult?.IdToken ?? '',
-    refreshToken: AuthenticationResult?.RefreshToken ?? '',
+    accessToken: result.AccessToken ?? '',
+    idToken: result.IdToken ?? '',
+    refreshToken: result.RefreshToken ?? '',
     totpSecret,
   };
 };
@@ -269,8 +302,23 @@ export const bookingRequest = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const DAY = 86_400_000;
-/** Each booking made here on its own day, so none overlaps another of the same client's. */
+/**
+ * Each booking made here on a day of its own, so none overlaps another of the same client's: two
+ * steps can land on one date (a weekend moves to the Monday, a bank holiday to the next weekday), so a
+ * date already given is skipped. Shared by every file of the run (one module graph).
+ */
 let bookingsMade = 0;
+const daysGiven = new Set<string>();
+const dayOfItsOwn = (past: boolean): string => {
+  for (;;) {
+    bookingsMade += 1;
+    const day = past ? weekdayAhead(-12 - bookingsMade) : weekdayAhead(3 + bookingsMade);
+    if (!daysGiven.has(day)) {
+      daysGiven.add(day);
+      return day;
+    }
+  }
+};
 
 /**
  * A booking of the client's in `status`. A completed visit must have started, and no client can book
@@ -283,8 +331,7 @@ export const bookingIn = async (
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
 ) => {
   const past = status === 'completed';
-  bookingsMade += 1;
-  const serviceDate = past ? weekdayAhead(-12 - bookingsMade) : weekdayAhead(3 + bookingsMade);
+  const serviceDate = dayOfItsOwn(past);
   const booked = past ? new Date(londonInstant(serviceDate, '10:00').getTime() - 7 * DAY) : new Date();
   const request = bookingRequest({ serviceType: 'deep_cleaning', serviceDate, durationHours: 2 });
   const { id } = await createBooking(client.sub, CreateBookingSchema.parse(request), undefined, booked);
