@@ -264,25 +264,6 @@ describe('notice delivery', () => {
   });
 });
 
-describe('the local stream after DynamoDB Local restarts', () => {
-  // The restart is set-up: the in-memory table is made again and the stack's standby team (issue 26)
-  // written back into it, which on a busy machine is much of the test's 30 s by itself.
-  beforeAll(async () => {
-    await emulator('dynamo', 'stop');
-    await emulator('dynamo', 'start');
-  }, 90_000);
-
-  it('reads the new stream and delivers what is written after the restart', async () => {
-    // The in-memory table was made again, with a new stream: the poller finds it by itself.
-    const client = await newClient();
-    const [ref] = await write([confirmation(client.id)]);
-    if (!ref) throw new Error('no notice');
-    await eventually(async () => expect((await stored(ref))?.status).toBe('sent'));
-    await stackIdle();
-    expect(await mailTo(client.email)).toHaveLength(1);
-  });
-});
-
 describe('reminder sweep', () => {
   // Clocks go back at 02:00 on Sunday 31 October 2027; the sweep runs at 10:00 BST on the Saturday,
   // 24 real hours before 09:00 GMT on the Sunday.
