@@ -64,7 +64,7 @@ test.describe('referrals', () => {
           mail.destination.to.includes(referrer.email) &&
           mail.subject === `You have earned a ${formatPence(CREDIT)} credit`,
       ).length;
-    await expect.poll(earnedMail, { timeout: 30_000 }).toBe(1);
+    await expect.poll(earnedMail, { timeout: 15_000 }).toBe(1);
     await page.reload();
     await expect(card).toContainText('Priya: First visit done: credit earned');
     await expect(card).toContainText(formatPence(CREDIT));
