@@ -21,7 +21,8 @@ import { expect, test } from './test';
  * Issue 26's journey, end to end on the built site: the office adds and invites a member of the team,
  * who opens their own account from the invitation; the office gives them first aid; a client books a
  * nanny and is confirmed at once with that member's name; the member falls ill, the office covers the
- * visit from the board's suggestions, and the client is told who comes instead.
+ * visit from the board's suggestions, and the client is told who comes instead. She leaves the team:
+ * her open page is signed out and her password no longer signs in (issue 45).
  */
 
 const adminToken = () => accessTokenOf(JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as StorageState);
@@ -233,5 +234,30 @@ test.describe('the team behind every visit (issue 26)', () => {
       )
       .toBe(true);
     for (const logged of errors) expect(logged).toEqual([]);
+  });
+
+  test('she leaves: her open page is signed out at once, and her password no longer signs in', async () => {
+    // Her one visit went to Zoe, so nothing stands in the way. Her own page is still open.
+    await expect(staff).toHaveURL(/\/dashboard\/work$/);
+    await office.goto('/dashboard/team');
+    await card()
+      .getByRole('button', { name: /^Mark as Left/ })
+      .click();
+    const leaving = office.getByRole('dialog', { name: `Mark ${aisha.name} as left` });
+    await leaving.getByRole('button', { name: 'Mark as Left' }).click();
+    await expect(leaving).toBeHidden();
+    await expect(office.getByText(`${aisha.name} is marked as left and has been signed out.`)).toBeVisible();
+
+    // Told over the live channel, her page asks again, is refused and signs her out (seconds, not the
+    // token's lifetime).
+    await expect(staff).toHaveURL(/\/auth/, { timeout: 15_000 });
+    await staff.getByRole('tab', { name: 'Login' }).click();
+    await staff.getByLabel(/^email/i).fill(aisha.email);
+    await staff.getByLabel(/^password/i).fill(password);
+    await staff.getByRole('button', { name: 'Log In' }).click();
+    await expect(staff.getByText(/This account has been closed/)).toBeVisible();
+    await expect(staff).toHaveURL(/\/auth/);
+    // Her page logs the refusals it met (the API's 401, the live channel's 403); the office's logs nothing.
+    expect(errors[0]).toEqual([]);
   });
 });

@@ -60,6 +60,8 @@ export interface FunctionAccess {
     | 'cognito-idp:ListUsersInGroup'
     | 'cognito-idp:AdminUserGlobalSignOut'
     | 'cognito-idp:AdminAddUserToGroup'
+    | 'cognito-idp:AdminDisableUser'
+    | 'cognito-idp:AdminEnableUser'
   )[];
 }
 
@@ -170,12 +172,16 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // The key register (issue 28): a key and its client's entry, written together by puts (KEY#), its tag
   // from the register's counter (COUNTER, an update); the register by tag on the by-date index; on the
   // by-user index a client's own keys, and their visits to come, to set when a member's key is due back.
+  // A member leaving (issue 45) is refused while they have visits to come: their months (STAFF#) and the
+  // visits in them (BOOKING#, BatchGetItem) are read; the record and the account's link are updated
+  // together, and in the pool the sign-in is disabled and signed out everywhere (enabled again when
+  // they come back).
   staff: {
     table: {
-      actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'],
       indexes: ['byDate', 'byUser'],
       partitions: {
-        table: ['staff', 'staffEmail', 'idempotency', 'signUp', 'user', 'key'],
+        table: ['staff', 'staffEmail', 'idempotency', 'signUp', 'user', 'key', 'booking'],
         fixed: ['counter'],
         byDate: ['staff', 'keys'],
         byUser: ['user'],
@@ -183,7 +189,12 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
     },
     mail: false,
     invoiceFiles: false,
-    userPool: ['cognito-idp:AdminGetUser'],
+    userPool: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
   },
   // An account's life: sign-up (decision 015: counts its per-address rate and the day's mail, stores
   // the request with its code's notice and consumes it; an existing account's owner gets a notice; in

@@ -64,8 +64,9 @@ export const assignStaff = async (
   request: AssignStaff,
   now = new Date(),
 ): Promise<AdminBooking> => {
-  const member = await findStaff(request.staffId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    // Read again on every try: a member marked as left since is refused by the rules, not retried.
+    const member = await findStaff(request.staffId);
     const item = await getBookingItem(id);
     if (!item) throw new NotFoundError('Booking not found');
     const booking = toAdminBooking(item);

@@ -5,7 +5,7 @@ import { VISIT_DAY } from '../../shared/visit-day';
 import { getItems } from '../data/batch';
 import { bookingKey, toBooking } from '../data/booking';
 import { getProfiles } from '../data/profile';
-import { staffLinkOf } from '../data/staff-link';
+import { currentStaffLinkOf } from '../data/staff-link';
 import { readStaffMonths } from '../data/staff-month';
 import type { Caller } from '../lib/caller';
 import { NotFoundError } from '../lib/errors';
@@ -24,9 +24,9 @@ export const visitMessages = {
   notFound: 'Visit not found',
 } as const;
 
-/** The caller's member id, from their account's link (data/staff-link.ts). */
+/** The caller's member id, from their account's link (data/staff-link.ts); 401 once they have left. */
 export const memberIdOf = async (caller: Caller): Promise<string> => {
-  const link = await staffLinkOf(caller.sub);
+  const link = await currentStaffLinkOf(caller.sub);
   if (!link) throw new NotFoundError(visitMessages.notOnTeam);
   return link.staffId;
 };

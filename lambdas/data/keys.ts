@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
 import { type ClientKey, ClientKeySchema, type Key, KeySchema } from '../../shared/schemas/keys';
@@ -7,6 +8,7 @@ import { env } from '../lib/env';
 import { BOOKINGS_OF_USER, toBooking } from './booking';
 import { keyTagCounterKey } from './counter';
 import { ListFilter, queryAll } from './query';
+import { staffKey } from './staff-key';
 import { byDate, byUser, key, LISTS, mustBeNew, PK } from './table';
 import { userPartition } from './user';
 
@@ -126,6 +128,25 @@ export const keyWrites = (entry: Key, readAt: { version: number } | 'new') => [
   },
   { Put: { TableName: env().TABLE_NAME, Item: clientEntry(entry) } },
 ];
+
+/** The attribute of a member's record that changes, to a new token, whenever a key is handed to them. */
+export const KEYS_STAMP = 'keysStamp';
+
+/**
+ * What a hand-over to a member adds beside the key's writes (issue 45): their record's keys stamp moved
+ * on, only while they are on the team. Marking a member as left requires the stamp they had when their
+ * keys were looked at (lambdas/staff/leaving.ts), so a key never goes to someone who has just left.
+ */
+export const keyHolderWrite = (staffId: string) => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: staffKey(staffId),
+    UpdateExpression: 'SET #stamp = :stamp',
+    ConditionExpression: 'attribute_exists(#pk) AND #active = :yes',
+    ExpressionAttributeNames: { '#stamp': KEYS_STAMP, '#pk': PK, '#active': 'active' },
+    ExpressionAttributeValues: { ':stamp': randomUUID(), ':yes': true },
+  },
+});
 
 /** The check, beside another write, that a key is still as it was read (its version). */
 export const keyUnchanged = (entry: Pick<Key, 'id' | 'version'>) => ({

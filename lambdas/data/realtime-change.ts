@@ -11,7 +11,7 @@ import { PK, SK } from './table';
 type Image = Record<string, unknown>;
 
 /** The attributes a change is told by: everything realtimeChangeOf reads, and nothing else. */
-const TOLD_BY = [PK, SK, 'userId', 'staffId', 'status', 'scheduleVersion', 'version'];
+const TOLD_BY = [PK, SK, 'userId', 'staffId', 'status', 'scheduleVersion', 'version', 'active'];
 
 /**
  * A stream image cut to TOLD_BY before it is read, so nothing else of an item (a client's details, an
@@ -24,6 +24,8 @@ export const toldBy = <V>(image: Record<string, V>): Record<string, V> =>
 export interface TopicChange {
   topics: string[];
   change: RealtimeChange;
+  /** Topics whose connections are closed once told: a member marked as left hears it, then nothing more. */
+  closes?: string[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -83,11 +85,14 @@ export const realtimeChangeOf = (image: Image): TopicChange | undefined => {
   }
   const enquiry = idIf(image, PARTITION_PREFIXES.enquiry, enquiryKey);
   if (enquiry) return { topics: [topicOf.office], change: { type: 'change', kind: 'enquiry', id: enquiry } };
+  // A team record: the office's lists, and the member's own page (issue 45: a member marked as left
+  // refetches, is answered 401 and signed out, and their connections are closed).
   const member = idIf(image, PARTITION_PREFIXES.staff, staffKey);
   if (member)
     return {
-      topics: [topicOf.office],
+      topics: [topicOf.office, topicOf.staff(member)],
       change: { type: 'change', kind: 'staff', id: member, version: whole(image.version) },
+      ...(image.active === false ? { closes: [topicOf.staff(member)] } : {}),
     };
   const pk = text(image[PK]);
   const sk = text(image[SK]);

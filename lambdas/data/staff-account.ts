@@ -12,7 +12,8 @@ import { mustBeNew, PK } from './table';
 /**
  * Joins an account to the record the office invited: the record says `joined` (its version moved on,
  * so a form open in the office reloads rather than writing the invitation back) and the account's link
- * is written, in one transaction. False when the record is gone, was never invited, or joined already.
+ * is written, in one transaction. False when the record is gone, was never invited, joined already, or
+ * the member has left.
  */
 export const joinStaffAccount = async (
   member: { staffId: string; fullName: string },
@@ -31,12 +32,14 @@ export const joinStaffAccount = async (
               Key: staffKey(staffId),
               UpdateExpression:
                 'SET #account.#status = :joined, #account.joinedAt = :at, #account.accountId = :sub, updatedAt = :at ADD #version :one',
-              ConditionExpression: 'attribute_exists(#pk) AND #account.#status = :invited',
+              // Still on the team: leaving withdraws the invitation, and this holds it against a race.
+              ConditionExpression: 'attribute_exists(#pk) AND #account.#status = :invited AND #active = :yes',
               ExpressionAttributeNames: {
                 '#pk': PK,
                 '#account': 'account',
                 '#status': 'status',
                 '#version': 'version',
+                '#active': 'active',
               },
               ExpressionAttributeValues: {
                 ':joined': 'joined',
@@ -44,6 +47,7 @@ export const joinStaffAccount = async (
                 ':at': at,
                 ':sub': sub,
                 ':one': 1,
+                ':yes': true,
               },
             },
           },

@@ -27,7 +27,7 @@ import { failedCondition } from './transaction';
  * (bookings/staff-days.ts) and the write drops whatever no longer belongs.
  */
 export const monthOf = (date: string) => date.slice(0, 7);
-const MONTH_PREFIX = 'MONTH#';
+export const MONTH_PREFIX = 'MONTH#';
 export const staffMonthKey = (staffId: string, month: string) =>
   key(staffPartition(staffId), `${MONTH_PREFIX}${month}`);
 
@@ -271,6 +271,15 @@ export const withDiaryStamps = <T>(items: readonly T[]) => [...items, ...diarySt
 /** The attribute of a member's record that changes, to a new token, with every write to their months. */
 export const DIARY_STAMP = 'diaryStamp';
 
+/** Whether a month's write (staffMonthWrite) gives its member a visit, rather than only taking some out. */
+const addsVisits = (update: { ExpressionAttributeValues?: Item } | undefined) => {
+  const values = update?.ExpressionAttributeValues ?? {};
+  const created = values[':visits'];
+  return (
+    ':a0' in values || (typeof created === 'object' && created !== null && Object.keys(created).length > 0)
+  );
+};
+
 /**
  * What a transaction that writes members' months adds at its end: one Update per member whose months it
  * writes (a transaction may touch an item once), giving their record a new stamp. At the end, so the
@@ -278,23 +287,35 @@ export const DIARY_STAMP = 'diaryStamp';
  * times trusts the months it read for a member while their record's stamp is the one it read them under
  * (readStaffMonths). A token rather than a count: a record the office rewrote loses its stamp, and no
  * later write gives it back a value seen before.
+ *
+ * A member given a visit must still be on the team when it is written (issue 45): their stamp's update
+ * requires the record active, and marking a member as left requires the stamp they had when their
+ * visits were read (lambdas/staff/leaving.ts), so a visit and a leaving never both go through. Taking
+ * visits away from a member who has left still works.
  */
 export const diaryStamps = (items: readonly unknown[]) => {
-  const members = new Set<string>();
+  const members = new Map<string, boolean>();
   for (const item of items) {
-    const key = (item as { Update?: { Key?: Item } } | undefined)?.Update?.Key;
-    const partition = key?.[PK];
-    if (typeof partition === 'string' && String(key?.[SK]).startsWith(MONTH_PREFIX))
-      members.add(partition.slice(PARTITION_PREFIXES.staff.length));
+    const update = (item as { Update?: { Key?: Item; ExpressionAttributeValues?: Item } } | undefined)
+      ?.Update;
+    const partition = update?.Key?.[PK];
+    if (typeof partition === 'string' && String(update?.Key?.[SK]).startsWith(MONTH_PREFIX)) {
+      const staffId = partition.slice(PARTITION_PREFIXES.staff.length);
+      members.set(staffId, (members.get(staffId) ?? false) || addsVisits(update));
+    }
   }
-  return [...members].map((staffId) => ({
+  return [...members].map(([staffId, receives]) => ({
     Update: {
       TableName: env().TABLE_NAME,
       Key: staffKey(staffId),
       UpdateExpression: 'SET #stamp = :stamp',
-      ConditionExpression: 'attribute_exists(#pk)',
-      ExpressionAttributeNames: { '#stamp': DIARY_STAMP, '#pk': PK },
-      ExpressionAttributeValues: { ':stamp': randomUUID() },
+      ConditionExpression: receives ? 'attribute_exists(#pk) AND #active = :yes' : 'attribute_exists(#pk)',
+      ExpressionAttributeNames: {
+        '#stamp': DIARY_STAMP,
+        '#pk': PK,
+        ...(receives ? { '#active': 'active' } : {}),
+      },
+      ExpressionAttributeValues: { ':stamp': randomUUID(), ...(receives ? { ':yes': true } : {}) },
     },
   }));
 };

@@ -33,8 +33,8 @@ export class BadRequestError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Sign in to continue') {
-    super(401, 'unauthorized', message);
+  constructor(message = 'Sign in to continue', code = 'unauthorized') {
+    super(401, code, message);
   }
 }
 

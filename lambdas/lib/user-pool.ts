@@ -1,4 +1,6 @@
 import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ListUsersInGroupCommand,
@@ -52,6 +54,31 @@ export const adminIds = async (): Promise<Set<string>> => {
 export const signOutEverywhere = async (sub: string, userPoolId = poolId()): Promise<void> => {
   try {
     await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: sub }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+};
+
+/**
+ * Closes a member's sign-in when they leave the team: disabled, so no password signs in, and signed out
+ * everywhere, so no refresh token gets a new access token. An access token already issued still
+ * verifies until it runs out, which is why every staff route also reads the account's link
+ * (lambdas/data/staff-link.ts). A sign-in that is gone already is fine.
+ */
+export const closeSignIn = async (sub: string): Promise<void> => {
+  try {
+    await cognito().send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: sub }));
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return;
+    throw error;
+  }
+  await signOutEverywhere(sub);
+};
+
+/** Opens a closed sign-in again, when the office makes a member who left active again. */
+export const reopenSignIn = async (sub: string): Promise<void> => {
+  try {
+    await cognito().send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: sub }));
   } catch (error) {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
   }

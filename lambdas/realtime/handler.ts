@@ -156,15 +156,24 @@ const tell = async (topic: string, changes: RealtimeChange[]) => {
   );
 };
 
+/** Closes every connection of a topic (a member marked as left), once it has been told why. */
+const closeTopic = async (topic: string) => {
+  const connections = await connectionsOf(topic);
+  await Promise.all(connections.map(({ connectionId }) => drop(connectionId)));
+};
+
 const fanOut = async (event: StreamEvent) => {
   const byTopic = new Map<string, RealtimeChange[]>();
+  const closing = new Set<string>();
   for (const record of event.Records) {
     if (record.eventName === 'REMOVE' || !record.dynamodb?.NewImage) continue;
     const told = realtimeChangeOf(unmarshall(toldBy(record.dynamodb.NewImage)));
     if (!told) continue;
     for (const topic of told.topics) byTopic.set(topic, [...(byTopic.get(topic) ?? []), told.change]);
+    for (const topic of told.closes ?? []) closing.add(topic);
   }
   await Promise.all([...byTopic].map(([topic, changes]) => tell(topic, changes)));
+  await Promise.all([...closing].map(closeTopic));
   return { topics: byTopic.size };
 };
 

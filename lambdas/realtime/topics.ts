@@ -20,8 +20,9 @@ export const topicsFor = async (claims: ConnectionClaims): Promise<string[]> => 
   if (!caller) return [];
   if (caller.isAdmin) return [topicOf.office];
   if (caller.isStaff) {
+    // A member who has left hears nothing: their link ended with their record (lambdas/staff/leaving.ts).
     const link = await staffLinkOf(caller.sub);
-    return link ? [topicOf.staff(link.staffId)] : [];
+    return link && !link.endedAt ? [topicOf.staff(link.staffId)] : [];
   }
   return [topicOf.user(caller.sub)];
 };

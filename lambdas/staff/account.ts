@@ -4,7 +4,7 @@ import type { Staff } from '../../shared/schemas/staff';
 import { actorName } from '../data/profile';
 import { invitationWrites } from '../data/sign-up';
 import { staffKey } from '../data/staff-key';
-import { staffLinkOf } from '../data/staff-link';
+import { currentStaffLinkOf } from '../data/staff-link';
 import { PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
 import { documentClient } from '../lib/aws';
@@ -78,9 +78,12 @@ export const inviteStaff = async (caller: Caller, id: string, now = new Date()):
   return { ...member, account, updatedAt: at, version: member.version + 1 };
 };
 
-/** The caller's own record: a staff account reads its own, found from the account's id, never a path. */
+/**
+ * The caller's own record: a staff account reads its own, found from the account's id, never a path;
+ * 401 once they have left (data/staff-link.ts).
+ */
 export const getMyStaffRecord = async (caller: Caller): Promise<Staff> => {
-  const link = await staffLinkOf(caller.sub);
+  const link = await currentStaffLinkOf(caller.sub);
   if (!link) throw new NotFoundError(accountMessages.notOnTeam);
   return getStaff(link.staffId);
 };

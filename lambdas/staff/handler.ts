@@ -3,6 +3,7 @@ import { staffRoutes } from '../../shared/routes/staff';
 import { createDispatcher } from '../lib/dispatcher';
 import { getMyStaffRecord, inviteStaff } from './account';
 import { createKey, getRegisteredKey, listKeys, listMyKeys, loseKey, moveKey } from './keys';
+import { deactivateStaff, reactivateStaff } from './leaving';
 import { createStaff, getStaff, listStaff, staffCredentialReport, updateStaff } from './service';
 
 export const handler = createDispatcher(
@@ -15,6 +16,8 @@ export const handler = createDispatcher(
     getStaff: ({ params }) => getStaff(params.id),
     updateStaff: (input) => updateStaff(input),
     inviteStaff: ({ params }, { caller }) => inviteStaff(caller, params.id),
+    deactivateStaff: ({ params, body }, { caller }) => deactivateStaff(caller, params.id, body),
+    reactivateStaff: ({ params, body }, { caller }) => reactivateStaff(caller, params.id, body),
     getMyStaffRecord: (_input, { caller }) => getMyStaffRecord(caller),
     listKeys: (input) => listKeys(input),
     createKey: ({ body }, { idempotencyKey }) => createKey(body, idempotencyKey),

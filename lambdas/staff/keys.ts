@@ -6,11 +6,19 @@ import type { RouteInput } from '../../shared/routes';
 import type { CreateKey, Key, KeyHolder, MoveKey } from '../../shared/schemas/keys';
 import { VISIT_DAY } from '../../shared/visit-day';
 import { findReplay, type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
-import { getKey, keysOfClient, keyWrites, listKeyItems, nextKeyTag, visitsNeedingKey } from '../data/keys';
+import {
+  getKey,
+  keyHolderWrite,
+  keysOfClient,
+  keyWrites,
+  listKeyItems,
+  nextKeyTag,
+  visitsNeedingKey,
+} from '../data/keys';
 import { getProfile } from '../data/profile';
 import { toStaff } from '../data/staff';
 import { staffKey } from '../data/staff-key';
-import { lostRace } from '../data/transaction';
+import { failedCondition, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
@@ -112,15 +120,24 @@ const changeable = async (id: string, version: number): Promise<Key> => {
 };
 
 /** Saves the key as changed, at the version read; a change made meanwhile refuses it (409). */
-const save = async (next: Key, readVersion: number): Promise<Key> => {
+const save = async (next: Key, readVersion: number, handedTo?: string): Promise<Key> => {
   try {
     await documentClient().send(
-      new TransactWriteCommand({ TransactItems: keyWrites(next, { version: readVersion }) as never }),
+      new TransactWriteCommand({
+        TransactItems: [
+          ...keyWrites(next, { version: readVersion }),
+          // Handed to a member: only while they are on the team (data/keys.ts keyHolderWrite).
+          ...(handedTo ? [keyHolderWrite(handedTo)] : []),
+        ] as never,
+      }),
     );
     return next;
   } catch (error) {
     // Moved since it was read, or being moved at this moment: either way, not at the version read.
     if (lostRace(error, 0)) throw new ConflictError(keyMessages.stale, 'stale');
+    // The member was marked as left between the read and the write.
+    if (handedTo && failedCondition(error, 2))
+      throw new ValidationError([{ path: 'to.staffId', message: keyMessages.inactive }]);
     throw error;
   }
 };
@@ -149,6 +166,7 @@ export const moveKey = async (id: string, body: MoveKey, now = new Date()): Prom
       version: current.version + 1,
     },
     current.version,
+    to.type === 'staff' ? to.staffId : undefined,
   );
 };
 

@@ -3,7 +3,7 @@ import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
 import type { Me, ProfileDetails, UserExportQuery, UserListItem, UserQuery } from '../../shared/schemas/user';
 import { getProfile, PROFILE_SEARCH, saveAddress, saveProfileDetails, toProfile } from '../data/profile';
 import { ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
-import { staffLinkOf } from '../data/staff-link';
+import { currentStaffLinkOf } from '../data/staff-link';
 import { LISTS } from '../data/table';
 import type { Caller } from '../lib/caller';
 import { type CsvColumn, toCsv, tooManyRows } from '../lib/csv';
@@ -12,9 +12,10 @@ import { NotFoundError } from '../lib/errors';
 import { adminIds } from '../lib/user-pool';
 
 export const getMe = async (caller: Caller): Promise<Me> => {
-  // A member of the team has no client's profile: their name comes with their account's link.
+  // A member of the team has no client's profile: their name comes with their account's link (401
+  // once they have left, so the site signs out).
   if (caller.isStaff) {
-    const link = await staffLinkOf(caller.sub);
+    const link = await currentStaffLinkOf(caller.sub);
     return {
       id: caller.sub,
       isAdmin: false,

@@ -155,4 +155,24 @@ Targets.AdminUserGlobalSignOut =
     return {};
   };
 
+// cognito-local 5.3 signs in a disabled user (AdminDisableUser only sets the flag); Cognito refuses
+// them with NotAuthorizedException "User is disabled." (a member marked as left, lambdas/lib/user-pool.ts
+// closeSignIn), by password or by refresh token. Refused here the same way, before the flow runs.
+const initiateAuth = Targets.InitiateAuth;
+Targets.InitiateAuth = (services) => {
+  const target = initiateAuth(services);
+  return async (ctx, req) => {
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const username = req.AuthParameters?.USERNAME;
+    const refreshToken = req.AuthParameters?.REFRESH_TOKEN;
+    const user = username
+      ? await userPool.getUserByUsername(ctx, username)
+      : refreshToken
+        ? await userPool.getUserByRefreshToken(ctx, refreshToken)
+        : undefined;
+    if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+    return target(ctx, req);
+  };
+};
+
 require(path.join(lib, 'bin', 'start.js'));

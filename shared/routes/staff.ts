@@ -5,6 +5,7 @@ import {
   StaffListQuerySchema,
   StaffListSchema,
   StaffSchema,
+  StaffVersionSchema,
   UpdateStaffSchema,
 } from '../schemas/staff';
 import { defineRoutes } from './define';
@@ -67,6 +68,31 @@ export const staffRoutes = defineRoutes({
     auth: 'admin',
     fn: 'staff',
     params: IdParamsSchema,
+    response: StaffSchema,
+  },
+  /**
+   * Marks a member as left (issue 45): their sign-in closed and signed out everywhere, their account's
+   * link ended, an unused invitation withdrawn, in one request. 409 `staff_has_work` with an issue per
+   * visit to come (`visits.<id>`) and key held (`keys.<id>`) while they have any; 409 `stale` when the
+   * record changed since the version read. Answered as it is for a member already marked as left.
+   */
+  deactivateStaff: {
+    method: 'POST',
+    path: '/api/admin/staff/{id}/deactivate',
+    auth: 'admin',
+    fn: 'staff',
+    params: IdParamsSchema,
+    body: StaffVersionSchema,
+    response: StaffSchema,
+  },
+  /** Makes a member who left active again: record, link and sign-in. 409 `not_left` or `stale`. */
+  reactivateStaff: {
+    method: 'POST',
+    path: '/api/admin/staff/{id}/reactivate',
+    auth: 'admin',
+    fn: 'staff',
+    params: IdParamsSchema,
+    body: StaffVersionSchema,
     response: StaffSchema,
   },
   /** A member's own record, for their own account only (the office's routes answer them 403). */

@@ -115,11 +115,23 @@ export const StaffDetailsSchema = z.strictObject({
   credentials: CredentialsSchema.default({ referencesReceived: 0 }),
 });
 
-/** A change to a record: everything, as the office's form holds it, and the version it was read at. */
+/**
+ * A change to a record: everything, as the office's form holds it, and the version it was read at.
+ * Whether the member is on the team is not part of it: leaving and coming back are their own routes
+ * (deactivateStaff, reactivateStaff), since they end or restore a sign-in, not just a field.
+ */
 export const UpdateStaffSchema = StaffDetailsSchema.extend({
-  active: z.boolean(),
   version: z.number().int().min(1),
 });
+
+/** Marking a member as left, or back: at the version the office read the record. */
+export const StaffVersionSchema = z.strictObject({
+  version: z.number({ error: 'The version of the record you read is required' }).int().min(1),
+});
+export type StaffVersion = z.infer<typeof StaffVersionSchema>;
+
+/** Who marked a member as left or back, and when (the office's name, an ISO instant). */
+export const StaffChangeMarkSchema = z.strictObject({ at: z.string(), by: z.string() });
 
 /**
  * The member's own sign-in (issue 26): `invited` once the office sent the invitation (its code works
@@ -139,6 +151,10 @@ export const StaffSchema = StaffDetailsSchema.extend({
   id: z.string(),
   active: z.boolean(),
   account: StaffAccountSchema.optional(),
+  /** The last time the office marked them as left: their sign-in was closed then. */
+  deactivated: StaffChangeMarkSchema.optional(),
+  /** The last time the office made them active again after leaving. */
+  reactivated: StaffChangeMarkSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

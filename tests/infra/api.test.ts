@@ -297,8 +297,14 @@ describe('least privilege', () => {
     // The team's register (issue 26): records and their address claims, written by transactions of puts;
     // the invitation marks the record (an update) after asking the pool whether the address signs in.
     // The key register (issue 28): keys written by puts, their tags from a counter (an update).
+    // A member leaving (decision 038): their visits read (a batch), their sign-in disabled and signed out
+    // everywhere, enabled again when they come back.
     staff: [
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',

@@ -14,7 +14,6 @@ import { ChildListSchema, ChildSchema, MAX_CHILDREN } from '../../shared/schemas
 import { CsvFileSchema } from '../../shared/schemas/csv';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { ClientKeyListSchema, type Key, KeyListSchema, KeySchema } from '../../shared/schemas/keys';
-import { updateOf } from '../../shared/schemas/staff';
 import { VISIT_DAY } from '../../shared/visit-day';
 import {
   addStaffMember,
@@ -24,6 +23,7 @@ import {
   db,
   invoicedAndPaid,
   mailTo,
+  markLeft,
   postJson,
   signIn,
   stack,
@@ -368,12 +368,7 @@ describe('the key register', () => {
       'to.staffId',
     ]);
     const leaver = await addStaffMember(admin.accessToken);
-    const left = await api(`/api/admin/staff/${leaver.id}`, {
-      method: 'PUT',
-      headers: { ...bearer(admin.accessToken), ...json },
-      body: JSON.stringify({ ...updateOf(leaver), active: false }),
-    });
-    expect(left.status).toBe(200);
+    expect((await markLeft(admin.accessToken, leaver)).status).toBe(200);
     expect((await moveKey(admin, entry, { type: 'staff', staffId: leaver.id })).status).toBe(422);
     expect((await moveKey(admin, entry, { type: 'office' })).status).toBe(409);
 

@@ -1,17 +1,15 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectionsOf } from '../../lambdas/data/connection';
-import { staffLinkKey } from '../../lambdas/data/staff-link';
 import { REALTIME_PROTOCOL, type RealtimeMessage, topicOf } from '../../shared/realtime';
 import {
   accessClaims,
-  addStaffMember,
   bookingIn,
-  db,
   giveVisitTo,
   invoicedAndPaid,
+  markLeft,
+  memberWithAccount,
   patchJson,
   postJson,
   signIn,
@@ -99,21 +97,6 @@ const listen = async (token: string): Promise<Listener> => {
 const settle = async (...listeners: Listener[]) => {
   await stackIdle();
   await Promise.all(listeners.map((listener) => listener.settled()));
-};
-
-/** A member of the team with an account linked to their record, as a finished invitation leaves them. */
-const memberWithAccount = async (adminToken: string) => {
-  const [member, session] = await Promise.all([
-    addStaffMember(adminToken, { districts: ['EN6'] }),
-    signIn({ staff: true }),
-  ]);
-  await db.send(
-    new PutCommand({
-      TableName: stack.env.TABLE_NAME,
-      Item: { ...staffLinkKey(session.sub), entity: 'staff-link', staffId: member.id, fullName: member.name },
-    }),
-  );
-  return { member, session };
 };
 
 describe('a connection', () => {
@@ -210,9 +193,11 @@ describe('changes', () => {
 
     // Two members who joined after it was booked, so neither has had it yet.
     const [first, second] = await Promise.all([
-      memberWithAccount(admin.accessToken),
-      memberWithAccount(admin.accessToken),
+      memberWithAccount(admin.accessToken, { districts: ['EN6'] }),
+      memberWithAccount(admin.accessToken, { districts: ['EN6'] }),
     ]);
+    // Their records' own changes (added, joined) are told to them too: heard out before they listen.
+    await stackIdle();
     const [firstTab, secondTab] = await Promise.all([
       listen(first.session.accessToken),
       listen(second.session.accessToken),
@@ -302,6 +287,24 @@ describe("the session's lifetime", () => {
       expect(error).toMatchObject({ type: 'error', code: 'unauthorized' });
       expect((await listener.closed).code).toBe(1000);
     }
+  });
+
+  it('is closed for a member marked as left, who hears why first and cannot connect again', async () => {
+    const admin = await signIn({ admin: true });
+    const { member, session } = await memberWithAccount(admin.accessToken, { districts: ['EN6'] });
+    await stackIdle();
+    const tab = await listen(session.accessToken);
+    expect((await markLeft(admin.accessToken, member)).status).toBe(200);
+    // Told their record changed (the site refetches, is answered 401 and signs out), then closed.
+    await tab.next(
+      (message) => message.type === 'change' && message.kind === 'staff' && message.id === member.id,
+    );
+    expect((await tab.closed).code).toBe(1000);
+    // Closed first, then forgotten: once the fan-out has finished, nothing of it is left.
+    await stackIdle();
+    expect(await connectionsOf(topicOf.staff(member.id))).toEqual([]);
+    // The token still verifies until it runs out, but there is nothing left for it to hear.
+    expect(await connect([REALTIME_PROTOCOL, session.accessToken])).toEqual({ refused: 403 });
   });
 
   it('leaves nothing behind when the browser closes it (sign-out)', async () => {

@@ -13,6 +13,7 @@ import {
   db,
   mailedCode,
   mailTo,
+  markLeft,
   postJson,
   signIn,
   stack,
@@ -152,17 +153,26 @@ describe("a staff member's own account (issue 26)", () => {
 
     const leaver = await addStaffMember(admin.accessToken);
     const { id } = leaver;
-    const left = await api(`/api/admin/staff/${id}`, {
-      method: 'PUT',
-      headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
-      body: JSON.stringify({ ...updateOf(leaver), active: false }),
-    });
-    expect(left.status).toBe(200);
+    expect((await markLeft(admin.accessToken, leaver)).status).toBe(200);
     const inactive = await invite(admin.accessToken, id);
     expect(inactive.status).toBe(409);
     expect(await errorCode(inactive)).toBe('staff_inactive');
 
     expect((await invite(admin.accessToken, 'no-such-member')).status).toBe(404);
+  });
+
+  it('is withdrawn when the member is marked as left before using it: the code is refused, no sign-in is left', async () => {
+    const admin = await signIn({ admin: true });
+    const member = await addStaffMember(admin.accessToken);
+    const invited = StaffSchema.parse(await (await invite(admin.accessToken, member.id)).json());
+    const code = await mailedCode(member.email, INVITATION);
+    const left = await markLeft(admin.accessToken, invited);
+    expect(left.status).toBe(200);
+    expect(StaffSchema.parse(await left.json()).account).toBeUndefined();
+    const refused = await finish(member.email, code);
+    expect(refused.status).toBe(400);
+    expect(await errorCode(refused)).toBe('code_refused');
+    expect(await signInExists(member.email)).toBe(false);
   });
 
   it('no longer joins a record whose address the office changed: the code is refused, no sign-in is left', async () => {

@@ -21,6 +21,7 @@ import {
   bearer,
   bookingRequest,
   db,
+  markLeft,
   ownDistrict,
   postJson,
   signIn,
@@ -141,17 +142,7 @@ describe('giving a visit to a member of the team', () => {
     );
 
     const leaving = await addMember(admin, area);
-    const deactivated = await api(`/api/admin/staff/${leaving.id}`, {
-      method: 'PUT',
-      headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...leaving,
-        active: false,
-        id: undefined,
-        createdAt: undefined,
-        updatedAt: undefined,
-      }),
-    });
+    const deactivated = await markLeft(admin.accessToken, leaving);
     expect(deactivated.status).toBe(200);
     expect((await refusal(await assign(admin, visit.id, { staffId: leaving.id, ...reason }))).issues).toEqual(
       [{ path: 'staffId', message: `${leaving.name} is no longer taking visits.` }],

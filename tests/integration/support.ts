@@ -9,11 +9,13 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject, vi } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
 import { saveProfile } from '../../lambdas/data/profile';
+import { staffKey } from '../../lambdas/data/staff-key';
+import { staffLinkKey } from '../../lambdas/data/staff-link';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import type { SentText } from '../../local/emulators/sms-page';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
@@ -462,6 +464,48 @@ export const addStaffMember = async (adminToken: string, overrides: Record<strin
     throw new Error(`adding a member answered ${response.status}: ${await response.text()}`);
   return StaffSchema.parse(await response.json());
 };
+
+/**
+ * A member of the team with an account linked to their record, as a finished invitation leaves them:
+ * the record marks the account joined and the account's link names the record (staff-account.ts
+ * writes both; staff-accounts.test.ts covers the invitation itself). The session signs in with PASSWORD.
+ */
+export const memberWithAccount = async (adminToken: string, overrides: Record<string, unknown> = {}) => {
+  const [added, session] = await Promise.all([
+    addStaffMember(adminToken, overrides),
+    signIn({ staff: true }),
+  ]);
+  const at = new Date().toISOString();
+  const account = {
+    status: 'joined',
+    invitedAt: at,
+    invitedBy: 'Test Office',
+    joinedAt: at,
+    accountId: session.sub,
+  };
+  await Promise.all([
+    db.send(
+      new PutCommand({
+        TableName: stack.env.TABLE_NAME,
+        Item: { ...staffLinkKey(session.sub), entity: 'staff-link', staffId: added.id, fullName: added.name },
+      }),
+    ),
+    db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: staffKey(added.id),
+        UpdateExpression: 'SET #account = :account',
+        ExpressionAttributeNames: { '#account': 'account' },
+        ExpressionAttributeValues: { ':account': account },
+      }),
+    ),
+  ]);
+  return { member: StaffSchema.parse({ ...added, account }), session };
+};
+
+/** Marks a member as left (issue 45) at the version given, as the office's Team tab does: the answer. */
+export const markLeft = (adminToken: string, member: { id: string; version: number }) =>
+  postJson(`/api/admin/staff/${member.id}/deactivate`, { version: member.version }, bearer(adminToken));
 
 /** Gives a visit to a member, as the office's picker does; throws unless the server agrees. */
 export const giveVisitTo = async (adminToken: string, bookingId: string, staffId: string) => {

@@ -79,14 +79,16 @@ describe('logIn', () => {
     });
   });
 
-  it('says when there were too many attempts, and keeps any other refusal in Cognito’s words', async () => {
+  it('says when there were too many attempts, and that a disabled account (a member who left) is closed', async () => {
     amplify.signIn.mockRejectedValueOnce(named('NotAuthorizedException', 'Password attempts exceeded'));
     await expect(logIn('jo@example.org', 'wrong')).rejects.toMatchObject({
       message: 'Too many failed attempts. Please wait a few minutes, or reset your password.',
     });
-    const disabled = named('NotAuthorizedException', 'User is disabled.');
-    amplify.signIn.mockRejectedValueOnce(disabled);
-    await expect(logIn('jo@example.org', 'a-long-passphrase')).rejects.toBe(disabled);
+    amplify.signIn.mockRejectedValueOnce(named('NotAuthorizedException', 'User is disabled.'));
+    await expect(logIn('jo@example.org', 'a-long-passphrase')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'This account has been closed. If you think this is a mistake, please call the office.',
+    });
   });
 
   it('passes errors it has no words for on unchanged', async () => {

@@ -202,6 +202,93 @@ describe("the team's own accounts (issue 26)", () => {
   });
 });
 
+describe('a member leaving the team, and coming back (issue 45)', () => {
+  /** The team list, with the leaving routes answered by `answer`; every request kept. */
+  const stubLeaving = (initial: Record<string, unknown>, answer: (url: string) => Response | undefined) => {
+    let member = initial;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        const response = answer(url);
+        if (response?.ok) member = (await response.clone().json()) as Record<string, unknown>;
+        return response ?? jsonResponse(404, { code: 'not_found', message: 'Not found' });
+      }
+      if (url.includes('/api/admin/staff/credentials')) return jsonResponse(200, report(true));
+      if (url === '/api/admin/settings/booking') return jsonResponse(200, { confirmByHand: [] });
+      return jsonResponse(200, { items: [member] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it('asks first, then marks her as left at the version read, and says when and by whom', async () => {
+    const fetchMock = stubLeaving(maria, (url) =>
+      url === '/api/admin/staff/s-1/deactivate'
+        ? jsonResponse(200, {
+            ...maria,
+            active: false,
+            deactivated: { at: '2026-12-07T10:00:00.000Z', by: 'Alex Admin' },
+            version: 2,
+          })
+        : undefined,
+    );
+    const { user } = renderWithProviders(<TeamList />);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Left: Maria Lopez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Maria Lopez as left' });
+    expect(dialog).toHaveAccessibleDescription(/signed out everywhere at once/);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Left' }));
+    await expectVisibleText('Maria Lopez is marked as left and has been signed out.');
+    const [url, init] = fetchMock.mock.calls.find(([, sent]) => sent?.method === 'POST') ?? [];
+    expect(url).toBe('/api/admin/staff/s-1/deactivate');
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 1 });
+    await expectVisibleText('Left on 07 Dec 2026 (marked by Alex Admin).');
+    expect(screen.getByRole('button', { name: 'Make Active Again: Maria Lopez' })).toBeVisible();
+  });
+
+  it('lists the visits and keys she still has, keeping the dialog open, when the server refuses', async () => {
+    stubLeaving(maria, () =>
+      jsonResponse(409, {
+        code: 'staff_has_work',
+        message: 'Maria Lopez still has visits to come or keys to return.',
+        issues: [
+          { path: 'visits.b-1', message: 'Domestic Cleaning on 09 Dec 2026 at 10:00' },
+          { path: 'keys.k-1', message: 'Key K-004 (Front door)' },
+        ],
+      }),
+    );
+    const { user } = renderWithProviders(<TeamList />);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Left: Maria Lopez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Maria Lopez as left' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Left' }));
+    const alert = within(await within(dialog).findByRole('alert'));
+    expect(alert.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Domestic Cleaning on 09 Dec 2026 at 10:00',
+      'Key K-004 (Front door)',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Mark as Left' })).toBeEnabled();
+  });
+
+  it('makes a member who left active again, after asking', async () => {
+    const left = {
+      ...maria,
+      active: false,
+      deactivated: { at: '2026-12-01T10:00:00.000Z', by: 'Alex Admin' },
+      version: 4,
+    };
+    const fetchMock = stubLeaving(left, (url) =>
+      url === '/api/admin/staff/s-1/reactivate'
+        ? jsonResponse(200, { ...left, active: true, version: 5 })
+        : undefined,
+    );
+    const { user } = renderWithProviders(<TeamList />);
+    await user.click(await screen.findByRole('button', { name: 'Make Active Again: Maria Lopez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make Maria Lopez active again' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Active' }));
+    await expectVisibleText('Maria Lopez is active again.');
+    const [, init] = fetchMock.mock.calls.find(([, sent]) => sent?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 4 });
+  });
+});
+
 describe('a working week in few words', () => {
   it('runs equal consecutive days together and keeps the rest apart', () => {
     expect(weekSummary({ 1: weekdays, 2: weekdays, 4: weekdays, 7: { start: '10:00', end: '12:00' } })).toBe(

@@ -6,6 +6,8 @@ export const authErrorContent = {
   /** A wrong password and an email with no account read the same, so neither gives the other away. */
   wrongCredentials: 'Incorrect email or password.',
   tooManyAttempts: 'Too many failed attempts. Please wait a few minutes, or reset your password.',
+  /** Cognito's "User is disabled.": a member of the team the office marked as left. */
+  accountClosed: 'This account has been closed. If you think this is a mistake, please call the office.',
   /** By Cognito's exception name, whichever step raised it. */
   byName: {
     CodeMismatchException: 'That code is not right. Please check the email and try again.',

@@ -16,5 +16,7 @@ export const STALE_AFTER: Record<RealtimeKind, readonly (readonly string[])[]> =
   // A visit taken from them changes its booking, which only its new member hears of: their month tells
   // the one it left.
   visits: [portalKeys.staff, portalKeys.allBookings, portalKeys.myVisits],
-  staff: [portalKeys.staff],
+  // A team record: the office's lists, and a member's own page and day (a member marked as left is then
+  // answered 401 and signed out).
+  staff: [portalKeys.staff, portalKeys.myVisits],
 };

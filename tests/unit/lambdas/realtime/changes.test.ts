@@ -32,7 +32,7 @@ describe('realtimeChangeOf', () => {
     });
   });
 
-  it('tells an invoice to its client and the office; an enquiry, feedback and the team to the office only', () => {
+  it('tells an invoice to its client and the office; an enquiry and feedback to the office only', () => {
     expect(
       realtimeChangeOf({ ...invoiceKey('i1'), userId: 'c', version: 2, status: 'paid' })?.topics,
     ).toEqual([topicOf.office, topicOf.user('c')]);
@@ -45,9 +45,17 @@ describe('realtimeChangeOf', () => {
       kind: 'feedback',
       id: 'b2',
     });
-    expect(realtimeChangeOf({ ...staffKey('s1'), version: 4 })).toEqual({
-      topics: [topicOf.office],
+  });
+
+  it('tells a team record to the office and its member; one marked as left closes the member’s topic after', () => {
+    expect(realtimeChangeOf({ ...staffKey('s1'), version: 4, active: true })).toEqual({
+      topics: [topicOf.office, topicOf.staff('s1')],
       change: { type: 'change', kind: 'staff', id: 's1', version: 4 },
+    });
+    expect(realtimeChangeOf({ ...staffKey('s1'), version: 5, active: false })).toEqual({
+      topics: [topicOf.office, topicOf.staff('s1')],
+      change: { type: 'change', kind: 'staff', id: 's1', version: 5 },
+      closes: [topicOf.staff('s1')],
     });
   });
 

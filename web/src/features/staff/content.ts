@@ -72,6 +72,31 @@ export const teamContent = {
       `Invited on ${date} by ${by}: not signed in yet. The code in the mail works for ${SIGN_UP_LIMITS.invitationLifetimeDays} days.`,
     joined: 'Has an account',
   },
+  /** Issue 45: a member leaving the team, and coming back. */
+  leaving: {
+    open: 'Mark as Left',
+    title: (name: string) => `Mark ${name} as left`,
+    intro:
+      'They will be signed out everywhere at once and can no longer sign in, see visits or open anyone’s details. Their record stays, marked inactive.',
+    keep: 'Keep on the Team',
+    confirm: 'Mark as Left',
+    busy: 'Marking...',
+    done: (name: string) => `${name} is marked as left and has been signed out.`,
+    failure: 'They were not marked as left',
+    workHeading: 'First give these visits to someone else, and take these keys back:',
+    left: (date: string, by: string) => `Left on ${date} (marked by ${by}).`,
+  },
+  returning: {
+    open: 'Make Active Again',
+    title: (name: string) => `Make ${name} active again`,
+    intro:
+      'They can be given visits again, and, if they had an account, sign in again with their own password.',
+    keep: 'Cancel',
+    confirm: 'Make Active',
+    busy: 'Saving...',
+    done: (name: string) => `${name} is active again.`,
+    failure: 'They were not made active',
+  },
   weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   confirmation: {
     heading: 'Confirming new visits',

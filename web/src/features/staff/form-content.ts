@@ -6,7 +6,6 @@ export const staffFormContent = {
   name: 'Full name',
   email: 'Email',
   phone: 'Phone',
-  active: 'Taking visits (untick when they leave: their history stays)',
   services: 'What they do',
   districts: 'Postcode districts they cover',
   districtsHint: 'The first half of the postcode, separated by commas: EN6, EN5, AL9',

@@ -34,7 +34,7 @@ const inOurWords = (error: unknown) => {
  * user-existence errors prevented, for a wrong password and an unknown email alike). cognito-local
  * answers a wrong password with InvalidPasswordException and an unknown email with
  * NotAuthorizedException 'User not authorized' (UserNotFoundException elsewhere): all read the same
- * here. Cognito's other refusals (a disabled account) keep their own words.
+ * here. A disabled account (a member of the team who has left) is told it is closed.
  */
 const asSignInError = (error: unknown) => {
   if (!(error instanceof Error)) return error;
@@ -42,11 +42,13 @@ const asSignInError = (error: unknown) => {
   const message =
     refused && /attempts exceeded/i.test(error.message)
       ? words.tooManyAttempts
-      : (refused && /incorrect|not authorized/i.test(error.message)) ||
-          error.name === 'InvalidPasswordException' ||
-          error.name === 'UserNotFoundException'
-        ? words.wrongCredentials
-        : undefined;
+      : refused && /disabled/i.test(error.message)
+        ? words.accountClosed
+        : (refused && /incorrect|not authorized/i.test(error.message)) ||
+            error.name === 'InvalidPasswordException' ||
+            error.name === 'UserNotFoundException'
+          ? words.wrongCredentials
+          : undefined;
   return message ? named('NotAuthorizedException', message, error) : inOurWords(error);
 };
 

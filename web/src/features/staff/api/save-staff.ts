@@ -37,3 +37,23 @@ export const useInviteStaff = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.staff }),
   });
 };
+
+/**
+ * Marks a member as left, or back, at the version the office read (issue 45); the server closes or
+ * reopens their sign-in. The team's lists and the board are read again.
+ */
+export const useStaffLeaving = (change: 'deactivate' | 'reactivate') => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      callApi(change === 'deactivate' ? staffRoutes.deactivateStaff : staffRoutes.reactivateStaff, {
+        params: { id },
+        body: { version },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: portalKeys.staff }),
+        queryClient.invalidateQueries({ queryKey: portalKeys.allBookings }),
+      ]),
+  });
+};

@@ -20,7 +20,6 @@ interface Fields {
   name: string;
   email: string;
   phone: string;
-  active: boolean;
   services: ServiceType[];
   districts: string;
   days: Record<Weekday, { works: boolean; start: string; end: string }>;
@@ -42,7 +41,6 @@ const fieldsOf = (member: Staff | undefined): Fields => {
     name: member?.name ?? '',
     email: member?.email ?? '',
     phone: member?.phone ?? '',
-    active: member?.active ?? true,
     services: [...(member?.services ?? [])],
     districts: member?.districts.join(', ') ?? '',
     days: Object.fromEntries(
@@ -142,7 +140,7 @@ export function StaffForm({ member, onDone }: { member?: Staff; onDone: () => vo
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const details = detailsOf(fields, member);
-    const body = member ? { ...details, active: fields.active, version: member.version } : details;
+    const body = member ? { ...details, version: member.version } : details;
     const checked = (member ? UpdateStaffSchema : StaffDetailsSchema).safeParse(body);
     if (!checked.success) {
       setErrors(
@@ -176,14 +174,6 @@ export function StaffForm({ member, onDone }: { member?: Staff; onDone: () => vo
           {...text('email', 'email')}
         />
         <TextField label={content.phone} required type="tel" autoComplete="off" {...text('phone', 'phone')} />
-        {member && (
-          <CheckboxField
-            className="self-end"
-            label={content.active}
-            checked={fields.active}
-            onChange={(checked) => set('active', checked)}
-          />
-        )}
       </fieldset>
 
       <fieldset aria-describedby={errors.services ? `${id}-services` : undefined}>

@@ -18,6 +18,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import { BookingSettingsForm } from './booking-settings-form';
 import { MemberDetails } from './member-details';
+import { MemberLeaving } from './member-leaving';
 import { SiteClaims } from './site-claims';
 
 // The form loads when first opened (or as the pointer reaches a button that opens it).
@@ -120,7 +121,13 @@ function Member({ member, today, onEdit }: { member: Staff; today: string; onEdi
           <span className="sr-only">: {member.name}</span>
         </Button>
         {member.active && member.account?.status !== 'joined' && <InviteButton member={member} />}
+        <MemberLeaving member={member} />
       </div>
+      {!member.active && member.deactivated && (
+        <p className="mt-2 text-slate-700">
+          {content.leaving.left(formatDate(member.deactivated.at.slice(0, 10)), member.deactivated.by)}
+        </p>
+      )}
       {member.account?.status === 'invited' && (
         <p className="mt-2 text-slate-700">
           {content.account.invited(

@@ -1,0 +1,260 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { formatDate, todayInLondon } from '../../shared/dates';
+import { ACTIVE_STATUSES, type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
+import type { ErrorIssue } from '../../shared/schemas/error';
+import type { Staff, StaffVersion } from '../../shared/schemas/staff';
+import { getItems } from '../data/batch';
+import { bookingKey, toBooking } from '../data/booking';
+import { KEYS_STAMP, listKeyItems } from '../data/keys';
+import { actorName } from '../data/profile';
+import { toStaff } from '../data/staff';
+import { staffKey, staffPartition } from '../data/staff-key';
+import { staffLinkKey } from '../data/staff-link';
+import { DIARY_STAMP, MONTH_PREFIX, monthOf } from '../data/staff-month';
+import { PK, SK } from '../data/table';
+import { lostRace } from '../data/transaction';
+import { documentClient } from '../lib/aws';
+import type { Caller } from '../lib/caller';
+import { env } from '../lib/env';
+import { AppError, ConflictError, NotFoundError } from '../lib/errors';
+import { closeSignIn, reopenSignIn } from '../lib/user-pool';
+import { staffMessages } from './service';
+
+/**
+ * A member leaving the team, and coming back (issue 45). Leaving ends their access at once, in one
+ * request: the record marked inactive with who did it and when, their account's link ended in the
+ * same transaction (every staff route, "who am I" and the realtime topics read the link:
+ * lambdas/data/staff-link.ts), an invitation not yet used withdrawn, and their sign-in disabled and
+ * signed out everywhere. It is refused while they still have visits to come or hold a client's key:
+ * the office gives those to someone else first, so no visit is left with nobody and no key with a
+ * person who has gone.
+ *
+ * The check and the write cannot be raced: every write that gives a member a visit or a key moves a
+ * stamp on their record and requires them active (staff-month.ts `diaryStamps`, data/keys.ts
+ * `keyHolderWrite`), and the record is marked inactive only while both stamps are the ones read
+ * before the visits and keys were looked at.
+ */
+
+export const leavingMessages = {
+  hasWork: (name: string) =>
+    `${name} still has visits to come or keys to return. Give the visits to someone else and take the keys back first.`,
+  notLeft: 'This member is on the team: there is nothing to undo.',
+} as const;
+
+/** The record as stored, with the stamps that say whether their visits or keys changed since. */
+const readMember = async (id: string) => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: staffKey(id), ConsistentRead: true }),
+  );
+  if (!Item) throw new NotFoundError(staffMessages.notFound);
+  return {
+    member: toStaff(Item),
+    stamps: { diary: Item[DIARY_STAMP] as string | undefined, keys: Item[KEYS_STAMP] as string | undefined },
+  };
+};
+
+/**
+ * The member's visits still to come (today's not yet finished among them): their months from this
+ * one on (a superset, staff-month.ts), each visit read to check it is still theirs and still active.
+ */
+const visitsToCome = async (staffId: string, today: string): Promise<Booking[]> => {
+  const months = await documentClient().send(
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      KeyConditionExpression: '#pk = :pk AND #sk >= :from',
+      ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
+      ExpressionAttributeValues: {
+        ':pk': staffPartition(staffId),
+        ':from': `${MONTH_PREFIX}${monthOf(today)}`,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  const ids = (months.Items ?? []).flatMap((month) =>
+    Object.entries((month.visits ?? {}) as Record<string, string>)
+      .filter(([, stored]) => String(stored).slice(0, 10) >= today)
+      .map(([id]) => id),
+  );
+  return (await getItems(ids.map(bookingKey), true))
+    .map(toBooking)
+    .filter(
+      (visit) =>
+        visit.staffId === staffId && ACTIVE_STATUSES.includes(visit.status) && visit.serviceDate >= today,
+    )
+    .sort((a, b) => `${a.serviceDate}T${a.serviceTime}`.localeCompare(`${b.serviceDate}T${b.serviceTime}`));
+};
+
+/** What stands in the way of leaving, one issue per visit and per key, for the office's screen. */
+const workLeft = async (staffId: string, today: string): Promise<ErrorIssue[]> => {
+  const [visits, keys] = await Promise.all([visitsToCome(staffId, today), listKeyItems({ status: 'held' })]);
+  return [
+    ...visits.map((visit) => ({
+      path: `visits.${visit.id}`,
+      message: `${SERVICE_TYPE_LABELS[visit.serviceType]} on ${formatDate(visit.serviceDate)} at ${visit.serviceTime}`,
+    })),
+    ...keys
+      .filter((entry) => entry.holder.type === 'staff' && entry.holder.staffId === staffId)
+      .map((entry) => ({ path: `keys.${entry.id}`, message: `Key ${entry.tag} (${entry.label})` })),
+  ];
+};
+
+const stampUnchanged = (name: string, placeholder: string, value: string | undefined) =>
+  value === undefined
+    ? { expression: `attribute_not_exists(${name})`, values: {} }
+    : { expression: `${name} = ${placeholder}`, values: { [placeholder]: value } };
+
+/**
+ * Marks a member as left: 409 `staff_has_work` listing their visits to come and the keys they hold;
+ * 409 `stale` when the record changed since the office read it. A member already marked as left has
+ * their sign-in closed again and is answered as they are, so a retry after a failure finishes the job.
+ */
+export const deactivateStaff = async (
+  caller: Caller,
+  id: string,
+  body: StaffVersion,
+  now = new Date(),
+): Promise<Staff> => {
+  const { member, stamps } = await readMember(id);
+  if (!member.active) {
+    if (member.account?.accountId) await closeSignIn(member.account.accountId);
+    return member;
+  }
+  if (member.version !== body.version) throw new ConflictError(staffMessages.stale, 'stale');
+  const issues = await workLeft(id, todayInLondon(now));
+  if (issues.length > 0)
+    throw new AppError(409, 'staff_has_work', leavingMessages.hasWork(member.name), issues);
+
+  const at = now.toISOString();
+  const deactivated = { at, by: await actorName(caller) };
+  const joined = member.account?.status === 'joined' ? member.account.accountId : undefined;
+  const diary = stampUnchanged('#diary', ':diary', stamps.diary);
+  const keys = stampUnchanged('#keys', ':keys', stamps.keys);
+  // An invitation not yet used is withdrawn: its code no longer joins the record (staff-account.ts).
+  const withdrawn = member.account?.status === 'invited';
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_NAME,
+              Key: staffKey(id),
+              UpdateExpression: `SET #active = :no, deactivated = :mark, updatedAt = :at, #version = :next${withdrawn ? ' REMOVE #account' : ''}`,
+              ConditionExpression: `attribute_exists(#pk) AND #version = :version AND #active = :yes AND ${diary.expression} AND ${keys.expression}`,
+              ExpressionAttributeNames: {
+                '#pk': PK,
+                '#active': 'active',
+                '#version': 'version',
+                '#diary': DIARY_STAMP,
+                '#keys': KEYS_STAMP,
+                ...(withdrawn ? { '#account': 'account' } : {}),
+              },
+              ExpressionAttributeValues: {
+                ':no': false,
+                ':yes': true,
+                ':mark': deactivated,
+                ':at': at,
+                ':version': body.version,
+                ':next': body.version + 1,
+                ...diary.values,
+                ...keys.values,
+              },
+            },
+          },
+          ...(joined
+            ? [
+                {
+                  Update: {
+                    TableName: env().TABLE_NAME,
+                    Key: staffLinkKey(joined),
+                    UpdateExpression: 'SET endedAt = :at',
+                    ConditionExpression: 'attribute_exists(#pk)',
+                    ExpressionAttributeNames: { '#pk': PK },
+                    ExpressionAttributeValues: { ':at': at },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    // The record, a visit or a key of theirs changed since it was read (or is changing at this moment):
+    // the office reads it again.
+    if (lostRace(error, 0)) throw new ConflictError(staffMessages.stale, 'stale');
+    throw error;
+  }
+  if (joined) await closeSignIn(joined);
+  const { account, ...rest } = member;
+  return {
+    ...rest,
+    ...(account && !withdrawn ? { account } : {}),
+    active: false,
+    deactivated,
+    updatedAt: at,
+    version: body.version + 1,
+  };
+};
+
+/**
+ * Makes a member who left active again, deliberately: their record, their account's link and their
+ * sign-in (they sign in again with their password; nothing of the old sessions comes back). 409
+ * `not_left` for a member on the team, `stale` for a record changed since it was read.
+ */
+export const reactivateStaff = async (
+  caller: Caller,
+  id: string,
+  body: StaffVersion,
+  now = new Date(),
+): Promise<Staff> => {
+  const { member } = await readMember(id);
+  if (member.active) throw new ConflictError(leavingMessages.notLeft, 'not_left');
+  if (member.version !== body.version) throw new ConflictError(staffMessages.stale, 'stale');
+  const at = now.toISOString();
+  const reactivated = { at, by: await actorName(caller) };
+  const joined = member.account?.status === 'joined' ? member.account.accountId : undefined;
+  // The sign-in first: should the write below fail, a retry finds the member still left and opens it again.
+  if (joined) await reopenSignIn(joined);
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_NAME,
+              Key: staffKey(id),
+              UpdateExpression: 'SET #active = :yes, reactivated = :mark, updatedAt = :at, #version = :next',
+              ConditionExpression: 'attribute_exists(#pk) AND #version = :version AND #active = :no',
+              ExpressionAttributeNames: { '#pk': PK, '#active': 'active', '#version': 'version' },
+              ExpressionAttributeValues: {
+                ':no': false,
+                ':yes': true,
+                ':mark': reactivated,
+                ':at': at,
+                ':version': body.version,
+                ':next': body.version + 1,
+              },
+            },
+          },
+          ...(joined
+            ? [
+                {
+                  Update: {
+                    TableName: env().TABLE_NAME,
+                    Key: staffLinkKey(joined),
+                    UpdateExpression: 'REMOVE endedAt',
+                    ConditionExpression: 'attribute_exists(#pk)',
+                    ExpressionAttributeNames: { '#pk': PK },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (lostRace(error, 0)) throw new ConflictError(staffMessages.stale, 'stale');
+    throw error;
+  }
+  return { ...member, active: true, reactivated, updatedAt: at, version: body.version + 1 };
+};
