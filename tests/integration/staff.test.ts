@@ -7,7 +7,7 @@ import { todayInLondon } from '../../shared/dates';
 import { addDays, addMonths } from '../../shared/london-time';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { CredentialReportSchema, StaffListSchema, StaffSchema } from '../../shared/schemas/staff';
-import { api, bearer, db, mailTo, postJson, signIn, stack, stackIdle } from './support';
+import { api, bearer, db, mailTo, markLeft, postJson, signIn, stack, stackIdle } from './support';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -127,7 +127,7 @@ describe('the team register', () => {
   it('changes a record at the version it was read; a stale change is refused (409) and changes nothing', async () => {
     const admin = await signIn({ admin: true });
     const staff = StaffSchema.parse(await (await create(admin, details())).json());
-    const { id, createdAt: _c, updatedAt: _u, ...form } = staff;
+    const { id, createdAt: _c, updatedAt: _u, active: _a, ...form } = staff;
     const leave = { kind: 'leave', from: addDays(today, 7), to: addDays(today, 11) };
     const changed = await put(admin, id, { ...form, absences: [leave], email: `new-${staff.email}` });
     expect(changed.status).toBe(200);
@@ -145,11 +145,11 @@ describe('the team register', () => {
     expect((await create(admin, { ...details(), email: `new-${staff.email}` })).status).toBe(409);
   });
 
-  it('deactivates a member, who then leaves the active list but keeps their record', async () => {
+  it('marks a member as left, who then leaves the active list but keeps their record', async () => {
     const admin = await signIn({ admin: true });
     const staff = StaffSchema.parse(await (await create(admin, details())).json());
-    const { id, createdAt: _c, updatedAt: _u, ...form } = staff;
-    expect((await put(admin, id, { ...form, active: false })).status).toBe(200);
+    const { id } = staff;
+    expect((await markLeft(admin.accessToken, staff)).status).toBe(200);
     const search = `?q=${encodeURIComponent(staff.email)}`;
     expect(StaffListSchema.parse(await (await get(admin, `/api/admin/staff${search}`)).json()).items).toEqual(
       [],

@@ -87,7 +87,7 @@ describe('logIn', () => {
     amplify.signIn.mockRejectedValueOnce(named('NotAuthorizedException', 'User is disabled.'));
     await expect(logIn('jo@example.org', 'a-long-passphrase')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
-      message: 'This account has been closed. If you think this is a mistake, please call the office.',
+      message: 'This account is closed. Please call the office.',
     });
   });
 

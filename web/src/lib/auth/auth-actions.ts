@@ -42,7 +42,7 @@ const asSignInError = (error: unknown) => {
   const message =
     refused && /attempts exceeded/i.test(error.message)
       ? words.tooManyAttempts
-      : refused && /disabled/i.test(error.message)
+      : refused && /disabled/.test(error.message)
         ? words.accountClosed
         : (refused && /incorrect|not authorized/i.test(error.message)) ||
             error.name === 'InvalidPasswordException' ||
