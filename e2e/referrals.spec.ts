@@ -9,8 +9,9 @@ import { expect, test } from './test';
 /**
  * Issue 30's referral journey on the built site: a client copies their personal link from the Refer &
  * Earn card; a friend opens it and signs up (the code filled in from the link); the friend's first
- * visit is completed by the office, as the office completes any; the referrer is mailed, their card
- * shows the credit, and their next invoice carries it as a £25 credit line.
+ * visit is completed by the office and its invoice paid (issue 45: the credit waits for the payment);
+ * the referrer is mailed, their card shows the credit, and their next invoice carries it as a £25
+ * credit line.
  */
 
 const CREDIT = growth.referrals.creditPounds * 100;
@@ -20,7 +21,7 @@ const subOf = async (state: StorageState) =>
     .sub as string;
 
 test.describe('referrals', () => {
-  test('a friend signs up with the link, their first visit completes, and the referrer’s next invoice carries the credit', async ({
+  test('a friend signs up with the link, their first visit is paid for, and the referrer’s next invoice carries the credit', async ({
     browser,
   }) => {
     const referrer = await newClient('referrer');
@@ -52,10 +53,24 @@ test.describe('referrals', () => {
     const friendId = await subOf((await friendContext.storageState()) as unknown as StorageState);
 
     await page.reload();
-    await expect(card).toContainText('Priya: Signed up: their first visit is to come');
+    await expect(card).toContainText('Priya: Signed up: the credit comes once their first visit is paid for');
 
-    // The friend's first visit, completed by the office.
-    await completeAsOffice((await pastVisit(friendId, `${friendId.slice(0, 8)} Friend Road`)).id);
+    // The referrer's own visit, done before: their address on record, which the friend's is not.
+    const { id: own } = await pastVisit(referrer.id, `${referrer.id.slice(0, 8)} Referrer Road`);
+    await completeAsOffice(own);
+    // The friend's first visit, completed by the office, and its invoice paid.
+    const { id: friendsVisit } = await pastVisit(friendId, `${friendId.slice(0, 8)} Friend Road`);
+    await completeAsOffice(friendsVisit);
+    const { invoice: friendsInvoice } = await sceneApi<{ invoice: { id: string; invoiceDate: string } }>(
+      adminState(),
+      'POST',
+      '/api/admin/invoices',
+      { userId: friendId, bookingIds: [friendsVisit] },
+    );
+    await sceneApi(adminState(), 'POST', `/api/admin/invoices/${friendsInvoice.id}/paid`, {
+      paidDate: friendsInvoice.invoiceDate,
+      method: 'bank_transfer',
+    });
     // The credit is earned on the notice stream, in the same transaction as the referrer's mail: the
     // mail's arrival is the signal that the card has something new to show.
     const earnedMail = async () =>
@@ -66,14 +81,12 @@ test.describe('referrals', () => {
       ).length;
     await expect.poll(earnedMail, { timeout: 15_000 }).toBe(1);
     await page.reload();
-    await expect(card).toContainText('Priya: First visit done: credit earned');
+    await expect(card).toContainText('Priya: First visit paid for: credit earned');
     await expect(card).toContainText(formatPence(CREDIT));
     await axeFromTop(page);
     await screens(page, 'referrals-card-earned');
 
-    // The referrer's next visit, and its invoice: the credit comes off it as its own line.
-    const { id: own } = await pastVisit(referrer.id, `${referrer.id.slice(0, 8)} Referrer Road`);
-    await completeAsOffice(own);
+    // The referrer's invoice for their visit: the credit comes off it as its own line.
     const { invoice } = await sceneApi<{
       invoice: { invoiceNumber: string; totalPence: number; lines: { kind: string; amountPence: number }[] };
     }>(adminState(), 'POST', '/api/admin/invoices', { userId: referrer.id, bookingIds: [own] });

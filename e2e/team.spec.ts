@@ -255,7 +255,7 @@ test.describe('the team behind every visit (issue 26)', () => {
     await staff.getByLabel(/^email/i).fill(aisha.email);
     await staff.getByLabel(/^password/i).fill(password);
     await staff.getByRole('button', { name: 'Log In' }).click();
-    await expect(staff.getByText('This account is closed. Please call the office.')).toBeVisible();
+    await expect(staff.getByText('This account is closed: call the office.')).toBeVisible();
     await expect(staff).toHaveURL(/\/auth/);
     // Her page logs the refusals it met (the API's 401, the live channel's 403); the office's logs nothing.
     expect(errors[0]).toEqual([]);

@@ -144,3 +144,10 @@ export const RATE_LIMITED_BODY = {
 export const REFERRAL_LIMITS = {
   wrongCodes: { limit: 100, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, AccountActionLimit>;
+
+/**
+ * Credits one referrer earns on their own in a calendar quarter (London, shared/referrals.ts
+ * quarterOf); past it, a referral waits for the office to grant it (issue 45, decision 039: a few real
+ * friends a quarter, not a farm of accounts).
+ */
+export const REFERRAL_CREDITS_PER_QUARTER = 4;

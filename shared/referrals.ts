@@ -7,9 +7,10 @@ export { formatReferralCode, referralPath } from './referral-link';
  * visit, the invoice's credit line and the portal's words all read the same ones.
  *
  * A client's code is random (the CSPRNG, never a counter) from growth.referrals.codeAlphabet. A friend
- * who signs up with it is the referrer's pending referral; when the friend's first visit is completed,
- * the referrer earns growth.referrals.creditPounds as a credit on their next invoice: once per referred
- * household, never for themselves, their own address or their own email, never as cash.
+ * who signs up with it is the referrer's pending referral; when the friend's first invoice for a
+ * completed visit is paid, the referrer earns growth.referrals.creditPounds as a credit on their next
+ * invoice: once per referred household, never for themselves, an address of theirs or their own email,
+ * never as cash, and at most REFERRAL_CREDITS_PER_QUARTER a quarter (shared/limits.ts, issue 45).
  */
 
 const { codeAlphabet, codeLength, creditPounds } = growth.referrals;
@@ -55,15 +56,40 @@ export const normaliseReferralEmail = (email: string): string => {
   return `${gmail ? untagged.replace(/\./g, '') : untagged}@${gmail ? 'gmail.com' : domain}`;
 };
 
-/**
- * The household an address is: its postcode and first line, each without case, spaces or
- * punctuation (`Flat 2, 10 High St` and `flat 2 10 high st` are one household).
- */
-export const householdOf = (address: { line1: string; postcode: string }): string =>
-  `${address.postcode.replace(/\s/g, '').toUpperCase()}|${address.line1.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+/** The words a street's kind is written with, left out of a named house (`Rose Cottage Mill Ln`). */
+const STREET_WORD =
+  /^(road|rd|street|st|lane|ln|avenue|ave|close|cl|drive|dr|way|court|ct|crescent|cres|gardens|gdns|place|pl|grove|gr|terrace|ter|hill|mews|row|square|sq|walk)$/;
 
-/** Why a referral earns nothing. */
-export type ReferralRefusal = 'self' | 'same-email' | 'same-address' | 'household';
+/**
+ * The premise an address's first line names: its numbers (a flat's and the building's, in order:
+ * `Flat 2, 10 High St` and `2/10 High Street` are `2/10`), or, for a house with a name and no number,
+ * the name before the first comma in letters only. The street's spelling (`Rd` or `Road`) is left out:
+ * with the postcode, the premise is what tells two homes apart (issue 45: "14 Acacia Rd" and
+ * "14 Acacia Road" were two households).
+ */
+export const premiseOf = (line1: string): string => {
+  const lower = line1.toLowerCase();
+  const numbers = lower.match(/\d+[a-z]?\b/g);
+  if (numbers) return numbers.join('/');
+  const name = (lower.split(',')[0] ?? '').split(/[^a-z]+/).filter((word) => word && !STREET_WORD.test(word));
+  return name.join('');
+};
+
+/** The household an address is: its postcode without case or spaces, and its premise. */
+export const householdOf = (address: { line1: string; postcode: string }): string =>
+  `${address.postcode.replace(/\s/g, '').toUpperCase()}|${premiseOf(address.line1)}`;
+
+/**
+ * Why a referral earns nothing (or waits for the office): `no-address-history` when the referrer has
+ * no address on record to compare the friend's with; `quarter-cap` past REFERRAL_CREDITS_PER_QUARTER.
+ */
+export type ReferralRefusal =
+  | 'self'
+  | 'same-email'
+  | 'same-address'
+  | 'household'
+  | 'no-address-history'
+  | 'quarter-cap';
 
 /** Whether a sign-up may be recorded as a referral at all: not by the referrer, nor their address. */
 export const signUpRefusal = (
@@ -76,14 +102,22 @@ export const signUpRefusal = (
 };
 
 /**
- * Whether a friend's completed first visit earns the credit: it must not be at the referrer's own
- * address (the household a credit is per).
+ * Whether the friend's first paid visit earns the credit: not at any address the referrer has on record
+ * (their profile's and every one they have booked at), and not when they have none, since then nothing
+ * shows it is not their own home: the office decides.
  */
 export const visitRefusal = (
-  referrerAddress: { line1: string; postcode: string } | undefined,
+  referrerAddresses: readonly { line1: string; postcode: string }[],
   visitAddress: { line1: string; postcode: string },
-): ReferralRefusal | undefined =>
-  referrerAddress && householdOf(referrerAddress) === householdOf(visitAddress) ? 'same-address' : undefined;
+): ReferralRefusal | undefined => {
+  if (referrerAddresses.length === 0) return 'no-address-history';
+  const visit = householdOf(visitAddress);
+  return referrerAddresses.some((address) => householdOf(address) === visit) ? 'same-address' : undefined;
+};
+
+/** The calendar quarter a London date falls in (`2026-Q4`): the span REFERRAL_CREDITS_PER_QUARTER counts over. */
+export const quarterOf = (date: string): string =>
+  `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
 
 /**
  * How an invoice takes the referrer's credits: oldest first, as much of each as the invoice's total

@@ -6,9 +6,12 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { REFERRAL_CREDITS_PER_QUARTER } from '../../shared/limits';
+import { londonParts } from '../../shared/london-time';
 import {
   householdOf,
   newReferralCode,
+  quarterOf,
   REFERRAL_CREDIT_PENCE,
   type ReferralRefusal,
   signUpRefusal,
@@ -19,9 +22,11 @@ import type { AdminReferral, ReferralStatus } from '../../shared/schemas/referra
 import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { bookingKey } from './booking';
+import { BOOKINGS_OF_USER, bookingKey } from './booking';
+import { invoiceKey } from './invoice';
 import { noticePut } from './notice';
 import { getProfile } from './profile';
+import { queryUserItems } from './query';
 import { key, mustBeNew, PK, SK } from './table';
 import { cancellationReasons, isConditionFailure } from './transaction';
 import { userPartition } from './user';
@@ -35,8 +40,9 @@ import { userPartition } from './user';
  *   is what invoices have not yet taken;
  * - `USER#<friend>` `REFERREDBY`: whose code the friend signed up with, so their first completed visit
  *   finds the referral;
- * - `REFHOME#<hash>` `CLAIM`: the household (postcode and first line) that earned a credit, so it earns
- *   one only, whoever referred it.
+ * - `REFHOME#<hash>` `CLAIM`: the household (postcode and premise) that earned a credit, so it earns
+ *   one only, whoever referred it;
+ * - `USER#<referrer>` `REFQUARTER#<yyyy-Qn>`: how many credits the referrer earned that quarter.
  */
 
 type Item = Record<string, unknown>;
@@ -311,15 +317,50 @@ const refuse = async (referrerId: string, friendId: string, refusal: ReferralRef
   return 'refused' as const;
 };
 
+/** Where the referrer has a home on record: their profile's address and every address they booked at. */
+const addressesOf = async (referrerId: string, profileAddress: Address | undefined): Promise<Address[]> => {
+  const bookings = await queryUserItems(referrerId, BOOKINGS_OF_USER, true, ['address']);
+  return [
+    ...(profileAddress ? [profileAddress] : []),
+    ...bookings.flatMap((item) => (item.address ? [item.address as Address] : [])),
+  ];
+};
+
+/** The referrer's count of credits earned in a quarter (`quarterOf`), in their own partition. */
+export const referralQuarterKey = (referrerId: string, quarter: string) =>
+  key(userPartition(referrerId), `REFQUARTER#${quarter}`);
+
+/** The visit an invoice is for: the booking of its first visit line, if it is the friend's and completed. */
+const paidVisitOf = async (friendId: string, invoiceId: string) => {
+  const { Item: invoice } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: invoiceKey(invoiceId), ConsistentRead: true }),
+  );
+  if (!invoice || invoice.userId !== friendId || invoice.status !== 'paid') return undefined;
+  const line = ((invoice.lines ?? []) as { kind?: string; bookingId?: string }[]).find(
+    (candidate) => candidate.kind === 'visit' && candidate.bookingId,
+  );
+  if (!line?.bookingId) return undefined;
+  const { Item: booking } = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: bookingKey(line.bookingId), ConsistentRead: true }),
+  );
+  if (!booking || booking.userId !== friendId || booking.status !== 'completed') return undefined;
+  return { bookingId: line.bookingId, address: booking.address as Address };
+};
+
 /**
- * A client's visit was completed: when it is the first of a friend who signed up with a code, the
- * referrer earns the credit. Once per referral and once per household, whichever completion is seen
- * first (the stream may bring one twice, or two visits at once): the referral moves from pending only
- * once, and the household's claim is written only if new, in the same transaction as the credit.
+ * A client's invoice was paid: when it is for a completed visit of a friend who signed up with a code,
+ * and the referral is still pending, the referrer earns the credit (issue 45: on the first paid
+ * invoice, not the first completion, so work never paid for earns nothing). Refused, for the office to
+ * see and grant by hand if it agrees, when the visit is at any address the referrer has on record (in
+ * any spelling: shared/referrals.ts householdOf), when the referrer has no address on record, when the
+ * household earned a credit before, or past the referrer's credits for the quarter. Once per referral
+ * and once per household, whichever payment is seen first (the stream may bring one twice): the
+ * referral moves from pending only once, the household's claim is written only if new and the
+ * quarter's count only below the cap, all in the credit's transaction.
  */
 export const creditReferral = async (
   friendId: string,
-  bookingId: string,
+  invoiceId: string,
   now = new Date(),
 ): Promise<'earned' | 'refused' | 'none'> => {
   const { Item: mark } = await documentClient().send(
@@ -327,19 +368,15 @@ export const creditReferral = async (
   );
   if (mark?.status !== 'pending') return 'none';
   const referrerId = String(mark.referrerId);
-  const [{ Item: booking }, referral, referrer] = await Promise.all([
-    documentClient().send(
-      new GetCommand({ TableName: env().TABLE_NAME, Key: bookingKey(bookingId), ConsistentRead: true }),
-    ),
+  const [visit, referral, referrer] = await Promise.all([
+    paidVisitOf(friendId, invoiceId),
     getReferral(referrerId, friendId),
     getProfile(referrerId),
   ]);
-  if (!booking || booking.userId !== friendId || booking.status !== 'completed') return 'none';
-  if (referral?.status !== 'pending') return 'none';
-  const address = booking.address as Address;
+  if (!visit || referral?.status !== 'pending') return 'none';
   // The referrer's account was deleted since: nobody to credit.
   if (!referrer) return 'none';
-  const refusal = visitRefusal(referrer.address, address);
+  const refusal = visitRefusal(await addressesOf(referrerId, referrer.address), visit.address);
   if (refusal) return refuse(referrerId, friendId, refusal);
   const at = now.toISOString();
   try {
@@ -351,14 +388,15 @@ export const creditReferral = async (
               TableName: env().TABLE_NAME,
               Key: referralKey(referrerId, friendId),
               UpdateExpression:
-                'SET #status = :earned, earnedAt = :at, bookingId = :booking, creditPence = :credit, remainingPence = :credit',
+                'SET #status = :earned, earnedAt = :at, bookingId = :booking, invoiceId = :invoice, creditPence = :credit, remainingPence = :credit',
               ConditionExpression: '#status = :pending',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
                 ':earned': 'earned',
                 ':pending': 'pending',
                 ':at': at,
-                ':booking': bookingId,
+                ':booking': visit.bookingId,
+                ':invoice': invoiceId,
                 ':credit': REFERRAL_CREDIT_PENCE,
               },
             },
@@ -366,8 +404,24 @@ export const creditReferral = async (
           {
             Put: {
               TableName: env().TABLE_NAME,
-              Item: { ...householdKey(address), entity: 'referral-household', referrerId, friendId, at },
+              Item: {
+                ...householdKey(visit.address),
+                entity: 'referral-household',
+                referrerId,
+                friendId,
+                at,
+              },
               ...mustBeNew,
+            },
+          },
+          {
+            Update: {
+              TableName: env().TABLE_NAME,
+              Key: referralQuarterKey(referrerId, quarterOf(londonParts(now).date)),
+              UpdateExpression: 'ADD #count :one',
+              ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':one': 1, ':cap': REFERRAL_CREDITS_PER_QUARTER },
             },
           },
           {
@@ -387,10 +441,12 @@ export const creditReferral = async (
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (!reasons) throw error;
+    // Another payment earned it first.
+    if (reasons[0] !== 'None') return 'none';
     // The household earned a credit before (another friend there, or another referrer's).
-    if (reasons[0] === 'None' && reasons[1] === 'ConditionalCheckFailed')
-      return refuse(referrerId, friendId, 'household');
-    // Another completion earned it first.
+    if (reasons[1] === 'ConditionalCheckFailed') return refuse(referrerId, friendId, 'household');
+    // The referrer has had this quarter's credits: the office decides.
+    if (reasons[2] === 'ConditionalCheckFailed') return refuse(referrerId, friendId, 'quarter-cap');
     return 'none';
   }
 };

@@ -9,32 +9,32 @@ interface StreamEvent {
 }
 
 /**
- * Where a referral's credit is earned (issue 30, decision 034): the notices that say a visit was
- * completed. Every way a visit is completed (the office's by status or by its times, the member's
- * check-out) writes one of these in the same transaction as the status, so the stream that delivers
- * them is the one place that sees every completion, without the bookings domain knowing of referrals.
+ * Where a referral's credit is earned (decision 034, issue 45): the notice that says an invoice was
+ * paid. Every way an invoice is paid (the office's Mark Paid, a card payment, a Direct Debit
+ * collected) writes it in the same transaction as the status, so the stream that delivers it is the one
+ * place that sees every payment, without the invoices domain knowing of referrals.
  */
-const COMPLETION_KINDS: readonly NoticeKind[] = ['visit-completed', 'care-departed'];
+const PAYMENT_KINDS: readonly NoticeKind[] = ['payment-received'];
 
-/** The completed visits a batch of the notice stream tells of: whose, and which. */
-export const completedVisits = (event: StreamEvent) =>
+/** The paid invoices a batch of the notice stream tells of: whose, and which. */
+export const paidInvoices = (event: StreamEvent) =>
   event.Records.flatMap((record) => {
     if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) return [];
     const image = unmarshall(record.dynamodb.NewImage);
     const subject = image.subject as { type?: string; id?: string } | undefined;
-    if (image.entity !== 'notice' || !COMPLETION_KINDS.includes(image.kind as NoticeKind)) return [];
-    if (subject?.type !== 'booking' || typeof subject.id !== 'string' || typeof image.userId !== 'string')
+    if (image.entity !== 'notice' || !PAYMENT_KINDS.includes(image.kind as NoticeKind)) return [];
+    if (subject?.type !== 'invoice' || typeof subject.id !== 'string' || typeof image.userId !== 'string')
       return [];
-    return [{ userId: image.userId, bookingId: subject.id }];
+    return [{ userId: image.userId, invoiceId: subject.id }];
   });
 
 /**
- * Credits the referrers these completions earn. Each is idempotent (creditReferral's conditions), so a
+ * Credits the referrers these payments earn. Each is idempotent (creditReferral's conditions), so a
  * batch the stream retries, or a notice the office resends, earns nothing twice.
  */
-export const creditCompletedVisits = async (event: StreamEvent, now = new Date()) => {
+export const creditPaidInvoices = async (event: StreamEvent, now = new Date()) => {
   let earned = 0;
-  for (const visit of completedVisits(event))
-    if ((await creditReferral(visit.userId, visit.bookingId, now)) === 'earned') earned += 1;
+  for (const paid of paidInvoices(event))
+    if ((await creditReferral(paid.userId, paid.invoiceId, now)) === 'earned') earned += 1;
   return earned;
 };

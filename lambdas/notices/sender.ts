@@ -8,7 +8,7 @@ import { deliverNotice, dueNotices } from './delivery';
 import type { DeliveryOutcome } from './finish';
 import { handleReplies, isSnsEvent } from './inbound';
 import { sweepKeys } from './keys';
-import { creditCompletedVisits } from './referrals';
+import { creditPaidInvoices } from './referrals';
 import { sweepReminders } from './reminders';
 
 /**
@@ -73,7 +73,7 @@ export const handler = async (event: unknown) => {
     if (outcome.retry > 0 || outcome.failed > 0) logger.info('notices from the stream', outcome);
     // After the mail: a failure here retries the batch, whose notices are sent already (delivery
     // claims each), and the credit is earned on the retry.
-    const referrals = await creditCompletedVisits(event);
+    const referrals = await creditPaidInvoices(event);
     if (referrals > 0) logger.info('referral credits earned', { referrals });
     return outcome;
   }

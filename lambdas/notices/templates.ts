@@ -480,11 +480,11 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
     const friend = firstName || 'Your friend';
     return {
       subject: `You have earned a ${formatPence(creditPence)} credit`,
-      preheader: `${friend}'s first visit is done: ${formatPence(creditPence)} comes off your next invoice.`,
+      preheader: `${friend}'s first visit is done and paid: ${formatPence(creditPence)} comes off your next invoice.`,
       heading: 'Thank you for recommending us',
       greeting: recipient.name,
       paragraphs: [
-        `${friend} signed up with your referral code, and their first visit has been completed. As promised, ${formatPence(creditPence)} will come off your next invoice from us.`,
+        `${friend} signed up with your referral code, and their first visit has been completed and paid for. As promised, ${formatPence(creditPence)} will come off your next invoice from us.`,
         'A credit is taken off invoices only, never paid out in cash; what your next invoice does not use stays for the one after.',
       ],
       facts: [{ label: 'Credit', value: formatPence(creditPence) }],

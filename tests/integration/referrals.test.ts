@@ -1,12 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
 import { saveAddress } from '../../lambdas/data/profile';
-import { ownerOfCode } from '../../lambdas/data/referral';
+import { ownerOfCode, referralQuarterKey } from '../../lambdas/data/referral';
 import { signInLocally } from '../../local/emulators/totp';
 import { growth } from '../../shared/business';
+import { todayInLondon } from '../../shared/dates';
+import { REFERRAL_CREDITS_PER_QUARTER } from '../../shared/limits';
 import { londonInstant } from '../../shared/london-time';
+import { quarterOf } from '../../shared/referrals';
 import { CreateBookingSchema } from '../../shared/schemas/booking';
 import type { Invoice } from '../../shared/schemas/invoice';
 import type { ClientReferrals, MyReferrals } from '../../shared/schemas/referral';
@@ -15,7 +19,9 @@ import {
   api,
   bearer,
   bookingRequest,
+  db,
   eventually,
+  invoicedAndPaid,
   mailedCode,
   mailTo,
   patchJson,
@@ -29,8 +35,11 @@ import {
 const CREDIT = growth.referrals.creditPounds * 100;
 const DAY = 86_400_000;
 
-/** A household of the test's own: the standby team's district, a first line no other test uses. */
-const newHome = () => ({ ...ADDRESS, line1: `${randomUUID().slice(0, 8)} Referral Road` });
+/**
+ * A household of the test's own: the standby team's district, and a house number no other test uses (a
+ * household is its postcode and its premise, the first line's numbers: shared/referrals.ts).
+ */
+const newHome = () => ({ ...ADDRESS, line1: `${randomInt(1, 2 ** 47)} Referral Road` });
 
 const myReferrals = async (token: string): Promise<MyReferrals> => {
   const response = await api('/api/me/referrals', { headers: bearer(token) });
@@ -87,6 +96,19 @@ const complete = async (bookingId: string, adminToken: string) => {
   expect(response.status).toBe(200);
 };
 
+/** A visit of the friend's completed, invoiced and paid (issue 45: the payment is what earns the credit). */
+const paidFor = async (friendId: string, bookingId: string, adminToken: string) => {
+  await complete(bookingId, adminToken);
+  return invoicedAndPaid(friendId, [bookingId], adminToken);
+};
+
+/** A referrer with a home on record (their profile's address): without one, a referral waits for the office. */
+const referrerAtHome = async () => {
+  const referrer = await signIn();
+  await saveAddress(referrer.sub, newHome());
+  return referrer;
+};
+
 describe('referral codes', () => {
   it('are made on the first read, kept, claimed, unguessable in shape, and differ between clients', async () => {
     const [one, two] = await Promise.all([signIn(), signIn()]);
@@ -124,8 +146,8 @@ describe('referral codes', () => {
 });
 
 describe('a friend who signs up with a code', () => {
-  it('is the referrer’s pending referral, shown by first name; their first completed visit earns the credit once, with the referrer’s mail', async () => {
-    const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+  it('is the referrer’s pending referral, shown by first name; their first paid visit earns the credit once, with the referrer’s mail', async () => {
+    const [referrer, admin] = await Promise.all([referrerAtHome(), signIn({ admin: true })]);
     const { code } = await myReferrals(referrer.accessToken);
     // As typed from a card read aloud: lower case, with the dash.
     const friend = await signUpWith(`${code.slice(0, 4).toLowerCase()}-${code.slice(4).toLowerCase()}`);
@@ -135,12 +157,16 @@ describe('a friend who signs up with a code', () => {
 
     const home = newHome();
     const [first, second] = [await confirmedVisit(friend.sub, home), await confirmedVisit(friend.sub, home)];
+    // Completed but not paid for: nothing yet (the review's M2: work never paid for earned the credit).
     await complete(first, admin.accessToken);
+    await stackIdle();
+    expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(0);
+    await invoicedAndPaid(friend.sub, [first], admin.accessToken);
     await eventually(async () => {
       expect((await myReferrals(referrer.accessToken)).availablePence).toBe(CREDIT);
     });
-    // A second completed visit of the same friend earns nothing more.
-    await complete(second, admin.accessToken);
+    // A second paid visit of the same friend earns nothing more.
+    await paidFor(friend.sub, second, admin.accessToken);
     await stackIdle();
     const after = await myReferrals(referrer.accessToken);
     expect(after).toMatchObject({ earnedPence: CREDIT, availablePence: CREDIT, appliedPence: 0 });
@@ -152,13 +178,13 @@ describe('a friend who signs up with a code', () => {
     expect(mails[0]?.body.text).toContain('Priya signed up with your referral code');
   });
 
-  it('two visits completed at once earn one credit', async () => {
-    const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+  it('two invoices paid at once earn one credit', async () => {
+    const [referrer, admin] = await Promise.all([referrerAtHome(), signIn({ admin: true })]);
     const { code } = await myReferrals(referrer.accessToken);
     const friend = await signUpWith(code);
     const home = newHome();
     const visits = [await confirmedVisit(friend.sub, home), await confirmedVisit(friend.sub, home)];
-    await Promise.all(visits.map((id) => complete(id, admin.accessToken)));
+    await Promise.all(visits.map((id) => paidFor(friend.sub, id, admin.accessToken)));
     await eventually(async () => {
       expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(CREDIT);
     });
@@ -167,15 +193,21 @@ describe('a friend who signs up with a code', () => {
   });
 
   it('a second friend in a household that earned a credit earns none, whoever referred them', async () => {
-    const [one, two, admin] = await Promise.all([signIn(), signIn(), signIn({ admin: true })]);
+    const [one, two, admin] = await Promise.all([
+      referrerAtHome(),
+      referrerAtHome(),
+      signIn({ admin: true }),
+    ]);
     const home = newHome();
     const first = await signUpWith((await myReferrals(one.accessToken)).code);
-    await complete(await confirmedVisit(first.sub, home), admin.accessToken);
+    await paidFor(first.sub, await confirmedVisit(first.sub, home), admin.accessToken);
     await eventually(async () => expect((await myReferrals(one.accessToken)).earnedPence).toBe(CREDIT));
 
     const second = await signUpWith((await myReferrals(two.accessToken)).code, { fullName: 'Sam Shah' });
-    await complete(
-      await confirmedVisit(second.sub, { ...home, line1: home.line1.toUpperCase() }),
+    // The same home as written another way: the street's spelling does not make a new household.
+    await paidFor(
+      second.sub,
+      await confirmedVisit(second.sub, { ...home, line1: home.line1.toUpperCase().replace('ROAD', 'Rd.') }),
       admin.accessToken,
     );
     await eventually(async () =>
@@ -203,18 +235,53 @@ describe('what a referral never credits', () => {
     ]);
   });
 
-  it('a visit at the referrer’s own home', async () => {
+  it('a visit at an address the referrer booked at, spelt another way (the review’s M2)', async () => {
     const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    // No address on the referrer's profile: only a visit they booked at their home, "… Road".
     const home = newHome();
-    await saveAddress(referrer.sub, home);
+    await complete(await confirmedVisit(referrer.sub, home), admin.accessToken);
     const friend = await signUpWith((await myReferrals(referrer.accessToken)).code);
-    await complete(await confirmedVisit(friend.sub, home), admin.accessToken);
+    const throwaway = { ...home, line1: home.line1.replace('Road', 'Rd') };
+    await paidFor(friend.sub, await confirmedVisit(friend.sub, throwaway), admin.accessToken);
     await eventually(async () =>
       expect((await officeView(admin.accessToken, referrer.sub)).items).toEqual([
         expect.objectContaining({ status: 'refused', refusal: 'same-address' }),
       ]),
     );
     await stackIdle();
+    expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(0);
+  });
+
+  it('a referrer with no address on record: held for the office, which may grant it', async () => {
+    const [referrer, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const friend = await signUpWith((await myReferrals(referrer.accessToken)).code);
+    await paidFor(friend.sub, await confirmedVisit(friend.sub, newHome()), admin.accessToken);
+    await eventually(async () =>
+      expect((await officeView(admin.accessToken, referrer.sub)).items).toEqual([
+        expect.objectContaining({ status: 'refused', refusal: 'no-address-history', creditPence: 0 }),
+      ]),
+    );
+  });
+
+  it('past the referrer’s credits for the quarter: held for the office', async () => {
+    const [referrer, admin] = await Promise.all([referrerAtHome(), signIn({ admin: true })]);
+    // The quarter's credits already earned, as that many paid referrals would leave the count.
+    await db.send(
+      new PutCommand({
+        TableName: stack.env.TABLE_NAME,
+        Item: {
+          ...referralQuarterKey(referrer.sub, quarterOf(todayInLondon())),
+          count: REFERRAL_CREDITS_PER_QUARTER,
+        },
+      }),
+    );
+    const friend = await signUpWith((await myReferrals(referrer.accessToken)).code);
+    await paidFor(friend.sub, await confirmedVisit(friend.sub, newHome()), admin.accessToken);
+    await eventually(async () =>
+      expect((await officeView(admin.accessToken, referrer.sub)).items).toEqual([
+        expect.objectContaining({ status: 'refused', refusal: 'quarter-cap', creditPence: 0 }),
+      ]),
+    );
     expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(0);
   });
 

@@ -87,7 +87,7 @@ describe('logIn', () => {
     amplify.signIn.mockRejectedValueOnce(named('NotAuthorizedException', 'User is disabled.'));
     await expect(logIn('jo@example.org', 'a-long-passphrase')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
-      message: 'This account is closed. Please call the office.',
+      message: 'This account is closed: call the office.',
     });
   });
 

@@ -8,6 +8,8 @@ import {
   newReferralCode,
   normaliseReferralCode,
   normaliseReferralEmail,
+  premiseOf,
+  quarterOf,
   REFERRAL_CREDIT_PENCE,
   referralPath,
   signUpRefusal,
@@ -55,12 +57,33 @@ describe('who a referral credits', () => {
     expect(normaliseReferralEmail('A.B+x@Example.com')).toBe('a.b@example.com');
   });
 
-  it('not a visit at the referrer’s own household, however it is written', () => {
+  it('not a visit at any household of the referrer’s, however it is written', () => {
     const home = { line1: 'Flat 2, 10 High St', postcode: 'en61aa' };
     expect(householdOf(home)).toBe(householdOf({ line1: 'flat 2 10 high st', postcode: 'EN6 1AA' }));
-    expect(visitRefusal(home, { line1: 'FLAT 2 10 HIGH ST.', postcode: 'EN6 1AA' })).toBe('same-address');
-    expect(visitRefusal(home, { line1: 'Flat 3, 10 High St', postcode: 'EN6 1AA' })).toBeUndefined();
-    expect(visitRefusal(undefined, home)).toBeUndefined();
+    expect(householdOf(home)).toBe(householdOf({ line1: '2/10 High Street', postcode: 'EN6 1AA' }));
+    expect(visitRefusal([home], { line1: 'FLAT 2 10 HIGH ST.', postcode: 'EN6 1AA' })).toBe('same-address');
+    expect(visitRefusal([home], { line1: 'Flat 3, 10 High St', postcode: 'EN6 1AA' })).toBeUndefined();
+    // The review's M2: "14 … Rd" and "14 … Road" were two households.
+    const booked = { line1: '14 Acacia Road', postcode: 'EN6 2AB' };
+    expect(visitRefusal([home, booked], { line1: '14 Acacia Rd', postcode: 'en6 2ab' })).toBe('same-address');
+    expect(visitRefusal([home, booked], { line1: '14A Acacia Rd', postcode: 'EN6 2AB' })).toBeUndefined();
+    expect(visitRefusal([booked], { line1: '14 Acacia Road', postcode: 'EN6 2AC' })).toBeUndefined();
+  });
+
+  it('a house known by its name is that name; a referrer with no address on record waits for the office', () => {
+    expect(premiseOf('Rose Cottage, Mill Lane')).toBe('rosecottage');
+    expect(premiseOf('Rose Cottage Mill Ln')).toBe(premiseOf('Rose Cottage Mill Lane'));
+    expect(premiseOf('14A Acacia Rd')).toBe('14a');
+    expect(visitRefusal([], { line1: '1 New Street', postcode: 'EN6 1AA' })).toBe('no-address-history');
+  });
+
+  it('counts credits by calendar quarter', () => {
+    expect(['2026-01-01', '2026-03-31', '2026-04-01', '2026-12-07'].map(quarterOf)).toEqual([
+      '2026-Q1',
+      '2026-Q1',
+      '2026-Q2',
+      '2026-Q4',
+    ]);
   });
 
   it('earns the price table’s credit, in pence', () => {

@@ -7,7 +7,7 @@ export const authErrorContent = {
   wrongCredentials: 'Incorrect email or password.',
   tooManyAttempts: 'Too many failed attempts. Please wait a few minutes, or reset your password.',
   /** Cognito's "User is disabled.": a member of the team the office marked as left. */
-  accountClosed: 'This account is closed. Please call the office.',
+  accountClosed: 'This account is closed: call the office.',
   /** By Cognito's exception name, whichever step raised it. */
   byName: {
     CodeMismatchException: 'That code is not right. Please check the email and try again.',

@@ -9,9 +9,9 @@ const credit = `£${prices.referralCredit}`;
 
 export const referralRule = {
   /** The whole rule. */
-  full: `Share your personal link or code. When a friend signs up with it and their first visit is completed, you get a ${credit} credit on your next invoice. One credit per new household; it is never paid out in cash, and it does not count for yourself, your own address or your own email. Whatever one invoice does not use comes off the next.`,
+  full: `Share your personal link or code. When a friend signs up with it and pays for their first visit, you get a ${credit} credit on your next invoice. One credit per new household, never paid out in cash, and not for yourself, your own addresses or your own email. Whatever one invoice does not use comes off the next.`,
   /** The card's line, above the code. */
-  short: `When a friend signs up with your code and their first visit is completed, you get ${credit} off your next invoice.`,
+  short: `When a friend signs up with your code and pays for their first visit, you get ${credit} off your next invoice.`,
   /** Beside the sign-up's field. */
-  signUp: `From a friend? Their code earns them a ${credit} credit once your first visit is completed. It changes nothing of your own prices.`,
+  signUp: `From a friend? Their code earns them a ${credit} credit once your first visit is paid. It changes nothing of your own prices.`,
 } as const;
