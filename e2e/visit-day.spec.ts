@@ -272,6 +272,11 @@ test.describe("the member's day of a visit (issue 28)", () => {
   test('she checks out with a handover for the parents, after confirming', async () => {
     await staff.getByRole('textbox', { name: 'Meals and drinks' }).fill('Pasta and peas at 12, water');
     await staff.getByRole('textbox', { name: 'Mood' }).fill('Happy, lots of drawing');
+    // Minutes after check-in: well short of the booked time, so the form asks why (issue 45, L1).
+    await staff.getByRole('button', { name: 'Check Out' }).click();
+    const reason = staff.getByRole('textbox', { name: 'Why are you leaving now?' });
+    await expect(reason).toHaveAccessibleDescription(/Please say why you are leaving now/);
+    await reason.fill('The parents came home early');
     await staff.getByRole('button', { name: 'Check Out' }).click();
     const confirm = staff.getByRole('dialog', { name: 'Check out and send the handover?' });
     await expectNoAxeViolations(staff);

@@ -1,3 +1,4 @@
+import { londonInstant } from './london-time';
 import type { ServiceType } from './schemas/booking';
 
 /**
@@ -19,7 +20,29 @@ export const VISIT_DAY = {
   keyReturnHours: 12,
   /** Distances from the visit are kept rounded to this many metres (never the coordinates). */
   distanceRoundingMetres: 50,
+  /**
+   * A check-out before the booked start, or after less than this share of the booked length since
+   * check-in, needs the member's reason, which the office sees (issue 45, L1).
+   */
+  minimumShareWithoutReason: 0.5,
 } as const;
+
+/** Why checking out now needs a reason: before the booked start, or too short a visit. */
+export type EarlyCheckOut = 'before_start' | 'short';
+
+/**
+ * Whether a check-out at `now` needs the member's reason (issue 45, L1): before the visit's booked
+ * start (London), or less than VISIT_DAY.minimumShareWithoutReason of its booked length after check-in.
+ * The server decides with this at check-out; the phone's form asks for the reason with it beforehand.
+ */
+export const earlyCheckOutOf = (
+  visit: { serviceDate: string; serviceTime: string; durationHours: number; actualStart?: string },
+  now: Date,
+): EarlyCheckOut | undefined => {
+  if (now < londonInstant(visit.serviceDate, visit.serviceTime)) return 'before_start';
+  const worked = visit.actualStart ? now.getTime() - Date.parse(visit.actualStart) : 0;
+  return worked < VISIT_DAY.minimumShareWithoutReason * visit.durationHours * 3_600_000 ? 'short' : undefined;
+};
 
 /**
  * The checklist each service starts from until the office edits it (GET/PUT

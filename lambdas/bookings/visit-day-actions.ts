@@ -11,7 +11,7 @@ import type {
   StaffVisit,
   VisitRecord,
 } from '../../shared/schemas/visit-day';
-import { VISIT_DAY } from '../../shared/visit-day';
+import { earlyCheckOutOf, VISIT_DAY } from '../../shared/visit-day';
 import { toBooking } from '../data/booking';
 import { findReplay, type Idempotency, requestHash } from '../data/idempotency';
 import { noteClientServed } from '../data/reviews';
@@ -44,6 +44,11 @@ export const dayMessages = {
   handoverNeeded: 'Please write the handover for the parents',
   handoverNotCare: 'Only care visits end with a handover',
   notOnChecklist: "This item is not on the visit's checklist",
+  earlyReason: {
+    before_start: 'The visit has not reached its booked start. Please say why you are leaving now',
+    short: 'That is under half the booked time. Please say why you are leaving now',
+  },
+  nothingRecorded: 'Please tick what you did on the checklist, or write a note for the client',
 } as const;
 
 /** What one of the day's actions writes, and the notices the booking as it will be causes. */
@@ -126,7 +131,9 @@ const recordDay = async (
     const outcome = await writeDay(update, planned.notices(after), { recorded: id }, idempotency);
     if (outcome === 'written') {
       // Issue 30: a check-out completes the visit; its client is counted among those served (once).
-      if (after.status === 'completed') await noteClientServed(after.userId, now.toISOString());
+      // Not one that ended early (issue 45): that waits for the office to look at it.
+      if (after.status === 'completed' && !planned.set?.earlyCheckOut)
+        await noteClientServed(after.userId, now.toISOString());
       return toStaffVisit(after, context, staffId, now);
     }
     if (outcome === 'replayed') return currentView(staffId, id, now);
@@ -215,6 +222,16 @@ export const visitCheckOut = (
         throw new ValidationError([{ path: 'handover', message: dayMessages.handoverNeeded }]);
       if (!care && body.handover)
         throw new ValidationError([{ path: 'handover', message: dayMessages.handoverNotCare }]);
+      // Issue 45 (L1): a visit ended before its start or well short of it says why, for the office.
+      const early = earlyCheckOutOf({ ...booking, actualStart: booking.visit?.actualStart }, now);
+      if (early && !body.earlyReason)
+        throw new ValidationError([{ path: 'earlyReason', message: dayMessages.earlyReason[early] }]);
+      // And the client is told what was done: something ticked, or a note (a care visit's is the handover).
+      if (!care && !body.note && !(booking.visit?.checklist ?? []).some((item) => item.done))
+        throw new ValidationError([{ path: 'note', message: dayMessages.nothingRecorded }]);
+      const minutes = booking.visit?.actualStart
+        ? Math.round((now.getTime() - Date.parse(booking.visit.actualStart)) / 60_000)
+        : 0;
       return {
         fields: {
           actualEnd: at,
@@ -222,7 +239,13 @@ export const visitCheckOut = (
           note: body.note,
           handover: handoverOf(body.handover),
         },
-        set: { status: 'completed', updatedAt: at },
+        set: {
+          status: 'completed',
+          updatedAt: at,
+          ...(early && body.earlyReason
+            ? { earlyCheckOut: { kind: early, reason: body.earlyReason, at, minutes } }
+            : {}),
+        },
         state: { checkedIn: true, checkedOut: false },
         notices: care
           ? toldNow('care-departed', profile, at, now)

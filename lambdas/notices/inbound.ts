@@ -36,9 +36,41 @@ const jsonOrNothing = (text: string): unknown => {
   }
 };
 
-/** Whether a reply asks to stop: its first word, in any case, is a stop keyword. */
-export const asksToStop = (body: string): boolean =>
-  STOP_WORDS.has(body.trim().split(/\s+/)[0]?.toUpperCase() ?? '');
+/**
+ * The stop keywords that mean "stop" wherever they stand in a short reply ("please stop", "Stop.",
+ * "can you stop texting me"); the others of STOP_WORDS (CANCEL, END, QUIT) only as the first word, as
+ * End User Messaging reads them: "cancel Tuesday's visit" asks for something else.
+ */
+const STOP_ANYWHERE: ReadonlySet<string> = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'OPTOUT']);
+
+/** A reply of at most this many words is read whole for a stop keyword; a longer one is a message. */
+export const SHORT_REPLY_WORDS = 8;
+
+/** Words that turn the keyword after them around ("do not stop the visits"). */
+const NEGATIONS: ReadonlySet<string> = new Set(['NOT', 'DONT', 'NEVER', 'NO']);
+
+/**
+ * Whether a reply asks to stop (issue 45, L3), read without case or punctuation: its first word is
+ * any stop keyword, or, in a short reply, a STOP_ANYWHERE keyword stands anywhere not after a
+ * negation. Opting out is honoured generously: a texts-off by mistake is one tap to undo in the
+ * portal, texts to someone who asked to stop are against PECR.
+ */
+export const asksToStop = (body: string): boolean => {
+  const words = body
+    .toUpperCase()
+    .replace(/['’]/g, '')
+    .replace(/\bOPT[\s-]+OUT\b/g, 'OPTOUT')
+    .split(/[^A-Z0-9-]+/)
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+  const [first] = words;
+  if (first === undefined) return false;
+  if (STOP_WORDS.has(first) || STOP_ANYWHERE.has(first.replace(/-/g, ''))) return true;
+  if (words.length > SHORT_REPLY_WORDS) return false;
+  return words.some(
+    (word, index) => STOP_ANYWHERE.has(word.replace(/-/g, '')) && !NEGATIONS.has(words[index - 1] ?? ''),
+  );
+};
 
 /** Handles the replies in one SNS event; answers how many profiles had texts turned off. */
 export const handleReplies = async (event: SnsEvent): Promise<{ replies: number; stopped: number }> => {

@@ -199,6 +199,19 @@ export const AdminBookingSchema = BookingSchema.extend({
   assignmentOverride: z
     .strictObject({ reason: z.string(), at: z.string(), refusals: z.array(z.string()) })
     .optional(),
+  /**
+   * A check-out before the booked start or well short of the booked length (issue 45, L1): which, the
+   * member's reason and when. The office's only: never sent to the client. Such a completion counts
+   * for the site's figures and referral credits only once the office has confirmed it.
+   */
+  earlyCheckOut: z
+    .strictObject({
+      kind: z.enum(['before_start', 'short']),
+      reason: z.string(),
+      at: z.string(),
+      minutes: z.number().int(),
+    })
+    .optional(),
   /** Other active visits the same staff member is booked for at overlapping times. */
   staffClashes: z
     .array(

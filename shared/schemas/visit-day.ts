@@ -99,6 +99,8 @@ export const CheckOutSchema = z.strictObject({
   location: LocationSchema.optional(),
   handover: HandoverSchema.optional(),
   note: optionalText('The note', 1000),
+  /** Why the member leaves before the booked start or well short of it (shared/visit-day.ts earlyCheckOutOf). */
+  earlyReason: optionalText('The reason', 500),
 });
 
 export const ChecklistTickParamsSchema = z.strictObject({

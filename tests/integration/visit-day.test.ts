@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { editBooking } from '../../lambdas/bookings/admin';
+import { bookingKey } from '../../lambdas/data/booking';
 import { childKey } from '../../lambdas/data/children';
 import { keyItemKey } from '../../lambdas/data/keys';
 import { staffLinkKey } from '../../lambdas/data/staff-link';
@@ -449,6 +450,12 @@ describe('on my way, check-in, the checklist and check-out', () => {
     );
     expect(arrived.checklistTemplate).toBeUndefined();
     expect(arrived.can).toEqual({ onMyWay: false, checkIn: false, tick: true, checkOut: true });
+    // Nothing ticked and no note: the client would be told nothing was done (issue 45, L1).
+    const nothing = await refusal(
+      await act(member, visit.id, 'check-out', { earlyReason: 'Leaving at once' }),
+      422,
+    );
+    expect(nothing.issues).toEqual([expect.objectContaining({ path: 'note' })]);
 
     const [first, second] = arrived.visit?.checklist ?? [];
     // Two items ticked at once both land.
@@ -464,8 +471,18 @@ describe('on my way, check-in, the checklist and check-out', () => {
     );
     expect(handover.issues?.[0]?.path).toBe('handover');
 
-    const left = await visitOf(
+    // Checked in moments ago: well short of the booked time, so the member says why (issue 45, L1).
+    const noReason = await refusal(
       await act(member, visit.id, 'check-out', { note: 'The cat stayed in the garden', location: centre }),
+      422,
+    );
+    expect(noReason.issues).toEqual([expect.objectContaining({ path: 'earlyReason' })]);
+    const left = await visitOf(
+      await act(member, visit.id, 'check-out', {
+        note: 'The cat stayed in the garden',
+        location: centre,
+        earlyReason: 'The client asked me to finish early',
+      }),
     );
     expect(left.status).toBe('completed');
     expect(left.visit).toMatchObject({
@@ -479,6 +496,17 @@ describe('on my way, check-in, the checklist and check-out', () => {
       second?.id,
     ]);
     expect(left.can).toEqual({ onMyWay: false, checkIn: false, tick: false, checkOut: false });
+    // The office has the reason and how long it was; the client's view of the visit has neither.
+    const { Item: stored } = await db.send(
+      new GetCommand({ TableName: stack.env.TABLE_NAME, Key: bookingKey(visit.id) }),
+    );
+    expect(stored?.earlyCheckOut).toEqual({
+      kind: 'short',
+      reason: 'The client asked me to finish early',
+      at: left.visit?.actualEnd,
+      minutes: expect.any(Number),
+    });
+    expect(JSON.stringify(await clientBooking(client, visit.id))).not.toContain('finish early');
     expect((await refusal(await act(member, visit.id, 'check-in'), 409)).code).toBe('visit_completed');
     expect((await refusal(await tick(member, visit.id, first?.id ?? '', { done: false }), 409)).code).toBe(
       'visit_completed',
@@ -573,6 +601,7 @@ describe('on my way, check-in, the checklist and check-out', () => {
     const left = await visitOf(
       await act(member, visit.id, 'check-out', {
         handover: { meals: 'Pasta and peas at six', sleep: 'Asleep by eight', mood: 'Happy' },
+        earlyReason: 'The parents came home early',
       }),
     );
     expect(left.status).toBe('completed');

@@ -330,12 +330,14 @@ describe('the steps of a visit', () => {
   });
 
   it('checks a care visit out with a handover for the parents, after asking, and says it is done', async () => {
+    // Booked yesterday evening, checked in four hours ago: nothing early about leaving now.
     const started = visit({
       serviceType: 'babysitting',
+      serviceDate: addDays(today, -1),
       children: [child],
       needsHandover: true,
       can: { ...can, tick: true, checkOut: true },
-      visit: { actualStart: `${today}T18:02:00.000Z` },
+      visit: { actualStart: new Date(Date.now() - 4 * 3_600_000).toISOString() },
     });
     const { sent } = stubDay([summary()], started, (url) =>
       url.endsWith('/check-out')
@@ -367,6 +369,39 @@ describe('the steps of a visit', () => {
     expect(checkOut?.key).toBeTruthy();
     expect(checkOut?.body).toEqual({
       handover: { meals: 'Pasta at 6, all eaten', sleep: 'Asleep by 7:30' },
+    });
+  });
+
+  it('asks why when leaving well short of the booked time, and what was done when nothing is ticked (issue 45)', async () => {
+    // Booked yesterday, checked in five minutes ago for three hours: under half, so a reason is asked.
+    const started = visit({
+      serviceDate: addDays(today, -1),
+      durationHours: 3,
+      can: { ...can, tick: true, checkOut: true },
+      visit: { actualStart: new Date(Date.now() - 5 * 60_000).toISOString() },
+    });
+    const { sent } = stubDay([summary()], started, (url) =>
+      url.endsWith('/check-out') ? jsonResponse(200, { ...started, status: 'completed', can }) : undefined,
+    );
+    const { user } = renderDay('/dashboard/work?visit=v-1');
+    await user.click(await screen.findByRole('button', { name: 'Check Out' }));
+    const reason = screen.getByRole('textbox', { name: /^Why are you leaving now\?/ });
+    expect(reason).toHaveAccessibleDescription(/Please say why you are leaving now/);
+    expect(screen.getByRole('textbox', { name: /^A note for the client/ })).toHaveAccessibleDescription(
+      /Please tick what you did on the checklist, or write a note for the client/,
+    );
+    expect(sent('POST')).toHaveLength(0);
+    await user.type(reason, 'The client asked me to stop');
+    await user.type(
+      screen.getByRole('textbox', { name: /^A note for the client/ }),
+      'Kitchen only, as asked',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Check Out' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(sent('POST')[0]?.body).toEqual({
+      note: 'Kitchen only, as asked',
+      earlyReason: 'The client asked me to stop',
     });
   });
 

@@ -6,6 +6,7 @@ import {
   refusalOf,
 } from '../../../../lambdas/bookings/visit-day-rules';
 import type { Booking } from '../../../../shared/schemas/booking';
+import { earlyCheckOutOf } from '../../../../shared/visit-day';
 
 /** A confirmed cleaning visit on Wednesday 10 March 2027 (GMT) at 10:00 for 3 hours. */
 const visit = (over: Partial<Booking> = {}): Booking => ({
@@ -131,5 +132,30 @@ describe('the office’s times', () => {
     expect(
       attendanceTimes('2027-03-10', { startTime: '09:00', endTime: '09:00' }, now).issues.map((i) => i.path),
     ).toEqual(['endTime']);
+  });
+});
+
+describe('a check-out that needs a reason (issue 45, L1)', () => {
+  const start = (iso: string) => ({ ...visit(), actualStart: iso });
+
+  it('before the booked start, whenever the member checked in (the review: in and out hours early)', () => {
+    expect(earlyCheckOutOf(start('2027-03-10T07:00:00Z'), at('2027-03-10T07:00:00.127Z'))).toBe(
+      'before_start',
+    );
+    expect(earlyCheckOutOf(start('2027-03-10T07:00:00Z'), at('2027-03-10T09:59:00Z'))).toBe('before_start');
+  });
+
+  it('under half the booked length since check-in; from half on, none', () => {
+    expect(earlyCheckOutOf(start('2027-03-10T10:05:00Z'), at('2027-03-10T11:34:00Z'))).toBe('short');
+    expect(earlyCheckOutOf(start('2027-03-10T10:05:00Z'), at('2027-03-10T11:35:00Z'))).toBeUndefined();
+    // Checked in early: the time since check-in counts, once the booked start has come.
+    expect(earlyCheckOutOf(start('2027-03-10T08:30:00Z'), at('2027-03-10T10:00:00Z'))).toBeUndefined();
+  });
+
+  it('reads the booked start in London time (BST)', () => {
+    const summer = { ...visit({ serviceDate: '2027-07-14' }), actualStart: '2027-07-14T08:30:00Z' };
+    // 10:00 London is 09:00 UTC in July.
+    expect(earlyCheckOutOf(summer, at('2027-07-14T08:59:00Z'))).toBe('before_start');
+    expect(earlyCheckOutOf(summer, at('2027-07-14T10:00:00Z'))).toBeUndefined();
   });
 });

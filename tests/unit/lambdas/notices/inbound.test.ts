@@ -12,6 +12,18 @@ describe('replies to texts', () => {
     ['Thanks, see you tomorrow', false],
     ['Please do not stop the visits', false],
     ['', false],
+    // Issue 45 (L3): punctuation, and the keyword anywhere in a short reply.
+    ['Stop.', true],
+    ['STOP!!', true],
+    ['please stop', true],
+    ['Can you stop texting me?', true],
+    ['pls unsubscribe me', true],
+    ['opt out', true],
+    ['Opt-out please', true],
+    ['I don’t want you to stop coming on Tuesdays', false],
+    ['cancel', true],
+    ['Can I cancel Tuesday?', false],
+    ['The end of the road is blocked so park at the front and stop by the gate thanks', false],
   ])('%j asks to stop: %s', (body, stops) => {
     expect(asksToStop(body)).toBe(stops);
   });

@@ -70,6 +70,17 @@ export const adminBookingContent = {
     handBackFailure: 'The visit was not handed back',
   },
   assignedOverride: (reason: string) => `Given outside the rules: ${reason}`,
+  /** Issue 45 (L1): a check-out before the start or well short of it, with the member's reason. */
+  earlyCheckOut: ({
+    kind,
+    minutes,
+    reason,
+  }: {
+    kind: 'before_start' | 'short';
+    minutes: number;
+    reason: string;
+  }) =>
+    `${kind === 'before_start' ? 'Checked out before the booked start' : `Checked out after ${minutes} minutes, under half the booked time`}: “${reason}”. Not counted for the site's figures or referral credits.`,
   edit: {
     title: 'Edit Booking',
     date: 'Date',

@@ -98,8 +98,17 @@ export const visitDayContent = {
     heading: 'Check out',
     handoverIntro: 'Your handover reaches the parents as soon as you check out.',
     handoverRequired: 'Please write the handover for the parents',
-    note: 'A note for the client (optional)',
-    noteHint: 'Anything they should know: something running low, something you could not do.',
+    note: 'A note for the client',
+    noteHint:
+      'Anything they should know: something running low, something you could not do. Needed if nothing is ticked.',
+    nothingRecorded: 'Please tick what you did on the checklist, or write a note for the client',
+    earlyReason: 'Why are you leaving now?',
+    earlyHint: {
+      before_start:
+        'The visit has not reached its booked start. The office sees your reason; the client does not.',
+      short: 'That is under half the booked time. The office sees your reason; the client does not.',
+    },
+    earlyRequired: 'Please say why you are leaving now',
     confirmHandover: 'Check out and send the handover?',
     confirmHandoverDescription: 'The parents get it at once, and the visit is marked done.',
     confirm: 'Check out now?',

@@ -134,6 +134,12 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
                   {adminBookingContent.assignedOverride(booking.assignmentOverride.reason)}
                 </p>
               )}
+              {booking.earlyCheckOut && (
+                <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-amber-900">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  {adminBookingContent.earlyCheckOut(booking.earlyCheckOut)}
+                </p>
+              )}
               {booking.staffClashes && (
                 <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-amber-900">
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,5 +1,6 @@
 import { HANDOVER_FIELDS, HANDOVER_LABELS, type HandoverField } from '@shared/handover';
 import { type CheckOut, CheckOutSchema, type StaffVisit } from '@shared/schemas/visit-day';
+import { earlyCheckOutOf } from '@shared/visit-day';
 import { useEffect, useRef, useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -10,8 +11,8 @@ import { StepButton } from './step-parts';
 const content = visitDayContent.checkOut;
 const steps = visitDayContent.steps;
 
-type CheckOutRecord = Pick<CheckOut, 'handover' | 'note'>;
-type Field = HandoverField | 'note';
+type CheckOutRecord = Pick<CheckOut, 'handover' | 'note' | 'earlyReason'>;
+type Field = HandoverField | 'note' | 'earlyReason';
 const EMPTY = Object.fromEntries(HANDOVER_FIELDS.map((field) => [field, ''])) as Record<
   HandoverField,
   string
@@ -31,6 +32,10 @@ interface CheckOutFormProps {
 export function CheckOutForm({ visit, pending, onCheckOut }: CheckOutFormProps) {
   const [handover, setHandover] = useState(EMPTY);
   const [note, setNote] = useState('');
+  const [earlyReason, setEarlyReason] = useState('');
+  // Before the booked start, or well short of it: the member says why (the server holds the same rule).
+  const early = earlyCheckOutOf({ ...visit, actualStart: visit.visit?.actualStart }, new Date());
+  const ticked = (visit.visit?.checklist ?? []).some((item) => item.done);
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [record, setRecord] = useState<CheckOutRecord>();
   const [fixes, setFixes] = useState(0);
@@ -38,17 +43,28 @@ export function CheckOutForm({ visit, pending, onCheckOut }: CheckOutFormProps) 
 
   const check = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = CheckOutSchema.safeParse(visit.needsHandover ? { handover } : { note });
-    if (parsed.success) {
-      setErrors({});
-      setRecord({ handover: parsed.data.handover, note: parsed.data.note });
-      return;
-    }
+    const parsed = CheckOutSchema.safeParse({
+      ...(visit.needsHandover ? { handover } : { note }),
+      ...(early ? { earlyReason } : {}),
+    });
     const found: Partial<Record<Field | 'form', string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = (issue.path.at(-1) === 'handover' ? 'form' : issue.path.at(-1)) as Field | 'form';
-      found[field] ??= issue.message;
-    }
+    if (parsed.success) {
+      if (early && !parsed.data.earlyReason) found.earlyReason = content.earlyRequired;
+      if (!visit.needsHandover && !parsed.data.note && !ticked) found.note = content.nothingRecorded;
+      if (Object.keys(found).length === 0) {
+        setErrors({});
+        setRecord({
+          handover: parsed.data.handover,
+          note: parsed.data.note,
+          earlyReason: parsed.data.earlyReason,
+        });
+        return;
+      }
+    } else
+      for (const issue of parsed.error.issues) {
+        const field = (issue.path.at(-1) === 'handover' ? 'form' : issue.path.at(-1)) as Field | 'form';
+        found[field] ??= issue.message;
+      }
     setErrors(found);
     setFixes((count) => count + 1);
   };
@@ -94,6 +110,18 @@ export function CheckOutForm({ visit, pending, onCheckOut }: CheckOutFormProps) 
           value={note}
           error={errors.note}
           onChange={(event) => setNote(event.target.value)}
+        />
+      )}
+      {early && (
+        <TextAreaField
+          label={content.earlyReason}
+          hint={content.earlyHint[early]}
+          required
+          rows={2}
+          maxLength={500}
+          value={earlyReason}
+          error={errors.earlyReason}
+          onChange={(event) => setEarlyReason(event.target.value)}
         />
       )}
       <StepButton type="submit" disabled={pending}>
