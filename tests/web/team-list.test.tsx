@@ -260,6 +260,9 @@ describe('a member leaving the team, and coming back (issue 45)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Mark Maria Lopez as left' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Left' }));
     const alert = within(await within(dialog).findByRole('alert'));
+    expect(
+      alert.getByText('First give these visits to someone else, and take these keys back:'),
+    ).toBeVisible();
     expect(alert.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Domestic Cleaning on 09 Dec 2026 at 10:00',
       'Key K-004 (Front door)',

@@ -83,7 +83,12 @@ export const teamContent = {
     busy: 'Marking...',
     done: (name: string) => `${name} is marked as left and has been signed out.`,
     failure: 'They were not marked as left',
-    workHeading: 'First give these visits to someone else, and take these keys back:',
+    workHeading: (visits: boolean, keys: boolean) =>
+      visits && keys
+        ? 'First give these visits to someone else, and take these keys back:'
+        : visits
+          ? 'First give these visits to someone else:'
+          : 'First take these keys back:',
     left: (date: string, by: string) => `Left on ${date} (marked by ${by}).`,
   },
   returning: {

@@ -61,7 +61,12 @@ export function MemberLeaving({ member }: { member: Staff }) {
             role="alert"
             className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900"
           >
-            <p className="font-semibold">{content.leaving.workHeading}</p>
+            <p className="font-semibold">
+              {content.leaving.workHeading(
+                work.some((issue) => issue.path.startsWith('visits.')),
+                work.some((issue) => issue.path.startsWith('keys.')),
+              )}
+            </p>
             <ul className="mt-2 list-disc pl-5">
               {work.map((issue) => (
                 <li key={issue.path}>{issue.message}</li>
