@@ -580,10 +580,22 @@ describe('refunds and credit notes', () => {
     // The same request again refunds nothing more.
     const replay = await postJson(`/api/admin/invoices/${invoice.id}/refunds`, request, key);
     expect(((await replay.json()) as typeof result).creditNote.id).toBe(result.creditNote.id);
+    // A double click with no Idempotency-Key at all (issue 45): one refund, not two.
+    const again = { paymentId: payment?.id, amountPence: 1_000, reason: 'The windows were missed' };
+    const clicks = await Promise.all(
+      [0, 1].map(() =>
+        postJson(`/api/admin/invoices/${invoice.id}/refunds`, again, bearer(admin.accessToken)),
+      ),
+    );
+    const notes = await Promise.all(
+      clicks.map(async (click) => ((await click.json()) as typeof result).creditNote?.id),
+    );
+    expect(notes[0]).toBeDefined();
+    expect(notes[1]).toBe(notes[0]);
 
     const money = await officeMoney(invoice.id);
-    expect(money.payments[0]).toMatchObject({ state: 'partially_refunded', refundedPence: 2_500 });
-    expect(money.creditNotes).toHaveLength(1);
+    expect(money.payments[0]).toMatchObject({ state: 'partially_refunded', refundedPence: 3_500 });
+    expect(money.creditNotes).toHaveLength(2);
     const client404 = await api(`/api/invoices/${invoice.id}/credit-notes/${result.creditNote.id}/download`, {
       headers: bearer((await signIn()).accessToken),
     });

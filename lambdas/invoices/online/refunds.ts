@@ -97,13 +97,22 @@ export const refundPayment = async (
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<RefundResult> => {
-  const key = idempotencyKey ?? `${request.paymentId}-${now.getTime()}`;
-  const refundId = idFor({ scope: 'refund', key, hash: requestHash({ invoiceId, ...request }) });
+  const hash = requestHash({ invoiceId, ...request });
+  let refundId = idempotencyKey ? idFor({ scope: 'refund', key: idempotencyKey, hash }) : undefined;
   for (let attempt = 1; ; attempt += 1) {
     const account = await readAccount(invoiceId);
     if (!account) throw new NotFoundError('Invoice not found');
     const payment = account.payments.find((p) => p.id === request.paymentId);
     if (!payment) throw new NotFoundError('Payment not found');
+    // Without an Idempotency-Key (issue 45), the refund is named by the payment, the amount and how many
+    // refunds the payment had when first read: a double click's two requests are one refund (the
+    // provider's idempotency key and the payment's version hold it), while the same amount asked for
+    // again later, after that refund, is a new one.
+    refundId ??= idFor({
+      scope: 'refund',
+      key: `${request.paymentId}-${request.amountPence}-after-${payment.refunds.length}`,
+      hash,
+    });
     const done = payment.refunds.find((refund) => refund.id === refundId);
     if (done) {
       const note = account.creditNotes.find((n) => n.id === done.creditNoteId);
