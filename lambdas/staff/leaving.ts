@@ -104,6 +104,59 @@ const stampUnchanged = (name: string, placeholder: string, value: string | undef
     : { expression: `${name} = ${placeholder}`, values: { [placeholder]: value } };
 
 /**
+ * The one transaction of leaving and coming back: the record changed at the version the office read
+ * (and whatever else `record.condition` holds), and the account's link with it when there is one. 409
+ * `stale` when the record (or a visit or key of theirs) changed since, or is changing at this moment.
+ */
+const writeRecordAndLink = async (
+  id: string,
+  joined: string | undefined,
+  record: { set: string; condition: string; names?: Record<string, string>; values: Record<string, unknown> },
+  link: { expression: string; values?: Record<string, unknown> },
+) => {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_NAME,
+              Key: staffKey(id),
+              UpdateExpression: record.set,
+              ConditionExpression: `attribute_exists(#pk) AND #version = :version AND ${record.condition}`,
+              ExpressionAttributeNames: {
+                '#pk': PK,
+                '#active': 'active',
+                '#version': 'version',
+                ...record.names,
+              },
+              ExpressionAttributeValues: record.values,
+            },
+          },
+          ...(joined
+            ? [
+                {
+                  Update: {
+                    TableName: env().TABLE_NAME,
+                    Key: staffLinkKey(joined),
+                    UpdateExpression: link.expression,
+                    ConditionExpression: 'attribute_exists(#pk)',
+                    ExpressionAttributeNames: { '#pk': PK },
+                    ...(link.values ? { ExpressionAttributeValues: link.values } : {}),
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (lostRace(error, 0)) throw new ConflictError(staffMessages.stale, 'stale');
+    throw error;
+  }
+};
+
+/**
  * Marks a member as left: 409 `staff_has_work` listing their visits to come and the keys they hold;
  * 409 `stale` when the record changed since the office read it. A member already marked as left has
  * their sign-in closed again and is answered as they are, so a retry after a failure finishes the job.
@@ -131,59 +184,26 @@ export const deactivateStaff = async (
   const keys = stampUnchanged('#keys', ':keys', stamps.keys);
   // An invitation not yet used is withdrawn: its code no longer joins the record (staff-account.ts).
   const withdrawn = member.account?.status === 'invited';
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_NAME,
-              Key: staffKey(id),
-              UpdateExpression: `SET #active = :no, deactivated = :mark, updatedAt = :at, #version = :next${withdrawn ? ' REMOVE #account' : ''}`,
-              ConditionExpression: `attribute_exists(#pk) AND #version = :version AND #active = :yes AND ${diary.expression} AND ${keys.expression}`,
-              ExpressionAttributeNames: {
-                '#pk': PK,
-                '#active': 'active',
-                '#version': 'version',
-                '#diary': DIARY_STAMP,
-                '#keys': KEYS_STAMP,
-                ...(withdrawn ? { '#account': 'account' } : {}),
-              },
-              ExpressionAttributeValues: {
-                ':no': false,
-                ':yes': true,
-                ':mark': deactivated,
-                ':at': at,
-                ':version': body.version,
-                ':next': body.version + 1,
-                ...diary.values,
-                ...keys.values,
-              },
-            },
-          },
-          ...(joined
-            ? [
-                {
-                  Update: {
-                    TableName: env().TABLE_NAME,
-                    Key: staffLinkKey(joined),
-                    UpdateExpression: 'SET endedAt = :at',
-                    ConditionExpression: 'attribute_exists(#pk)',
-                    ExpressionAttributeNames: { '#pk': PK },
-                    ExpressionAttributeValues: { ':at': at },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    // The record, a visit or a key of theirs changed since it was read (or is changing at this moment):
-    // the office reads it again.
-    if (lostRace(error, 0)) throw new ConflictError(staffMessages.stale, 'stale');
-    throw error;
-  }
+  await writeRecordAndLink(
+    id,
+    joined,
+    {
+      set: `SET #active = :no, deactivated = :mark, updatedAt = :at, #version = :next${withdrawn ? ' REMOVE #account' : ''}`,
+      condition: `#active = :yes AND ${diary.expression} AND ${keys.expression}`,
+      names: { '#diary': DIARY_STAMP, '#keys': KEYS_STAMP, ...(withdrawn ? { '#account': 'account' } : {}) },
+      values: {
+        ':no': false,
+        ':yes': true,
+        ':mark': deactivated,
+        ':at': at,
+        ':version': body.version,
+        ':next': body.version + 1,
+        ...diary.values,
+        ...keys.values,
+      },
+    },
+    { expression: 'SET endedAt = :at', values: { ':at': at } },
+  );
   if (joined) await closeSignIn(joined);
   const { account, ...rest } = member;
   return {
@@ -215,46 +235,22 @@ export const reactivateStaff = async (
   const joined = member.account?.status === 'joined' ? member.account.accountId : undefined;
   // The sign-in first: should the write below fail, a retry finds the member still left and opens it again.
   if (joined) await reopenSignIn(joined);
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_NAME,
-              Key: staffKey(id),
-              UpdateExpression: 'SET #active = :yes, reactivated = :mark, updatedAt = :at, #version = :next',
-              ConditionExpression: 'attribute_exists(#pk) AND #version = :version AND #active = :no',
-              ExpressionAttributeNames: { '#pk': PK, '#active': 'active', '#version': 'version' },
-              ExpressionAttributeValues: {
-                ':no': false,
-                ':yes': true,
-                ':mark': reactivated,
-                ':at': at,
-                ':version': body.version,
-                ':next': body.version + 1,
-              },
-            },
-          },
-          ...(joined
-            ? [
-                {
-                  Update: {
-                    TableName: env().TABLE_NAME,
-                    Key: staffLinkKey(joined),
-                    UpdateExpression: 'REMOVE endedAt',
-                    ConditionExpression: 'attribute_exists(#pk)',
-                    ExpressionAttributeNames: { '#pk': PK },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (lostRace(error, 0)) throw new ConflictError(staffMessages.stale, 'stale');
-    throw error;
-  }
+  await writeRecordAndLink(
+    id,
+    joined,
+    {
+      set: 'SET #active = :yes, reactivated = :mark, updatedAt = :at, #version = :next',
+      condition: '#active = :no',
+      values: {
+        ':no': false,
+        ':yes': true,
+        ':mark': reactivated,
+        ':at': at,
+        ':version': body.version,
+        ':next': body.version + 1,
+      },
+    },
+    { expression: 'REMOVE endedAt' },
+  );
   return { ...member, active: true, reactivated, updatedAt: at, version: body.version + 1 };
 };
