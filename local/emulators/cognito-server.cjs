@@ -175,4 +175,48 @@ Targets.InitiateAuth = (services) => {
   };
 };
 
+// cognito-local keeps each pool in memory and writes it through StormDB, which rewrites the whole file,
+// pretty-printed through a replacer, on every change: each sign-in's refresh token cost a pass over every
+// user, and the pool grows with every account made. Writes here wait up to a second and carry every change
+// made meanwhile, so a burst of sign-ins costs one. Nothing reads the files but cognito-local at its start,
+// from memory after; what is still unwritten is written before the process ends (stopped, or its parent
+// gone).
+const { writeFileSync } = require('node:fs');
+const StormDB = require(require.resolve('stormdb', { paths: [lib] }));
+const WRITE_WITHIN_MS = 1_000;
+/** Each store with a change not yet on disk, and the write it waits for. */
+const unwritten = new Map();
+StormDB.prototype.save = function () {
+  if (!unwritten.has(this))
+    unwritten.set(
+      this,
+      setTimeout(() => {
+        // One write at a time per file, serialised when it starts: a later write never races an earlier.
+        this.writing = (this.writing ?? Promise.resolve())
+          .then(() => {
+            unwritten.delete(this);
+            return this.engine.write(this.state);
+          })
+          .catch((error) => console.error('cognito-local could not save a pool', error));
+      }, WRITE_WITHIN_MS),
+    );
+  return Promise.resolve();
+};
+const writeUnwritten = () => {
+  for (const [db, timer] of unwritten) {
+    clearTimeout(timer);
+    writeFileSync(db.engine.path, db.engine.serialize(db.state));
+  }
+  unwritten.clear();
+};
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    writeUnwritten();
+    process.exit(0);
+  });
+process.once('disconnect', () => {
+  writeUnwritten();
+  process.exit(0);
+});
+
 require(path.join(lib, 'bin', 'start.js'));
