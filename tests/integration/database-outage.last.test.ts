@@ -17,7 +17,8 @@ import { api, bearer, db, emulator, eventually, mailTo, postJson, signIn, stack,
 
 /**
  * DynamoDB Local is really stopped: the functions must answer 503 with the error body, quickly, and
- * work again once it is back, the table's stream read again from its new start.
+ * work again once it is back, the table's stream read again from its new start. Run after the other
+ * files (`*.last.test.ts`): DynamoDB Local's new JVM compiles its code again, which slowed the files after it.
  */
 describe('database outage', () => {
   it.concurrent('answers 503 with the error body while the table is down, and recovers', async ({
