@@ -1,13 +1,6 @@
 import { invoiceRoutes } from '../../shared/routes/invoices';
 import { createDispatcher } from '../lib/dispatcher';
-import {
-  invoiceSummary,
-  listInvoiceNotices,
-  markInvoicePaid,
-  resendInvoiceNotice,
-  undoInvoicePayment,
-  voidInvoice,
-} from './payments';
+import { invoiceSummary, listInvoiceNotices, resendInvoiceNotice, undoInvoicePayment } from './payments';
 import {
   createInvoice,
   downloadInvoice,
@@ -25,9 +18,7 @@ export const handler = createDispatcher('invoices', invoiceRoutes, {
   invoiceSummary: () => invoiceSummary(),
   listBillable: ({ params }) => listBillable(params.id),
   createInvoice: ({ body }, { idempotencyKey }) => createInvoice(body, idempotencyKey),
-  markInvoicePaid: ({ params, body }) => markInvoicePaid(params.id, body),
   undoInvoicePayment: ({ params, body }) => undoInvoicePayment(params.id, body),
-  voidInvoice: ({ params, body }) => voidInvoice(params.id, body),
   listInvoiceNotices: ({ params }) => listInvoiceNotices(params.id),
   resendInvoiceNotice: ({ params }, { caller }) => resendInvoiceNotice(params.id, params.noticeId, caller),
 });

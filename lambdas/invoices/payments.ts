@@ -64,6 +64,8 @@ export const markInvoicePaid = async (
   id: string,
   { paidDate, method, reference }: MarkPaid,
   now = new Date(),
+  /** Written in the same transaction: the open card pages closed first (online/office.ts). */
+  closedPages: Record<string, unknown>[] = [],
 ): Promise<Invoice> => {
   const invoice = await found(id);
   if (invoice.status !== 'unpaid') throw statusConflict(invoice, 'marked paid');
@@ -99,6 +101,7 @@ export const markInvoicePaid = async (
       subject: { type: 'invoice', id: next.id },
       facts: { invoice: toInvoice(next), payment: toPayment(record) },
     }),
+    ...closedPages,
   ]);
 };
 
@@ -207,6 +210,8 @@ export const voidInvoice = async (
   id: string,
   { reason }: VoidInvoice,
   now = new Date(),
+  /** Written in the same transaction: the open card pages closed first (online/office.ts). */
+  closedPages: Record<string, unknown>[] = [],
 ): Promise<Invoice> => {
   const invoice = await found(id);
   if (invoice.status !== 'unpaid') throw statusConflict(invoice, 'voided');
@@ -224,6 +229,7 @@ export const voidInvoice = async (
     ...(invoice.lines.some((line) => line.kind === 'referral_credit')
       ? await returnCredits(invoice.userId, invoice.id)
       : []),
+    ...closedPages,
   ]);
 };
 

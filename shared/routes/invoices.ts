@@ -9,9 +9,7 @@ import {
   InvoiceExportQuerySchema,
   InvoiceSchema,
   InvoiceSummarySchema,
-  MarkPaidSchema,
   UndoPaymentSchema,
-  VoidInvoiceSchema,
 } from '../schemas/invoice';
 import { NoticeListSchema, NoticeParamsSchema, NoticeSchema } from '../schemas/notice';
 import { listOf, pageOf } from '../schemas/pagination';
@@ -80,15 +78,6 @@ export const invoiceRoutes = defineRoutes({
     params: IdParamsSchema,
     response: listOf(BillableSchema),
   },
-  markInvoicePaid: {
-    method: 'POST',
-    path: '/api/admin/invoices/{id}/paid',
-    auth: 'admin',
-    fn: 'invoices',
-    params: IdParamsSchema,
-    body: MarkPaidSchema,
-    response: InvoiceSchema,
-  },
   /** Takes a recorded payment back: freely for a short while, later as a correction with a reason. */
   undoInvoicePayment: {
     method: 'POST',
@@ -97,16 +86,6 @@ export const invoiceRoutes = defineRoutes({
     fn: 'invoices',
     params: IdParamsSchema,
     body: UndoPaymentSchema,
-    response: InvoiceSchema,
-  },
-  /** An unpaid invoice is voided, keeping its number; its visits can be invoiced again. */
-  voidInvoice: {
-    method: 'POST',
-    path: '/api/admin/invoices/{id}/void',
-    auth: 'admin',
-    fn: 'invoices',
-    params: IdParamsSchema,
-    body: VoidInvoiceSchema,
     response: InvoiceSchema,
   },
   /** The notices an invoice caused (issued, paid), newest first: what went to the client and when. */

@@ -1,4 +1,4 @@
-import { DownloadSchema } from '../schemas/invoice';
+import { DownloadSchema, InvoiceSchema, MarkPaidSchema, VoidInvoiceSchema } from '../schemas/invoice';
 import { IdParamsSchema } from '../schemas/params';
 import {
   AutoPayRequestSchema,
@@ -17,10 +17,36 @@ import { defineRoutes } from './define';
 
 /**
  * Getting paid (issue 29): a client pays by card and saves a card or a Direct Debit mandate; the office
- * sees each payment's history, collects again and refunds with a credit note (a Tax-Free Childcare
- * payment is recorded with the office's mark-paid, shared/routes/invoices.ts); the providers' webhooks. Its own function: the providers' SDKs are bundled only here.
+ * sees each payment's history, collects again, records money that came another way (a Tax-Free Childcare
+ * payment among it), voids, and refunds with a credit note; the providers' webhooks. Its own function: the
+ * providers' SDKs are bundled only here, and marking paid or voiding must close an open card page first.
  */
 export const paymentRoutes = defineRoutes({
+  /**
+   * The office records money that arrived another way; an open card payment page is closed first.
+   */
+  markInvoicePaid: {
+    method: 'POST',
+    path: '/api/admin/invoices/{id}/paid',
+    auth: 'admin',
+    fn: 'payments',
+    params: IdParamsSchema,
+    body: MarkPaidSchema,
+    response: InvoiceSchema,
+  },
+  /**
+   * An unpaid invoice is voided, keeping its number; its visits can be invoiced again. An open card
+   * payment page is closed first.
+   */
+  voidInvoice: {
+    method: 'POST',
+    path: '/api/admin/invoices/{id}/void',
+    auth: 'admin',
+    fn: 'payments',
+    params: IdParamsSchema,
+    body: VoidInvoiceSchema,
+    response: InvoiceSchema,
+  },
   /** The invoice's payments, credit notes and what is due (the client's own; anyone else's is 404). */
   myInvoiceMoney: {
     method: 'GET',
@@ -179,8 +205,9 @@ export const paymentRoutes = defineRoutes({
     response: DownloadSchema,
   },
   /**
-   * Stripe's events. Public (Stripe calls it), limited at the edge like the enquiry route, and refused
-   * with 400 unless Stripe's signature over the exact bytes verifies, before anything else is read.
+   * Stripe's events. Public (Stripe calls it), refused with 400 unless Stripe's signature over the exact
+   * bytes verifies, before anything else is read. Its throttle is the webhooks' own (`signedBody`), and
+   * the edge limits each address but the providers' published ones (shared/edge-limits.ts).
    */
   stripeWebhook: {
     method: 'POST',
@@ -190,7 +217,6 @@ export const paymentRoutes = defineRoutes({
     body: WebhookDeliverySchema,
     signedBody: 'stripe-signature',
     response: WebhookAnswerSchema,
-    publicThrottle: true,
   },
   /** GoCardless's events (a batch per delivery), verified the same way with its `Webhook-Signature`. */
   goCardlessWebhook: {
@@ -201,6 +227,5 @@ export const paymentRoutes = defineRoutes({
     body: WebhookDeliverySchema,
     signedBody: 'webhook-signature',
     response: WebhookAnswerSchema,
-    publicThrottle: true,
   },
 });

@@ -276,6 +276,68 @@ describe('paying an invoice by card', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('invoice_void');
   });
+
+  it('closes a page left open when the office records the payment or voids the invoice: no card is taken after', async () => {
+    const client = await signIn();
+    const office = {
+      paid: { path: 'paid', body: { paidDate: todayInLondon(), method: 'bank_transfer' }, status: 'paid' },
+      void: { path: 'void', body: { reason: 'Issued twice' }, status: 'void' },
+    } as const;
+    for (const { path, body, status } of Object.values(office)) {
+      const invoice = await issueInvoice(client);
+      const page = await payPage(client, invoice.id);
+      expect(page.status).toBe(200);
+      const done = await postJson(
+        `/api/admin/invoices/${invoice.id}/${path}`,
+        body,
+        bearer(admin.accessToken),
+      );
+      expect(done.status, await done.clone().text()).toBe(200);
+      // Stripe's page now refuses the card, as a closed Checkout Session does.
+      expect((await payWith(page.body.url, '4242424242424242')).status).toBe(409);
+      const money = await officeMoney(invoice.id);
+      const card = money.payments.find((payment) => payment.method === 'card');
+      expect(card?.state).toBe('cancelled');
+      // Cancelled by the office's change itself (Stripe's own expiry event may follow, changing nothing).
+      expect(card?.history).toContainEqual(
+        expect.objectContaining({
+          state: 'cancelled',
+          source: 'office',
+          note: expect.stringMatching(/^Payment page closed/),
+        }),
+      );
+      expect(money.payments.filter((payment) => payment.state === 'paid')).toHaveLength(
+        status === 'paid' ? 1 : 0,
+      );
+      expect((await myInvoice(client, invoice.id)).status).toBe(status);
+    }
+  });
+
+  it('a page and an automatic collection started at once: exactly one of them goes ahead, each time', async () => {
+    const client = await signIn();
+    await saveCard(client, '4242424242424242');
+    const invoices = await Promise.all([1, 2, 3, 4, 5].map(() => issueInvoice(client, 2_000)));
+    const outcomes = await Promise.all(
+      invoices.map(async (invoice) => {
+        const [page, collection] = await Promise.all([
+          payPage(client, invoice.id),
+          api(`/api/admin/invoices/${invoice.id}/collect`, {
+            method: 'POST',
+            headers: withKey(admin.accessToken),
+          }),
+        ]);
+        return { invoice, page: page.status, collection: collection.status };
+      }),
+    );
+    for (const { invoice, page, collection } of outcomes) {
+      expect([page, collection].sort(), invoice.id).toEqual([200, 409]);
+      const money = await officeMoney(invoice.id);
+      const live = money.payments.filter(
+        (payment) => payment.state === 'pending' || payment.state === 'paid',
+      );
+      expect(live, invoice.id).toHaveLength(1);
+    }
+  });
 });
 
 describe("the providers' webhooks", () => {

@@ -3,14 +3,17 @@ import { formatDate } from '../../../shared/dates';
 import { PAYMENT_OUTCOMES, paymentReturnLink } from '../../../shared/portal-paths';
 import type { Checkout, InvoiceMoney } from '../../../shared/schemas/payment';
 import { getPaymentMethods, type PaymentRecord, toCreditNote, toPayment } from '../../data/payment';
+import { cancellationReasons } from '../../data/transaction';
 import type { Caller } from '../../lib/caller';
 import { env } from '../../lib/env';
 import { AppError, NotFoundError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { invoiceUpdate } from '../repository';
 import { commitItems } from './commit';
 import { amountDuePence, cardDescription, mandateDescription } from './ledger';
 import { checkoutClosesAt, withStripeCustomer } from './methods';
 import { stripe } from './providers';
-import { type InvoiceAccount, paymentPut, readAccount } from './records';
+import { type InvoiceAccount, paymentPut, paymentUpdate, readAccount, type TransactItem } from './records';
 
 /**
  * Paying an invoice by card on Stripe's page (issue 29), and what a client or the office sees of an
@@ -34,6 +37,57 @@ const pendingPayment = (account: InvoiceAccount, now: Date): PaymentRecord | und
       (payment.automatic ||
         (payment.pageClosesAt !== undefined && Date.parse(payment.pageClosesAt) > now.getTime())),
   );
+
+/** The invoice's card payment pages that could still take a card. */
+const openPages = (account: InvoiceAccount, now: Date) =>
+  account.payments.filter(
+    (payment) =>
+      payment.state === 'pending' &&
+      !payment.automatic &&
+      payment.checkoutSessionId !== undefined &&
+      Date.parse(payment.pageClosesAt ?? '') > now.getTime(),
+  );
+
+/**
+ * Closes the invoice's open card payment pages at Stripe before the invoice stops being payable there
+ * (the office marks it paid or voids it, or a page for another amount opens), so none can take a card
+ * afterwards; answers each page payment's move to cancelled, for the caller's own transaction. A page
+ * paid a moment ago cannot be closed: 409, its payment is on its way (webhooks.ts). Stripe's answer comes
+ * before anything is written, so a failure leaves the invoice as it was.
+ */
+export const closeOpenPages = async (
+  account: InvoiceAccount,
+  now: Date,
+  { by, because }: { by: 'office' | 'client'; because: string },
+): Promise<TransactItem[]> => {
+  const pages = openPages(account, now);
+  if (pages.length === 0) return [];
+  const client = await stripe();
+  for (const page of pages) {
+    const sessionId = page.checkoutSessionId as string;
+    try {
+      await client.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'checkout_session_not_open') throw error;
+      // Closed already: by its own time, or because the client has just paid on it.
+      if ((await client.checkout.sessions.retrieve(sessionId)).status === 'complete')
+        throw new AppError(
+          409,
+          'paid_online',
+          'This invoice has just been paid by card: the payment will show in a moment',
+        );
+    }
+  }
+  return pages.map((page) =>
+    paymentUpdate(page, {
+      state: 'cancelled',
+      history: [
+        ...page.history,
+        { at: now.toISOString(), state: 'cancelled', note: `Payment page closed: ${because}`, source: by },
+      ],
+    }),
+  );
+};
 
 /** What the client and the office see of an invoice's money. The office also sees each event's id. */
 export const invoiceMoney = async (
@@ -76,9 +130,18 @@ export const invoiceMoney = async (
 
 /**
  * Opens (or reopens) the card payment page for what is due. One page per invoice at a time: while
- * one is open for the same amount, the client is sent back to it rather than given a second.
+ * one is open for the same amount, the client is sent back to it rather than given a second; one for
+ * another amount (a credit note since) or about to close is closed first. The page's payment is written
+ * with a move of the invoice's version, so whatever else read the invoice before it (a collection, the
+ * office marking it paid or void, a second page) can no longer write, and the reverse: a page whose
+ * invoice changed meanwhile is closed at once and never shown.
  */
-export const payInvoice = async (invoiceId: string, caller: Caller, now = new Date()): Promise<Checkout> => {
+export const payInvoice = async (
+  invoiceId: string,
+  caller: Caller,
+  now = new Date(),
+  triesLeft = 2,
+): Promise<Checkout> => {
   const account = await accountFor(invoiceId, caller);
   const { invoice } = account;
   if (invoice.status !== 'unpaid')
@@ -99,6 +162,7 @@ export const payInvoice = async (invoiceId: string, caller: Caller, now = new Da
   const reopenBy = now.getTime() + 5 * 60_000;
   if (open?.checkoutUrl && open.amountPence === due && Date.parse(open.pageClosesAt ?? '') > reopenBy)
     return { url: open.checkoutUrl, expiresAt: open.pageClosesAt ?? '' };
+  const closing = await closeOpenPages(account, now, { by: 'client', because: 'a new one was opened' });
 
   const paymentId = randomUUID();
   const expires = checkoutClosesAt(now);
@@ -151,6 +215,23 @@ export const payInvoice = async (invoiceId: string, caller: Caller, now = new Da
     pageClosesAt: expiresAt,
     version: 1,
   };
-  await commitItems([paymentPut(record)]);
+  try {
+    await commitItems([
+      paymentPut(record),
+      ...closing,
+      invoiceUpdate(invoice, {}, { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } }),
+    ]);
+  } catch (error) {
+    if (!cancellationReasons(error)) throw error;
+    // The invoice changed after it was read: this page must never take a card.
+    const stripeClient = await stripe();
+    await stripeClient.checkout.sessions
+      .expire(session.id)
+      .catch((failure: unknown) =>
+        logger.warn('A payment page that lost its race stayed open until its time', { paymentId, failure }),
+      );
+    if (triesLeft > 1) return payInvoice(invoiceId, caller, now, triesLeft - 1);
+    throw new AppError(409, 'invoice_changed', 'This invoice changed meanwhile: reload and try again');
+  }
   return { url: session.url, expiresAt };
 };

@@ -6,6 +6,7 @@ import { accountFor, invoiceMoney, payInvoice } from './checkout';
 import { collectNow } from './collect';
 import { downloadCreditNote, downloadReceipt, downloadStatement } from './documents';
 import { myPaymentMethods, removePaymentMethod, saveCard, setAutoPay, setUpDirectDebit } from './methods';
+import { markPaidClosingPages, voidClosingPages } from './office';
 import { refundPayment } from './refunds';
 import { runSchedule } from './schedule';
 import { goCardlessWebhook, stripeWebhook } from './webhooks';
@@ -15,6 +16,8 @@ import { goCardlessWebhook, stripeWebhook } from './webhooks';
  * schedule's event (EventBridge in AWS, a timer locally), which carries no route.
  */
 const routes = createDispatcher('payments', paymentRoutes, {
+  markInvoicePaid: ({ params, body }) => markPaidClosingPages(params.id, body),
+  voidInvoice: ({ params, body }) => voidClosingPages(params.id, body),
   myInvoiceMoney: async ({ params }, { caller }) => invoiceMoney(await accountFor(params.id, caller), false),
   payInvoice: ({ params }, { caller }) => payInvoice(params.id, caller),
   downloadReceipt: ({ params }, { caller }) => downloadReceipt(params.id, params.itemId, caller),

@@ -1,4 +1,5 @@
 import { invoiceRoutes } from '@shared/routes/invoices';
+import { paymentRoutes } from '@shared/routes/payments';
 import type { MarkPaid, UndoPayment, VoidInvoice } from '@shared/schemas/invoice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -10,13 +11,14 @@ type Change =
   | { kind: 'void'; id: string; body: VoidInvoice };
 
 const routeOf = {
-  paid: invoiceRoutes.markInvoicePaid,
+  // Marking paid and voiding close an open card page first, so they run where Stripe's keys are.
+  paid: paymentRoutes.markInvoicePaid,
   unpaid: invoiceRoutes.undoInvoicePayment,
-  void: invoiceRoutes.voidInvoice,
+  void: paymentRoutes.voidInvoice,
 } as const;
 
 export const changeInvoice = ({ kind, id, body }: Change) =>
-  callApi(routeOf[kind] as typeof invoiceRoutes.markInvoicePaid, { params: { id }, body: body as MarkPaid });
+  callApi(routeOf[kind] as typeof paymentRoutes.markInvoicePaid, { params: { id }, body: body as MarkPaid });
 
 /** Paid, payment taken back, or void: each refreshes the lists, the totals and the ready lines. */
 export const useChangeInvoice = () => {
