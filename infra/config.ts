@@ -85,6 +85,18 @@ export interface StageConfig extends StageContext {
   apiThrottle: Throttle;
   /** For routes anyone may call (`publicThrottle` in the route table): a bot should not fill the inbox. */
   publicRouteThrottle: Throttle;
+  /**
+   * For the providers' webhooks (`signedBody` in the route table): apart from the public routes', and
+   * above what one address may send past the edge (shared/edge-limits.ts `ProviderWebhooks`), so one
+   * caller cannot fill it and Stripe's and GoCardless's deliveries still get through.
+   */
+  webhookRouteThrottle: Throttle;
+  /**
+   * The realtime API's routes, each under the stage's own throttle (issue 45, L4): handshakes (`$connect`,
+   * each running the authorizer) cannot use up what the re-authentications of open connections need, nor
+   * the reverse. A screen connects once and re-authenticates about once an hour.
+   */
+  realtimeRouteThrottles: Record<'$connect' | 'auth', Throttle>;
 }
 
 /** CloudFront serves every site without a custom domain from a name under this one. */
@@ -142,5 +154,9 @@ export const stageConfig = (context: Record<string, unknown>): StageConfig => {
     siteOrigins,
     apiThrottle: isProd ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 10, burstLimit: 20 },
     publicRouteThrottle: { rateLimit: 2, burstLimit: 5 },
+    webhookRouteThrottle: { rateLimit: 10, burstLimit: 20 },
+    realtimeRouteThrottles: isProd
+      ? { $connect: { rateLimit: 10, burstLimit: 20 }, auth: { rateLimit: 10, burstLimit: 20 } }
+      : { $connect: { rateLimit: 5, burstLimit: 10 }, auth: { rateLimit: 5, burstLimit: 10 } },
   };
 };

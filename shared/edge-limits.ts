@@ -19,7 +19,34 @@ export interface EdgeRateLimit {
   windowSeconds: 60 | 120 | 300 | 600;
   /** Which requests count: with `methods`, only those; with `paths`, exactly those; else all under `pathPrefix`. */
   scope: { pathPrefix: string; methods?: readonly string[]; paths?: readonly string[] };
+  /** Addresses (IPv4 CIDR) the limit does not count, and the edge lets through to their paths. */
+  exempt?: readonly string[];
 }
+
+/**
+ * The addresses Stripe sends its webhooks from, as it publishes them (stripe.com/files/ips/ips_webhooks.txt,
+ * 15 addresses in 2026; Stripe announces a change seven days ahead on its API announce list, and
+ * docs/deploy.md says how to update them). GoCardless publishes none: its deliveries meet the same
+ * per-address limit as anyone, which is far above the rate it sends at (a delivery carries up to 250
+ * events).
+ */
+export const PROVIDER_WEBHOOK_SOURCES: readonly string[] = [
+  '3.18.12.63',
+  '3.69.109.8',
+  '3.120.168.93',
+  '3.130.192.231',
+  '13.235.14.237',
+  '13.235.122.149',
+  '18.211.135.69',
+  '35.154.171.200',
+  '35.157.207.129',
+  '52.15.183.38',
+  '54.88.130.119',
+  '54.88.130.237',
+  '54.187.174.169',
+  '54.187.205.235',
+  '54.187.216.72',
+].map((address) => `${address}/32`);
 
 /**
  * The paths anyone may write to without an account: the public routes of the route table that change
@@ -46,12 +73,15 @@ export const EDGE_RATE_LIMITS: readonly EdgeRateLimit[] = [
     scope: { pathPrefix: '/api/', methods: ['POST'], paths: PUBLIC_WRITE_PATHS },
   },
   {
-    // A provider sends from a few addresses, in bursts (a day's Direct Debits confirm together): room
-    // for that, while a flood of unsigned posts from one address is cut off before it costs a function.
+    // The providers' published addresses are let through; anyone else posting unsigned bodies is cut off
+    // well before one address could fill the webhooks' route throttle (10 a second, infra/config.ts), so
+    // Stripe's and GoCardless's deliveries still get through (issue 45, L5). GoCardless, which publishes no
+    // addresses, sends far fewer than this: a delivery carries up to 250 events.
     name: 'ProviderWebhooks',
-    limit: 600,
+    limit: 100,
     windowSeconds: 300,
     scope: { pathPrefix: '/api/webhooks/', methods: ['POST'], paths: WEBHOOK_PATHS },
+    exempt: PROVIDER_WEBHOOK_SOURCES,
   },
   {
     // A signed-in session reads a handful of lists per page; this is room for an office of them.

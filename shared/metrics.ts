@@ -13,6 +13,8 @@ export const BUSINESS_METRICS = [
   'FeedbackReceived',
   /** A notice will not be sent without the office's resend (SES refused it, or every attempt failed). */
   'NoticeFailed',
+  /** A realtime handshake the authorizer refused (no token, or one that does not verify). */
+  'RealtimeAuthorizerRefused',
 ] as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];

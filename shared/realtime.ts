@@ -19,6 +19,12 @@ export const REALTIME_ROUTES = ['auth'] as const;
 export const ROUTE_SELECTION_EXPRESSION = '$request.body.action';
 
 /**
+ * The most realtime connections one account may hold at once: a phone, a laptop and a few tabs each. The
+ * next `$connect` is refused with 429 until one closes or its token runs out (issue 45, L4).
+ */
+export const REALTIME_CONNECTIONS_PER_ACCOUNT = 10;
+
+/**
  * What a receiver is told about. Each is an id and a version, never the record: the screens refetch
  * what changed (web/src/lib/realtime-events.ts), so an event can never show anyone more than the API
  * would.

@@ -58,6 +58,11 @@ export const PARTITION_PREFIXES = {
   /** A realtime topic's connections, one item each: a fan-out is one Query. */
   topic: 'TOPIC#',
   /**
+   * An account's realtime connection slots, `REALTIME_CONNECTIONS_PER_ACCOUNT` at most (issue 45, L4):
+   * a connection is opened only by claiming one, so no account can hold more.
+   */
+  connectionSlot: 'CONNSLOT#',
+  /**
    * A client's opted-in mobile number (E.164), one item per profile that holds it (issue 27): how a
    * STOP reply from the number finds whose texts to turn off.
    */

@@ -37,6 +37,9 @@ interface AlarmSpec {
 
 const RUNBOOK = 'docs/runbook.md';
 
+/** Realtime handshakes refused by the authorizer in 5 minutes that alarm. */
+const REALTIME_REFUSALS_ALARM = 100;
+
 /**
  * The alarms of a stage, each sent to the alert topic. Missing data is never a breach: most of these
  * metrics are only published when something happens.
@@ -104,6 +107,13 @@ export class OperationsAlarms extends Construct {
       threshold: 1,
       description: `A notice was given up on (SES refused its address, or every attempt failed). The booking's Notices list shows it, with Resend. ${RUNBOOK}: a failed notice.`,
       notifyOk: false,
+    });
+    // A browser whose session ran out is refused a handshake or two before it signs in again; hundreds in
+    // five minutes are someone knocking with junk tokens, which also spends the `$connect` throttle.
+    this.add('RealtimeAuthorizerRefusals', {
+      metric: businessMetric('RealtimeAuthorizerRefused'),
+      threshold: REALTIME_REFUSALS_ALARM,
+      description: `The realtime API's authorizer refused at least ${REALTIME_REFUSALS_ALARM} handshakes in 5 minutes. ${RUNBOOK}: realtime refusals.`,
     });
     this.add('NoticeDeadLetters', {
       metric: props.noticeDeadLetterQueue.metricApproximateNumberOfMessagesVisible({

@@ -1,5 +1,10 @@
 import { type CfnElement, Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  LogGroupLogDestination,
+  WebSocketApi,
+  WebSocketStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -28,6 +33,8 @@ export interface RealtimeApiProps {
   /** The table whose stream carries the changes to tell (NEW_IMAGE). */
   table: ITable;
   throttle: { rateLimit: number; burstLimit: number };
+  /** Each route's own throttle, under the stage's. */
+  routeThrottles: Record<string, { rateLimit: number; burstLimit: number }>;
   retainLogs: boolean;
   logRemovalPolicy?: RemovalPolicy;
 }
@@ -99,15 +106,16 @@ export class RealtimeApi extends Construct {
     });
 
     const integration = new WebSocketLambdaIntegration('Routes', this.function);
-    this.api.addRoute('$connect', {
+    const connectRoute = this.api.addRoute('$connect', {
       integration,
       authorizer: new WebSocketLambdaAuthorizer('TokenAuthorizer', this.authorizerFunction, {
         identitySource: ['route.request.header.Sec-WebSocket-Protocol'],
       }),
     });
+    // No `$default` route: API Gateway answers a message no route takes itself ("Forbidden"), so junk
+    // sent on an open connection costs no function run (issue 45, L4).
     const unauthorised = [
       this.api.addRoute('$disconnect', { integration }),
-      this.api.addRoute('$default', { integration }),
       ...REALTIME_ROUTES.map((route) => this.api.addRoute(route, { integration })),
     ];
     for (const route of unauthorised)
@@ -116,6 +124,16 @@ export class RealtimeApi extends Construct {
         reason:
           "API Gateway runs a WebSocket API's authorizer on $connect only; every later message travels on the connection it authorized. The auth route verifies the token it carries itself (lambdas/realtime/handler.ts).",
       });
+
+    // Per-route throttles in the stage's RouteSettings (the L2 stage has no prop for them); each route
+    // must exist before the stage names it.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(props.routeThrottles).map(([routeKey, throttle]) => [
+        routeKey,
+        { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
+      ]),
+    );
+    this.stage.node.addDependency(connectRoute, ...unauthorised);
 
     this.function.addEventSource(
       new DynamoEventSource(props.table, {

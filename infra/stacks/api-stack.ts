@@ -14,7 +14,7 @@ import {
   routeNames,
   routes,
 } from '../../shared/routes';
-import type { StageConfig } from '../config';
+import type { StageConfig, Throttle } from '../config';
 import { AccessLogGroup, accessLogFormat } from '../constructs/access-log';
 import { ApiFunction } from '../constructs/api-function';
 import { NoticeSender } from '../constructs/notice-sender';
@@ -94,14 +94,15 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
     mail: true,
     invoiceFiles: false,
   },
-  // The realtime channel (decision 028): its connections and their topics' items (CONN#, TOPIC#; written
-  // together, read, deleted at disconnect or expiry; the expiry queue on the by-user index), and a team
+  // The realtime channel (decision 028): its connections, their topics' items and their account's slots
+  // (CONN#, TOPIC#, CONNSLOT#; written together, read, deleted at disconnect or expiry; the expiry queue on
+  // the by-user index), and a team
   // member's link to their record, read at connect (USER#). Its events come from the stream's images.
   realtime: {
     table: {
       actions: ['GetItem', 'PutItem', 'DeleteItem', 'Query'],
       indexes: ['byUser'],
-      partitions: { table: ['connection', 'topic', 'user'], byUser: ['connection'] },
+      partitions: { table: ['connection', 'topic', 'connectionSlot', 'user'], byUser: ['connection'] },
     },
     mail: false,
     invoiceFiles: false,
@@ -384,6 +385,7 @@ export class ApiStack extends Stack {
       userPoolClientId: props.userPoolClient.userPoolClientId,
       table: props.data.tableInUse,
       throttle: config.apiThrottle,
+      routeThrottles: config.realtimeRouteThrottles,
       retainLogs: config.isProd,
       logRemovalPolicy,
     });
@@ -425,17 +427,24 @@ export class ApiStack extends Stack {
 
     // Route-level throttles live in the stage's RouteSettings, keyed by route key; the L2 stage has no
     // prop for them. CloudFormation rejects settings for routes that do not exist yet, hence the dependency.
-    const tight = routeNames.filter((name) => (routes[name] as RouteDefinition).publicThrottle);
+    // The public routes share a tight one; the providers' webhooks have their own (issue 45, L5).
+    const throttleOf = (definition: RouteDefinition) =>
+      definition.signedBody
+        ? config.webhookRouteThrottle
+        : definition.publicThrottle
+          ? config.publicRouteThrottle
+          : undefined;
+    const throttled = routeNames.filter((name) => throttleOf(routes[name] as RouteDefinition));
     (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
-      tight.map((name) => [
-        routeKey(routes[name]),
-        {
-          ThrottlingRateLimit: config.publicRouteThrottle.rateLimit,
-          ThrottlingBurstLimit: config.publicRouteThrottle.burstLimit,
-        },
-      ]),
+      throttled.map((name) => {
+        const throttle = throttleOf(routes[name] as RouteDefinition) as Throttle;
+        return [
+          routeKey(routes[name]),
+          { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
+        ];
+      }),
     );
-    for (const name of tight) stage.node.addDependency(api.routes[name]);
+    for (const name of throttled) stage.node.addDependency(api.routes[name]);
 
     this.operations = new Operations(this, 'Operations', {
       stage: config.stage,

@@ -1,7 +1,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { EDGE_RATE_LIMITS, type EdgeRateLimit } from '../../shared/edge-limits';
+import { EDGE_RATE_LIMITS, type EdgeRateLimit, PROVIDER_WEBHOOK_SOURCES } from '../../shared/edge-limits';
 import { RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../../shared/limits';
 import type { StageConfig } from '../config';
 import { anyOf, byteMatch, logWebAcl, rulesAroundLimits, visibility } from '../constructs/waf-rules';
@@ -26,28 +26,58 @@ export const scopeStatement = ({ scope }: EdgeRateLimit): CfnWebACL.StatementPro
     : { andStatement: { statements: parts } };
 };
 
-const rateRule = (limit: EdgeRateLimit, priority: number): CfnWebACL.RuleProperty => ({
-  name: `RateLimit${limit.name}`,
-  priority,
-  statement: {
-    rateBasedStatement: {
-      limit: limit.limit,
-      evaluationWindowSec: limit.windowSeconds,
-      aggregateKeyType: 'IP',
-      scopeDownStatement: scopeStatement(limit),
-    },
-  },
-  action: {
-    block: {
-      customResponse: {
-        responseCode: RATE_LIMITED_STATUS,
-        customResponseBodyKey: RATE_LIMITED_BODY_KEY,
-        responseHeaders: [{ name: 'Retry-After', value: String(limit.windowSeconds) }],
+/** Whether a request comes from one of the IP set's addresses. */
+const fromIpSet = (ipSet: CfnIPSet): CfnWebACL.StatementProperty => ({
+  ipSetReferenceStatement: { arn: ipSet.attrArn },
+});
+
+/** A limit's rate-based rule, per IP; a limit's exempt addresses (the IP set) are not counted. */
+const rateRule =
+  (exempt: CfnIPSet) =>
+  (limit: EdgeRateLimit, priority: number): CfnWebACL.RuleProperty => ({
+    name: `RateLimit${limit.name}`,
+    priority,
+    statement: {
+      rateBasedStatement: {
+        limit: limit.limit,
+        evaluationWindowSec: limit.windowSeconds,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: limit.exempt
+          ? {
+              andStatement: {
+                statements: [scopeStatement(limit), { notStatement: { statement: fromIpSet(exempt) } }],
+              },
+            }
+          : scopeStatement(limit),
       },
     },
-  },
-  visibilityConfig: visibility(`RateLimit${limit.name}`),
-});
+    action: {
+      block: {
+        customResponse: {
+          responseCode: RATE_LIMITED_STATUS,
+          customResponseBodyKey: RATE_LIMITED_BODY_KEY,
+          responseHeaders: [{ name: 'Retry-After', value: String(limit.windowSeconds) }],
+        },
+      },
+    },
+    visibilityConfig: visibility(`RateLimit${limit.name}`),
+  });
+
+/**
+ * First of all: a provider's published address posting to its webhook path is let through, before the
+ * reputation list, the limits and the managed rules (a large signed batch is not a bad input). Its
+ * signature is still checked by the function, as everyone's is.
+ */
+const allowProviderWebhooks = (sources: CfnIPSet): CfnWebACL.RuleProperty => {
+  const webhooks = EDGE_RATE_LIMITS.find((limit) => limit.exempt) as EdgeRateLimit;
+  return {
+    name: 'AllowProviderWebhooks',
+    priority: 0,
+    statement: { andStatement: { statements: [scopeStatement(webhooks), fromIpSet(sources)] } },
+    action: { allow: {} },
+    visibilityConfig: visibility('AllowProviderWebhooks'),
+  };
+};
 
 /**
  * The web ACL in front of the site's CloudFront distribution. CloudFront's web ACLs live in us-east-1,
@@ -59,7 +89,23 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const rules = rulesAroundLimits(EDGE_RATE_LIMITS, rateRule);
+    // The providers' published webhook addresses (shared/edge-limits.ts; GoCardless publishes none).
+    const providerSources = new CfnIPSet(this, 'ProviderWebhookSources', {
+      name: `Pbhs-${config.stage}-ProviderWebhookSources`,
+      scope: 'CLOUDFRONT',
+      ipAddressVersion: 'IPV4',
+      addresses: [...PROVIDER_WEBHOOK_SOURCES],
+      // WAF takes letters, digits, spaces and a few marks here (no apostrophe).
+      description:
+        'Stripe published webhook addresses, let through to the webhook paths and never rate limited',
+    });
+    const rules = [
+      allowProviderWebhooks(providerSources),
+      ...rulesAroundLimits(EDGE_RATE_LIMITS, rateRule(providerSources)).map((rule) => ({
+        ...rule,
+        priority: (rule.priority as number) + 1,
+      })),
+    ];
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `Pbhs-${config.stage}-Edge`,

@@ -2,6 +2,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { MFA_CLAIM } from '../../shared/auth';
 import { REALTIME_PROTOCOL } from '../../shared/realtime';
 import { logger } from '../lib/logger';
+import { countEvent } from '../lib/metrics';
 import { verifyAccessToken } from './env';
 
 /** API Gateway's REQUEST authorizer event on a WebSocket API's `$connect` (the parts read here). */
@@ -52,12 +53,17 @@ export const tokenFromProtocols = (headers: Record<string, string | undefined> =
  */
 export const handler = async (event: ConnectAuthorizerEvent) => {
   const token = tokenFromProtocols(event.headers);
-  if (!token) throw new Error('Unauthorized');
+  if (!token) {
+    // Counted (an alarm watches a flood of them: issue 45, L4), then refused.
+    countEvent('RealtimeAuthorizerRefused');
+    throw new Error('Unauthorized');
+  }
   let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
   try {
     claims = await verifyAccessToken(token);
   } catch (error) {
     logger.info('realtime connection refused', { reason: (error as Error).name });
+    countEvent('RealtimeAuthorizerRefused');
     throw new Error('Unauthorized');
   }
   const context = connectionClaims(claims);

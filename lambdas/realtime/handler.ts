@@ -6,11 +6,13 @@ import {
   connectionOf,
   connectionsOf,
   expiredConnections,
+  openConnection,
   removeConnection,
   removeTopics,
   saveConnection,
 } from '../data/connection';
 import { realtimeChangeOf, toldBy } from '../data/realtime-change';
+import { lostRace } from '../data/transaction';
 import { logger } from '../lib/logger';
 import { type ConnectionClaims, connectionClaims } from './authorizer';
 import { close, post } from './connections';
@@ -51,10 +53,10 @@ const contextClaims = (authorizer: Record<string, unknown> = {}): ConnectionClai
 const sameTopics = (a: string[], b: string[]) =>
   a.length === b.length && a.every((topic) => b.includes(topic));
 
-/** Ends a connection for good: closed at API Gateway, and its items gone. */
-const drop = async (connectionId: string, topics?: string[]) => {
+/** Ends a connection for good: closed at API Gateway, and its items and slot gone. */
+const drop = async (connectionId: string) => {
   await close(connectionId);
-  await removeConnection(connectionId, topics);
+  await removeConnection(connectionId);
 };
 
 const connect = async (event: RouteEvent) => {
@@ -63,17 +65,20 @@ const connect = async (event: RouteEvent) => {
   const topics = await topicsFor(claims);
   // A team member whose record is gone, say: nothing to hear, so no connection.
   if (topics.length === 0) return { statusCode: 403 };
-  await saveConnection(
+  const opened = await openConnection(
     { connectionId: event.requestContext.connectionId, sub: claims.sub, topics, tokenExpiresAt: claims.exp },
     new Date().toISOString(),
+    nowSeconds(),
   );
+  // Every one of the account's slots is held: one caller cannot take the channel from everyone (L4).
+  if (!opened) return { statusCode: 429 };
   // The handshake must name one of the protocols the browser offered, or the browser fails it.
   return { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': REALTIME_PROTOCOL } };
 };
 
-const refuse = async (connectionId: string, message: string, topics?: string[]) => {
+const refuse = async (connectionId: string, message: string) => {
   await post(connectionId, { type: 'error', code: 'unauthorized', message });
-  await drop(connectionId, topics);
+  await drop(connectionId);
   return { statusCode: 401 };
 };
 
@@ -95,20 +100,30 @@ const authenticate = async (event: RouteEvent) => {
   } catch {
     token = undefined;
   }
-  if (typeof token !== 'string' || token === '')
-    return refuse(connectionId, 'An access token is required.', connection.topics);
+  if (typeof token !== 'string' || token === '') return refuse(connectionId, 'An access token is required.');
   let verified: Awaited<ReturnType<typeof verifyAccessToken>>;
   try {
     verified = await verifyAccessToken(token);
   } catch {
-    return refuse(connectionId, 'That session is not valid.', connection.topics);
+    return refuse(connectionId, 'That session is not valid.');
   }
-  if (verified.sub !== connection.sub)
-    return refuse(connectionId, 'That session is someone else’s.', connection.topics);
+  if (verified.sub !== connection.sub) return refuse(connectionId, 'That session is someone else’s.');
   const claims = connectionClaims(verified);
   const topics = await topicsFor(claims);
-  const renewed: Connection = { connectionId, sub: connection.sub, topics, tokenExpiresAt: claims.exp };
-  await saveConnection(renewed, connection.connectedAt);
+  const renewed: Connection = {
+    connectionId,
+    sub: connection.sub,
+    topics,
+    tokenExpiresAt: claims.exp,
+    ...(connection.slot === undefined ? {} : { slot: connection.slot }),
+  };
+  try {
+    await saveConnection(renewed, connection.connectedAt);
+  } catch (error) {
+    // Its slot was taken while its token had run out: it must connect again, as any other would.
+    if (!lostRace(error, 0)) throw error;
+    return refuse(connectionId, 'That connection ran out: connect again.');
+  }
   if (!sameTopics(topics, connection.topics))
     await removeTopics(
       connectionId,
@@ -126,7 +141,8 @@ const route = async (event: RouteEvent) => {
     return { statusCode: 200 };
   }
   if (routeKey === 'auth') return authenticate(event);
-  await post(connectionId, { type: 'error', code: 'bad_request', message: 'Unknown action.' });
+  // The API has no `$default` route: API Gateway answers unknown actions itself. A route added to the API
+  // but not here is refused the same way.
   return { statusCode: 400 };
 };
 
@@ -181,7 +197,7 @@ const fanOut = async (event: StreamEvent) => {
 const SWEEP_PER_RUN = 100;
 const sweep = async () => {
   const expired = await expiredConnections(nowSeconds(), SWEEP_PER_RUN);
-  await Promise.all(expired.map((connection) => drop(connection.connectionId, connection.topics)));
+  await Promise.all(expired.map((connection) => drop(connection.connectionId)));
   return { closed: expired.length };
 };
 

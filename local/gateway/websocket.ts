@@ -60,11 +60,13 @@ const awsError = (response: http.ServerResponse, status: number, type: string, m
  * for the HTTP API: on `GET /<stage>` with an upgrade it invokes the same authorizer and `$connect`
  * handler, with API Gateway's event shapes, in the functions' own execution environments, and accepts
  * the connection only when both allow it (the authorizer's refusal is a 401, the handler's status is
- * answered as is). Each message goes to its route by `action` (`$default` otherwise) and a closed
- * connection to `$disconnect`. It also serves the management API the functions call through the AWS
+ * answered as is, 429 when the account holds its most connections). Each message goes to its route by
+ * `action`; one no route takes gets API Gateway's own `Forbidden` frame, as the API has no `$default`; a
+ * closed connection goes to `$disconnect`. It also serves the management API the functions call through the AWS
  * SDK: `POST`, `GET` and `DELETE /<stage>/@connections/<id>`, answering `GoneException` (410) for a
  * connection that is not open. Requests are not signature-checked (nor are the other emulators').
- * What it does not reproduce: the 2-hour and 10-minute-idle limits, route responses, and quotas.
+ * What it does not reproduce: the 2-hour and 10-minute-idle limits, route responses, and the stage's and
+ * routes' throttles.
  */
 export const startRealtimeGateway = async (
   options: RealtimeGatewayOptions,
@@ -214,7 +216,11 @@ export const startRealtimeGateway = async (
       const answer = connected.status === 'ok' ? (connected.result as RouteAnswer | undefined) : undefined;
       const status = connected.status === 'ok' ? (answer?.statusCode ?? 200) : 502;
       if (status < 200 || status > 299) {
-        refuseUpgrade(socket, status, status === 502 ? 'Internal server error' : 'Forbidden');
+        refuseUpgrade(
+          socket,
+          status,
+          status === 502 ? 'Internal server error' : status === 429 ? 'Too Many Requests' : 'Forbidden',
+        );
         return;
       }
       const chosen = Object.entries(answer?.headers ?? {}).find(
@@ -233,7 +239,13 @@ export const startRealtimeGateway = async (
           } catch {
             action = undefined;
           }
-          const routeKey = REALTIME_ROUTES.includes(action as never) ? String(action) : '$default';
+          // The API has no `$default` route (infra/constructs/realtime-api.ts): API Gateway answers a
+          // message no route takes itself, with this frame, and no function runs.
+          if (!REALTIME_ROUTES.includes(action as never)) {
+            ws.send(JSON.stringify({ message: 'Forbidden', connectionId, requestId: randomUUID() }));
+            return;
+          }
+          const routeKey = String(action);
           queue = queue.then(() =>
             invokeRoute(connectionId, routeKey, {
               body,

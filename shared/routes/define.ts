@@ -45,7 +45,8 @@ export interface RouteDefinition {
   /**
    * A provider's signed webhook (issue 29): the body is handed over as its exact bytes with the named
    * signature header (`{ raw, signature }`), never parsed as JSON first, so the signature is checked
-   * over what was sent.
+   * over what was sent. Such a route has its own throttle, higher than `publicThrottle`, so that no one
+   * posting unsigned bodies can fill what the providers' deliveries need (infra `webhookRouteThrottle`).
    */
   signedBody?: 'stripe-signature' | 'webhook-signature';
   /**

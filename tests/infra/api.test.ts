@@ -100,20 +100,31 @@ describe('routes', () => {
 describe('stage', () => {
   const stageOf = (app: Synthesised) => Object.values(ofApi(app, 'AWS::ApiGatewayV2::Stage'))[0].Properties;
 
-  it('throttles by stage, and public-throttled routes tighter still', () => {
+  it('throttles by stage, public-throttled routes tighter still, and the webhooks on their own', () => {
     expect(stageOf(dev).DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
     expect(stageOf(prod).DefaultRouteSettings).toEqual({
       ThrottlingRateLimit: 50,
       ThrottlingBurstLimit: 100,
     });
-    const tight = routeNames.filter((name) => (routes[name] as RouteDefinition).publicThrottle);
+    const definitions = routeNames.map((name) => routes[name] as RouteDefinition);
+    const tight = definitions.filter((route) => route.publicThrottle && !route.signedBody);
+    const webhooks = definitions.filter((route) => route.signedBody);
     expect(tight.length).toBeGreaterThan(0);
+    expect(webhooks.map((route) => route.path).sort()).toEqual([
+      '/api/webhooks/gocardless',
+      '/api/webhooks/stripe',
+    ]);
     for (const app of [dev, prod])
-      expect(stageOf(app).RouteSettings).toEqual(
-        Object.fromEntries(
-          tight.map((name) => [routeKey(routes[name]), { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 }]),
+      expect(stageOf(app).RouteSettings).toEqual({
+        ...Object.fromEntries(
+          tight.map((route) => [routeKey(route), { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 }]),
         ),
-      );
+        // Above what one address may post past the edge (ProviderWebhooks: 100 in 5 minutes), so no
+        // one caller can fill it (issue 45, L5).
+        ...Object.fromEntries(
+          webhooks.map((route) => [routeKey(route), { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 }]),
+        ),
+      });
   });
 
   it('throttles only public routes tighter, and each one exists before the stage names it', () => {
@@ -610,8 +621,9 @@ describe('realtime channel (decision 028)', () => {
     expect(apis).toHaveLength(1);
     expect(apis[0].Properties.RouteSelectionExpression).toBe('$request.body.action');
     const routes = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Route', 'realtime'));
+    // No `$default`: API Gateway answers a message no route takes itself, and no function runs (issue 45, L4).
     expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(
-      ['$connect', '$default', '$disconnect', 'auth'].sort(),
+      ['$connect', '$disconnect', 'auth'].sort(),
     );
     for (const route of routes)
       expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(
@@ -625,13 +637,28 @@ describe('realtime channel (decision 028)', () => {
     expect(JSON.stringify(authorizer.Properties.AuthorizerUri)).toContain(realtimeAuthorizerId(dev));
   });
 
-  it('throttles its stage as the HTTP API is throttled, and keeps JSON access logs', () => {
+  it('throttles its stage as the HTTP API is throttled, each route under it, and keeps JSON access logs', () => {
     const [stage] = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Stage', 'realtime'));
     expect(stage.Properties).toMatchObject({
       StageName: 'live',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      // Handshakes and re-authentications each have their own share (issue 45, L4).
+      RouteSettings: {
+        $connect: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+        auth: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+      },
     });
+    const [prodStage] = Object.values(ofApi(prod, 'AWS::ApiGatewayV2::Stage', 'realtime'));
+    expect(prodStage.Properties.RouteSettings).toEqual({
+      $connect: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      auth: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+    });
+    // Each route exists before the stage names it.
+    const stageId = Object.keys(ofApi(dev, 'AWS::ApiGatewayV2::Stage', 'realtime'))[0] as string;
+    const routeIds = Object.keys(ofApi(dev, 'AWS::ApiGatewayV2::Route', 'realtime'));
+    const dependsOn = resourcesOf(dev.templates.api, 'AWS::ApiGatewayV2::Stage')[stageId].DependsOn ?? [];
+    for (const id of routeIds) expect(dependsOn).toContain(id);
     expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({
       requestId: '$context.requestId',
     });

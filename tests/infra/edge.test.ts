@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_RATE_LIMITS, PUBLIC_WRITE_PATHS } from '../../shared/edge-limits';
+import {
+  EDGE_RATE_LIMITS,
+  PROVIDER_WEBHOOK_SOURCES,
+  PUBLIC_WRITE_PATHS,
+  WEBHOOK_PATHS,
+} from '../../shared/edge-limits';
 import { RATE_LIMITED_BODY } from '../../shared/limits';
 import { CLOUDFRONT_REGION } from '../../shared/region';
 import { type Json, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
@@ -64,6 +69,30 @@ describe('the web ACL in front of CloudFront', () => {
     expect(scope('PublicWrites')).toContain('"SearchString":"POST"');
     expect(scope('Api')).toContain('"PositionalConstraint":"STARTS_WITH"');
     expect(scope('Api')).toContain('"SearchString":"/api/"');
+  });
+
+  it("lets the providers' published addresses through to the webhooks first, and limits everyone else there (issue 45, L5)", () => {
+    const [ipSet] = Object.entries(resourcesOf(dev.templates.edge, 'AWS::WAFv2::IPSet'));
+    expect(ipSet?.[1].Properties).toMatchObject({
+      Scope: 'CLOUDFRONT',
+      IPAddressVersion: 'IPV4',
+      Addresses: [...PROVIDER_WEBHOOK_SOURCES],
+    });
+    const reference = { IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': [ipSet?.[0], 'Arn'] } } };
+    const rules = [...webAcl().Rules].sort((a: Json, b: Json) => a.Priority - b.Priority);
+    expect(rules[0]).toMatchObject({ Name: 'AllowProviderWebhooks', Action: { Allow: {} } });
+    const allowed = JSON.stringify(rules[0].Statement);
+    expect(allowed).toContain(JSON.stringify(reference));
+    for (const path of WEBHOOK_PATHS) expect(allowed).toContain(`"SearchString":"${path}"`);
+    // Every rule has its own priority.
+    expect(new Set(rules.map((rule: Json) => rule.Priority)).size).toBe(rules.length);
+
+    const limited = rules.find((rule: Json) => rule.Name === 'RateLimitProviderWebhooks').Statement
+      .RateBasedStatement;
+    expect(limited.Limit).toBe(100);
+    expect(limited.ScopeDownStatement.AndStatement.Statements).toContainEqual({
+      NotStatement: { Statement: reference },
+    });
   });
 
   it('logs to a WAF log group, without the Authorization header', () => {

@@ -159,6 +159,17 @@ describe('alarms', () => {
     });
   });
 
+  it('fires on a flood of realtime handshakes the authorizer refused, on the metric it emits (issue 45, L4)', () => {
+    expect(alarm(dev, 'RealtimeAuthorizerRefusals')).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: 'RealtimeAuthorizerRefused',
+      Dimensions: [{ Name: 'service', Value: METRICS_SERVICE }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 100,
+    });
+  });
+
   it('fires on the first notice given up on, on the metric the notice sender emits', () => {
     expect(alarm(dev, 'NoticeFailed')).toMatchObject({
       Namespace: METRICS_NAMESPACE,

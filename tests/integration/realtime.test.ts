@@ -2,7 +2,12 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectionsOf } from '../../lambdas/data/connection';
-import { REALTIME_PROTOCOL, type RealtimeMessage, topicOf } from '../../shared/realtime';
+import {
+  REALTIME_CONNECTIONS_PER_ACCOUNT,
+  REALTIME_PROTOCOL,
+  type RealtimeMessage,
+  topicOf,
+} from '../../shared/realtime';
 import {
   accessClaims,
   bookingIn,
@@ -138,11 +143,34 @@ describe('a connection', () => {
     }
   });
 
+  it("holds at most its account's share of connections, even opened all at once, and frees one as it closes (issue 45, L4)", async () => {
+    const [client, other] = await Promise.all([signIn(), signIn()]);
+    const tries = REALTIME_CONNECTIONS_PER_ACCOUNT + 5;
+    const results = await Promise.all(
+      Array.from({ length: tries }, () => connect([REALTIME_PROTOCOL, client.accessToken])),
+    );
+    const open = results.filter((result): result is Listener => result instanceof Listener);
+    expect(open).toHaveLength(REALTIME_CONNECTIONS_PER_ACCOUNT);
+    expect(results.filter((result) => !(result instanceof Listener))).toEqual(
+      Array(tries - REALTIME_CONNECTIONS_PER_ACCOUNT).fill({ refused: 429 }),
+    );
+    // Another account is not held back by this one.
+    await listen(other.accessToken);
+    // One tab closes: once its `$disconnect` has run, a new one may open, and only one.
+    const closed = new Promise((resolve) => open[0]?.socket.once('close', resolve));
+    open[0]?.socket.close();
+    await closed;
+    await stackIdle();
+    expect(await listen(client.accessToken)).toBeInstanceOf(Listener);
+    expect(await connect([REALTIME_PROTOCOL, client.accessToken])).toEqual({ refused: 429 });
+  });
+
   it('hears nothing of the office by asking for it', async () => {
     const [client, neighbour, admin] = await Promise.all([signIn(), signIn(), signIn({ admin: true })]);
     const [listener, office] = await Promise.all([listen(client.accessToken), listen(admin.accessToken)]);
     listener.socket.send(JSON.stringify({ action: 'subscribe', topic: 'office' }));
-    await listener.next((message) => message.type === 'error');
+    // No route takes it (the API has no `$default`): API Gateway's own frame, and no function runs.
+    await listener.next((message) => (message as { message?: string }).message === 'Forbidden');
     const bookingId = await bookingIn(neighbour, admin.accessToken, 'pending');
     await office.next((message) => message.type === 'change' && message.id === bookingId);
     // A visitor's enquiry: the office's inbox count moves, and nobody else hears of it.
@@ -159,7 +187,9 @@ describe('a connection', () => {
       (message) => message.type === 'change' && message.kind === 'enquiry' && message.id === enquiryId,
     );
     await settle(listener);
-    expect(listener.heard).toEqual([{ type: 'error', code: 'bad_request', message: 'Unknown action.' }]);
+    expect(listener.heard).toEqual([
+      { message: 'Forbidden', connectionId: expect.any(String), requestId: expect.any(String) },
+    ]);
   });
 });
 

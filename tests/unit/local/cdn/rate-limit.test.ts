@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../../../local/cdn/rate-limit';
-import type { EdgeRateLimit } from '../../../../shared/edge-limits';
+import {
+  EDGE_RATE_LIMITS,
+  type EdgeRateLimit,
+  PROVIDER_WEBHOOK_SOURCES,
+  WEBHOOK_PATHS,
+} from '../../../../shared/edge-limits';
 
 const limits: EdgeRateLimit[] = [
   {
@@ -34,5 +39,23 @@ describe('the local CDN rate limiter', () => {
     expect(limiter.check('c', 'GET', '/about', t + 10)).toBeUndefined();
     expect(limiter.check('c', 'POST', '/api/other', t + 10)?.limit.name).toBe('Api');
     expect(limiter.check('c', 'GET', '/api/list', t + 300_001)).toBeUndefined();
+  });
+
+  it("lets the providers' published addresses post webhooks past every limit, and cuts anyone else off (issue 45, L5)", () => {
+    const limiter = createRateLimiter(EDGE_RATE_LIMITS);
+    const webhooks = EDGE_RATE_LIMITS.find((limit) => limit.name === 'ProviderWebhooks') as EdgeRateLimit;
+    const stripe = (PROVIDER_WEBHOOK_SOURCES[0] as string).replace('/32', '');
+    const t = 9_000_000;
+    for (const path of WEBHOOK_PATHS) {
+      // More than the per-address limit and the whole API's, all from one of Stripe's addresses.
+      for (let sent = 0; sent < 1_100; sent++)
+        expect(limiter.check(stripe, 'POST', path, t + sent)).toBeUndefined();
+      // An address of no provider's gets the limit, far below the webhooks' route throttle.
+      const stranger = `198.51.100.${WEBHOOK_PATHS.indexOf(path) + 1}`;
+      for (let sent = 0; sent < webhooks.limit; sent++)
+        expect(limiter.check(stranger, 'POST', path, t + sent)).toBeUndefined();
+      expect(limiter.check(stranger, 'POST', path, t + webhooks.limit)?.limit.name).toBe('ProviderWebhooks');
+    }
+    expect(webhooks.limit / webhooks.windowSeconds).toBeLessThan(1);
   });
 });
