@@ -49,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      'node node_modules/tsx/dist/cli.mjs local/start.ts --no-build --reset --quiet --no-edge-limits --standby-team 24 --payments-every-ms 2000 --data-dir .local/e2e',
+      'node node_modules/tsx/dist/cli.mjs local/start.ts --no-build --reset --quiet --no-edge-limits --realtime-connections 100 --standby-team 24 --payments-every-ms 2000 --data-dir .local/e2e',
     url: `${E2E.site}${CONFIG_PATH}`,
     timeout: 120_000,
     reuseExistingServer: false,

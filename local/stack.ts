@@ -105,6 +105,12 @@ export interface StackOptions {
    * @default true
    */
   edgeLimits?: boolean;
+  /**
+   * Realtime connections one account may hold (the functions' REALTIME_CONNECTIONS_PER_ACCOUNT). The
+   * e2e suite raises it: its parallel browsers are all the one demo admin, which no person is, and the
+   * cap itself is held by the realtime integration tests. @default shared/realtime.ts's
+   */
+  realtimeConnectionsPerAccount?: number;
   log?: (line: string) => void;
 }
 
@@ -268,21 +274,26 @@ export const startStack = async (options: StackOptions): Promise<LocalStack> => 
 
     const siteUrl = `http://localhost:${ports.site}`;
     const realtimeBase = `127.0.0.1:${ports.realtime}/${REALTIME_STAGE}`;
-    const env = functionEnv(
-      {
-        dynamo: dynamo.url,
-        s3: s3.url,
-        ses: ses.url,
-        sms: sms.url,
-        site: siteUrl,
-        api: apiUrl,
-        cognito: cognito.url,
-        realtime: `http://${realtimeBase}`,
-        payments: { url: payments.url, webhookSecrets: payments.webhookSecrets },
-      },
-      originSecret,
-      pool,
-    );
+    const env = {
+      ...functionEnv(
+        {
+          dynamo: dynamo.url,
+          s3: s3.url,
+          ses: ses.url,
+          sms: sms.url,
+          site: siteUrl,
+          api: apiUrl,
+          cognito: cognito.url,
+          realtime: `http://${realtimeBase}`,
+          payments: { url: payments.url, webhookSecrets: payments.webhookSecrets },
+        },
+        originSecret,
+        pool,
+      ),
+      ...(options.realtimeConnectionsPerAccount
+        ? { REALTIME_CONNECTIONS_PER_ACCOUNT: String(options.realtimeConnectionsPerAccount) }
+        : {}),
+    };
     Object.assign(process.env, env);
     const passedOn = Object.fromEntries(
       PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),

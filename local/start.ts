@@ -12,7 +12,9 @@ import { type LocalStack, portsFromEnv, startStack } from './stack';
  * --no-build (serve the existing build), --data-dir DIR, --quiet, --no-edge-limits (the e2e suite's
  * many browsers share one address, so the WAF's per-client limits would count them as one visitor),
  * --standby-team N (N standby staff beside the demo team, for the e2e suite's many bookings),
- * --payments-every-ms N (how often the payments schedule runs; the e2e suite watches a collection).
+ * --payments-every-ms N (how often the payments schedule runs; the e2e suite watches a collection),
+ * --realtime-connections N (live connections per account; the e2e suite's parallel browsers are all the
+ * one demo admin).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -94,6 +96,9 @@ const main = async () => {
     // The e2e suite (which asks for a standby team) finds its own records in lists: no neighbours there.
     demoWeek: !args.has('--standby-team'),
     edgeLimits: !args.has('--no-edge-limits'),
+    ...(flagValue('--realtime-connections')
+      ? { realtimeConnectionsPerAccount: Number(flagValue('--realtime-connections')) }
+      : {}),
     ...(flagValue('--payments-every-ms')
       ? { paymentScheduleEveryMs: Number(flagValue('--payments-every-ms')) }
       : {}),

@@ -52,6 +52,15 @@ export const RealtimeEnvSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().min(1),
   REALTIME_ENDPOINT: z.url(),
   USER_POOL_JWKS_URL: z.url().optional(),
+  /**
+   * Only the local e2e stack sets it: its parallel browsers all sign in as the one demo admin, which no
+   * person is (as `--no-edge-limits` says of their one address). AWS always uses
+   * `REALTIME_CONNECTIONS_PER_ACCOUNT` (shared/realtime.ts).
+   */
+  REALTIME_CONNECTIONS_PER_ACCOUNT: z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .optional(),
 });
 
 export type RealtimeEnv = z.infer<typeof RealtimeEnvSchema>;

@@ -110,8 +110,9 @@ export const openConnection = async (
   connection: Omit<Connection, 'slot'>,
   connectedAt: string,
   nowSeconds: number,
+  slots = REALTIME_CONNECTIONS_PER_ACCOUNT,
 ): Promise<boolean> => {
-  for (let attempt = 0; attempt < REALTIME_CONNECTIONS_PER_ACCOUNT; attempt += 1) {
+  for (let attempt = 0; attempt < slots; attempt += 1) {
     const { Items = [] } = await documentClient().send(
       new QueryCommand({
         TableName: env().TABLE_NAME,
@@ -126,7 +127,7 @@ export const openConnection = async (
         Number(String(item.SK ?? '').replace('SLOT#', '')),
       ),
     );
-    const free = [...Array(REALTIME_CONNECTIONS_PER_ACCOUNT).keys()].filter((slot) => !held.has(slot));
+    const free = [...Array(slots).keys()].filter((slot) => !held.has(slot));
     if (free.length === 0) return false;
     // A random free slot: connections opened at once rarely reach for the same one.
     const slot = free[randomInt(free.length)] as number;

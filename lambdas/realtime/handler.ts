@@ -1,6 +1,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { REALTIME_PROTOCOL, type RealtimeChange } from '../../shared/realtime';
+import {
+  REALTIME_CONNECTIONS_PER_ACCOUNT,
+  REALTIME_PROTOCOL,
+  type RealtimeChange,
+} from '../../shared/realtime';
 import {
   type Connection,
   connectionOf,
@@ -16,7 +20,7 @@ import { lostRace } from '../data/transaction';
 import { logger } from '../lib/logger';
 import { type ConnectionClaims, connectionClaims } from './authorizer';
 import { close, post } from './connections';
-import { verifyAccessToken } from './env';
+import { realtimeEnv, verifyAccessToken } from './env';
 import { topicsFor } from './topics';
 
 /**
@@ -69,6 +73,7 @@ const connect = async (event: RouteEvent) => {
     { connectionId: event.requestContext.connectionId, sub: claims.sub, topics, tokenExpiresAt: claims.exp },
     new Date().toISOString(),
     nowSeconds(),
+    Number(realtimeEnv().REALTIME_CONNECTIONS_PER_ACCOUNT ?? REALTIME_CONNECTIONS_PER_ACCOUNT),
   );
   // Every one of the account's slots is held: one caller cannot take the channel from everyone (L4).
   if (!opened) return { statusCode: 429 };
