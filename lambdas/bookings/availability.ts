@@ -20,6 +20,7 @@ import {
 import type { BookingSummary } from '../data/booking';
 import { teamWithStamps } from '../data/staff';
 import { readStaffMonths, type StaffMonth } from '../data/staff-month';
+import { ValidationError } from '../lib/errors';
 import { listUserBookingSummaries } from './repository';
 
 /**
@@ -63,12 +64,23 @@ const monthVisits = (month: StaffMonth): Visit[] => {
 export const visitsByMember = (months: Map<string, StaffMonth[]>): Map<string, Visit[]> =>
   new Map([...months].map(([id, list]) => [id, list.flatMap(monthVisits)]));
 
-/** Who has come to (or is booked to come to) this client, for continuity and asking by name. */
+/**
+ * Who has come to (or is booked to come to) this client, for continuity and asking by name. A client may
+ * ask only for someone of that history (the form offers no one else): anyone else's free times and diary
+ * are not theirs to read by id (issue 45). 422 on `staffId` otherwise.
+ */
 export const clientHistory = async (
   userId: string,
   requestedStaffId?: string,
 ): Promise<{ history: ClientHistory; visits: BookingSummary[] }> => {
   const visits = await listUserBookingSummaries(userId);
+  if (
+    requestedStaffId &&
+    !visits.some((visit) => visit.staffId === requestedStaffId && visit.status !== 'cancelled')
+  )
+    throw new ValidationError([
+      { path: 'staffId', message: 'You can ask only for someone who has come to you before' },
+    ]);
   return {
     visits,
     history: {

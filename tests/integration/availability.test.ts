@@ -189,30 +189,58 @@ describe('the times a client is offered', () => {
     expect(new Set(visits.map((visit) => visit.staffId))).toEqual(new Set([member.id]));
   });
 
-  it('asks for a named person: only their times, and the visit is theirs', async () => {
+  it('asks for a named person once they have come: only their times, and the visit is theirs', async () => {
     const [admin, client, area] = await Promise.all([signIn({ admin: true }), signIn(), ownDistrict()]);
-    const [maria, other] = await Promise.all([
-      addStaffMember(admin.accessToken, { districts: [area], pattern: weekdayMornings }),
-      addStaffMember(admin.accessToken, { districts: [area] }),
-    ]);
-    const serviceDate = weekdayAhead(8);
+    const maria = await addStaffMember(admin.accessToken, { districts: [area], pattern: weekdayMornings });
+    const query = {
+      serviceType: 'domestic_cleaning',
+      durationHours: '2',
+      postcode: `${area} 1AA`,
+      from: weekdayAhead(8),
+    };
+    // She has never come: her free times, a series' cover and a booking asking for her by id are all
+    // refused, on the field (issue 45: no client reads a stranger's diary by id).
+    const refusedOn = async (response: Response) => {
+      expect(response.status).toBe(422);
+      expect(ErrorBodySchema.parse(await response.json()).issues).toEqual([
+        { path: 'staffId', message: 'You can ask only for someone who has come to you before' },
+      ]);
+    };
+    const ask = (path: string, params: Record<string, string>) =>
+      api(`${path}?${new URLSearchParams(params)}`, { headers: bearer(client.accessToken) });
+    await refusedOn(await ask('/api/availability', { ...query, staffId: maria.id }));
+    const { from: _from, ...slot } = query;
+    await refusedOn(
+      await ask('/api/availability/series', {
+        ...slot,
+        serviceDate: weekdayAhead(8),
+        serviceTime: '10:00',
+        frequency: 'weekly',
+        visits: '2',
+        staffId: maria.id,
+      }),
+    );
+    await refusedOn(
+      await book(client, area, { serviceDate: weekdayAhead(8), serviceTime: '10:00', staffId: maria.id }),
+    );
+
+    // Her first visit, given to her as the one who covers the area.
+    const first = await book(client, area, { serviceDate: weekdayAhead(8), serviceTime: '10:00' });
+    expect(((await first.json()) as Booking).staffId).toBe(maria.id);
+    const other = await addStaffMember(admin.accessToken, { districts: [area] });
+    const serviceDate = weekdayAhead(15);
     const theirs = await timesOn(client, area, serviceDate, { staffId: maria.id });
     expect(theirs.map((time) => time.serviceTime)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']);
     const made = await book(client, area, { serviceDate, serviceTime: '10:00', staffId: maria.id });
     expect(made.status).toBe(201);
     expect(((await made.json()) as Booking).staffId).toBe(maria.id);
-    // Once she has come, she is who the client may ask for again; the other member never came.
-    const { familiar } = await freeTimes(client, {
-      serviceType: 'domestic_cleaning',
-      durationHours: '2',
-      postcode: `${area} 1AA`,
-      from: serviceDate,
-    });
+    // She is who the client may ask for again; the other member never came, and cannot be asked for.
+    const { familiar } = await freeTimes(client, { ...query, from: serviceDate });
     expect(familiar).toEqual([{ id: maria.id, firstName: maria.name.split(' ')[0] }]);
-    expect(familiar.map((person) => person.id)).not.toContain(other.id);
+    await refusedOn(await ask('/api/availability', { ...query, staffId: other.id }));
     // Asked for at a time she is not free: refused, though someone else is.
     const late = await book(client, area, {
-      serviceDate: weekdayAhead(9),
+      serviceDate: weekdayAhead(16),
       serviceTime: '15:00',
       staffId: maria.id,
     });
