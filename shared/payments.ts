@@ -90,3 +90,9 @@ export const SAVED_CARD_CONSENT = `I authorise ${business.name} to charge this c
  * is what the handler tells it from a request by); the local stack's timer sends the same.
  */
 export const PAYMENT_SCHEDULE_EVENT = { source: 'aws.events', 'detail-type': 'Scheduled Event' } as const;
+
+/**
+ * Where a client's statement PDFs are kept, and for how long: each request makes one, its link lasts
+ * minutes, so the invoice bucket deletes them (and their old versions) a day later (issue 45).
+ */
+export const STATEMENTS = { prefix: 'statements/', keepDays: 1 } as const;

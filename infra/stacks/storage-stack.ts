@@ -2,6 +2,7 @@ import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cd
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { type CfnBucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { STATEMENTS } from '../../shared/payments';
 import { PDF_UPLOAD_HEADERS } from '../../shared/schemas/invoice';
 import type { StageConfig } from '../config';
 import { LogBucket, PrivateBucket } from '../constructs/private-bucket';
@@ -39,6 +40,12 @@ export class StorageStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
+        // A statement is made for one request and downloaded within minutes (issue 45).
+        {
+          prefix: STATEMENTS.prefix,
+          expiration: Duration.days(STATEMENTS.keepDays),
+          noncurrentVersionExpiration: Duration.days(STATEMENTS.keepDays),
+        },
       ],
     });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import { ADMIN_GROUP } from '../../shared/http';
 import { LambdaEnvSchema } from '../../shared/lambda-env';
+import { STATEMENTS } from '../../shared/payments';
 import { table, tableIndexes } from '../../shared/table';
 import {
   flatten,
@@ -136,6 +137,20 @@ describe('storage stack', () => {
       { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
     ]);
     expect(resource.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+  });
+
+  it("deletes a statement a day after it is made, and its old versions with it (issue 45)", () => {
+    const rules = invoiceBucket(dev).resource.Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: STATEMENTS.prefix,
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        Status: 'Enabled',
+      }),
+    );
+    // Only statements: no rule expires the invoices themselves.
+    expect(rules.filter((rule: Json) => rule.ExpirationInDays)).toHaveLength(1);
   });
 
   it('refuses every request that is not over TLS', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate, todayInLondon } from '../../../shared/dates';
+import { STATEMENTS } from '../../../shared/payments';
 import type { Download } from '../../../shared/schemas/invoice';
 import type { StatementQuery } from '../../../shared/schemas/payment';
 import {
@@ -142,8 +143,10 @@ export const downloadStatement = async (userId: string, { from, to }: StatementQ
         amountDuePence: invoice.totalPence,
       })),
   });
-  // Each statement is its own object: made for this request, never overwritten.
-  const key = `${userId}/statements/${from}_${to}-${randomUUID()}.pdf`;
+  // Each statement is its own object, made for this request and never overwritten, under the prefix the
+  // bucket deletes a day later (infra/stacks/storage-stack.ts): its link lasts minutes, and asking again
+  // makes a fresh one.
+  const key = `${STATEMENTS.prefix}${userId}/${from}_${to}-${randomUUID()}.pdf`;
   await storePdf(key, Buffer.from(pdf));
   return link(key, `Statement-${from}-to-${to}.pdf`);
 };
