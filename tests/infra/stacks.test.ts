@@ -139,7 +139,7 @@ describe('storage stack', () => {
     expect(resource.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
   });
 
-  it("deletes a statement a day after it is made, and its old versions with it (issue 45)", () => {
+  it('deletes a statement a day after it is made, and its old versions with it (issue 45)', () => {
     const rules = invoiceBucket(dev).resource.Properties.LifecycleConfiguration.Rules;
     expect(rules).toContainEqual(
       expect.objectContaining({
