@@ -138,7 +138,8 @@ test.describe("the member's day of a visit (issue 28)", () => {
     expect(joined.status).toBe(201);
 
     // The family: Lily, with a peanut allergy, and a nanny visit in the district, booked for later in
-    // the week with their member; the office moves it to today (an emergency, with its reason).
+    // the week; the office moves it to today (an emergency, with its reason) and gives it to the member.
+    // (A client may name only someone who has come before, and she never has.)
     family = await newClient('visitday', { fullName: uniqueName('Olivia') });
     const clientToken = await accessTokenOf(family.storageState);
     await api(
@@ -166,7 +167,6 @@ test.describe("the member's day of a visit (issue 28)", () => {
         address: { line1: '12 Mutton Lane', town: 'Potters Bar', postcode: `${district} 1AA` },
         accessNotes: 'Ring twice; the side gate sticks',
         specialInstructions: 'Lily naps after lunch for an hour',
-        staffId: member.id,
       },
       clientToken,
     );

@@ -226,6 +226,11 @@ const FACTS: Record<NoticeKind, NoticeFacts> = {
     booking: { ...careVisit, status: 'completed', visit: careDay },
     event: { at: careDay.actualEnd ?? '' },
   },
+  'visit-ended-early': {
+    booking: { ...visit, status: 'completed', visit: cleaningDay },
+    client,
+    early: { kind: 'short', reason: 'The client was unwell and asked me to leave', minutes: 45 },
+  },
   'invoice-issued': { invoice },
   'payment-received': {
     invoice: {

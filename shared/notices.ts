@@ -28,6 +28,11 @@ export const NOTICE_KINDS = [
   'visit-on-my-way',
   'care-arrived',
   'care-departed',
+  /**
+   * The office: a visit checked out before its booked start or under half its booked time, with the
+   * member's reason (issue 45, decision 040).
+   */
+  'visit-ended-early',
   /** Issue 29: the advance notice of an automatic collection (Bacs requires one for Direct Debit). */
   'collection-upcoming',
   /** A card or Direct Debit collection that failed, what happens next and how to pay. */
@@ -76,6 +81,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'account-deleted': 'client',
   'credential-expiring': 'office',
   'key-not-returned': 'office',
+  'visit-ended-early': 'office',
   'visit-on-my-way': 'client',
   'care-arrived': 'client',
   'care-departed': 'client',
@@ -113,6 +119,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'account-deleted': 'Account deleted',
   'credential-expiring': 'Credential running out (office)',
   'key-not-returned': 'Key not back in the safe (office)',
+  'visit-ended-early': 'Visit ended early (office)',
   'visit-on-my-way': 'On the way',
   'care-arrived': 'Arrived for care',
   'care-departed': 'Left after care',

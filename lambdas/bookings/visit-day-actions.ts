@@ -75,6 +75,12 @@ const toldNow =
     ];
   };
 
+/** A finished cleaning visit's notice to the client: what was done, and how it went. */
+const completedNoticePut = (after: Booking) => {
+  const { kind, facts } = completedNotice(after);
+  return bookingNoticePut(kind, after, facts);
+};
+
 /** The booking as the write will leave it (the record's fields that are set, beside the rest). */
 const applyPlan = (booking: Booking, plan: DayPlan): Booking => ({
   ...booking,
@@ -247,12 +253,19 @@ export const visitCheckOut = (
             : {}),
         },
         state: { checkedIn: true, checkedOut: false },
-        notices: care
-          ? toldNow('care-departed', profile, at, now)
-          : (after) => {
-              const { kind, facts } = completedNotice(after);
-              return [bookingNoticePut(kind, after, facts)];
-            },
+        notices: (after) => [
+          ...(care ? toldNow('care-departed', profile, at, now)(after) : [completedNoticePut(after)]),
+          // The office is told at once of a visit that ended early, with the member's reason (issue 45, L1).
+          ...(early && body.earlyReason
+            ? [
+                bookingNoticePut('visit-ended-early', after, {
+                  booking: after,
+                  ...(profile ? { client: { name: profile.fullName, email: profile.email } } : {}),
+                  early: { kind: early, reason: body.earlyReason, minutes },
+                }),
+              ]
+            : []),
+        ],
       };
     },
     now,

@@ -14,6 +14,7 @@ import type { NoticeResend } from '../../shared/schemas/notice';
 import type { CreditNote, Payment } from '../../shared/schemas/payment';
 import type { Quote } from '../../shared/schemas/quote';
 import type { ExpiringCredential } from '../../shared/staff-rules';
+import type { EarlyCheckOut } from '../../shared/visit-day';
 import { env } from '../lib/env';
 import { bookingPartition } from './booking';
 import { enquiryPartition } from './enquiry';
@@ -51,6 +52,11 @@ export type NoticeFacts =
       event?: { at: string };
       /** A moved visit's time before the move, for its text (the office's moves keep no rescheduledFrom). */
       movedFrom?: { serviceDate: string; serviceTime: string };
+      /**
+       * A visit checked out early, for the office (issue 45): before its start or under half its length,
+       * how long the member was there, and why they left.
+       */
+      early?: { kind: EarlyCheckOut; reason: string; minutes: number };
     }
   | {
       invoice: Invoice;

@@ -427,6 +427,39 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       notes: [],
     };
   },
+  'visit-ended-early': ({ notice, siteUrl }) => {
+    const facts = bookingOf(notice);
+    const { booking, client, early } = facts;
+    if (!early) throw new Error(`Notice ${notice.id} carries no early check-out`);
+    const name = client?.name ?? 'A client';
+    const member = booking.staffName ?? 'The member';
+    const how =
+      early.kind === 'before_start'
+        ? `checked out before the visit's booked start, ${early.minutes} minutes after checking in`
+        : `checked out after ${early.minutes} minutes, under half of the ${booking.durationHours * 60} minutes booked`;
+    return {
+      subject: `Visit ended early: ${name}, ${SERVICE_TYPE_LABELS[booking.serviceType]} on ${formatDate(booking.serviceDate)}`,
+      preheader: `${member} ${how}.`,
+      heading: 'A visit ended early',
+      paragraphs: [
+        `${member} ${how}. Their reason is below.`,
+        'Until you have looked at it, the visit counts neither among clients served nor towards a referral credit. Check the time before the visit is invoiced, and talk to the client if they were expecting more.',
+      ],
+      facts: [
+        { label: 'Client', value: client ? `${client.name} (${client.email})` : `Account ${notice.userId}` },
+        { label: 'Reason given', value: early.reason },
+        ...visitFacts(booking, { office: true }),
+      ],
+      button: {
+        label: 'Open the booking screen',
+        href: siteLink(
+          siteUrl,
+          forClient(portalPaths.bookings, { id: notice.userId, name: client?.name ?? '' }),
+        ),
+      },
+      notes: [],
+    };
+  },
   'key-not-returned': ({ notice, siteUrl }) => {
     if (!('key' in notice.facts)) throw new Error(`Notice ${notice.id} carries no key`);
     const { tag, kind, label, clientName, holderName, since, dueBackAt } = notice.facts.key;

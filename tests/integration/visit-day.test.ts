@@ -507,6 +507,19 @@ describe('on my way, check-in, the checklist and check-out', () => {
       minutes: expect.any(Number),
     });
     expect(JSON.stringify(await clientBooking(client, visit.id))).not.toContain('finish early');
+    // The office is told at once, with the reason (issue 45, L1); the client is not.
+    const officeMail = await eventually(async () => {
+      const [mail] = (await mailTo(stack.env.MAIL_TO)).filter(
+        (sent) => /^Visit ended early/.test(sent.subject) && sent.body.text?.includes(`client=${client.sub}`),
+      );
+      expect(mail).toBeDefined();
+      return mail;
+    });
+    expect(officeMail?.body.text).toContain('The client asked me to finish early');
+    expect(officeMail?.body.text).toMatch(
+      /checked out after \d+ minutes, under half of the 120 minutes booked/,
+    );
+    expect((await mailTo(client.email)).some((sent) => /ended early/i.test(sent.subject))).toBe(false);
     expect((await refusal(await act(member, visit.id, 'check-in'), 409)).code).toBe('visit_completed');
     expect((await refusal(await tick(member, visit.id, first?.id ?? '', { done: false }), 409)).code).toBe(
       'visit_completed',
@@ -519,8 +532,16 @@ describe('on my way, check-in, the checklist and check-out', () => {
       expect(mail?.body.text).toContain(`${first?.label} – Oven door left to dry`);
       expect(mail?.body.text).toContain('The cat stayed in the garden');
     });
-    expect(await kindsOf(admin, visit.id, ['visit-on-my-way', 'visit-completed', 'care-departed'])).toEqual([
+    expect(
+      await kindsOf(admin, visit.id, [
+        'visit-on-my-way',
+        'visit-completed',
+        'care-departed',
+        'visit-ended-early',
+      ]),
+    ).toEqual([
       'visit-completed:email',
+      'visit-ended-early:email',
       'visit-on-my-way:email',
       'visit-on-my-way:sms',
     ]);

@@ -228,6 +228,15 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
                         : b,
                   client: { name: 'Jane Doe', email: 'jane@example.com' },
                   ...(kind === 'booking-staff-changed' ? { previousStaffName: 'Maria Lopez' } : {}),
+                  ...(kind === 'visit-ended-early'
+                    ? {
+                        early: {
+                          kind: 'short',
+                          reason: 'The client felt unwell and asked me to go',
+                          minutes: 50,
+                        },
+                      }
+                    : {}),
                 };
 
 /** A key a member kept past its time (issue 28): London wall-clock times, the clocks gone forward. */
@@ -380,6 +389,13 @@ const EXPECTED: Record<TemplateKind, string[]> = {
   'care-arrived': ['Sam Carter has arrived', 'Sunday 28 Mar 2027, 10:00 to 13:00', '/dashboard/bookings'],
   'care-departed': ['The handover', 'Sam Carter left at the end of the visit', '/dashboard/feedback'],
   'referral-earned': ['Priya signed up with your referral code', '£25.00', 'never paid out in cash'],
+  'visit-ended-early': [
+    'A visit ended early',
+    'Sam Carter checked out after 50 minutes, under half of the 180 minutes booked',
+    'The client felt unwell and asked me to go',
+    'counts neither among clients served nor towards a referral credit',
+    '/dashboard/bookings?client=user-1',
+  ],
 };
 
 const LAYOUT_KINDS = NOTICE_KINDS.filter((kind): kind is TemplateKind => kind in EXPECTED);
