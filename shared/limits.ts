@@ -40,6 +40,13 @@ export const ACCOUNT_ACTION_LIMITS = {
 } as const satisfies Record<string, AccountActionLimit>;
 
 /**
+ * Times a client may put a new mobile number on their profile in a day (issue 45, L3): a person changes
+ * theirs rarely; more is someone trying numbers that are not theirs, each of which would be texted. Its
+ * own constant, so only the function that counts it carries it.
+ */
+export const MOBILE_CHANGE_LIMIT: AccountActionLimit = { limit: 5, windowSeconds: 24 * 60 * 60 };
+
+/**
  * Sign-up's own limits (decision 015), per address typed (whatever its state, so a limit says nothing
  * about whether it has an account) and per code.
  */

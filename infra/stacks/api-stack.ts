@@ -148,13 +148,14 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // the profile's update: a put of the new one, and the old one released (an update; only erasure deletes).
   // A family's children (issue 28) live in its own partition (USER#), each written with the profile's
   // count of them; a removed child is emptied and left to the TTL (an update, not a delete); the create
-  // route's idempotency records (IDEMPOTENCY#).
+  // route's idempotency records (IDEMPOTENCY#); the count of a client's new mobile numbers in a day (RATE#,
+  // issue 45).
   users: {
     table: {
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
       indexes: ['byDate'],
       partitions: {
-        table: ['user', 'mobile', 'idempotency'],
+        table: ['user', 'mobile', 'idempotency', 'rate'],
         byDate: ['profiles', 'bookings', 'invoices', 'enquiries'],
       },
     },

@@ -1,8 +1,10 @@
+import { MOBILE_CHANGE_LIMIT } from '../../shared/limits';
 import type { Address } from '../../shared/schemas/address';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
 import type { Me, ProfileDetails, UserExportQuery, UserListItem, UserQuery } from '../../shared/schemas/user';
 import { getProfile, PROFILE_SEARCH, saveAddress, saveProfileDetails, toProfile } from '../data/profile';
 import { ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
+import { limitRate } from '../data/rate-limit';
 import { currentStaffLinkOf } from '../data/staff-link';
 import { LISTS } from '../data/table';
 import type { Caller } from '../lib/caller';
@@ -29,6 +31,9 @@ export const getMe = async (caller: Caller): Promise<Me> => {
 
 /** The client's own profile only: the caller's id comes from the verified token, never the request. */
 export const updateMyProfile = async (caller: Caller, details: ProfileDetails): Promise<Me> => {
+  // A new number is counted before it is saved (issue 45, L3): the company would text it.
+  if (details.mobile && details.mobile !== (await getProfile(caller.sub))?.mobile)
+    await limitRate(caller.sub, 'mobile-change', MOBILE_CHANGE_LIMIT);
   const profile = await saveProfileDetails(caller.sub, details);
   if (!profile) throw new NotFoundError('Profile not found');
   return { ...profile, isAdmin: caller.isAdmin, isStaff: caller.isStaff };

@@ -19,6 +19,7 @@ import { sendDueNotices } from '../../lambdas/notices/sender';
 import { shortDay } from '../../lambdas/notices/texts';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { cancellationTerms } from '../../shared/booking-price';
+import { MOBILE_CHANGE_LIMIT } from '../../shared/limits';
 import { londonInstant } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { AccountExportSchema } from '../../shared/schemas/account';
@@ -155,6 +156,31 @@ describe('the mobile number on the profile', () => {
       expect(body.issues).toEqual([expect.objectContaining({ path: 'mobile', message })]);
     },
   );
+
+  it('takes five new numbers a day; the sixth is refused with 429 and the profile keeps the last (issue 45, L3)', async () => {
+    const client = await signIn();
+    const { limit } = MOBILE_CHANGE_LIMIT;
+    let last = '';
+    for (let change = 0; change < limit; change += 1) {
+      const mobile = ownMobile();
+      const saved = await putProfile(client.accessToken, { fullName: 'Nia Okafor', mobile: mobile.written });
+      expect(saved.status).toBe(200);
+      last = mobile.e164;
+    }
+    // Saving the same number again, or the other details, is no new number.
+    expect((await putProfile(client.accessToken, { fullName: 'Nia O. Okafor', mobile: last })).status).toBe(
+      200,
+    );
+    const refused = await putProfile(client.accessToken, {
+      fullName: 'Nia Okafor',
+      mobile: ownMobile().written,
+      textMessages: true,
+    });
+    expect(refused.status).toBe(429);
+    expect(ErrorBodySchema.parse(await refused.json()).code).toBe('rate_limited');
+    const me = MeSchema.parse(await (await api('/api/me', { headers: bearer(client.accessToken) })).json());
+    expect(me).toMatchObject({ mobile: last, textMessages: false, fullName: 'Nia O. Okafor' });
+  });
 
   it('stores E.164, off by default, with a link the number finds it by, moved when the number changes', async () => {
     const client = await signIn();
