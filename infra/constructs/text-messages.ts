@@ -8,13 +8,20 @@ import {
 } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { CfnConfigurationSet, CfnOptOutList, CfnPool, CfnSenderId } from 'aws-cdk-lib/aws-smsvoice';
+import {
+  CfnConfigurationSet,
+  CfnOptOutList,
+  CfnPool,
+  CfnProtectConfiguration,
+  CfnSenderId,
+} from 'aws-cdk-lib/aws-smsvoice';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { business } from '../../shared/business';
 import type { SmsEnv } from '../../shared/lambda-env';
 import { SMS_SENDER_ID } from '../../shared/sms';
+import { SMS_COUNTRIES, type SmsCountry } from './sms-countries';
 
 export interface TextMessagesProps {
   stage: string;
@@ -23,18 +30,25 @@ export interface TextMessagesProps {
    * @default SMS_SENDER_ID
    */
   senderId?: string;
-  /** Deletion protection on the sender ID, the pool and the opt-out list. @default false */
+  /** Deletion protection on the sender ID, the pool and the protect configuration. @default false */
   retain?: boolean;
 }
 
 /** The service that sends texts and publishes replies. */
 const SMS_SERVICE = 'sms-voice.amazonaws.com';
 
+/** The one country texts may go to: the sender ID's, and the only one the protect configuration allows. */
+const UK: SmsCountry = 'GB';
+
 /**
  * The stage's text messages through AWS End User Messaging SMS (issue 27, decision 029):
  * - a UK alphanumeric sender ID (country GB) in a pool of the stage's own, whose opt-out list is the
  *   stage's: End User Messaging refuses a send to a number on it (the sender records `opted_out`);
- * - a configuration set per stage, named on every send;
+ * - a configuration set per stage, named on every send, with a protect configuration of the stage's own
+ *   that allows GB only: every other country End User Messaging lists (sms-countries.ts) is BLOCK, so a
+ *   non-UK number that got past the portal's checks is refused by the service itself (the sender
+ *   records `ConflictException`, reason DESTINATION_COUNTRY_BLOCKED_BY_PROTECT_CONFIGURATION). Held
+ *   by the configuration set, not as the account default, so stages sharing an account do not clash;
  * - the topic two-way replies are published to, encrypted with a key of its own (replies carry phone
  *   numbers), subscribed by the notice sender, which turns a STOP into texts off. Sender IDs cannot
  *   receive replies: the topic is ready for a two-way UK number added to the pool (docs/runbook.md).
@@ -44,6 +58,8 @@ export class TextMessages extends Construct {
   readonly optOutList: CfnOptOutList;
   readonly pool: CfnPool;
   readonly configurationSet: CfnConfigurationSet;
+  /** Allows texts to GB only; the configuration set holds it, so every send names it. */
+  readonly protectConfiguration: CfnProtectConfiguration;
   readonly replies: Topic;
   /** What the notice sender is told: the pool to send from and the configuration set. */
   readonly environment: SmsEnv;
@@ -55,7 +71,7 @@ export class TextMessages extends Construct {
 
     this.senderId = new CfnSenderId(this, 'SenderId', {
       senderId: props.senderId ?? SMS_SENDER_ID,
-      isoCountryCode: 'GB',
+      isoCountryCode: UK,
       deletionProtectionEnabled: protect,
     });
     this.optOutList = new CfnOptOutList(this, 'OptOutList', { optOutListName: name('text-opt-outs') });
@@ -74,9 +90,23 @@ export class TextMessages extends Construct {
       },
     });
     this.pool.node.addDependency(this.optOutList);
+    // A country the rule set leaves out is allowed, so every other one is named BLOCK. SMS only: the
+    // notice sender may send nothing else (grantSend).
+    this.protectConfiguration = new CfnProtectConfiguration(this, 'ProtectConfiguration', {
+      countryRuleSet: {
+        sms: SMS_COUNTRIES.map((countryCode) => ({
+          countryCode,
+          protectStatus: countryCode === UK ? 'ALLOW' : 'BLOCK',
+        })),
+      },
+      deletionProtectionEnabled: protect,
+      // End User Messaging shows a protect configuration's Name tag as its name.
+      tags: [{ key: 'Name', value: name('texts-gb-only') }],
+    });
     this.configurationSet = new CfnConfigurationSet(this, 'ConfigurationSet', {
       configurationSetName: name('texts'),
       defaultSenderId: props.senderId ?? SMS_SENDER_ID,
+      protectConfigurationId: this.protectConfiguration.attrProtectConfigurationId,
     });
 
     const key = new Key(this, 'RepliesKey', {

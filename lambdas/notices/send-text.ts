@@ -27,18 +27,28 @@ export const sendText = async (
   return MessageId ?? '';
 };
 
+/** The reasons End User Messaging gives for a send its protect configuration refused. */
+const PROTECT_BLOCKS: ReadonlySet<string> = new Set([
+  'DESTINATION_COUNTRY_BLOCKED_BY_PROTECT_CONFIGURATION',
+  'DESTINATION_PHONE_NUMBER_BLOCKED_BY_PROTECT_NUMBER_OVERRIDE',
+]);
+
 /** What the provider's refusal means for the notice. */
 export type TextRefusal = 'opted_out' | 'permanent' | 'transient';
 
 /**
  * The number is on the opt-out list (ConflictException, reason DESTINATION_PHONE_NUMBER_OPTED_OUT);
  * a request the service will never take (ValidationException: a malformed number or body;
- * AccessDeniedException: the account or role may not send, which needs a person, not a retry). The
+ * AccessDeniedException: the account or role may not send, which needs a person, not a retry; a
+ * ConflictException for a country or number the protect configuration blocks). The
  * rest (throttling, the monthly spend limit reached, an outage) clear with time.
  */
 export const textRefusal = (error: unknown): TextRefusal => {
   const { name, Reason } = (error ?? {}) as { name?: string; Reason?: string };
   if (name === 'ConflictException' && Reason === 'DESTINATION_PHONE_NUMBER_OPTED_OUT') return 'opted_out';
   if (name === 'ValidationException' || name === 'AccessDeniedException') return 'permanent';
+  // The stage's protect configuration allows GB only (infra/constructs/text-messages.ts): a number it
+  // blocks stays blocked, however often it is tried.
+  if (name === 'ConflictException' && Reason && PROTECT_BLOCKS.has(Reason)) return 'permanent';
   return 'transient';
 };

@@ -10,7 +10,9 @@ import { type SentText, textsPage } from './sms-page';
  * uses (awsJson1_0: `POST /`, `X-Amz-Target: PinpointSMSVoiceV2.<Operation>`, JSON both ways, errors
  * as `{ __type, Message, ... }`), for the operations the product and its tests call:
  * - SendTextMessage: records the text and answers its MessageId, or, for a number on the opt-out
- *   list, the service's refusal (ConflictException, Reason DESTINATION_PHONE_NUMBER_OPTED_OUT);
+ *   list, the service's refusal (ConflictException, Reason DESTINATION_PHONE_NUMBER_OPTED_OUT); for a
+ *   number outside +44, the refusal of the stage's protect configuration, which allows GB only
+ *   (ConflictException, Reason DESTINATION_COUNTRY_BLOCKED_BY_PROTECT_CONFIGURATION);
  * - PutOptedOutNumber / DeleteOptedOutNumber: the opt-out list, as an operator (or a test) edits it.
  * Beside it, for people and tests:
  * - `GET /` a page listing every text; `GET /store?since=<epoch s>` the same as JSON (`{ texts }`);
@@ -71,6 +73,13 @@ export const startSms = async (options: {
           return awsError(response, 400, 'ValidationException', {
             Message: 'DestinationPhoneNumber must be E.164 and MessageBody must not be empty',
             Reason: 'INVALID_PARAMETER',
+          });
+        if (!to.startsWith('+44'))
+          return awsError(response, 400, 'ConflictException', {
+            Message: "The destination country is blocked by the configuration set's protect configuration",
+            Reason: 'DESTINATION_COUNTRY_BLOCKED_BY_PROTECT_CONFIGURATION',
+            ResourceType: 'protect-configuration',
+            ResourceId: 'local-texts-gb-only',
           });
         if (optedOut.has(to))
           return awsError(response, 400, 'ConflictException', {

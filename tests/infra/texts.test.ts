@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMS_COUNTRIES } from '../../infra/constructs/sms-countries';
 import { SMS_SENDER_ID } from '../../shared/sms';
 import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
@@ -45,6 +46,38 @@ describe('text messages', () => {
     // Prod's texting resources cannot be deleted by a stack mistake.
     expect(only(prod, 'AWS::SMSVOICE::Pool')[1].Properties.DeletionProtectionEnabled).toBe(true);
     expect(only(dev, 'AWS::SMSVOICE::Pool')[1].Properties.DeletionProtectionEnabled).toBe(false);
+  });
+
+  it('texts may go to GB only: a protect configuration of the stage blocks every other country, held by its configuration set', () => {
+    // The list itself: two-letter codes, each once, GB among them, within the API's 300 rules.
+    expect(SMS_COUNTRIES.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    expect(new Set(SMS_COUNTRIES).size).toBe(SMS_COUNTRIES.length);
+    expect(SMS_COUNTRIES).toContain('GB');
+    expect(SMS_COUNTRIES.length).toBeGreaterThan(200);
+    expect(SMS_COUNTRIES.length).toBeLessThanOrEqual(300);
+    for (const [app, retained] of [
+      [dev, false],
+      [prod, true],
+    ] as const) {
+      const [protectId, protect] = only(app, 'AWS::SMSVOICE::ProtectConfiguration');
+      const rules = protect.Properties.CountryRuleSet.SMS as { CountryCode: string; ProtectStatus: string }[];
+      const status = new Map(rules.map((rule) => [rule.CountryCode, rule.ProtectStatus]));
+      // Every listed country has exactly one rule (a country left out would be allowed).
+      expect(rules).toHaveLength(SMS_COUNTRIES.length);
+      expect([...status.keys()].sort()).toEqual([...SMS_COUNTRIES].sort());
+      expect(status.get('GB')).toBe('ALLOW');
+      // Nothing else lets a text through: no other ALLOW, nor MONITOR or FILTER (which send).
+      expect(rules.filter((rule) => rule.ProtectStatus !== 'BLOCK').map((rule) => rule.CountryCode)).toEqual([
+        'GB',
+      ]);
+      for (const code of ['US', 'FR', 'IN', 'NG', 'IE', 'JE']) expect(status.get(code), code).toBe('BLOCK');
+      // The stage's configuration set, named on every send, holds it: no account default to clash over.
+      const [, set] = only(app, 'AWS::SMSVOICE::ConfigurationSet');
+      expect(set.Properties.ProtectConfigurationId).toEqual({
+        'Fn::GetAtt': [protectId, 'ProtectConfigurationId'],
+      });
+      expect(protect.Properties.DeletionProtectionEnabled).toBe(retained);
+    }
   });
 
   it('tells the notice sender the pool to send from and the configuration set', () => {

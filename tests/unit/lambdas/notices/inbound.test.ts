@@ -58,6 +58,19 @@ describe("the provider's refusals", () => {
     );
     expect(textRefusal({ name: 'ValidationException' })).toBe('permanent');
     expect(textRefusal({ name: 'AccessDeniedException' })).toBe('permanent');
+    // A country or number the stage's protect configuration blocks (GB only) stays blocked.
+    expect(
+      textRefusal({
+        name: 'ConflictException',
+        Reason: 'DESTINATION_COUNTRY_BLOCKED_BY_PROTECT_CONFIGURATION',
+      }),
+    ).toBe('permanent');
+    expect(
+      textRefusal({
+        name: 'ConflictException',
+        Reason: 'DESTINATION_PHONE_NUMBER_BLOCKED_BY_PROTECT_NUMBER_OVERRIDE',
+      }),
+    ).toBe('permanent');
     expect(
       textRefusal({ name: 'ServiceQuotaExceededException', Reason: 'MONTHLY_SPEND_LIMIT_REACHED_FOR_TEXT' }),
     ).toBe('transient');
