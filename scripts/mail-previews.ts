@@ -6,7 +6,19 @@ import { renderMail } from '../lambdas/lib/mail';
 import { renderNotice } from '../lambdas/notices/render';
 import { customMessageContent } from '../lambdas/users/custom-message';
 import { growth } from '../shared/business';
-import { NOTICE_AUDIENCE, NOTICE_KINDS, type NoticeKind } from '../shared/notices';
+import {
+  type MailKind,
+  NOTICE_AUDIENCE,
+  NOTICE_KINDS,
+  type NoticeKind,
+  TEXT_ONLY_KINDS,
+} from '../shared/notices';
+
+/** Every kind that is mailed: a text-only kind (a mobile's code) has no mail to preview. */
+const MAIL_KINDS = NOTICE_KINDS.filter(
+  (kind): kind is MailKind => !(TEXT_ONLY_KINDS as readonly NoticeKind[]).includes(kind),
+);
+
 import type { Booking } from '../shared/schemas/booking';
 import type { Invoice } from '../shared/schemas/invoice';
 import type { CreditNote, Payment } from '../shared/schemas/payment';
@@ -181,7 +193,7 @@ const demoQuote: Quote = {
   history: [],
 };
 
-const FACTS: Record<NoticeKind, NoticeFacts> = {
+const FACTS: Record<MailKind, NoticeFacts> = {
   'quote-sent': { quote: demoQuote, link: 'https://www.example.com/dashboard/quotes?link=demo' },
   'quote-answered': { quote: demoQuote, answer: { status: 'approved', name: 'Jane Doe' } },
   'booking-requested': { booking: { ...visit, status: 'pending', staffName: undefined } },
@@ -362,7 +374,7 @@ const main = async () => {
   mkdirSync(OUT, { recursive: true });
   const pages: string[] = [];
   for (const { name, kind, facts } of [
-    ...NOTICE_KINDS.map((kind) => ({ name: kind, kind, facts: FACTS[kind] })),
+    ...MAIL_KINDS.map((kind) => ({ name: kind, kind, facts: FACTS[kind] })),
     ...VARIANTS,
   ]) {
     const notice = newNoticeRecord({

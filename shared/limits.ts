@@ -47,6 +47,20 @@ export const ACCOUNT_ACTION_LIMITS = {
 export const MOBILE_CHANGE_LIMIT: AccountActionLimit = { limit: 5, windowSeconds: 24 * 60 * 60 };
 
 /**
+ * The code that proves a client holds the mobile texts would go to (issue 45, L3): texts go on only
+ * once it is typed back. Each code is a text to a number someone typed, so they are counted per
+ * account; a code survives a few wrong tries, then a new one is needed.
+ */
+export const MOBILE_CODE_LIMITS = {
+  /** Codes texted to one account's numbers in a day (the first and every "send a new code"). */
+  sends: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  /** Wrong codes one code survives. */
+  wrongCodes: 5,
+  /** How long a texted code works. */
+  lifetimeMinutes: 15,
+} as const;
+
+/**
  * Sign-up's own limits (decision 015), per address typed (whatever its state, so a limit says nothing
  * about whether it has an account) and per code.
  */

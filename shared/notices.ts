@@ -53,6 +53,11 @@ export const NOTICE_KINDS = [
   'quote-sent',
   /** The office: a client approved a quote, asked for a change (their message) or declined it. */
   'quote-answered',
+  /**
+   * Issue 45 (L3): the code that proves a client holds the mobile they asked texts to go to. A text
+   * only, to the number it proves, never a mail.
+   */
+  'mobile-code',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -95,6 +100,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'client' | 'office'> = {
   'review-invitation': 'client',
   'quote-sent': 'client',
   'quote-answered': 'office',
+  'mobile-code': 'client',
 };
 
 /** What the office's list of a booking's notices calls each one. */
@@ -133,6 +139,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   'review-invitation': 'Invitation to review us',
   'quote-sent': 'Quote sent',
   'quote-answered': 'Quote answered (office)',
+  'mobile-code': 'Mobile confirmation code',
 };
 
 /**
@@ -158,6 +165,12 @@ export type TextKind = (typeof TEXT_KINDS)[number];
 
 export const isTextKind = (kind: NoticeKind): kind is TextKind =>
   (TEXT_KINDS as readonly string[]).includes(kind);
+
+/** The notices that are only ever a text (no mail twin): a mobile's confirmation code. */
+export const TEXT_ONLY_KINDS = ['mobile-code'] as const satisfies readonly NoticeKind[];
+export type TextOnlyKind = (typeof TEXT_ONLY_KINDS)[number];
+/** The kinds that are mailed. */
+export type MailKind = Exclude<NoticeKind, TextOnlyKind>;
 
 /** A visit moved or cancelled texts the client only when it starts (or started out) within this many hours. */
 export const TEXT_URGENT_WITHIN_HOURS = 48;

@@ -94,6 +94,8 @@ export type NoticeFacts =
   | { existingAccount: true }
   /** The code that finishes a sign-up (decision 015), until the sign-up is finished or runs out. */
   | { signUpCode: { code: string; validMinutes: number } }
+  /** The code that proves a client's mobile (issue 45, L3), texted to that number only. */
+  | { mobileCode: { code: string; mobile: string; validMinutes: number } }
   /** The office's invitation to a staff member (issue 26): the code, and the address it is for. */
   | { staffInvitation: { code: string; validDays: number; email: string } }
   /** An account deleted: by whom (the client or the office) and what the deletion did. */

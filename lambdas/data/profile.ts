@@ -11,6 +11,7 @@ import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { mobileLinkItem, mobileLinkKey, mobileLinkRelease } from './mobile';
 import { noticePut } from './notice';
+import type { CodeHash } from './one-time-code';
 import { byDate, key, LISTS, mustBeNew, PK } from './table';
 import { failedCondition, isConditionFailure } from './transaction';
 import { userPartition } from './user';
@@ -29,6 +30,19 @@ export const profileKey = (sub: string) => key(userPartition(sub), 'PROFILE');
 export const PROFILE_SEARCH = { name: 'searchName', email: 'searchEmail' } as const;
 const lower = (value: string) => value.trim().toLowerCase();
 
+/**
+ * The texts' consent, and a code waiting to be typed back for the profile's number (mobile-code.ts):
+ * its number and when it runs out, never its hash. Written only by this module; the schema checks them.
+ */
+const textsStateOf = (item: Record<string, unknown>) => {
+  const code = item.mobileCode as StoredMobileCode | undefined;
+  return {
+    textsConsent: item.textsConsent,
+    mobileCode:
+      code && code.mobile === item.mobile ? { mobile: code.mobile, expiresAt: code.expiresAt } : undefined,
+  };
+};
+
 /** A stored profile as the API shows it; details saved before a field existed are simply absent. */
 export const toProfile = (item: Record<string, unknown>): Profile => {
   const address = AddressSchema.safeParse(item.address);
@@ -44,6 +58,7 @@ export const toProfile = (item: Record<string, unknown>): Profile => {
     ...(typeof item.mobile === 'string' ? { mobile: item.mobile } : {}),
     // Off unless stored on: profiles saved before texts existed never opted in.
     textMessages: item.textMessages === true,
+    ...textsStateOf(item),
     // On unless turned off: profiles saved before the invitations existed are invited.
     ...(item.reviewInvitations === false ? { reviewInvitations: false } : {}),
   });
@@ -143,6 +158,19 @@ export const actorName = async (caller: { sub: string; username: string }): Prom
 /** What saveProfileDetails takes: the form's details; texts stay off when not named. */
 export type ProfileDetailsUpdate = Omit<ProfileDetails, 'textMessages'> & { textMessages?: boolean };
 
+/** A code texted to prove a mobile (mobile-code.ts), as the profile keeps it. */
+export interface StoredMobileCode extends CodeHash {
+  mobile: string;
+  expiresAt: string;
+  wrongCodes: number;
+}
+
+/**
+ * What a save does to a mobile's code (mobile-code.ts): stores a new one with its text's notice,
+ * removes the one waiting, or (undefined) leaves it.
+ */
+export type MobileCodeChange = { store: StoredMobileCode; notice: Record<string, unknown> } | 'remove';
+
 /** Tries of the update below when the profile's number changed between the read and the write. */
 const SAVE_TRIES = 3;
 
@@ -155,6 +183,7 @@ const SAVE_TRIES = 3;
 export const saveProfileDetails = async (
   sub: string,
   details: ProfileDetailsUpdate,
+  mobileCode?: MobileCodeChange,
 ): Promise<Profile | undefined> => {
   for (let tries = 0; tries < SAVE_TRIES; tries += 1) {
     const { Item } = await documentClient().send(
@@ -166,8 +195,9 @@ export const saveProfileDetails = async (
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Update: detailsUpdate(sub, details, before) },
+            { Update: detailsUpdate(sub, details, before, mobileCode) },
             ...mobileLinkWrites(sub, before, details.mobile),
+            ...(mobileCode && mobileCode !== 'remove' ? [mobileCode.notice] : []),
           ] as never,
         }),
       );
@@ -180,16 +210,23 @@ export const saveProfileDetails = async (
 };
 
 /** The profile's update, conditional on it existing with the number read. */
-const detailsUpdate = (sub: string, details: ProfileDetailsUpdate, mobileRead: string | undefined) => {
+const detailsUpdate = (
+  sub: string,
+  details: ProfileDetailsUpdate,
+  mobileRead: string | undefined,
+  mobileCode?: MobileCodeChange,
+) => {
   const optional = ['phone', 'address', 'accessNotes', 'mobile'] as const;
   const set = optional.filter((name) => details[name] !== undefined);
-  const remove = optional.filter((name) => details[name] === undefined);
+  const remove: string[] = optional.filter((name) => details[name] === undefined);
+  if (mobileCode === 'remove') remove.push('mobileCode');
   return {
     TableName: env().TABLE_NAME,
     Key: profileKey(sub),
     UpdateExpression: [
       'SET #fullName = :fullName, #searchName = :searchName, #reminders = :reminders, #textMessages = :textMessages, #reviewInvitations = :reviewInvitations, #updatedAt = :now',
       ...set.map((name) => `, #${name} = :${name}`),
+      mobileCode && mobileCode !== 'remove' ? ', #mobileCode = :mobileCode' : '',
       remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : '',
     ].join(''),
     ConditionExpression: `attribute_exists(#pk) AND ${
@@ -200,9 +237,15 @@ const detailsUpdate = (sub: string, details: ProfileDetailsUpdate, mobileRead: s
       '#pk': PK,
       '#searchName': PROFILE_SEARCH.name,
       ...Object.fromEntries(
-        ['fullName', 'reminders', 'textMessages', 'reviewInvitations', 'updatedAt', ...optional].map(
-          (name) => [`#${name}`, name],
-        ),
+        [
+          'fullName',
+          'reminders',
+          'textMessages',
+          'reviewInvitations',
+          'updatedAt',
+          ...optional,
+          ...(mobileCode ? ['mobileCode'] : []),
+        ].map((name) => [`#${name}`, name]),
       ),
     },
     ExpressionAttributeValues: {
@@ -213,6 +256,7 @@ const detailsUpdate = (sub: string, details: ProfileDetailsUpdate, mobileRead: s
       ':reviewInvitations': details.reviewInvitations !== false,
       ':now': new Date().toISOString(),
       ...(mobileRead === undefined ? {} : { ':mobileRead': mobileRead }),
+      ...(mobileCode && mobileCode !== 'remove' ? { ':mobileCode': mobileCode.store } : {}),
       ...Object.fromEntries(set.map((name) => [`:${name}`, details[name]])),
     },
   };

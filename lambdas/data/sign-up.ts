@@ -1,4 +1,3 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SIGN_UP_LIMITS } from '../../shared/limits';
 import { SIGN_UP_CODE_LENGTH } from '../../shared/schemas/sign-up';
@@ -6,6 +5,7 @@ import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { noticePut } from './notice';
+import { codeMatches, newCode } from './one-time-code';
 import { signUpId, signUpPartition } from './sign-up-key';
 import { key, PK } from './table';
 import { failedCondition } from './transaction';
@@ -37,19 +37,13 @@ interface StoredRequest {
   finishingUntil?: string;
 }
 
-const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
-
-/** Six digits from the CSPRNG, leading zeros kept. */
-const newCode = () => String(randomInt(0, 10 ** SIGN_UP_CODE_LENGTH)).padStart(SIGN_UP_CODE_LENGTH, '0');
-
 /** A request's item and its code (only in the mail), lasting `lifetimeMs` from `now`. */
 const newRequest = (
   request: { email: string; fullName: string; staffId?: string; referralCode?: string },
   lifetimeMs: number,
   now: Date,
 ) => {
-  const code = newCode();
-  const salt = randomBytes(16).toString('hex');
+  const { code, codeHash, salt } = newCode(SIGN_UP_CODE_LENGTH);
   const expires = new Date(now.getTime() + lifetimeMs);
   const item: StoredRequest & Record<string, unknown> = {
     ...requestKey(request.email),
@@ -58,7 +52,7 @@ const newRequest = (
     fullName: request.fullName,
     ...(request.staffId ? { staffId: request.staffId } : {}),
     ...(request.referralCode ? { referralCode: request.referralCode } : {}),
-    codeHash: hashCode(code, salt),
+    codeHash,
     salt,
     codeExpiresAt: expires.toISOString(),
     wrongCodes: 0,
@@ -169,8 +163,7 @@ export const checkSignUpCode = async (
     request.wrongCodes >= SIGN_UP_LIMITS.wrongCodes
   )
     return { outcome: 'refused' };
-  const given = Buffer.from(hashCode(code, request.salt), 'hex');
-  if (!timingSafeEqual(given, Buffer.from(request.codeHash, 'hex'))) {
+  if (!codeMatches(code, request)) {
     await documentClient()
       .send(
         new UpdateCommand({

@@ -1,4 +1,4 @@
-import type { NoticeKind } from '../../shared/notices';
+import type { MailKind } from '../../shared/notices';
 import type { NoticeRecord } from '../data/notice';
 import { renderMail } from '../lib/mail';
 import { type CalendarMethod, visitCalendar } from './calendar';
@@ -27,7 +27,7 @@ export interface RenderedNotice {
 }
 
 /** Kinds whose mails keep their own plain words (plain-mails.ts) rather than the notices' layout. */
-type PlainKind = Exclude<NoticeKind, TemplateKind>;
+type PlainKind = Exclude<MailKind, TemplateKind>;
 
 const enquiryOf = (notice: NoticeRecord) => {
   if (!('enquiry' in notice.facts))

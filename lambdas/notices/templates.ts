@@ -1,7 +1,7 @@
 import { business, policy, replyPromise } from '../../shared/business';
 import { formatDate, formatPence } from '../../shared/dates';
 import { londonInstant, londonParts } from '../../shared/london-time';
-import type { NoticeKind } from '../../shared/notices';
+import type { MailKind } from '../../shared/notices';
 import { forClient, portalPaths, staffJoinLink } from '../../shared/portal-paths';
 import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
@@ -93,7 +93,7 @@ const bookingOf = (notice: NoticeRecord): BookingFacts => {
 
 /** The kinds drawn by the notices' layout; enquiries' and sign-up's mails keep their plain words (render.ts). */
 export type TemplateKind = Exclude<
-  NoticeKind,
+  MailKind,
   'enquiry-received' | 'enquiry-acknowledgement' | 'enquiry-invitation' | 'account-exists' | 'sign-up-code'
 >;
 

@@ -1,4 +1,5 @@
-import { isTextKind } from '../../shared/notices';
+import { isTextKind, type TextKind } from '../../shared/notices';
+import type { Profile } from '../../shared/schemas/user';
 import { TEXT_NOT_SENT } from '../../shared/sms';
 import type { NoticeRecord } from '../data/notice';
 import { getProfile, turnTextsOff } from '../data/profile';
@@ -14,20 +15,40 @@ import { buildText } from './texts';
  * why (`failed`, `opted_out`, without the alarm: nothing is wrong). The provider's own opt-out list
  * is honoured the same way, and turns the client's switch off so the portal says what is true.
  */
+/**
+ * Where a text goes now: a visit's text to the client's mobile while their texts are on; a mobile's
+ * code (issue 45) to the number it proves, while the profile still holds that number (texts are off
+ * until the code comes back). Undefined: nothing is sent.
+ */
+const destinationOf = (
+  notice: NoticeRecord,
+  profile: Profile,
+): { to: string; kind: TextKind | 'mobile-code' } | undefined => {
+  const { kind } = notice;
+  if (kind === 'mobile-code')
+    return 'mobileCode' in notice.facts && profile.mobile && notice.facts.mobileCode.mobile === profile.mobile
+      ? { to: profile.mobile, kind }
+      : undefined;
+  return profile.textMessages && profile.mobile && isTextKind(kind)
+    ? { to: profile.mobile, kind }
+    : undefined;
+};
+
 export const deliverText = async (notice: NoticeRecord, now: Date): Promise<DeliveryOutcome> => {
   const profile = await getProfile(notice.userId);
   if (!profile) return markFailed(notice, 'recipient_gone', notice.attempts);
-  if (!profile.textMessages || !profile.mobile || !isTextKind(notice.kind))
-    return markFailed(notice, TEXT_NOT_SENT.optedOut, notice.attempts, { alarm: false });
+  const destination = destinationOf(notice, profile);
+  if (!destination) return markFailed(notice, TEXT_NOT_SENT.optedOut, notice.attempts, { alarm: false });
+  const { to, kind } = destination;
 
-  const body = buildText(notice.kind, notice.facts);
+  const body = buildText(kind, notice.facts);
   let messageId: string;
   try {
-    messageId = await sendText(profile.mobile, body);
+    messageId = await sendText(to, body);
   } catch (error) {
     const refusal = textRefusal(error);
     if (refusal === 'opted_out') {
-      await turnTextsOff(notice.userId, profile.mobile);
+      await turnTextsOff(notice.userId, to);
       logger.info('text refused: the number opted out', { noticeId: notice.id });
       return markFailed(notice, TEXT_NOT_SENT.optedOut, notice.attempts + 1, { alarm: false });
     }
@@ -42,7 +63,7 @@ export const deliverText = async (notice: NoticeRecord, now: Date): Promise<Deli
       ':sent': 'sent',
       ':now': new Date().toISOString(),
       ':messageId': messageId,
-      ':to': profile.mobile,
+      ':to': to,
       ':body': body,
       ':attempts': notice.attempts + 1,
     },

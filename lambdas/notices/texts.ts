@@ -1,6 +1,6 @@
 import { business } from '../../shared/business';
 import { londonParts } from '../../shared/london-time';
-import type { TextKind } from '../../shared/notices';
+import type { TextKind, TextOnlyKind } from '../../shared/notices';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import { toGsm7 } from '../../shared/sms';
 import type { NoticeFacts } from '../data/notice';
@@ -55,8 +55,19 @@ const WORDS: Record<TextKind, (booking: Booking, at?: string, facts?: VisitFacts
     `${firstName(b.staffName)} left after ${service(b)} at ${clock(at) ?? 'the end of the visit'}. ${CALL}`,
 };
 
+/**
+ * A mobile's code (issue 45): the code first, so a phone can offer it from the notification, who asks
+ * and for what, how long it lasts, and what to do if it was not you.
+ */
+const mobileCodeText = ({ code, validMinutes }: { code: string; validMinutes: number }) =>
+  `${code} is your ${business.name} code to turn on texts about your visits. It works for ${validMinutes} minutes. Not you? Ignore this text.`;
+
 /** The words of a text notice, from the facts copied when it was written. */
-export const buildText = (kind: TextKind, facts: NoticeFacts): string => {
+export const buildText = (kind: TextKind | TextOnlyKind, facts: NoticeFacts): string => {
+  if (kind === 'mobile-code') {
+    if (!('mobileCode' in facts)) throw new Error('A mobile-code text needs its code');
+    return toGsm7(mobileCodeText(facts.mobileCode));
+  }
   if (!('booking' in facts)) throw new Error(`A ${kind} text needs its visit`);
   return toGsm7(`${business.name}: ${WORDS[kind](facts.booking, facts.event?.at, facts)}`);
 };

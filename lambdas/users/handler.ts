@@ -3,7 +3,15 @@ import { userRoutes } from '../../shared/routes/users';
 import { getStats } from '../data/stats';
 import { createDispatcher } from '../lib/dispatcher';
 import { createChild, deleteChild, listClientChildren, listMyChildren, updateChild } from './children';
-import { exportUsers, getMe, listUsers, updateMyAddress, updateMyProfile } from './service';
+import {
+  confirmMobileCode,
+  exportUsers,
+  getMe,
+  listUsers,
+  sendMobileCode,
+  updateMyAddress,
+  updateMyProfile,
+} from './service';
 
 export const handler = createDispatcher(
   'users',
@@ -11,6 +19,8 @@ export const handler = createDispatcher(
   {
     getMe: (_input, { caller }) => getMe(caller),
     updateMyProfile: ({ body }, { caller }) => updateMyProfile(caller, body),
+    sendMobileCode: (_input, { caller }) => sendMobileCode(caller),
+    confirmMobileCode: ({ body }, { caller }) => confirmMobileCode(caller, body.code),
     updateMyAddress: ({ body }, { caller }) => updateMyAddress(caller, body),
     listUsers: ({ query }) => listUsers(query),
     exportUsers: ({ query }) => exportUsers(query),

@@ -1,8 +1,24 @@
-import { MOBILE_CHANGE_LIMIT } from '../../shared/limits';
+import { MOBILE_CHANGE_LIMIT, MOBILE_CODE_LIMITS } from '../../shared/limits';
 import type { Address } from '../../shared/schemas/address';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
-import type { Me, ProfileDetails, UserExportQuery, UserListItem, UserQuery } from '../../shared/schemas/user';
-import { getProfile, PROFILE_SEARCH, saveAddress, saveProfileDetails, toProfile } from '../data/profile';
+import {
+  type Me,
+  MOBILE_NEEDED_MESSAGE,
+  type Profile,
+  type ProfileDetails,
+  type UserExportQuery,
+  type UserListItem,
+  type UserQuery,
+} from '../../shared/schemas/user';
+import { confirmMobileCode as confirmCode, newMobileCode, resendMobileCode } from '../data/mobile-code';
+import {
+  getProfile,
+  type MobileCodeChange,
+  PROFILE_SEARCH,
+  saveAddress,
+  saveProfileDetails,
+  toProfile,
+} from '../data/profile';
 import { ListFilter, queryFilteredAll, queryFilteredPage } from '../data/query';
 import { limitRate } from '../data/rate-limit';
 import { currentStaffLinkOf } from '../data/staff-link';
@@ -10,7 +26,7 @@ import { LISTS } from '../data/table';
 import type { Caller } from '../lib/caller';
 import { type CsvColumn, toCsv, tooManyRows } from '../lib/csv';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
-import { NotFoundError } from '../lib/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { adminIds } from '../lib/user-pool';
 
 export const getMe = async (caller: Caller): Promise<Me> => {
@@ -29,14 +45,69 @@ export const getMe = async (caller: Caller): Promise<Me> => {
   return { ...profile, id: caller.sub, isAdmin: caller.isAdmin, isStaff: caller.isStaff };
 };
 
+/**
+ * What a save does to texts (issue 45, L3): on at once only for the number the client has proven with
+ * a code before; asked for at any other number, texts stay off and a code is texted to it (or the one
+ * already texted to it keeps waiting); not asked for, any waiting code is dropped.
+ */
+const textsOf = async (
+  caller: Caller,
+  before: Profile,
+  details: ProfileDetails,
+  now: Date,
+): Promise<{ on: boolean; mobileCode?: MobileCodeChange }> => {
+  if (!details.textMessages || !details.mobile) return { on: false, mobileCode: 'remove' };
+  if (before.textsConsent?.mobile === details.mobile) return { on: true, mobileCode: 'remove' };
+  const waiting = before.mobileCode;
+  if (waiting?.mobile === details.mobile && waiting.expiresAt > now.toISOString()) return { on: false };
+  await limitRate(caller.sub, 'mobile-code', MOBILE_CODE_LIMITS.sends);
+  const { stored, notice } = newMobileCode(caller.sub, details.mobile, now);
+  return { on: false, mobileCode: { store: stored, notice } };
+};
+
 /** The client's own profile only: the caller's id comes from the verified token, never the request. */
 export const updateMyProfile = async (caller: Caller, details: ProfileDetails): Promise<Me> => {
+  const before = await getProfile(caller.sub);
+  if (!before) throw new NotFoundError('Profile not found');
   // A new number is counted before it is saved (issue 45, L3): the company would text it.
-  if (details.mobile && details.mobile !== (await getProfile(caller.sub))?.mobile)
+  if (details.mobile && details.mobile !== before.mobile)
     await limitRate(caller.sub, 'mobile-change', MOBILE_CHANGE_LIMIT);
-  const profile = await saveProfileDetails(caller.sub, details);
+  const texts = await textsOf(caller, before, details, new Date());
+  const profile = await saveProfileDetails(
+    caller.sub,
+    { ...details, textMessages: texts.on },
+    texts.mobileCode,
+  );
   if (!profile) throw new NotFoundError('Profile not found');
   return { ...profile, isAdmin: caller.isAdmin, isStaff: caller.isStaff };
+};
+
+/** Texts a new code to the client's mobile (issue 45, L3): the older one stops working. */
+export const sendMobileCode = async (caller: Caller): Promise<Me> => {
+  await limitRate(caller.sub, 'mobile-code', MOBILE_CODE_LIMITS.sends);
+  const outcome = await resendMobileCode(caller.sub);
+  if (outcome === 'no-profile') throw new NotFoundError('Profile not found');
+  if (outcome === 'no-mobile')
+    throw new ValidationError([{ path: 'mobile', message: MOBILE_NEEDED_MESSAGE }], MOBILE_NEEDED_MESSAGE);
+  if (outcome === 'texts-on') throw new ConflictError('Texts are already on for this number.');
+  return getMe(caller);
+};
+
+/** Why a code typed back did not turn texts on, by what was found. */
+const CODE_REFUSALS = {
+  wrong: 'That code is not right. Check the latest text from us and try again.',
+  expired: 'This code has run out or was tried too many times. Send a new code.',
+  none: 'There is no code waiting for this number. Send a new code.',
+} as const;
+
+/** The code typed back: texts go on for the number it proves, with the consent recorded. */
+export const confirmMobileCode = async (caller: Caller, code: string): Promise<Me> => {
+  const outcome = await confirmCode(caller.sub, code);
+  if (outcome !== 'confirmed') {
+    const message = CODE_REFUSALS[outcome];
+    throw new AppError(422, 'code_refused', message, [{ path: 'code', message }]);
+  }
+  return getMe(caller);
 };
 
 export const updateMyAddress = async (caller: Caller, address: Address): Promise<Me> => {

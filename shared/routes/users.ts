@@ -3,6 +3,7 @@ import { CsvFileSchema } from '../schemas/csv';
 import { pageOf } from '../schemas/pagination';
 import {
   MeSchema,
+  MobileCodeSchema,
   ProfileDetailsSchema,
   StatsSchema,
   UserExportQuerySchema,
@@ -22,6 +23,26 @@ export const userRoutes = defineRoutes({
     auth: 'client',
     fn: 'users',
     body: ProfileDetailsSchema,
+    response: MeSchema,
+  },
+  /**
+   * Issue 45 (L3): texts a new code to the profile's mobile, when texts are asked for and not on yet
+   * (the first goes with the profile's save). Counted per account (MOBILE_CODE_LIMITS.sends).
+   */
+  sendMobileCode: {
+    method: 'POST',
+    path: '/api/me/mobile-code',
+    auth: 'client',
+    fn: 'users',
+    response: MeSchema,
+  },
+  /** The code typed back: texts go on for the number it was texted to, with the consent recorded. */
+  confirmMobileCode: {
+    method: 'POST',
+    path: '/api/me/mobile-code/confirm',
+    auth: 'client',
+    fn: 'users',
+    body: MobileCodeSchema,
     response: MeSchema,
   },
   /** The client's saved address: the default for their bookings. */

@@ -63,12 +63,34 @@ export const ProfileDetailsSchema = profileFields.superRefine((details, context)
     context.addIssue({ code: 'custom', path: ['mobile'], message: MOBILE_NEEDED_MESSAGE });
 });
 
+/** Digits in the code texted to prove a mobile (issue 45, L3). */
+export const MOBILE_CODE_LENGTH = 6;
+
+/** What the code's field says when it is not six digits. */
+export const MOBILE_CODE_MESSAGE = `Please enter the ${MOBILE_CODE_LENGTH}-digit code we texted you`;
+
+/** The code a client types back to prove the mobile is theirs. */
+export const MobileCodeSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${MOBILE_CODE_LENGTH}}$`), MOBILE_CODE_MESSAGE)),
+});
+
 /** A client's profile as stored and shown: who they are, and the details they keep. */
 export const ProfileSchema = profileFields.extend({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
   createdAt: z.string(),
+  /**
+   * The number texts were agreed for, proven by its code, and when (PECR: whose consent, and when).
+   * Kept after texts are turned off, as the record of what was agreed.
+   */
+  textsConsent: z.object({ mobile: z.string(), at: z.string() }).optional(),
+  /** Texts asked for and a code texted to `mobile`, not typed back yet: texts stay off until it is. */
+  mobileCode: z.object({ mobile: z.string(), expiresAt: z.string() }).optional(),
 });
 
 /** A row of the office's users list: the profile, and whether the account is an admin's. */
@@ -113,6 +135,8 @@ export const StatsSchema = z.strictObject({
 });
 
 export type ProfileDetails = z.output<typeof ProfileDetailsSchema>;
+export type MobileCode = z.output<typeof MobileCodeSchema>;
+export type MobileCodeInput = z.input<typeof MobileCodeSchema>;
 export type ProfileDetailsInput = z.input<typeof ProfileDetailsSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 export type Me = z.infer<typeof MeSchema>;

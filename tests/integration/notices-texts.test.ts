@@ -19,18 +19,24 @@ import { sendDueNotices } from '../../lambdas/notices/sender';
 import { shortDay } from '../../lambdas/notices/texts';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { cancellationTerms } from '../../shared/booking-price';
-import { MOBILE_CHANGE_LIMIT } from '../../shared/limits';
+import { MOBILE_CHANGE_LIMIT, MOBILE_CODE_LIMITS } from '../../shared/limits';
 import { londonInstant } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { AccountExportSchema } from '../../shared/schemas/account';
 import type { Booking } from '../../shared/schemas/booking';
 import { ErrorBodySchema } from '../../shared/schemas/error';
 import { type Notice, NoticeListSchema } from '../../shared/schemas/notice';
-import { MeSchema, MOBILE_MESSAGE, MOBILE_NEEDED_MESSAGE } from '../../shared/schemas/user';
+import {
+  MeSchema,
+  MOBILE_CODE_MESSAGE,
+  MOBILE_MESSAGE,
+  MOBILE_NEEDED_MESSAGE,
+} from '../../shared/schemas/user';
 import { SMS_MESSAGE_TYPE, SMS_SENDER_ID, TEXT_NOT_SENT } from '../../shared/sms';
 import {
   api,
   bearer,
+  codeTextsTo,
   db,
   eventually,
   mailTo,
@@ -41,6 +47,7 @@ import {
   stack,
   stackIdle,
   textsTo,
+  turnTextsOn,
   visitWithin48Hours,
 } from './support';
 
@@ -65,18 +72,21 @@ const putProfile = (token: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** A signed-in client who takes texts at their own number. */
+/** A signed-in client who takes texts at their own number, proven by its code. */
 const textingClient = async () => {
   const client = await signIn();
-  const mobile = ownMobile();
-  const saved = await putProfile(client.accessToken, {
-    fullName: 'Nia Okafor',
-    mobile: mobile.written,
-    textMessages: true,
-  });
-  expect(saved.status).toBe(200);
-  return { ...client, mobile: mobile.e164 };
+  const mobile = await turnTextsOn(client.accessToken, ownMobile().written);
+  return { ...client, mobile };
 };
+
+const meOf = async (token: string) =>
+  MeSchema.parse(await (await api('/api/me', { headers: bearer(token) })).json());
+
+const confirmCode = (token: string, code: string) =>
+  postJson('/api/me/mobile-code/confirm', { code }, bearer(token));
+
+/** A code that is not `code`: the same length, one digit moved on. */
+const wrongCode = (code: string) => `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
 
 const provider = new PinpointSMSVoiceV2Client({
   endpoint: stack.urls.sms,
@@ -128,6 +138,16 @@ describe('the SMS stand-in speaks End User Messaging to the unchanged SDK', () =
     });
     expect(textRefusal(refusal)).toBe('opted_out');
     expect((await textsTo(to)).map((text) => text.messageId)).toEqual([MessageId]);
+    // Outside the UK: refused as the stage's protect configuration (GB only) refuses it, for good.
+    const abroad = await provider
+      .send(new SendTextMessageCommand({ ...send.input, DestinationPhoneNumber: '+33612345678' }))
+      .catch((error: unknown) => error);
+    expect(abroad).toMatchObject({
+      name: 'ConflictException',
+      Reason: 'DESTINATION_COUNTRY_BLOCKED_BY_PROTECT_CONFIGURATION',
+    });
+    expect(textRefusal(abroad)).toBe('permanent');
+    expect(await textsTo('+33612345678')).toEqual([]);
     // People read the same texts on its page.
     const page = await fetch(stack.urls.sms);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -192,7 +212,7 @@ describe('the mobile number on the profile', () => {
     expect((await link(first.e164)).Item).toMatchObject({ userId: client.sub });
 
     const second = ownMobile();
-    await putProfile(client.accessToken, { fullName: 'Nia Okafor', mobile: second.e164, textMessages: true });
+    await turnTextsOn(client.accessToken, second.e164);
     // Released (the TTL removes it), and no longer found by the number.
     expect((await link(first.e164)).Item).toMatchObject({ released: true, expiresAt: expect.any(Number) });
     expect(await usersWithMobile(first.e164)).toEqual([]);
@@ -216,6 +236,155 @@ describe('the mobile number on the profile', () => {
     );
     expect(after.mobile).toBeUndefined();
     expect(after.textMessages).toBe(false);
+  });
+});
+
+describe('texts only to a number its holder proved (issue 45, L3)', () => {
+  it('asked for at any number, texts stay off and a code goes to that number; a wrong code is counted, the right one turns them on and records the consent', async () => {
+    const client = await signIn();
+    const mobile = ownMobile();
+    const saved = await putProfile(client.accessToken, {
+      fullName: 'Nia Okafor',
+      mobile: mobile.written,
+      textMessages: true,
+    });
+    expect(saved.status).toBe(200);
+    const pending = MeSchema.parse(await saved.json());
+    expect(pending).toMatchObject({
+      mobile: mobile.e164,
+      textMessages: false,
+      mobileCode: { mobile: mobile.e164 },
+    });
+    expect(pending.textsConsent).toBeUndefined();
+    const [text] = await eventually(async () => {
+      const codes = await codeTextsTo(mobile.e164);
+      expect(codes).toHaveLength(1);
+      return codes;
+    });
+    if (!text) throw new Error('no code');
+    expect(text.body).toMatch(/^\d{6} is your Potters Bar Home Services code to turn on texts/);
+    // Nothing about visits goes to the number meanwhile: the notice sender finds texts off.
+    await cancelWithin48Hours(client);
+    await eventually(async () => expect(await mailTo(client.email)).not.toHaveLength(0));
+    await stackIdle();
+    expect(await textsTo(mobile.e164)).toEqual([]);
+
+    const wrong = await confirmCode(client.accessToken, wrongCode(text.code));
+    expect(wrong.status).toBe(422);
+    expect(ErrorBodySchema.parse(await wrong.json())).toMatchObject({
+      code: 'code_refused',
+      issues: [expect.objectContaining({ path: 'code' })],
+    });
+    expect((await meOf(client.accessToken)).textMessages).toBe(false);
+
+    const right = await confirmCode(client.accessToken, ` ${text.code.slice(0, 3)} ${text.code.slice(3)} `);
+    expect(right.status).toBe(200);
+    const on = MeSchema.parse(await right.json());
+    expect(on).toMatchObject({
+      textMessages: true,
+      textsConsent: { mobile: mobile.e164, at: expect.any(String) },
+    });
+    expect(on.mobileCode).toBeUndefined();
+    // Used up: the same code again finds nothing waiting.
+    const again = await confirmCode(client.accessToken, text.code);
+    expect(again.status).toBe(422);
+    const stored = await db.send(
+      new GetCommand({ TableName: stack.env.TABLE_NAME, Key: profileKey(client.sub) }),
+    );
+    expect(stored.Item?.mobileCode).toBeUndefined();
+    expect(JSON.stringify(stored.Item)).not.toContain(text.code);
+  });
+
+  it('a code stops after five wrong tries and when the number changes; a new one replaces it; six codes a day are refused', async () => {
+    const client = await signIn();
+    const first = ownMobile();
+    await putProfile(client.accessToken, {
+      fullName: 'Nia Okafor',
+      mobile: first.written,
+      textMessages: true,
+    });
+    const code = (
+      await eventually(async () => {
+        const [text] = await codeTextsTo(first.e164);
+        if (!text) throw new Error('no code yet');
+        return text;
+      })
+    ).code;
+    for (let tries = 0; tries < MOBILE_CODE_LIMITS.wrongCodes; tries += 1)
+      expect((await confirmCode(client.accessToken, wrongCode(code))).status).toBe(422);
+    const tooLate = await confirmCode(client.accessToken, code);
+    expect(tooLate.status).toBe(422);
+    expect(ErrorBodySchema.parse(await tooLate.json()).message).toMatch(
+      /run out or was tried too many times/,
+    );
+
+    // A new code works, and the one before it no longer does.
+    const resent = await postJson('/api/me/mobile-code', undefined, bearer(client.accessToken));
+    expect(resent.status).toBe(200);
+    const codes = await eventually(async () => {
+      const texts = await codeTextsTo(first.e164);
+      expect(texts).toHaveLength(2);
+      return texts;
+    });
+    const newest = codes[1]?.code ?? '';
+    if (newest !== code) expect((await confirmCode(client.accessToken, code)).status).toBe(422);
+
+    // A code proves only the number it went to: a new number drops it.
+    const second = ownMobile();
+    await putProfile(client.accessToken, { fullName: 'Nia Okafor', mobile: second.written });
+    expect((await confirmCode(client.accessToken, newest)).status).toBe(422);
+    const me = await meOf(client.accessToken);
+    expect(me).toMatchObject({ mobile: second.e164, textMessages: false });
+    expect(me.mobileCode).toBeUndefined();
+
+    // Five codes a day for an account: two were sent, three more go, the sixth is refused.
+    await putProfile(client.accessToken, {
+      fullName: 'Nia Okafor',
+      mobile: second.written,
+      textMessages: true,
+    });
+    for (let sends = 3; sends < MOBILE_CODE_LIMITS.sends.limit; sends += 1)
+      expect((await postJson('/api/me/mobile-code', undefined, bearer(client.accessToken))).status).toBe(200);
+    const refused = await postJson('/api/me/mobile-code', undefined, bearer(client.accessToken));
+    expect(refused.status).toBe(429);
+    expect(ErrorBodySchema.parse(await refused.json()).code).toBe('rate_limited');
+  });
+
+  it('the number once proven turns back on without a code; another number needs its own', async () => {
+    const client = await signIn();
+    const mobile = await turnTextsOn(client.accessToken, ownMobile().written);
+    await putProfile(client.accessToken, { fullName: 'Nia Okafor', mobile, textMessages: false });
+    const back = await putProfile(client.accessToken, { fullName: 'Nia Okafor', mobile, textMessages: true });
+    expect(MeSchema.parse(await back.json())).toMatchObject({ textMessages: true, textsConsent: { mobile } });
+    expect(await codeTextsTo(mobile)).toHaveLength(1);
+
+    const other = ownMobile();
+    const moved = await putProfile(client.accessToken, {
+      fullName: 'Nia Okafor',
+      mobile: other.written,
+      textMessages: true,
+    });
+    expect(MeSchema.parse(await moved.json())).toMatchObject({
+      mobile: other.e164,
+      textMessages: false,
+      // The consent on record is still the one given, for the number it was given for.
+      textsConsent: { mobile },
+      mobileCode: { mobile: other.e164 },
+    });
+  });
+
+  it('refuses a code that is not six digits on its field, and a new code without a mobile', async () => {
+    const client = await signIn();
+    const malformed = await confirmCode(client.accessToken, '12ab');
+    expect(malformed.status).toBe(422);
+    expect(ErrorBodySchema.parse(await malformed.json()).issues).toEqual([
+      expect.objectContaining({ path: 'code', message: MOBILE_CODE_MESSAGE }),
+    ]);
+    const noMobile = await postJson('/api/me/mobile-code', undefined, bearer(client.accessToken));
+    expect(noMobile.status).toBe(422);
+    expect(ErrorBodySchema.parse(await noMobile.json()).issues).toEqual([
+      expect.objectContaining({ path: 'mobile', message: MOBILE_NEEDED_MESSAGE }),
+    ]);
   });
 });
 

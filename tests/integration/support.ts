@@ -83,11 +83,56 @@ export const mailFor = async (email: string, since = testStartedAt): Promise<Sen
   );
 };
 
-/** Texts to `mobile` (E.164) sent since the running test started, from the SMS stand-in's store. */
-export const textsTo = async (mobile: string, since = testStartedAt): Promise<SentText[]> => {
+/** A mobile's code (issue 45): the code first, then the company's words. */
+const MOBILE_CODE_TEXT = /^(\d{6}) is your /;
+
+const allTextsTo = async (mobile: string, since: number): Promise<SentText[]> => {
   const response = await fetch(`${stack.urls.sms}/store?since=${Math.floor(since / 1000)}`);
   if (!response.ok) throw new Error(`the SMS stand-in's store answered ${response.status}`);
   return ((await response.json()) as { texts: SentText[] }).texts.filter((text) => text.to === mobile);
+};
+
+/**
+ * Texts to `mobile` (E.164) sent since the running test started, from the SMS stand-in's store: what the
+ * product says about visits, without the codes that prove the number (codeTextsTo).
+ */
+export const textsTo = async (mobile: string, since = testStartedAt): Promise<SentText[]> =>
+  (await allTextsTo(mobile, since)).filter((text) => !MOBILE_CODE_TEXT.test(text.body));
+
+/** The codes texted to `mobile` to prove it (issue 45), oldest first, with the code each carries. */
+export const codeTextsTo = async (mobile: string, since = testStartedAt) =>
+  (await allTextsTo(mobile, since)).flatMap((text) => {
+    const code = MOBILE_CODE_TEXT.exec(text.body)?.[1];
+    return code ? [{ ...text, code }] : [];
+  });
+
+/**
+ * Turns a client's texts on as a person does (issue 45): the profile saved with the number and the
+ * switch, then the code texted to the number typed back. Answers the number in E.164.
+ */
+export const turnTextsOn = async (
+  accessToken: string,
+  mobile: string,
+  details: Record<string, unknown> = { fullName: 'Nia Okafor' },
+): Promise<string> => {
+  const saved = await api('/api/me/profile', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...bearer(accessToken) },
+    body: JSON.stringify({ ...details, mobile, textMessages: true }),
+  });
+  if (saved.status !== 200)
+    throw new Error(`the profile's save answered ${saved.status}: ${await saved.text()}`);
+  const { mobileCode } = (await saved.json()) as { mobileCode?: { mobile: string } };
+  if (!mobileCode) throw new Error('the save texted no code');
+  const [text] = await eventually(async () => {
+    const codes = await codeTextsTo(mobileCode.mobile);
+    if (codes.length === 0) throw new Error(`no code texted to ${mobileCode.mobile} yet`);
+    return codes.slice(-1);
+  });
+  const confirmed = await postJson('/api/me/mobile-code/confirm', { code: text?.code }, bearer(accessToken));
+  if (confirmed.status !== 200)
+    throw new Error(`the code's confirmation answered ${confirmed.status}: ${await confirmed.text()}`);
+  return mobileCode.mobile;
 };
 
 /** A reply from a phone, as two-way SMS delivers it; settles once the notice sender has handled it. */

@@ -41,6 +41,7 @@ import {
   signIn,
   stack,
   textsTo,
+  turnTextsOn,
   weekdayAhead,
 } from './support';
 
@@ -205,16 +206,8 @@ const clientBooking = async (client: Session, id: string) => {
 };
 
 /** A client who takes texts at a number of the test's own, named as parents are. */
-const withTexts = async (client: Session) => {
-  const national = `07${String(randomInt(100_000_000, 999_999_999))}`;
-  const saved = await send(client.accessToken, 'PUT', '/api/me/profile', {
-    fullName: 'Nia Okafor',
-    mobile: national,
-    textMessages: true,
-  });
-  expect(saved.status, await saved.clone().text()).toBe(200);
-  return `+44${national.slice(1)}`;
-};
+const withTexts = (client: Session) =>
+  turnTextsOn(client.accessToken, `07${String(randomInt(100_000_000, 999_999_999))}`);
 
 const rename = async (client: Session, fullName: string) => {
   const saved = await send(client.accessToken, 'PUT', '/api/me/profile', { fullName });

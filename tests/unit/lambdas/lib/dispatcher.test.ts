@@ -70,6 +70,8 @@ const otherUserRoutes = {
   exportUsers: notUnderTest,
   getStats: notUnderTest,
   updateMyAddress: notUnderTest,
+  sendMobileCode: notUnderTest,
+  confirmMobileCode: notUnderTest,
   updateMyProfile: notUnderTest,
   exportMyData: notUnderTest,
   deleteMyAccount: notUnderTest,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildText, shortDay } from '../../../../lambdas/notices/texts';
 import { business } from '../../../../shared/business';
+import { MOBILE_CODE_LIMITS } from '../../../../shared/limits';
 import { TEXT_KINDS } from '../../../../shared/notices';
 import { type Booking, SERVICE_TYPES } from '../../../../shared/schemas/booking';
 import { gsm7Length, isGsm7, SMS_SEGMENT_GSM7 } from '../../../../shared/sms';
@@ -85,5 +86,21 @@ describe('texts', () => {
 
   it('refuses facts without a visit', () => {
     expect(() => buildText('visit-reminder', { account: { fullName: 'Jo' } })).toThrow(/needs its visit/);
+  });
+
+  it("a mobile's code comes first, says who sends it and for how long, in one GSM-7 segment (issue 45)", () => {
+    const text = buildText('mobile-code', {
+      mobileCode: {
+        code: '042917',
+        mobile: '+447700900123',
+        validMinutes: MOBILE_CODE_LIMITS.lifetimeMinutes,
+      },
+    });
+    expect(text).toMatch(new RegExp(`^042917 is your ${business.name} code`));
+    expect(text).toContain(`${MOBILE_CODE_LIMITS.lifetimeMinutes} minutes`);
+    expect(text).toContain('Not you?');
+    expect(isGsm7(text), text).toBe(true);
+    expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_GSM7);
+    expect(() => buildText('mobile-code', { booking: visit() })).toThrow(/needs its code/);
   });
 });

@@ -26,6 +26,22 @@ export const accountContent = {
       mobile: 'Mobile for texts',
       mobileHint: 'A UK mobile, like 07700 900123',
       optIn: 'Text me about my visits',
+      /** Issue 45: texts go on only once the code texted to the number is typed back. */
+      waiting: (mobile: string) => `Texts start once you type in the code we texted to ${mobile}.`,
+      on: (mobile: string, date: string) => `Texts go to ${mobile}, confirmed by you on ${date}.`,
+      codeHeading: 'Confirm your mobile',
+      codeSent: (mobile: string, minutes: number) =>
+        `We have texted a code to ${mobile}. Type it here within ${minutes} minutes to turn texts on: until then we send none.`,
+      code: 'Code from the text',
+      codeHint: '6 digits',
+      confirm: 'Turn texts on',
+      confirmBusy: 'Checking...',
+      confirmed: (mobile: string) => `Texts are on for ${mobile}`,
+      confirmFailure: 'Texts are not on yet',
+      resend: 'Send a new code',
+      resendBusy: 'Sending...',
+      resent: (mobile: string) => `A new code is on its way to ${mobile}`,
+      resendFailure: 'No new code was sent',
     },
     /** Issue 30: the invitation to a public review, after feedback; the feedback itself stays open. */
     reviewInvitations: `Invite me to leave a public review after I give feedback (at most every ${reviewRequests.invitationEveryDays} days)`,

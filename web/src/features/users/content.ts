@@ -50,6 +50,9 @@ export const adminContent = {
     texts: 'Texts',
     textsTo: (mobile: string) => `Visit texts to ${mobile}`,
     textsOff: (mobile: string) => `None (mobile ${mobile})`,
+    /** Issue 45: whose consent, and when (PECR): the number proven by its code. */
+    textsConsent: (mobile: string, date: string) => `agreed for ${mobile} on ${date}`,
+    textsWaiting: 'waiting for the code texted to it',
     joined: 'Joined',
     children: {
       heading: 'Children',

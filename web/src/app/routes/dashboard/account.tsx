@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { ClientKeys } from '@/features/keys/components/client-keys';
 import { accountContent as content } from '@/features/users/account-content';
 import { meQuery, useMe } from '@/features/users/api/get-me';
 import { DataRights } from '@/features/users/components/data-rights';
+import { MobileCodeForm } from '@/features/users/components/mobile-code-form';
 import { ProfileForm } from '@/features/users/components/profile-form';
 import { queryClient } from '@/lib/query-client';
 import { sectionLoader } from './portal-session';
@@ -31,6 +32,8 @@ export const clientLoader = sectionLoader('account', () => {
 export default function AccountSection() {
   const me = useMe();
   const navigate = useNavigate();
+  // A save that asked for texts moves the focus to the code's field; a page opened with a code waiting does not.
+  const [codeAsked, setCodeAsked] = useState(false);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Panel id="profile-heading" heading={content.profile.heading} className="lg:row-span-2">
@@ -42,7 +45,12 @@ export default function AccountSection() {
           empty={null}
           failure={content.profile.loadFailure}
         >
-          {me.data && <ProfileForm me={me.data} />}
+          {me.data && (
+            <ProfileForm me={me.data} onSaved={(saved) => setCodeAsked(Boolean(saved.mobileCode))} />
+          )}
+          {me.data?.mobileCode && !me.data.textMessages && (
+            <MobileCodeForm mobile={me.data.mobileCode.mobile} focusOnShow={codeAsked} />
+          )}
         </QueryState>
       </Panel>
       <Panel id="password-heading" heading={content.password.heading}>

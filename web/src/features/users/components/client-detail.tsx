@@ -36,6 +36,18 @@ const Part = ({
   </section>
 );
 
+/** Whether the client takes texts, at which number, and the consent on record (issue 45). */
+const textsOf = (profile: AccountExport['profile']): string | undefined => {
+  if (!profile.mobile) return undefined;
+  const mobile = displayUkMobile(profile.mobile);
+  const state = (profile.textMessages ? content.textsTo : content.textsOff)(mobile);
+  const consent = profile.textsConsent
+    ? content.textsConsent(displayUkMobile(profile.textsConsent.mobile), formatDate(profile.textsConsent.at))
+    : undefined;
+  const waiting = profile.mobileCode ? content.textsWaiting : undefined;
+  return [state, waiting ?? consent].filter(Boolean).join('; ');
+};
+
 const linkLook = 'font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900';
 const rowLook =
   'flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 py-3 first:border-t-0';
@@ -53,11 +65,7 @@ function Profile({ profile }: { profile: AccountExport['profile'] }) {
     [content.address, address],
     [content.accessNotes, profile.accessNotes],
     [content.reminders, content.reminderOptions[profile.reminders]],
-    [
-      content.texts,
-      profile.mobile &&
-        (profile.textMessages ? content.textsTo : content.textsOff)(displayUkMobile(profile.mobile)),
-    ],
+    [content.texts, textsOf(profile)],
     [content.joined, formatDate(profile.createdAt)],
   ];
   return (

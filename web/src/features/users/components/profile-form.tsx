@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate } from '@shared/dates';
 import {
   type Me,
   type ProfileDetails,
@@ -51,9 +52,18 @@ const fieldsOf = (me: Me): ProfileFields => ({
   accessNotes: me.accessNotes ?? '',
   reminders: me.reminders ?? 'email',
   mobile: mobileOf(me),
-  textMessages: me.textMessages ?? false,
+  // Asked for and waiting for the code texted to the number (issue 45): still the client's choice.
+  textMessages: Boolean(me.textMessages || me.mobileCode),
   reviewInvitations: me.reviewInvitations !== false,
 });
+
+/** What the texts' switch stands for now: confirmed for a number, or waiting for its code. */
+const textsStatus = (me: Me): string | undefined => {
+  if (me.textMessages && me.mobile && me.textsConsent?.mobile === me.mobile)
+    return content.texts.on(displayUkMobile(me.mobile), formatDate(me.textsConsent.at));
+  if (me.mobileCode) return content.texts.waiting(displayUkMobile(me.mobileCode.mobile));
+  return undefined;
+};
 
 /** An address left wholly empty is no address; a partly filled one is checked line by line. */
 const requestOf = (fields: ProfileFields) => ({
@@ -80,7 +90,7 @@ const serverFields = [
 ] as const;
 
 /** The client's own details, checked with the API's own schema before and after sending. */
-export function ProfileForm({ me }: { me: Me }) {
+export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (saved: Me) => void }) {
   const { register, handleSubmit, reset, setError, formState } = useForm<
     ProfileFields,
     unknown,
@@ -102,7 +112,10 @@ export function ProfileForm({ me }: { me: Me }) {
       if ((await saving.submit(details)) === 'busy') return;
       toast.success(content.success);
       // The form shows what was stored, as the server normalised it (postcode, phone).
-      if (saved.current) reset(fieldsOf(saved.current));
+      if (saved.current) {
+        reset(fieldsOf(saved.current));
+        onSaved?.(saved.current);
+      }
     } catch (error) {
       console.error('The profile was not saved', error);
       showServerIssues(error, setError, serverFields);
@@ -146,7 +159,7 @@ export function ProfileForm({ me }: { me: Me }) {
           </select>
         )}
       </Field>
-      <TextMessagesFieldset register={register} errors={errors} />
+      <TextMessagesFieldset register={register} errors={errors} status={textsStatus(me)} />
       {/* Registered as the texts' switch is (text-messages-fieldset.tsx): a single checkbox is a boolean. */}
       <label className="flex min-h-11 items-center gap-2 text-slate-800">
         <input type="checkbox" className="size-5" {...register('reviewInvitations')} />

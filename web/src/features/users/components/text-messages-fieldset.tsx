@@ -17,9 +17,12 @@ export interface TextMessageFields {
 export function TextMessagesFieldset<T extends TextMessageFields>({
   register,
   errors,
+  status,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
+  /** Where the switch stands (issue 45): confirmed for a number, or waiting for its code. */
+  status?: string;
 }) {
   const error = (errors as FieldErrors<TextMessageFields>).mobile;
   return (
@@ -44,6 +47,7 @@ export function TextMessagesFieldset<T extends TextMessageFields>({
         <input type="checkbox" className="size-5" {...register('textMessages' as Path<T>)} />
         {content.optIn}
       </label>
+      {status && <p className="text-sm text-slate-700">{status}</p>}
     </fieldset>
   );
 }
