@@ -22,7 +22,7 @@ import { listMyBookings } from './repository';
 import { getSchedule } from './schedule';
 import { getMyVisit, listMyVisits } from './visit-day';
 import { tickChecklistItem, visitCheckIn, visitCheckOut, visitOnMyWay } from './visit-day-actions';
-import { correctAttendance, getTemplates, saveTemplates } from './visit-day-office';
+import { confirmEarlyCheckOut, correctAttendance, getTemplates, saveTemplates } from './visit-day-office';
 
 export const handler = createDispatcher(
   'bookings',
@@ -59,6 +59,7 @@ export const handler = createDispatcher(
       visitCheckOut(caller, params.id, body, idempotencyKey),
     tickChecklistItem: ({ params, body }, { caller }) => tickChecklistItem(caller, params, body),
     correctAttendance: ({ params, body }) => correctAttendance(params.id, body),
+    confirmEarlyCheckOut: ({ params }, { caller }) => confirmEarlyCheckOut(caller, params.id),
     getChecklistTemplates: () => getTemplates(),
     saveChecklistTemplates: ({ body }) => saveTemplates(body),
     bookQuote: ({ params }) => bookQuote(params.id),

@@ -21,7 +21,7 @@ import { isConditionFailure, lostRace } from '../data/transaction';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 
-type Item = Record<string, unknown>;
+export type Item = Record<string, unknown>;
 
 export const getBookingItem = async (id: string): Promise<Item | undefined> => {
   const { Item } = await documentClient().send(

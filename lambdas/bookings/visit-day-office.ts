@@ -3,12 +3,14 @@ import type { AdminBooking, Booking } from '../../shared/schemas/booking';
 import { SERVICE_TYPES } from '../../shared/schemas/booking';
 import type { ErrorIssue } from '../../shared/schemas/error';
 import type { AttendanceCorrection, ChecklistTemplates } from '../../shared/schemas/visit-day';
-import { toBooking } from '../data/booking';
+import { toAdminBooking, toBooking } from '../data/booking';
 import { getChecklistTemplates, saveChecklistTemplates, type Templates } from '../data/checklists';
+import { actorName } from '../data/profile';
 import { noteClientServed } from '../data/reviews';
+import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { completedNotice, requireCompletable, withDetails } from './admin';
-import { applied, bookingNoticePut, getBookingItem } from './repository';
+import { applied, bookingNoticePut, getBookingItem, type Item, updateBooking } from './repository';
 import { visitUpdate, writeDay } from './visit-day-repository';
 import { attendanceTimes } from './visit-day-rules';
 
@@ -71,6 +73,42 @@ export const correctAttendance = async (
     }
   }
   throw new ConflictError('This visit changed while it was being corrected. Please try again.', 'busy');
+};
+
+/**
+ * The office confirms a visit that ended early was done (issue 45, L1; decision 040): the booking's
+ * `earlyCheckOut` gains who confirmed it and when, conditional on the visit still being completed with
+ * that record unconfirmed, and its client is counted among those served. A payment of its invoice from
+ * then on can earn a friend's referral credit; one already made did not, and the office grants that
+ * credit by hand. Confirming twice answers the visit as it is.
+ */
+export const confirmEarlyCheckOut = async (
+  caller: Caller,
+  id: string,
+  now = new Date(),
+): Promise<AdminBooking> => {
+  const item = await getBookingItem(id);
+  if (!item) throw new NotFoundError('Booking not found');
+  const booking = toAdminBooking(item);
+  const early = booking.earlyCheckOut;
+  if (booking.status !== 'completed' || !early)
+    throw new ConflictError('Only a visit that ended early waits for the office to confirm it.', 'not_early');
+  let written: Item | undefined = item;
+  if (!early.confirmed) {
+    const at = now.toISOString();
+    const confirmed = { by: await actorName(caller), at };
+    written = await updateBooking(
+      id,
+      { earlyCheckOut: { ...early, confirmed }, updatedAt: at },
+      { statuses: ['completed'], scheduleVersion: booking.scheduleVersion, unconfirmedEarly: true },
+    );
+    if (!written)
+      throw new ConflictError('This visit changed while it was being confirmed. Please try again.', 'busy');
+    await noteClientServed(booking.userId, at);
+  }
+  const [detailed] = await withDetails([written]);
+  if (!detailed) throw new NotFoundError('Booking not found');
+  return detailed;
 };
 
 /** A new item's id: short, as the templates are small and an id is unique only within its service. */

@@ -86,6 +86,8 @@ export interface BookingCondition {
   scheduleVersion?: number;
   /** When set, the visit must still be given to this member (null: to nobody). */
   staffId?: string | null;
+  /** When set, the visit must have ended early and not be confirmed by the office yet (issue 45). */
+  unconfirmedEarly?: boolean;
 }
 
 /**
@@ -113,6 +115,8 @@ export const bookingCondition = (condition: BookingCondition) => {
     expression += ' AND staffId = :staffId';
     values[':staffId'] = condition.staffId;
   }
+  if (condition.unconfirmedEarly)
+    expression += ' AND attribute_exists(earlyCheckOut) AND attribute_not_exists(earlyCheckOut.confirmed)';
   return { expression, names, values };
 };
 

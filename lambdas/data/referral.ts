@@ -344,9 +344,10 @@ const paidVisitOf = async (friendId: string, invoiceId: string) => {
     new GetCommand({ TableName: env().TABLE_NAME, Key: bookingKey(line.bookingId), ConsistentRead: true }),
   );
   if (!booking || booking.userId !== friendId || booking.status !== 'completed') return undefined;
-  // A visit checked out before its start or well short of it earns nothing on its own (issue 45, L1):
-  // the office grants the credit by hand once it is satisfied the work was done.
-  if (booking.earlyCheckOut) return undefined;
+  // A visit checked out before its start or well short of it earns nothing until the office confirms
+  // the work was done (issue 45, L1); paid before that, the office grants the credit by hand.
+  const early = booking.earlyCheckOut as { confirmed?: unknown } | undefined;
+  if (early && !early.confirmed) return undefined;
   return { bookingId: line.bookingId, address: booking.address as Address };
 };
 

@@ -443,7 +443,7 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       heading: 'A visit ended early',
       paragraphs: [
         `${member} ${how}. Their reason is below.`,
-        'Until you have looked at it, the visit counts neither among clients served nor towards a referral credit. Check the time before the visit is invoiced, and talk to the client if they were expecting more.',
+        'Until you confirm the work was done (Confirm Work Done, on the booking), the visit counts neither among clients served nor towards a referral credit. Check the time before the visit is invoiced, and talk to the client if they were expecting more.',
       ],
       facts: [
         { label: 'Client', value: client ? `${client.name} (${client.email})` : `Account ${notice.userId}` },

@@ -91,6 +91,19 @@ export const visitDayRoutes = defineRoutes({
     body: AttendanceCorrectionSchema,
     response: AdminBookingSchema,
   },
+  /**
+   * Issue 45 (L1): the office has looked at a visit checked out before its start or well short of it
+   * and is satisfied the work was done: from now it counts among clients served and towards a referral
+   * credit. Recorded with who confirmed it and when; confirming again changes nothing.
+   */
+  confirmEarlyCheckOut: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/early-check-out/confirm',
+    auth: 'admin',
+    fn: 'bookings',
+    params: IdParamsSchema,
+    response: AdminBookingSchema,
+  },
   getChecklistTemplates: {
     method: 'GET',
     path: '/api/admin/settings/checklists',

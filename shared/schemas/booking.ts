@@ -210,6 +210,8 @@ export const AdminBookingSchema = BookingSchema.extend({
       reason: z.string(),
       at: z.string(),
       minutes: z.number().int(),
+      /** The office confirmed the work was done (issue 45): who, and when. Counted from then on. */
+      confirmed: z.strictObject({ by: z.string(), at: z.string() }).optional(),
     })
     .optional(),
   /** Other active visits the same staff member is booked for at overlapping times. */

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
+import { bookingKey } from '../../lambdas/data/booking';
 import { saveAddress } from '../../lambdas/data/profile';
 import { ownerOfCode, referralQuarterKey } from '../../lambdas/data/referral';
 import { signInLocally } from '../../local/emulators/totp';
@@ -250,6 +251,50 @@ describe('what a referral never credits', () => {
     );
     await stackIdle();
     expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(0);
+  });
+
+  it('a visit that ended early earns nothing until the office confirms the work was done (issue 45, L1)', async () => {
+    const [referrer, admin] = await Promise.all([referrerAtHome(), signIn({ admin: true })]);
+    const friend = await signUpWith((await myReferrals(referrer.accessToken)).code);
+    const home = newHome();
+    /** Completed, then marked as the member's check-out marks a visit left before its start. */
+    const endedEarly = async () => {
+      const id = await confirmedVisit(friend.sub, home);
+      await complete(id, admin.accessToken);
+      await db.send(
+        new UpdateCommand({
+          TableName: stack.env.TABLE_NAME,
+          Key: bookingKey(id),
+          UpdateExpression: 'SET earlyCheckOut = :early',
+          ExpressionAttributeValues: {
+            ':early': {
+              kind: 'before_start',
+              reason: 'Locked out',
+              at: new Date().toISOString(),
+              minutes: 3,
+            },
+          },
+        }),
+      );
+      return id;
+    };
+    // Paid, but not confirmed: nothing.
+    await invoicedAndPaid(friend.sub, [await endedEarly()], admin.accessToken);
+    await stackIdle();
+    expect(await myReferrals(referrer.accessToken)).toMatchObject({
+      earnedPence: 0,
+      referrals: [expect.objectContaining({ status: 'pending' })],
+    });
+    // Confirmed by the office, then paid: the credit.
+    const confirmedEarly = await endedEarly();
+    const confirmed = await postJson(
+      `/api/admin/bookings/${confirmedEarly}/early-check-out/confirm`,
+      undefined,
+      bearer(admin.accessToken),
+    );
+    expect(confirmed.status).toBe(200);
+    await invoicedAndPaid(friend.sub, [confirmedEarly], admin.accessToken);
+    await eventually(async () => expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(CREDIT));
   });
 
   it('a referrer with no address on record: held for the office, which may grant it', async () => {

@@ -6,6 +6,7 @@ import { editBooking } from '../../lambdas/bookings/admin';
 import { bookingKey } from '../../lambdas/data/booking';
 import { childKey } from '../../lambdas/data/children';
 import { keyItemKey } from '../../lambdas/data/keys';
+import { servedMarkKey } from '../../lambdas/data/reviews';
 import { staffLinkKey } from '../../lambdas/data/staff-link';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, londonInstant, londonParts, minutesOf, timeOf } from '../../shared/london-time';
@@ -500,6 +501,20 @@ describe('on my way, check-in, the checklist and check-out', () => {
       minutes: expect.any(Number),
     });
     expect(JSON.stringify(await clientBooking(client, visit.id))).not.toContain('finish early');
+    // Not counted among clients served until the office confirms the work was done (issue 45, L1).
+    const served = () =>
+      db.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: servedMarkKey(client.sub) }));
+    expect((await served()).Item).toBeUndefined();
+    const confirmPath = `/api/admin/bookings/${visit.id}/early-check-out/confirm`;
+    expect((await send(client.accessToken, 'POST', confirmPath, undefined)).status).toBe(403);
+    const confirmed = await send(admin.accessToken, 'POST', confirmPath, undefined);
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    const confirmation = AdminBookingSchema.parse(await confirmed.json()).earlyCheckOut?.confirmed;
+    expect(confirmation).toEqual({ by: expect.any(String), at: expect.any(String) });
+    expect((await served()).Item).toMatchObject({ userId: client.sub });
+    // Confirming again changes nothing: the first confirmation stands.
+    const again = await send(admin.accessToken, 'POST', confirmPath, undefined);
+    expect(AdminBookingSchema.parse(await again.json()).earlyCheckOut?.confirmed).toEqual(confirmation);
     // The office is told at once, with the reason (issue 45, L1); the client is not.
     const officeMail = await eventually(async () => {
       const [mail] = (await mailTo(stack.env.MAIL_TO)).filter(
@@ -719,6 +734,15 @@ describe("the office's hand on the times", () => {
       correction: { reason: 'Typed the wrong times' },
     });
     expect(await kindsOf(admin, visit.id, ['visit-completed'])).toEqual(['visit-completed:email']);
+    // Completed by the office at its times: nothing ended early, so nothing waits to be confirmed.
+    const notEarly = await send(
+      admin.accessToken,
+      'POST',
+      `/api/admin/bookings/${visit.id}/early-check-out/confirm`,
+      undefined,
+    );
+    expect(notEarly.status).toBe(409);
+    expect(ErrorBodySchema.parse(await notEarly.json()).code).toBe('not_early');
   }, 60_000);
 });
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AttendanceForm } from '@/features/bookings/components/attendance-form';
 import { BookingStatusActions } from '@/features/bookings/components/booking-status-actions';
+import { EarlyCheckOut } from '@/features/bookings/components/early-check-out';
 import { EditBookingForm } from '@/features/bookings/components/edit-booking-form';
 import { timesOf, VisitRecordPanel } from '@/features/bookings/components/visit-record-panel';
 import { ChildDetails } from '@/features/children/components/child-details';
@@ -248,5 +249,50 @@ describe("the family's children on the office's client page", () => {
     expect(children.getByRole('link', { name: '07700900123' })).toHaveAttribute('href', 'tel:07700900123');
     expect(children.getByText('Outings (park, library, playgroups): Yes')).toBeVisible();
     expect(children.getByText('Photos sent to the parents: No')).toBeVisible();
+  });
+});
+
+describe('a visit that ended early, for the office (issue 45)', () => {
+  const early = {
+    kind: 'short' as const,
+    reason: 'The client asked me to finish',
+    at: '2026-01-13T10:30:00.000Z',
+    minutes: 23,
+  };
+
+  it('says why, that it counts for nothing yet, and confirms it with a busy label', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(
+      (_url: string, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(
+      <EarlyCheckOut booking={{ ...booking, earlyCheckOut: early }} early={early} />,
+    );
+    expect(
+      screen.getByText(
+        /Checked out after 23 minutes, under half the booked time: “The client asked me to finish”/,
+      ),
+    ).toHaveTextContent(/until you confirm the work was done/);
+    await user.click(screen.getByRole('button', { name: 'Confirm Work Done' }));
+    expect(await screen.findByRole('button', { name: 'Confirming...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toMatch(/\/api\/admin\/bookings\/b-1\/early-check-out\/confirm$/);
+    expect(init?.method).toBe('POST');
+    const confirmed = { ...early, confirmed: { by: 'Office Manager', at: '2026-01-14T09:00:00.000Z' } };
+    answer(jsonResponse(200, { ...booking, earlyCheckOut: confirmed }));
+    await expectVisibleText('Visit confirmed: it now counts');
+  });
+
+  it('once confirmed, says who confirmed it and when, with nothing left to press', () => {
+    const confirmed = { ...early, confirmed: { by: 'Office Manager', at: '2026-01-14T09:00:00.000Z' } };
+    renderWithProviders(
+      <EarlyCheckOut booking={{ ...booking, earlyCheckOut: confirmed }} early={confirmed} />,
+    );
+    expect(screen.getByText(/Work confirmed by Office Manager on 14 Jan 2026\./)).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -70,17 +70,20 @@ export const adminBookingContent = {
     handBackFailure: 'The visit was not handed back',
   },
   assignedOverride: (reason: string) => `Given outside the rules: ${reason}`,
-  /** Issue 45 (L1): a check-out before the start or well short of it, with the member's reason. */
-  earlyCheckOut: ({
-    kind,
-    minutes,
-    reason,
-  }: {
-    kind: 'before_start' | 'short';
-    minutes: number;
-    reason: string;
-  }) =>
-    `${kind === 'before_start' ? 'Checked out before the booked start' : `Checked out after ${minutes} minutes, under half the booked time`}: “${reason}”. Not counted for the site's figures or referral credits.`,
+  /**
+   * Issue 45 (L1): a check-out before the start or well short of it, with the member's reason; it counts
+   * for the site's figures and referral credits once the office confirms the work was done.
+   */
+  early: {
+    what: ({ kind, minutes, reason }: { kind: 'before_start' | 'short'; minutes: number; reason: string }) =>
+      `${kind === 'before_start' ? 'Checked out before the booked start' : `Checked out after ${minutes} minutes, under half the booked time`}: “${reason}”.`,
+    waiting: "Not counted for the site's figures or referral credits until you confirm the work was done.",
+    confirmed: (by: string, date: string) => `Work confirmed by ${by} on ${date}.`,
+    confirm: 'Confirm Work Done',
+    busy: 'Confirming...',
+    done: 'Visit confirmed: it now counts',
+    failure: 'The visit was not confirmed',
+  },
   edit: {
     title: 'Edit Booking',
     date: 'Date',

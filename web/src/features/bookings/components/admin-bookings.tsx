@@ -22,6 +22,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { BookingFiltersForm } from './booking-filters';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingSummary } from './booking-summary';
+import { EarlyCheckOut } from './early-check-out';
 import { VisitRecordPanel } from './visit-record-panel';
 
 // The key register's schemas load only when a visit on screen needs a key.
@@ -134,12 +135,7 @@ export function AdminBookings({ notices }: AdminBookingsProps) {
                   {adminBookingContent.assignedOverride(booking.assignmentOverride.reason)}
                 </p>
               )}
-              {booking.earlyCheckOut && (
-                <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-amber-900">
-                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  {adminBookingContent.earlyCheckOut(booking.earlyCheckOut)}
-                </p>
-              )}
+              {booking.earlyCheckOut && <EarlyCheckOut booking={booking} early={booking.earlyCheckOut} />}
               {booking.staffClashes && (
                 <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-amber-900">
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,0 +1,9 @@
+import { visitDayRoutes } from '@shared/routes/visit-day';
+import { callApi } from '@/lib/api-client';
+import { useBookingChange } from './use-booking-change';
+
+export const confirmEarlyCheckOut = (id: string) =>
+  callApi(visitDayRoutes.confirmEarlyCheckOut, { params: { id } });
+
+/** The office confirms a visit that ended early was done, so it counts (issue 45). */
+export const useConfirmEarlyCheckOut = () => useBookingChange(confirmEarlyCheckOut);
