@@ -177,13 +177,15 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // A member leaving (issue 45) is refused while they have visits to come: their months (STAFF#) and the
   // visits in them (BOOKING#, BatchGetItem) are read; the record and the account's link are updated
   // together, and in the pool the sign-in is disabled and signed out everywhere (enabled again when
-  // they come back).
+  // they come back). A member's copy of their data (issue 45) reads their months and visits as leaving
+  // does, the register's held keys, and counts its rate per account (RATE#); a former member's sign-in
+  // is deleted from the pool at their request, and the name taken off their account's link.
   staff: {
     table: {
       actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'],
       indexes: ['byDate', 'byUser'],
       partitions: {
-        table: ['staff', 'staffEmail', 'idempotency', 'signUp', 'user', 'key', 'booking'],
+        table: ['staff', 'staffEmail', 'idempotency', 'signUp', 'user', 'key', 'booking', 'rate'],
         fixed: ['counter'],
         byDate: ['staff', 'keys'],
         byUser: ['user'],
@@ -194,6 +196,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
     userPool: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminUserGlobalSignOut',
     ],

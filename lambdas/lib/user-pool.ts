@@ -1,4 +1,5 @@
 import {
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminUserGlobalSignOutCommand,
@@ -73,6 +74,15 @@ export const closeSignIn = async (sub: string): Promise<void> => {
     throw error;
   }
   await signOutEverywhere(sub);
+};
+
+/** Deletes a sign-in for good (Cognito accepts the sub as the user name); gone already is fine. */
+export const deleteSignIn = async (sub: string): Promise<void> => {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: sub }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
 };
 
 /** Opens a closed sign-in again, when the office makes a member who left active again. */

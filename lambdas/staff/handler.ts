@@ -2,8 +2,9 @@ import { keyRoutes } from '../../shared/routes/keys';
 import { staffRoutes } from '../../shared/routes/staff';
 import { createDispatcher } from '../lib/dispatcher';
 import { getMyStaffRecord, inviteStaff } from './account';
+import { exportMyStaffData, staffDataOf } from './data-rights';
 import { createKey, getRegisteredKey, listKeys, listMyKeys, loseKey, moveKey } from './keys';
-import { deactivateStaff, reactivateStaff } from './leaving';
+import { deactivateStaff, deleteStaffSignIn, reactivateStaff } from './leaving';
 import { createStaff, getStaff, listStaff, staffCredentialReport, updateStaff } from './service';
 
 export const handler = createDispatcher(
@@ -19,6 +20,9 @@ export const handler = createDispatcher(
     deactivateStaff: ({ params, body }, { caller }) => deactivateStaff(caller, params.id, body),
     reactivateStaff: ({ params, body }, { caller }) => reactivateStaff(caller, params.id, body),
     getMyStaffRecord: (_input, { caller }) => getMyStaffRecord(caller),
+    exportMyStaffData: (_input, { caller }) => exportMyStaffData(caller),
+    exportStaffData: ({ params }) => staffDataOf(params.id),
+    deleteStaffSignIn: ({ params, body }, { caller }) => deleteStaffSignIn(caller, params.id, body),
     listKeys: (input) => listKeys(input),
     createKey: ({ body }, { idempotencyKey }) => createKey(body, idempotencyKey),
     getKey: ({ params }) => getRegisteredKey(params.id),

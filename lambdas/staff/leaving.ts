@@ -17,7 +17,7 @@ import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError } from '../lib/errors';
-import { closeSignIn, reopenSignIn } from '../lib/user-pool';
+import { closeSignIn, deleteSignIn, reopenSignIn } from '../lib/user-pool';
 import { staffMessages } from './service';
 
 /**
@@ -36,6 +36,8 @@ import { staffMessages } from './service';
  */
 
 export const leavingMessages = {
+  stillOnTeam: (name: string) => `${name} is on the team: mark them as left before deleting their sign-in.`,
+  noSignIn: 'This member has no sign-in to delete.',
   hasWork: (name: string) =>
     `${name} still has visits to come or keys to return. Give the visits to someone else and take the keys back first.`,
   notLeft: 'This member is on the team: there is nothing to undo.',
@@ -253,4 +255,46 @@ export const reactivateStaff = async (
     { expression: 'REMOVE endedAt' },
   );
   return { ...member, active: true, reactivated, updatedAt: at, version: body.version + 1 };
+};
+
+/**
+ * Deletes a former member's sign-in for good, at their request (issue 45, decision 044): the pool's
+ * user (their address and password) and the name on their account's link, whose ended mark stays so a
+ * token still in their hands answers 401. The record loses its account and says who deleted it and
+ * when, at the version the office read. Their record, months and visits stay: an employee record,
+ * kept `retention.employeeRecordsYears` after they left. Refused while they are on the team.
+ */
+export const deleteStaffSignIn = async (
+  caller: Caller,
+  id: string,
+  body: StaffVersion,
+  now = new Date(),
+): Promise<Staff> => {
+  const { member } = await readMember(id);
+  if (member.active) throw new ConflictError(leavingMessages.stillOnTeam(member.name), 'staff_active');
+  const accountId = member.account?.accountId;
+  if (!accountId) throw new ConflictError(leavingMessages.noSignIn, 'no_sign_in');
+  if (member.version !== body.version) throw new ConflictError(staffMessages.stale, 'stale');
+  await deleteSignIn(accountId);
+  const at = now.toISOString();
+  const signInDeleted = { at, by: await actorName(caller) };
+  await writeRecordAndLink(
+    id,
+    accountId,
+    {
+      set: 'SET signInDeleted = :mark, updatedAt = :at, #version = :next REMOVE #account',
+      condition: '#active = :no',
+      names: { '#account': 'account' },
+      values: {
+        ':no': false,
+        ':mark': signInDeleted,
+        ':at': at,
+        ':version': body.version,
+        ':next': body.version + 1,
+      },
+    },
+    { expression: 'REMOVE fullName' },
+  );
+  const { account: _gone, ...rest } = member;
+  return { ...rest, signInDeleted, updatedAt: at, version: body.version + 1 };
 };

@@ -2,6 +2,7 @@ import { IdParamsSchema } from '../schemas/params';
 import {
   CredentialReportSchema,
   StaffDetailsSchema,
+  StaffExportSchema,
   StaffListQuerySchema,
   StaffListSchema,
   StaffSchema,
@@ -89,6 +90,39 @@ export const staffRoutes = defineRoutes({
   reactivateStaff: {
     method: 'POST',
     path: '/api/admin/staff/{id}/reactivate',
+    auth: 'admin',
+    fn: 'staff',
+    params: IdParamsSchema,
+    body: StaffVersionSchema,
+    response: StaffSchema,
+  },
+  /**
+   * Issue 45: a copy of everything held about the calling member (UK GDPR access right), as a client
+   * has theirs; rate-limited as a client's export is.
+   */
+  exportMyStaffData: {
+    method: 'GET',
+    path: '/api/staff/me/export',
+    auth: 'staff',
+    fn: 'staff',
+    response: StaffExportSchema,
+  },
+  /** The same copy for the office to send a member who asks, or who has left and cannot sign in. */
+  exportStaffData: {
+    method: 'GET',
+    path: '/api/admin/staff/{id}/export',
+    auth: 'admin',
+    fn: 'staff',
+    params: IdParamsSchema,
+    response: StaffExportSchema,
+  },
+  /**
+   * Issue 45: a former member's sign-in deleted for good at their request (refused, 409, while they are
+   * on the team: mark them as left first). Their record stays, as an employee record.
+   */
+  deleteStaffSignIn: {
+    method: 'POST',
+    path: '/api/admin/staff/{id}/sign-in/delete',
     auth: 'admin',
     fn: 'staff',
     params: IdParamsSchema,

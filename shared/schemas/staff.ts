@@ -155,6 +155,11 @@ export const StaffSchema = StaffDetailsSchema.extend({
   deactivated: StaffChangeMarkSchema.optional(),
   /** The last time the office made them active again after leaving. */
   reactivated: StaffChangeMarkSchema.optional(),
+  /**
+   * Issue 45: the former member's sign-in deleted for good at their request (their address and
+   * password), by whom and when; the record itself is an employee record, kept as the privacy policy says.
+   */
+  signInDeleted: StaffChangeMarkSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -229,3 +234,34 @@ export const credentialDateIssues = (credentials: Credentials, today: string): E
   ];
   return past.flatMap(([path, value, message]) => (value && value > today ? [{ path, message }] : []));
 };
+
+/**
+ * What the firm holds about a member of the team (issue 45: the same right of access as a client's):
+ * their record, the visits given to them with what they recorded on the day, and the clients' keys they
+ * hold. Other people's details (the clients', the children's) are left out: theirs to ask for.
+ */
+export const StaffExportSchema = z.strictObject({
+  exportedAt: z.string(),
+  member: StaffSchema,
+  visits: z.array(
+    z.strictObject({
+      id: z.string(),
+      serviceType: z.enum(SERVICE_TYPES),
+      serviceDate: z.string(),
+      serviceTime: z.string(),
+      durationHours: z.number(),
+      status: z.string(),
+      /** The visit's postcode district only: the client's address is theirs. */
+      district: z.string().optional(),
+      onMyWayAt: z.string().optional(),
+      actualStart: z.string().optional(),
+      actualEnd: z.string().optional(),
+      startDistanceMetres: z.number().optional(),
+      endDistanceMetres: z.number().optional(),
+      note: z.string().optional(),
+      earlyReason: z.string().optional(),
+    }),
+  ),
+  keysHeld: z.array(z.strictObject({ tag: z.string(), label: z.string(), since: z.string() })),
+});
+export type StaffExport = z.infer<typeof StaffExportSchema>;

@@ -309,8 +309,10 @@ describe('least privilege', () => {
     // the invitation marks the record (an update) after asking the pool whether the address signs in.
     // The key register (issue 28): keys written by puts, their tags from a counter (an update).
     // A member leaving (decision 038): their visits read (a batch), their sign-in disabled and signed out
-    // everywhere, enabled again when they come back.
+    // everywhere, enabled again when they come back; deleted for good at a former member's request
+    // (decision 044).
     staff: [
+      'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminGetUser',
@@ -498,7 +500,7 @@ describe('least privilege', () => {
     ).toEqual([]);
   });
 
-  it('tells the pool only to the functions that work in it: users (the admins list), invoices and payments (the admins list), accounts (sign-up, erasure) and staff (whether an invited address signs in)', () => {
+  it("tells the pool only to the functions that work in it: users (the admins list), invoices and payments (the admins list), accounts (sign-up, erasure) and staff (whether an invited address signs in; a former member's sign-in deleted)", () => {
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
       const deletes = fn === 'accounts';
@@ -508,7 +510,8 @@ describe('least privilege', () => {
       // Payments issues a late cancellation's fee and a deposit as invoices (issue 29), never to an admin.
       const readsAdmins =
         fn === 'users' || fn === 'invoices' || fn === 'payments' || fn === 'quotes' || fn === 'accounts';
-      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(deletes);
+      // A client's erasure, and a former member's sign-in at their request (decision 044).
+      expect(actions.includes('cognito-idp:AdminDeleteUser'), fn).toBe(deletes || fn === 'staff');
       expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(readsAdmins);
       const variables = resourcesOf(dev.templates.api, 'AWS::Lambda::Function')[functionId(dev, fn)]
         .Properties.Environment.Variables;

@@ -98,12 +98,12 @@ describe('partitions each narrowed function may touch', () => {
     });
   });
 
-  it("staff: the team's and the key register's partitions, the visits (a leaver's) and the key counter (exactly) on the table; the team and key lists by date, a client's own list by user", () => {
+  it("staff: the team's and the key register's partitions, the visits (a leaver's, a member's copy of their data), the export's rate and the key counter (exactly) on the table; the team and key lists by date, a client's own list by user", () => {
     const statements = tableStatements(dev, 'api', dev.stacks.api.functions.staff!);
     expect(statements.every((statement: Json) => leadingKeysOf(statement))).toBe(true);
     expect(grantedPartitions(statements)).toEqual({
       table: [
-        ...patterns('staff', 'staffEmail', 'idempotency', 'signUp', 'user', 'key', 'booking'),
+        ...patterns('staff', 'staffEmail', 'idempotency', 'signUp', 'user', 'key', 'booking', 'rate'),
         FIXED_PARTITIONS.counter,
       ].sort(),
       byDate: [DATE_LISTS.staff, DATE_LISTS.keys].sort(),

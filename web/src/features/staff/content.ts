@@ -91,6 +91,19 @@ export const teamContent = {
           : 'First take these keys back:',
     left: (date: string, by: string) => `Left on ${date} (marked by ${by}).`,
   },
+  /** Issue 45: a former member's sign-in deleted at their request; the record stays. */
+  signInDeletion: {
+    open: 'Delete Sign-in',
+    title: (name: string) => `Delete ${name}'s sign-in`,
+    intro:
+      'Their sign-in (their address and password) is deleted for good, as they asked. Their record, hours and visits stay: employee records are kept for six years after someone leaves, as our privacy policy says. If they come back, invite them again.',
+    keep: 'Keep Sign-in',
+    confirm: 'Delete Sign-in',
+    busy: 'Deleting...',
+    done: (name: string) => `${name}'s sign-in is deleted.`,
+    failure: 'The sign-in was not deleted',
+    deleted: (date: string, by: string) => `Sign-in deleted on ${date} (by ${by}).`,
+  },
   returning: {
     open: 'Make Active Again',
     title: (name: string) => `Make ${name} active again`,
@@ -118,6 +131,16 @@ export const teamContent = {
 } as const;
 
 /** A member of the team's own page (issue 26). */
+/** Issue 45: a member's copy of their data, from their page or the office's. */
+export const staffDataContent = {
+  ownLabel: 'Download my data',
+  officeLabel: 'Download Data',
+  busy: 'Preparing...',
+  hint: 'A JSON file of everything we hold about you: this record, the visits given to you with the times and notes you recorded, and the keys you hold. The office can send you the same copy once you have left.',
+  downloaded: 'Your download has started',
+  failure: 'The data could not be downloaded',
+} as const;
+
 export const myRecordContent = {
   heading: 'My details',
   loading: 'Loading your details...',

@@ -57,3 +57,13 @@ export const useStaffLeaving = (change: 'deactivate' | 'reactivate') => {
       ]),
   });
 };
+
+/** Deletes a former member's sign-in for good, at the version the office read (issue 45). */
+export const useDeleteStaffSignIn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      callApi(staffRoutes.deleteStaffSignIn, { params: { id }, body: { version } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.staff }),
+  });
+};

@@ -2,8 +2,9 @@ import { business } from '@shared/business';
 import { todayInLondon } from '@shared/dates';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyStaffRecord } from '@/features/staff/api/my-record';
-import { myRecordContent as content } from '@/features/staff/content';
+import { myRecordContent as content, staffDataContent } from '@/features/staff/content';
 import { MemberDetails } from './member-details';
+import { StaffDataDownload } from './staff-data-download';
 
 /**
  * A member of the team's own page (issue 26): what the office holds about them (their services, the
@@ -32,6 +33,10 @@ export function MyRecord() {
               </a>
               .
             </p>
+            <div className="space-y-2">
+              <StaffDataDownload />
+              <p className="text-sm text-slate-600">{staffDataContent.hint}</p>
+            </div>
           </div>
         )}
       </QueryState>

@@ -17,9 +17,11 @@ import { errorMessage } from '@/lib/auth/error-message';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import { BookingSettingsForm } from './booking-settings-form';
+import { DeleteSignIn } from './delete-sign-in';
 import { MemberDetails } from './member-details';
 import { MemberLeaving } from './member-leaving';
 import { SiteClaims } from './site-claims';
+import { StaffDataDownload } from './staff-data-download';
 
 // The form loads when first opened (or as the pointer reaches a button that opens it).
 const staffForm = lazyComponent(async () => (await import('./staff-form')).StaffForm);
@@ -122,7 +124,17 @@ function Member({ member, today, onEdit }: { member: Staff; today: string; onEdi
         </Button>
         {member.active && member.account?.status !== 'joined' && <InviteButton member={member} />}
         <MemberLeaving member={member} />
+        {!member.active && member.account?.accountId && <DeleteSignIn member={member} />}
+        <StaffDataDownload member={member} />
       </div>
+      {member.signInDeleted && (
+        <p className="mt-2 text-slate-700">
+          {content.signInDeletion.deleted(
+            formatDate(member.signInDeleted.at.slice(0, 10)),
+            member.signInDeleted.by,
+          )}
+        </p>
+      )}
       {!member.active && member.deactivated && (
         <p className="mt-2 text-slate-700">
           {content.leaving.left(formatDate(member.deactivated.at.slice(0, 10)), member.deactivated.by)}
