@@ -81,7 +81,8 @@ export const householdOf = (address: { line1: string; postcode: string }): strin
 
 /**
  * Why a referral earns nothing (or waits for the office): `no-address-history` when the referrer has
- * no address on record to compare the friend's with; `quarter-cap` past REFERRAL_CREDITS_PER_QUARTER.
+ * no address on record to compare the friend's with; `quarter-cap` past REFERRAL_CREDITS_PER_QUARTER;
+ * `shared-payment` when the friend saved the referrer's card or bank account (paymentShared).
  */
 export type ReferralRefusal =
   | 'self'
@@ -89,7 +90,8 @@ export type ReferralRefusal =
   | 'same-address'
   | 'household'
   | 'no-address-history'
-  | 'quarter-cap';
+  | 'quarter-cap'
+  | 'shared-payment';
 
 /** Whether a sign-up may be recorded as a referral at all: not by the referrer, nor their address. */
 export const signUpRefusal = (
@@ -113,6 +115,32 @@ export const visitRefusal = (
   if (referrerAddresses.length === 0) return 'no-address-history';
   const visit = householdOf(visitAddress);
   return referrerAddresses.some((address) => householdOf(address) === visit) ? 'same-address' : undefined;
+};
+
+/** What of a client's saved ways to pay says whose they are: the card's number (by Stripe's fingerprint) and the bank account. */
+export interface PaymentIdentity {
+  cardFingerprint?: string;
+  directDebit?: { accountHolder?: string; bankName: string; accountEnding: string };
+}
+
+/**
+ * A bank account as GoCardless lets us see it: the holder's name, the bank and the number's last
+ * digits (it shows no more). Two clients with all three alike pay from one account, or one family's.
+ */
+const bankAccountOf = (directDebit: PaymentIdentity['directDebit']): string | undefined => {
+  const holder = directDebit?.accountHolder?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!directDebit || !holder || !directDebit.accountEnding) return undefined;
+  return `${holder}|${directDebit.bankName.trim().toLowerCase()}|${directDebit.accountEnding}`;
+};
+
+/**
+ * Whether a friend pays with the referrer's card or bank account (issue 45, M2): then nothing shows they
+ * are two households, and the office decides.
+ */
+export const paymentShared = (referrer: PaymentIdentity, friend: PaymentIdentity): boolean => {
+  if (referrer.cardFingerprint && referrer.cardFingerprint === friend.cardFingerprint) return true;
+  const account = bankAccountOf(referrer.directDebit);
+  return account !== undefined && account === bankAccountOf(friend.directDebit);
 };
 
 /** The calendar quarter a London date falls in (`2026-Q4`): the span REFERRAL_CREDITS_PER_QUARTER counts over. */

@@ -96,6 +96,11 @@ export interface PaymentMethodsRecord extends PaymentMethods {
   stripeCustomerId?: string;
   /** The saved card's PaymentMethod at Stripe. */
   stripePaymentMethodId?: string;
+  /**
+   * Stripe's fingerprint of the saved card's number (issue 45): the same card saved by two clients has
+   * one fingerprint, so a referral between them is held for the office. Never shown.
+   */
+  cardFingerprint?: string;
   goCardlessCustomerId?: string;
   goCardlessMandateId?: string;
   version: number;

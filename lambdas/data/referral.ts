@@ -11,6 +11,7 @@ import { londonParts } from '../../shared/london-time';
 import {
   householdOf,
   newReferralCode,
+  paymentShared,
   quarterOf,
   REFERRAL_CREDIT_PENCE,
   type ReferralRefusal,
@@ -25,6 +26,7 @@ import { env } from '../lib/env';
 import { BOOKINGS_OF_USER, bookingKey } from './booking';
 import { invoiceKey } from './invoice';
 import { noticePut } from './notice';
+import { getPaymentMethods } from './payment';
 import { getProfile } from './profile';
 import { queryUserItems } from './query';
 import { key, mustBeNew, PK, SK } from './table';
@@ -382,6 +384,12 @@ export const creditReferral = async (
   if (!referrer) return 'none';
   const refusal = visitRefusal(await addressesOf(referrerId, referrer.address), visit.address);
   if (refusal) return refuse(referrerId, friendId, refusal);
+  // The friend's saved card or bank account is the referrer's: the office decides (issue 45, M2).
+  const [referrerPays, friendPays] = await Promise.all([
+    getPaymentMethods(referrerId),
+    getPaymentMethods(friendId),
+  ]);
+  if (paymentShared(referrerPays, friendPays)) return refuse(referrerId, friendId, 'shared-payment');
   const at = now.toISOString();
   try {
     await documentClient().send(

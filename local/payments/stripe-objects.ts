@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { stripeId } from './http';
 import { type CardOutcome, cardFor, DECLINES, type Decline, type DeclineName } from './stripe-cards';
 import type {
@@ -101,6 +102,12 @@ export class StripeStore {
         exp_year: card.expYear,
         funding: 'credit',
         country: 'GB',
+        // Stripe's fingerprint names the card number, the same for every customer who saves it (one
+        // account's fingerprints); derived from the number here, so two clients saving one card match.
+        fingerprint: createHash('sha256')
+          .update(`fingerprint:${card.digits}`)
+          .digest('base64url')
+          .slice(0, 16),
       },
     };
     this.paymentMethods.set(method.id, method);

@@ -74,7 +74,7 @@ export type SetupIntent = Pick<
 >;
 type Card = Pick<
   Stripe.PaymentMethod.Card,
-  'brand' | 'last4' | 'exp_month' | 'exp_year' | 'funding' | 'country'
+  'brand' | 'last4' | 'exp_month' | 'exp_year' | 'funding' | 'country' | 'fingerprint'
 >;
 export type PaymentMethod = Pick<
   Stripe.PaymentMethod,

@@ -12,14 +12,18 @@ import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { addDays } from '../../shared/london-time';
 import { PAYMENTS } from '../../shared/payments';
 import type { Invoice } from '../../shared/schemas/invoice';
-import type { InvoiceMoney, PaymentMethods } from '../../shared/schemas/payment';
+import type { InvoiceMoney } from '../../shared/schemas/payment';
 import {
   api,
+  authenticate,
   bearer,
   bookingIn,
   eventually,
   mailTo,
+  methodsOf,
+  payWith,
   postJson,
+  saveCard,
   signIn,
   stack,
   stackIdle,
@@ -76,49 +80,12 @@ const payPage = async (client: Client, invoiceId: string) => {
   };
 };
 
-/** What a browser sends from the hosted card form. */
-const payWith = (url: string, number: string) =>
-  fetch(url, {
-    method: 'POST',
-    body: new URLSearchParams({ number, expiry: '12 / 34', cvc: '123', name: 'Test Client' }),
-    redirect: 'manual',
-  });
-
-const authenticate = (url: string, outcome: 'complete' | 'fail') =>
-  fetch(`${url}/authenticate`, {
-    method: 'POST',
-    body: new URLSearchParams({ outcome }),
-    redirect: 'manual',
-  });
-
 const control = (path: string, body: unknown) =>
   fetch(`${stack.urls.payments}/_stand-in/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-const methodsOf = async (client: Client): Promise<PaymentMethods> =>
-  (
-    await api('/api/payment-methods', { headers: bearer(client.accessToken) })
-  ).json() as Promise<PaymentMethods>;
-
-/** Saves a card on Stripe's page; answers once the webhook has made it the client's card. */
-const saveCard = async (client: Client, number: string) => {
-  const response = await post('/api/payment-methods/card', client);
-  expect(response.status).toBe(200);
-  const { url } = (await response.json()) as { url: string };
-  const saved = await payWith(url, number);
-  expect(saved.status).toBe(303);
-  // A card whose bank always asks (4000 0027 6000 3184) is authenticated as it is saved.
-  if (saved.headers.get('location')?.endsWith('/authenticate'))
-    expect((await authenticate(url, 'complete')).status).toBe(303);
-  return eventually(async () => {
-    const methods = await methodsOf(client);
-    expect(methods.card?.last4).toBe(number.slice(-4));
-    return methods;
-  });
-};
 
 /** Sets up a Direct Debit on GoCardless's page; answers once the mandate is active. */
 const setUpDirectDebit = async (client: Client, accountNumber: string) => {

@@ -27,6 +27,7 @@ import {
   mailTo,
   patchJson,
   postJson,
+  saveCard,
   signIn,
   stack,
   stackIdle,
@@ -306,6 +307,29 @@ describe('what a referral never credits', () => {
         expect.objectContaining({ status: 'refused', refusal: 'no-address-history', creditPence: 0 }),
       ]),
     );
+  });
+
+  it('a friend who saved the referrer’s card: held for the office (the review’s M2)', async () => {
+    const [referrer, admin] = await Promise.all([referrerAtHome(), signIn({ admin: true })]);
+    const friend = await signUpWith((await myReferrals(referrer.accessToken)).code);
+    // The same card number on Stripe's page, saved by each: one fingerprint.
+    await saveCard(referrer, '4242424242424242');
+    await saveCard(friend, '4242424242424242');
+    await paidFor(friend.sub, await confirmedVisit(friend.sub, newHome()), admin.accessToken);
+    await eventually(async () =>
+      expect((await officeView(admin.accessToken, referrer.sub)).items).toEqual([
+        expect.objectContaining({ status: 'refused', refusal: 'shared-payment', creditPence: 0 }),
+      ]),
+    );
+  });
+
+  it('a friend with a card of their own earns the credit', async () => {
+    const [referrer, admin] = await Promise.all([referrerAtHome(), signIn({ admin: true })]);
+    const friend = await signUpWith((await myReferrals(referrer.accessToken)).code);
+    await saveCard(referrer, '4242424242424242');
+    await saveCard(friend, '5555555555554444');
+    await paidFor(friend.sub, await confirmedVisit(friend.sub, newHome()), admin.accessToken);
+    await eventually(async () => expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(CREDIT));
   });
 
   it('past the referrer’s credits for the quarter: held for the office', async () => {

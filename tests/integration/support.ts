@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { updateBookingStatus } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
 import { saveProfile } from '../../lambdas/data/profile';
@@ -21,10 +21,11 @@ import type { SentText } from '../../local/emulators/sms-page';
 import { enrolTotp, signInLocally } from '../../local/emulators/totp';
 import { bankHolidayOn } from '../../shared/bank-holidays';
 import { todayInLondon } from '../../shared/dates';
-import { ADMIN_GROUP, ORIGIN_VERIFY_HEADER, STAFF_GROUP } from '../../shared/http';
+import { ADMIN_GROUP, IDEMPOTENCY_HEADER, ORIGIN_VERIFY_HEADER, STAFF_GROUP } from '../../shared/http';
 import { addDays, londonInstant, weekdayNear, weekdayOf } from '../../shared/london-time';
 import { REGION } from '../../shared/region';
 import { CreateBookingSchema, SERVICE_TYPES } from '../../shared/schemas/booking';
+import type { PaymentMethods } from '../../shared/schemas/payment';
 import { StaffSchema } from '../../shared/schemas/staff';
 
 export const stack = inject('stack');
@@ -561,4 +562,46 @@ export const giveVisitTo = async (adminToken: string, bookingId: string, staffId
   });
   if (response.status !== 200)
     throw new Error(`giving the visit answered ${response.status}: ${await response.text()}`);
+};
+
+/** What a browser sends from the hosted card form (the payments stand-in's Stripe page). */
+export const payWith = (url: string, number: string) =>
+  fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams({ number, expiry: '12 / 34', cvc: '123', name: 'Test Client' }),
+    redirect: 'manual',
+  });
+
+/** The bank's check of a card on the stand-in's page: passed or failed. */
+export const authenticate = (url: string, outcome: 'complete' | 'fail') =>
+  fetch(`${url}/authenticate`, {
+    method: 'POST',
+    body: new URLSearchParams({ outcome }),
+    redirect: 'manual',
+  });
+
+/** The client's saved ways to pay, as their portal reads them. */
+export const methodsOf = async (client: { accessToken: string }): Promise<PaymentMethods> =>
+  (
+    await api('/api/payment-methods', { headers: bearer(client.accessToken) })
+  ).json() as Promise<PaymentMethods>;
+
+/** Saves a card on Stripe's page; answers once the webhook has made it the client's card. */
+export const saveCard = async (client: { accessToken: string }, number: string) => {
+  const response = await api('/api/payment-methods/card', {
+    method: 'POST',
+    headers: { ...bearer(client.accessToken), [IDEMPOTENCY_HEADER]: randomUUID() },
+  });
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  const saved = await payWith(url, number);
+  expect(saved.status).toBe(303);
+  // A card whose bank always asks (4000 0027 6000 3184) is authenticated as it is saved.
+  if (saved.headers.get('location')?.endsWith('/authenticate'))
+    expect((await authenticate(url, 'complete')).status).toBe(303);
+  return eventually(async () => {
+    const methods = await methodsOf(client);
+    expect(methods.card?.last4).toBe(number.slice(-4));
+    return methods;
+  });
 };

@@ -69,7 +69,7 @@ export const stripeCustomerFor = async (userId: string, stale?: string): Promise
   await changeMethods(userId, (current) => {
     if (current.stripeCustomerId && current.stripeCustomerId !== stale) return undefined;
     // A card saved under the customer Stripe lost went with it.
-    const { card: _card, stripePaymentMethodId: _method, ...rest } = current;
+    const { card: _card, stripePaymentMethodId: _method, cardFingerprint: _print, ...rest } = current;
     const next = stale ? { ...rest, autoPay: current.autoPay === 'card' ? 'off' : current.autoPay } : current;
     return { next: { ...next, stripeCustomerId: customer.id } as PaymentMethodsRecord };
   });
@@ -196,11 +196,13 @@ export const cardSaved = async (userId: string, setupIntentId: string, extra: Tr
     (current) => {
       if (current.stripePaymentMethodId === methodId) return undefined;
       replaced = current.stripePaymentMethodId;
+      const { cardFingerprint: _before, ...others } = current;
       return {
         next: {
-          ...current,
+          ...others,
           card,
           stripePaymentMethodId: methodId,
+          ...(method.card?.fingerprint ? { cardFingerprint: method.card.fingerprint } : {}),
           autoPay: current.autoPay === 'off' ? 'card' : current.autoPay,
         },
         with: [methodSavedNotice(userId, { kind: 'card', description: cardDescription(card) })],
@@ -321,7 +323,7 @@ export const removePaymentMethod = async (
   const { record } = await changeMethods(userId, (record) => {
     if (kind === 'card') {
       if (!record.card) return undefined;
-      const { card: _card, stripePaymentMethodId: _pm, ...rest } = record;
+      const { card: _card, stripePaymentMethodId: _pm, cardFingerprint: _print, ...rest } = record;
       return { next: { ...rest, autoPay: record.autoPay === 'card' ? 'off' : record.autoPay } };
     }
     if (!record.directDebit) return undefined;

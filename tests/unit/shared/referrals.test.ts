@@ -8,6 +8,7 @@ import {
   newReferralCode,
   normaliseReferralCode,
   normaliseReferralEmail,
+  paymentShared,
   premiseOf,
   quarterOf,
   REFERRAL_CREDIT_PENCE,
@@ -88,6 +89,37 @@ describe('who a referral credits', () => {
 
   it('earns the price table’s credit, in pence', () => {
     expect(REFERRAL_CREDIT_PENCE).toBe(growth.referrals.creditPounds * 100);
+  });
+});
+
+describe('a card or bank account the referrer and the friend share (issue 45, M2)', () => {
+  const account = { accountHolder: 'Jo Bloggs', bankName: 'Barclays', accountEnding: '11' };
+
+  it('the same card number (by its fingerprint) or the same bank account', () => {
+    expect(paymentShared({ cardFingerprint: 'fp-1' }, { cardFingerprint: 'fp-1' })).toBe(true);
+    expect(
+      paymentShared({ directDebit: account }, { directDebit: { ...account, accountHolder: ' jo  BLOGGS ' } }),
+    ).toBe(true);
+    expect(
+      paymentShared(
+        { cardFingerprint: 'fp-1', directDebit: account },
+        { cardFingerprint: 'fp-2', directDebit: account },
+      ),
+    ).toBe(true);
+  });
+
+  it('not two different cards or accounts, nor what cannot be told apart', () => {
+    expect(paymentShared({ cardFingerprint: 'fp-1' }, { cardFingerprint: 'fp-2' })).toBe(false);
+    expect(paymentShared({}, {})).toBe(false);
+    expect(
+      paymentShared({ directDebit: account }, { directDebit: { ...account, accountEnding: '12' } }),
+    ).toBe(false);
+    expect(paymentShared({ directDebit: account }, { directDebit: { ...account, bankName: 'HSBC' } })).toBe(
+      false,
+    );
+    // GoCardless told us no holder or digits: nothing to compare.
+    const blank = { accountHolder: '', bankName: 'Barclays', accountEnding: '' };
+    expect(paymentShared({ directDebit: blank }, { directDebit: blank })).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReferralRefusal } from '@shared/referrals';
 import type { ReferralStatus } from '@shared/schemas/referral';
 
 /** The Refer & Earn card's words; what the code does is referral-rule.ts's. */
@@ -39,7 +40,8 @@ export const officeReferralContent = {
     household: 'The household earned a credit before',
     'no-address-history': 'Held for the office: the client has no address on record to compare with',
     'quarter-cap': 'Held for the office: past the credits one client earns in a quarter',
-  } as Record<string, string>,
+    'shared-payment': 'Held for the office: the friend saved the same card or bank account as the client',
+  } satisfies Record<ReferralRefusal, string> as Record<string, string>,
   grantNew: 'Grant a credit',
   grant: 'Grant',
   reverse: 'Reverse',
