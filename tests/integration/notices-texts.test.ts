@@ -148,6 +148,9 @@ describe('the SMS stand-in speaks End User Messaging to the unchanged SDK', () =
     });
     expect(textRefusal(abroad)).toBe('permanent');
     expect(await textsTo('+33612345678')).toEqual([]);
+    // Its controls (and the payments stand-in's) take no key: they listen on this machine alone (decision 043).
+    expect(new URL(stack.urls.sms).hostname).toBe('127.0.0.1');
+    expect(new URL(stack.urls.payments).hostname).toBe('127.0.0.1');
     // People read the same texts on its page.
     const page = await fetch(stack.urls.sms);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
