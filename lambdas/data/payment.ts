@@ -1,19 +1,20 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type CreditNote,
-  CreditNoteSchema,
-  type Payment,
-  type PaymentMethods,
-  PaymentSchema,
-} from '../../shared/schemas/payment';
+import { type CreditNote, CreditNoteSchema, type Payment, PaymentSchema } from '../../shared/schemas/payment';
 import { PARTITION_PREFIXES } from '../../shared/table';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
 import { invoicePartition } from './invoice';
 import { byUser, key } from './table';
 import { userPartition } from './user';
 
 type Item = Record<string, unknown>;
+
+// The saved ways to pay live in their own module, so a reader of them (the referral check) does not
+// carry the payments' schemas; re-exported here for the billing code.
+export {
+  getPaymentMethods,
+  type PaymentMethodsRecord,
+  paymentMethodsKey,
+  toPaymentMethods,
+  toPaymentMethodsRecord,
+} from './payment-methods';
 
 /**
  * Money moving against an invoice (issue 29). A payment is `INVOICE#<id>`, `PAYMENT#<paymentId>`, and a
@@ -31,7 +32,6 @@ export const paymentKey = (invoiceId: string, paymentId: string) =>
   key(invoicePartition(invoiceId), `${PAYMENT_SORT_PREFIX}${paymentId}`);
 export const creditNoteKey = (invoiceId: string, creditNoteId: string) =>
   key(invoicePartition(invoiceId), `${CREDIT_NOTE_SORT_PREFIX}${creditNoteId}`);
-export const paymentMethodsKey = (userId: string) => key(userPartition(userId), 'PAYMETHODS');
 export const webhookEventKey = (provider: 'stripe' | 'gocardless', eventId: string) =>
   key(`${PARTITION_PREFIXES.webhook}${provider}#${eventId}`, 'EVENT');
 
@@ -89,40 +89,3 @@ export const toCreditNoteRecord = (item: Item): CreditNoteRecord => ({
 
 export const toCreditNote = (record: CreditNoteRecord): CreditNote =>
   CreditNoteSchema.parse(pick(record, CreditNoteSchema.shape));
-
-/** A client's saved ways to pay as stored: what they see, and the providers' ids behind it. */
-export interface PaymentMethodsRecord extends PaymentMethods {
-  userId: string;
-  stripeCustomerId?: string;
-  /** The saved card's PaymentMethod at Stripe. */
-  stripePaymentMethodId?: string;
-  /**
-   * Stripe's fingerprint of the saved card's number (issue 45): the same card saved by two clients has
-   * one fingerprint, so a referral between them is held for the office. Never shown.
-   */
-  cardFingerprint?: string;
-  goCardlessCustomerId?: string;
-  goCardlessMandateId?: string;
-  version: number;
-}
-
-export const toPaymentMethodsRecord = (userId: string, item: Item | undefined): PaymentMethodsRecord => {
-  const none: PaymentMethodsRecord = { userId, autoPay: 'off', version: 0 };
-  if (!item) return none;
-  const { PK: _pk, SK: _sk, entity: _entity, ...rest } = item;
-  return { ...none, ...(rest as Partial<PaymentMethodsRecord>), userId };
-};
-
-/** What anyone is shown of the saved methods: the card's brand and digits, the bank; no provider id. */
-export const toPaymentMethods = (record: PaymentMethodsRecord): PaymentMethods => ({
-  ...(record.card ? { card: record.card } : {}),
-  ...(record.directDebit ? { directDebit: record.directDebit } : {}),
-  autoPay: record.autoPay,
-});
-
-export const getPaymentMethods = async (userId: string): Promise<PaymentMethodsRecord> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: paymentMethodsKey(userId), ConsistentRead: true }),
-  );
-  return toPaymentMethodsRecord(userId, Item);
-};

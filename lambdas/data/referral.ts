@@ -26,7 +26,7 @@ import { env } from '../lib/env';
 import { BOOKINGS_OF_USER, bookingKey } from './booking';
 import { invoiceKey } from './invoice';
 import { noticePut } from './notice';
-import { getPaymentMethods } from './payment';
+import { getPaymentMethods } from './payment-methods';
 import { getProfile } from './profile';
 import { queryUserItems } from './query';
 import { key, mustBeNew, PK, SK } from './table';
