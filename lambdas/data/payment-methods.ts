@@ -26,7 +26,7 @@ export interface PaymentMethodsRecord extends PaymentMethods {
   version: number;
 }
 
-export const toPaymentMethodsRecord = (userId: string, item: Item | undefined): PaymentMethodsRecord => {
+const toPaymentMethodsRecord = (userId: string, item: Item | undefined): PaymentMethodsRecord => {
   const none: PaymentMethodsRecord = { userId, autoPay: 'off', version: 0 };
   if (!item) return none;
   const { PK: _pk, SK: _sk, entity: _entity, ...rest } = item;

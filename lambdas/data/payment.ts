@@ -13,7 +13,6 @@ export {
   type PaymentMethodsRecord,
   paymentMethodsKey,
   toPaymentMethods,
-  toPaymentMethodsRecord,
 } from './payment-methods';
 
 /**
