@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { editBooking } from '../../lambdas/bookings/admin';
 import { createBooking } from '../../lambdas/bookings/book';
 import { saveProfile } from '../../lambdas/data/profile';
+import { SlotTakenError } from '../../lambdas/lib/errors';
 import { ensureUser } from '../../local/emulators/provision';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, weekdayNear } from '../../shared/london-time';
@@ -38,6 +39,42 @@ interface Listener {
  * before the write to the message's arrival: the write, the stream's poll (a quarter second, as
  * Lambda's), the fan-out's Query and the post through `@connections`.
  */
+/**
+ * A visit for the bench's client: at `serviceTime`, or, when the latency section's bookings took it
+ * (the two share a stack), at the first time the product still offers that day.
+ */
+const bookAt = async (sub: string, serviceDate: string, serviceTime: string) => {
+  const at = (time: string) =>
+    createBooking(
+      sub,
+      CreateBookingSchema.parse({
+        serviceType: 'domestic_cleaning',
+        serviceDate,
+        serviceTime: time,
+        durationHours: 2,
+        address: ADDRESS,
+      }),
+      undefined,
+    );
+  try {
+    return await at(serviceTime);
+  } catch (error) {
+    const free = error instanceof SlotTakenError ? error.freeTimes[0] : undefined;
+    if (!free) throw error;
+    return at(free);
+  }
+};
+
+/**
+ * Days from today of the first visits: past the weeks the latency section fills with the team's visits
+ * (today + 2 to + 47, scripts/bench/latency.ts), as the two share a stack, and within the months
+ * bookings open (policy.bookingHorizonMonths).
+ */
+const FIRST_DAY = 56;
+
+/** The times of a day's visits: apart enough for one member to do two of them. */
+const VISIT_TIMES = ['08:00', '10:30', '13:00', '15:30', '10:30'] as const;
+
 export const measureRealtime = async (
   bench: BenchStack,
   budget: Budgets['realtime'],
@@ -55,19 +92,11 @@ export const measureRealtime = async (
       fullName: `Bench Live ${i}`,
     });
     await saveProfile({ id: sub, email, fullName: `Bench Live ${i}`, createdAt: new Date().toISOString() });
-    // Five visits a day across ten weekdays: the standby team has someone free for each.
-    const serviceDate = weekdayNear(addDays(today, 7 + (i % 10) * 2));
-    const booking = await createBooking(
-      sub,
-      CreateBookingSchema.parse({
-        serviceType: 'domestic_cleaning',
-        serviceDate,
-        serviceTime: '10:00',
-        durationHours: 2,
-        address: ADDRESS,
-      }),
-      undefined,
-    );
+    // Five visits a day across ten weekdays, at different times of the day, so one member away does
+    // not leave a time with nobody free.
+    const serviceDate = weekdayNear(addDays(today, FIRST_DAY + (i % 10) * 2));
+    const serviceTime = VISIT_TIMES[Math.floor(i / 10) % VISIT_TIMES.length] ?? '10:00';
+    const booking = await bookAt(sub, serviceDate, serviceTime);
     const token = await accessToken(stack, email, PASSWORD);
     const socket = new WebSocket(stack.urls.realtime, [REALTIME_PROTOCOL, token]);
     const listener: Listener = { socket, bookingId: booking.id };
