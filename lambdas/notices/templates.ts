@@ -85,6 +85,18 @@ const bookingsButton = (siteUrl: string, label = 'See your bookings') => ({
   href: siteLink(siteUrl, portalPaths.bookings),
 });
 
+/** The office's way from a notice to the client's bookings, narrowed to that client. */
+const officeBookingsButton = (siteUrl: string, userId: string, client?: { name: string }) => ({
+  label: 'Open the booking screen',
+  href: siteLink(siteUrl, forClient(portalPaths.bookings, { id: userId, name: client?.name ?? '' })),
+});
+
+/** Who a notice to the office is about: the client's name and address, or their account's id. */
+const clientFact = (userId: string, client?: { name: string; email: string }) => ({
+  label: 'Client',
+  value: client ? `${client.name} (${client.email})` : `Account ${userId}`,
+});
+
 const bookingOf = (notice: NoticeRecord): BookingFacts => {
   if (!('booking' in notice.facts))
     throw new Error(`Notice ${notice.id} (${notice.kind}) carries no booking`);
@@ -124,18 +136,12 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
       heading: facts.series ? 'New regular booking to confirm' : 'New booking to confirm',
       paragraphs: [`${name} has asked for a visit. It waits for the office to confirm it and assign staff.`],
       facts: [
-        { label: 'Client', value: client ? `${client.name} (${client.email})` : `Account ${notice.userId}` },
+        clientFact(notice.userId, client),
         ...visitFacts(booking, { office: true }),
         ...seriesFacts(facts),
         ...(booking.accessNotes ? [{ label: 'Access notes', value: booking.accessNotes }] : []),
       ],
-      button: {
-        label: 'Open the booking screen',
-        href: siteLink(
-          siteUrl,
-          forClient(portalPaths.bookings, { id: notice.userId, name: client?.name ?? '' }),
-        ),
-      },
+      button: officeBookingsButton(siteUrl, notice.userId, client),
       notes: [],
     };
   },
@@ -446,17 +452,11 @@ const TEMPLATES: Record<TemplateKind, (input: TemplateInput) => MailContent> = {
         'Until you confirm the work was done (Confirm Work Done, on the booking), the visit counts neither among clients served nor towards a referral credit. Check the time before the visit is invoiced, and talk to the client if they were expecting more.',
       ],
       facts: [
-        { label: 'Client', value: client ? `${client.name} (${client.email})` : `Account ${notice.userId}` },
+        clientFact(notice.userId, client),
         { label: 'Reason given', value: early.reason },
         ...visitFacts(booking, { office: true }),
       ],
-      button: {
-        label: 'Open the booking screen',
-        href: siteLink(
-          siteUrl,
-          forClient(portalPaths.bookings, { id: notice.userId, name: client?.name ?? '' }),
-        ),
-      },
+      button: officeBookingsButton(siteUrl, notice.userId, client),
       notes: [],
     };
   },
