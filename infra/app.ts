@@ -31,6 +31,11 @@ export interface BuildAppOptions {
    * so synthesis bundles nothing. @default each function bundled by NodejsFunction, as `cdk synth` does
    */
   functionCode?: Record<string, string>;
+  /**
+   * The AWS account the stacks are for, as `cdk deploy` sets it from the operator's credentials.
+   * @default CDK_DEFAULT_ACCOUNT (none: an environment-agnostic synthesis)
+   */
+  account?: string;
 }
 
 export interface PbhsApp {
@@ -65,7 +70,7 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     },
   });
   const config = stageConfig(app.node.getAllContext());
-  const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: REGION };
+  const env: Environment = { account: options.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: REGION };
   const props = (part: StackPart) => ({
     env,
     config,

@@ -1,4 +1,4 @@
-import { type CfnElement, Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Duration, type RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import {
   type CfnStage,
   LogGroupLogDestination,
@@ -98,9 +98,12 @@ export class RealtimeApi extends Construct {
     // cdk-nag names the finding by the API's logical id, which is fixed by its path in the stack.
     const stack = Stack.of(this);
     const apiLogicalId = stack.resolve(stack.getLogicalId(this.api.node.defaultChild as CfnElement));
+    // As cdk-nag writes the account: a token's name without one, the number itself when `cdk deploy`
+    // (or CDK_DEFAULT_ACCOUNT) gives one.
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
     // On the construct: the function's role is its sibling here (ApiFunction), not its child.
     Validations.of(this).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:aws:execute-api:${stack.region}:<AWS::AccountId>:<${apiLogicalId}>/${REALTIME_STAGE_NAME}/*/@connections/*]`,
+      id: `AwsSolutions-IAM5[Resource::arn:aws:execute-api:${stack.region}:${account}:<${apiLogicalId}>/${REALTIME_STAGE_NAME}/*/@connections/*]`,
       reason:
         "Connection ids are made by API Gateway as clients connect, so the management API's resource names this stage's connections by wildcard; only this function, on this API and stage, holds it.",
     });
