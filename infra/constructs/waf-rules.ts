@@ -31,11 +31,26 @@ export const byteMatch = (
 export const anyOf = (statements: CfnWebACL.StatementProperty[]): CfnWebACL.StatementProperty =>
   statements.length === 1 ? (statements[0] as CfnWebACL.StatementProperty) : { orStatement: { statements } };
 
-/** One of AWS's managed rule groups, its own rules' actions unchanged. */
-export const managedRule = (name: string, priority: number): CfnWebACL.RuleProperty => ({
+/**
+ * One of AWS's managed rule groups, its own rules' actions unchanged but for those named in `countOnly`,
+ * which only count (a rule the ACL replaces with one of its own).
+ */
+export const managedRule = (
+  name: string,
+  priority: number,
+  countOnly: readonly string[] = [],
+): CfnWebACL.RuleProperty => ({
   name,
   priority,
-  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  statement: {
+    managedRuleGroupStatement: {
+      vendorName: 'AWS',
+      name,
+      ...(countOnly.length
+        ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
+        : {}),
+    },
+  },
   overrideAction: { none: {} },
   visibilityConfig: visibility(name),
 });
@@ -51,13 +66,16 @@ export const MANAGED_AFTER_LIMITS = ['AWSManagedRulesCommonRuleSet', 'AWSManaged
 export const rulesAroundLimits = <Limit>(
   limits: readonly Limit[],
   rateRule: (limit: Limit, priority: number) => CfnWebACL.RuleProperty,
+  countOnly: Readonly<Record<string, readonly string[]>> = {},
 ): CfnWebACL.RuleProperty[] =>
   [
     ...MANAGED_BEFORE_LIMITS.map((name) => ({ kind: 'managed', name }) as const),
     ...limits.map((limit) => ({ kind: 'rate', limit }) as const),
     ...MANAGED_AFTER_LIMITS.map((name) => ({ kind: 'managed', name }) as const),
   ].map((rule, priority) =>
-    rule.kind === 'managed' ? managedRule(rule.name, priority) : rateRule(rule.limit, priority),
+    rule.kind === 'managed'
+      ? managedRule(rule.name, priority, countOnly[rule.name])
+      : rateRule(rule.limit, priority),
   );
 
 /** Logs an ACL's requests for a month. WAF only delivers to log groups whose names begin with aws-waf-logs-. */

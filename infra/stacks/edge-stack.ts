@@ -1,7 +1,13 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { EDGE_RATE_LIMITS, type EdgeRateLimit, PROVIDER_WEBHOOK_SOURCES } from '../../shared/edge-limits';
+import {
+  EDGE_RATE_LIMITS,
+  type EdgeRateLimit,
+  PROVIDER_WEBHOOK_SOURCES,
+  WEBHOOK_PATHS,
+} from '../../shared/edge-limits';
+import { MAX_BODY_BYTES } from '../../shared/http';
 import { RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../../shared/limits';
 import type { StageConfig } from '../config';
 import { anyOf, byteMatch, logWebAcl, rulesAroundLimits, visibility } from '../constructs/waf-rules';
@@ -80,6 +86,43 @@ const allowProviderWebhooks = (sources: CfnIPSet): CfnWebACL.RuleProperty => {
 };
 
 /**
+ * The common rule set's body rule blocks anything over 8 KB, half what every route accepts
+ * (MAX_BODY_BYTES) and far less than a provider's batch of events (MAX_WEBHOOK_BODY_BYTES): it only counts
+ * here, and this rule, last, holds bodies to the API's own limit. CloudFront lets WAF read a body's first
+ * 16 KB; a longer one matches (`oversizeHandling: MATCH`), so nothing over the limit passes unread. The
+ * webhook paths are left to their function, which takes a provider's batch and reads nothing unsigned.
+ */
+export const BODY_SIZE_RULE = 'BodySizeLimit';
+const bodySizeRule = (priority: number): CfnWebACL.RuleProperty => ({
+  name: BODY_SIZE_RULE,
+  priority,
+  statement: {
+    andStatement: {
+      statements: [
+        {
+          sizeConstraintStatement: {
+            fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+            comparisonOperator: 'GT',
+            size: MAX_BODY_BYTES,
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+        {
+          notStatement: {
+            statement: anyOf(WEBHOOK_PATHS.map((path) => byteMatch({ uriPath: {} }, path, 'EXACTLY'))),
+          },
+        },
+      ],
+    },
+  },
+  action: { block: {} },
+  visibilityConfig: visibility(BODY_SIZE_RULE),
+});
+
+/** The common rule set's rule that bodySizeRule stands in for. */
+export const COMMON_BODY_RULE = 'SizeRestrictions_BODY';
+
+/**
  * The web ACL in front of the site's CloudFront distribution. CloudFront's web ACLs live in us-east-1,
  * hence a stack of their own there; the web stack refers to this one across regions.
  */
@@ -99,13 +142,10 @@ export class EdgeStack extends Stack {
       description:
         'Stripe published webhook addresses, let through to the webhook paths and never rate limited',
     });
-    const rules = [
-      allowProviderWebhooks(providerSources),
-      ...rulesAroundLimits(EDGE_RATE_LIMITS, rateRule(providerSources)).map((rule) => ({
-        ...rule,
-        priority: (rule.priority as number) + 1,
-      })),
-    ];
+    const around = rulesAroundLimits(EDGE_RATE_LIMITS, rateRule(providerSources), {
+      AWSManagedRulesCommonRuleSet: [COMMON_BODY_RULE],
+    }).map((rule) => ({ ...rule, priority: (rule.priority as number) + 1 }));
+    const rules = [allowProviderWebhooks(providerSources), ...around, bodySizeRule(around.length + 1)];
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `Pbhs-${config.stage}-Edge`,

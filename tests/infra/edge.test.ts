@@ -5,6 +5,7 @@ import {
   PUBLIC_WRITE_PATHS,
   WEBHOOK_PATHS,
 } from '../../shared/edge-limits';
+import { MAX_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from '../../shared/http';
 import { RATE_LIMITED_BODY } from '../../shared/limits';
 import { CLOUDFRONT_REGION } from '../../shared/region';
 import { type Json, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
@@ -93,6 +94,31 @@ describe('the web ACL in front of CloudFront', () => {
     expect(limited.ScopeDownStatement.AndStatement.Statements).toContainEqual({
       NotStatement: { Statement: reference },
     });
+  });
+
+  it("never refuses a body the API accepts: the common rule set's 8 KB body rule only counts, and the last rule holds ordinary routes to 16 KB and leaves the webhooks to their function (issue 46)", () => {
+    const rules = [...webAcl().Rules].sort((a: Json, b: Json) => a.Priority - b.Priority);
+    const common = rules.find((rule: Json) => rule.Name === 'AWSManagedRulesCommonRuleSet');
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+    ]);
+    const last = rules.at(-1);
+    expect(last).toMatchObject({ Name: 'BodySizeLimit', Action: { Block: {} } });
+    const [size, notWebhook] = last.Statement.AndStatement.Statements;
+    expect(size.SizeConstraintStatement).toMatchObject({
+      FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+      ComparisonOperator: 'GT',
+      Size: MAX_BODY_BYTES,
+    });
+    const exempt = JSON.stringify(notWebhook.NotStatement);
+    for (const path of WEBHOOK_PATHS) expect(exempt).toContain(`"SearchString":"${path}"`);
+    // What the rule does to a request, read from the template: an ordinary route's largest accepted body
+    // passes, one byte more is refused; a provider's largest batch passes to its webhook.
+    const refused = (path: string, bytes: number) =>
+      bytes > size.SizeConstraintStatement.Size && !exempt.includes(`"SearchString":"${path}"`);
+    expect(refused('/api/enquiries', MAX_BODY_BYTES)).toBe(false);
+    expect(refused('/api/enquiries', MAX_BODY_BYTES + 1)).toBe(true);
+    for (const path of WEBHOOK_PATHS) expect(refused(path, MAX_WEBHOOK_BODY_BYTES)).toBe(false);
   });
 
   it('logs to a WAF log group, without the Authorization header', () => {

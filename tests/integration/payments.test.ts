@@ -8,7 +8,7 @@ import { changeMethods } from '../../lambdas/invoices/online/methods';
 import { runSchedule } from '../../lambdas/invoices/online/schedule';
 import { cancellationTerms } from '../../shared/booking-price';
 import { todayInLondon } from '../../shared/dates';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import { IDEMPOTENCY_HEADER, MAX_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from '../../shared/http';
 import { addDays } from '../../shared/london-time';
 import { PAYMENTS } from '../../shared/payments';
 import type { Invoice } from '../../shared/schemas/invoice';
@@ -346,6 +346,28 @@ describe("the providers' webhooks", () => {
       await control('release', { provider: 'stripe' });
     }
     await eventually(async () => expect((await myInvoice(client, invoice.id)).status).toBe('paid'));
+  });
+
+  it("takes a delivery far past a form's 16 KB, as a provider batches events, and refuses one past its own limit (issue 46)", async () => {
+    const sized = (bytes: number) => {
+      const payload = (padding: string) =>
+        JSON.stringify({
+          id: `evt_large_${randomUUID()}`,
+          object: 'event',
+          type: 'customer.tax_id.created',
+          data: { object: { padding } },
+        });
+      const bare = payload('').length;
+      return payload('x'.repeat(bytes - bare));
+    };
+    const large = sized(200 * 1024);
+    expect(large.length).toBeGreaterThan(MAX_BODY_BYTES * 10);
+    const taken = await deliver('/api/webhooks/stripe', large, { 'stripe-signature': signed(large) });
+    expect(taken.status).toBe(200);
+    const tooLarge = sized(MAX_WEBHOOK_BODY_BYTES + 1);
+    const refused = await deliver('/api/webhooks/stripe', tooLarge, { 'stripe-signature': signed(tooLarge) });
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { code: string }).code).toBe('payload_too_large');
   });
 
   it('stores an unknown event and ignores it', async () => {
