@@ -58,6 +58,9 @@ const cdkJsonContext = (): Record<string, unknown> =>
   {};
 
 /** Every stack of one stage, checked by cdk-nag's AWS Solutions rules at synthesis. */
+/** The stacks whose loss loses data: the table, the invoice files, the user pool. */
+export const STATEFUL_PARTS: readonly StackPart[] = ['Data', 'Storage', 'Auth'];
+
 export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
   const app = new App({
     outdir: options.outdir,
@@ -75,6 +78,9 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     env,
     config,
     description: `Potters Bar Home Services, ${config.stage}: ${part.toLowerCase()}`,
+    // Prod's stacks that hold what cannot be made again (the table, the invoice files, the accounts)
+    // refuse `cdk destroy` and a console delete until an operator turns the protection off (issue 46).
+    terminationProtection: config.isProd && STATEFUL_PARTS.includes(part),
   });
   const named = (part: StackPart) => stackName(config.stage, part);
 

@@ -1,3 +1,4 @@
+import { PUBLIC_WRITE_PATHS, WEBHOOK_PATHS } from '../shared/edge-limits';
 import type { StageConfig } from './config';
 
 /**
@@ -44,8 +45,7 @@ export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
   {
     rule: 'api_gw_v2_authorization_type_configured_check',
     types: ['AWS::ApiGatewayV2::Route'],
-    reason:
-      'Only POST /api/enquiries is public, by design: visitors without an account send the enquiry form. It is held by the WAF (per-IP limits), the route throttle, the origin-verify header and the per-address and daily mail caps.',
+    reason: `The public routes take no token by design (${PUBLIC_WRITE_PATHS.join(', ')} from visitors without an account, and the providers' signed webhooks ${WEBHOOK_PATHS.join(', ')}); read-only public routes are GETs of published figures. They are held by the WAF (per-IP limits), their route throttles, the origin-verify header, and the per-address and daily mail caps or the providers' signatures.`,
   },
   {
     rule: 'cloudwatch_log_group_retention_period_check',

@@ -26,6 +26,18 @@ beforeAll(() => {
 
 afterAll(removeOutputs);
 
+describe('termination protection (issue 46)', () => {
+  it("guards prod's table, invoice files and accounts against a delete, and no other stack or stage", () => {
+    const protectedParts = (app: Synthesised) =>
+      Object.entries(app.stacks)
+        .filter(([, stack]) => stack.terminationProtection)
+        .map(([part]) => part)
+        .sort();
+    expect(protectedParts(prod)).toEqual(['auth', 'data', 'storage']);
+    expect(protectedParts(dev)).toEqual([]);
+  });
+});
+
 describe('data stack', () => {
   it('builds the table from shared/table.ts', () => {
     const keys = [
