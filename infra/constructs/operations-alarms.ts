@@ -37,6 +37,13 @@ interface AlarmSpec {
 
 const RUNBOOK = 'docs/runbook.md';
 
+/**
+ * How far behind the table's stream each consumer may fall before it alarms (its oldest record's age,
+ * Lambda's IteratorAge): the notice sender's mail and texts may wait a little, the realtime fan-out
+ * should never. A consumer that stopped (a poison batch retried, a throttle) shows here first (issue 46).
+ */
+export const STREAM_LAG_ALARM_MS = { NoticeSender: 120_000, Realtime: 60_000 } as const;
+
 /** Realtime handshakes refused by the authorizer in 5 minutes that alarm. */
 const REALTIME_REFUSALS_ALARM = 100;
 
@@ -72,6 +79,18 @@ export class OperationsAlarms extends Construct {
         metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
         threshold: 1,
         description: `${name} was throttled: the account's concurrency is used up, or its reserved concurrency.`,
+      });
+    }
+
+    for (const [name, maxAgeMs] of Object.entries(STREAM_LAG_ALARM_MS)) {
+      const fn = props.functions[name];
+      if (!fn) continue;
+      this.add(`${name}StreamLag`, {
+        metric: fn.metric('IteratorAge', { period: PERIOD, statistic: 'Maximum' }),
+        threshold: maxAgeMs,
+        // Two periods: one slow batch is not a stall.
+        evaluationPeriods: 2,
+        description: `${name} is reading the table's stream ${maxAgeMs / 1000} s or more behind for 10 minutes: its changes reach people late, or not at all. ${RUNBOOK}: stream lag.`,
       });
     }
 

@@ -170,6 +170,21 @@ describe('alarms', () => {
     });
   });
 
+  it("fires when either consumer of the table's stream falls behind: the notice sender by 2 minutes, realtime by 1 (issue 46)", () => {
+    for (const [name, fn, threshold] of [
+      ['NoticeSenderStreamLag', dev.stacks.api.noticeSender.function, 120_000],
+      ['RealtimeStreamLag', dev.stacks.api.realtime.function, 60_000],
+    ] as const)
+      expect(alarm(dev, name)).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'IteratorAge',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(dev.stacks.api, fn) } }],
+        Statistic: 'Maximum',
+        Threshold: threshold,
+        EvaluationPeriods: 2,
+      });
+  });
+
   it('fires on the first notice given up on, on the metric the notice sender emits', () => {
     expect(alarm(dev, 'NoticeFailed')).toMatchObject({
       Namespace: METRICS_NAMESPACE,
