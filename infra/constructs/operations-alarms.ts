@@ -44,6 +44,14 @@ const RUNBOOK = 'docs/runbook.md';
  */
 export const STREAM_LAG_ALARM_MS = { NoticeSender: 120_000, Realtime: 60_000 } as const;
 
+/**
+ * The API's slow and refused requests that alarm (issue 46): a p99 this slow for 15 minutes is felt by
+ * everyone (the local bench's p95 is about 0.1 s), and this many 4xx in 5 minutes is a script probing or
+ * a deploy whose site and API disagree, not people mistyping.
+ */
+export const API_LATENCY_P99_ALARM_MS = 3_000;
+export const API_CLIENT_ERRORS_ALARM = 500;
+
 /** Realtime handshakes refused by the authorizer in 5 minutes that alarm. */
 const REALTIME_REFUSALS_ALARM = 100;
 
@@ -66,6 +74,18 @@ export class OperationsAlarms extends Construct {
       // Handlers answer a bare 500 only for what they did not expect: a few in five minutes is an outage.
       threshold: 5,
       description: `The API answered 5xx at least 5 times in 5 minutes. ${RUNBOOK}: API 5xx spike.`,
+    });
+
+    this.add('ApiSlow', {
+      metric: props.httpApi.metricLatency({ period: PERIOD, statistic: 'p99' }),
+      threshold: API_LATENCY_P99_ALARM_MS,
+      evaluationPeriods: 3,
+      description: `The API's p99 latency was ${API_LATENCY_P99_ALARM_MS / 1000} s or more for 15 minutes. ${RUNBOOK}: API slow or refusing.`,
+    });
+    this.add('ApiClientErrorSurge', {
+      metric: props.httpApi.metricClientError({ period: PERIOD, statistic: 'Sum' }),
+      threshold: API_CLIENT_ERRORS_ALARM,
+      description: `The API answered 4xx at least ${API_CLIENT_ERRORS_ALARM} times in 5 minutes. ${RUNBOOK}: API slow or refusing.`,
     });
 
     for (const [name, fn] of Object.entries(props.functions)) {

@@ -170,6 +170,24 @@ describe('alarms', () => {
     });
   });
 
+  it('fires when the API is slow for 15 minutes (p99 3 s) or refuses a surge of requests (500 4xx in 5 minutes) (issue 46)', () => {
+    const api = { Name: 'ApiId', Value: { Ref: logicalId(dev.stacks.api, dev.stacks.api.httpApi) } };
+    expect(alarm(dev, 'ApiSlow')).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p99',
+      Threshold: 3_000,
+      EvaluationPeriods: 3,
+    });
+    expect(alarm(dev, 'ApiSlow').Dimensions).toEqual([api]);
+    expect(alarm(dev, 'ApiClientErrorSurge')).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '4xx',
+      Statistic: 'Sum',
+      Threshold: 500,
+    });
+  });
+
   it("fires when either consumer of the table's stream falls behind: the notice sender by 2 minutes, realtime by 1 (issue 46)", () => {
     for (const [name, fn, threshold] of [
       ['NoticeSenderStreamLag', dev.stacks.api.noticeSender.function, 120_000],
