@@ -172,6 +172,12 @@ export const listKeyItems = async (filters: { clientId?: string; status?: string
   return items.map(toKey);
 };
 
+/** The keys a member of the team holds now (leaving is refused while any; their data lists them). */
+export const keysHeldBy = async (staffId: string): Promise<Key[]> =>
+  (await listKeyItems({ status: 'held' })).filter(
+    (entry) => entry.holder.type === 'staff' && entry.holder.staffId === staffId,
+  );
+
 const entriesOfClient = (clientId: string, heldOnly: boolean) =>
   queryAll({
     IndexName: byUser.name,

@@ -59,7 +59,7 @@ export type MobileCodeRefusal = 'no-profile' | 'no-mobile' | 'texts-on';
 export const resendMobileCode = async (
   sub: string,
   now: Date = new Date(),
-): Promise<'sent' | MobileCodeRefusal> => {
+): Promise<'sent' | MobileCodeRefusal | 'changed'> => {
   const item = await readProfileItem(sub);
   if (!item) return 'no-profile';
   const mobile = typeof item.mobile === 'string' ? item.mobile : undefined;
@@ -85,8 +85,8 @@ export const resendMobileCode = async (
       }),
     );
   } catch (error) {
-    // The number changed, or texts went on, between the read and the write.
-    if (failedCondition(error, 0)) return 'texts-on';
+    // The number changed, or texts went on, between the read and the write: the client's next look says which.
+    if (failedCondition(error, 0)) return 'changed';
     throw error;
   }
   return 'sent';

@@ -4,7 +4,7 @@ import type { StaffExport } from '../../shared/schemas/staff';
 import { districtOf } from '../../shared/staff-rules';
 import { getItems } from '../data/batch';
 import { bookingKey, toAdminBooking } from '../data/booking';
-import { listKeyItems } from '../data/keys';
+import { keysHeldBy } from '../data/keys';
 import { queryAll } from '../data/query';
 import { limitRate } from '../data/rate-limit';
 import { staffPartition } from '../data/staff-key';
@@ -31,10 +31,7 @@ export const staffDataOf = async (staffId: string, now = new Date()): Promise<St
     ExpressionAttributeValues: { ':pk': staffPartition(staffId), ':months': MONTH_PREFIX },
   });
   const ids = [...new Set(months.flatMap((month) => Object.keys((month.visits ?? {}) as object)))];
-  const [bookings, keys] = await Promise.all([
-    getItems(ids.map(bookingKey)),
-    listKeyItems({ status: 'held' }),
-  ]);
+  const [bookings, keys] = await Promise.all([getItems(ids.map(bookingKey)), keysHeldBy(staffId)]);
   const visits = bookings
     .map(toAdminBooking)
     .filter((booking) => booking.staffId === staffId)
@@ -50,9 +47,7 @@ export const staffDataOf = async (staffId: string, now = new Date()): Promise<St
       ...dayOf(booking.visit),
       ...(booking.earlyCheckOut ? { earlyReason: booking.earlyCheckOut.reason } : {}),
     }));
-  const keysHeld = keys
-    .filter((entry) => entry.holder.type === 'staff' && entry.holder.staffId === staffId)
-    .map((entry) => ({ tag: entry.tag, label: entry.label, since: entry.since }));
+  const keysHeld = keys.map((entry) => ({ tag: entry.tag, label: entry.label, since: entry.since }));
   return { exportedAt: now.toISOString(), member, visits, keysHeld };
 };
 

@@ -5,7 +5,7 @@ import type { ErrorIssue } from '../../shared/schemas/error';
 import type { Staff, StaffVersion } from '../../shared/schemas/staff';
 import { getItems } from '../data/batch';
 import { bookingKey, toBooking } from '../data/booking';
-import { KEYS_STAMP, listKeyItems } from '../data/keys';
+import { KEYS_STAMP, keysHeldBy } from '../data/keys';
 import { actorName } from '../data/profile';
 import { toStaff } from '../data/staff';
 import { staffKey, staffPartition } from '../data/staff-key';
@@ -88,15 +88,13 @@ const visitsToCome = async (staffId: string, today: string): Promise<Booking[]> 
 
 /** What stands in the way of leaving, one issue per visit and per key, for the office's screen. */
 const workLeft = async (staffId: string, today: string): Promise<ErrorIssue[]> => {
-  const [visits, keys] = await Promise.all([visitsToCome(staffId, today), listKeyItems({ status: 'held' })]);
+  const [visits, keys] = await Promise.all([visitsToCome(staffId, today), keysHeldBy(staffId)]);
   return [
     ...visits.map((visit) => ({
       path: `visits.${visit.id}`,
       message: `${SERVICE_TYPE_LABELS[visit.serviceType]} on ${formatDate(visit.serviceDate)} at ${visit.serviceTime}`,
     })),
-    ...keys
-      .filter((entry) => entry.holder.type === 'staff' && entry.holder.staffId === staffId)
-      .map((entry) => ({ path: `keys.${entry.id}`, message: `Key ${entry.tag} (${entry.label})` })),
+    ...keys.map((entry) => ({ path: `keys.${entry.id}`, message: `Key ${entry.tag} (${entry.label})` })),
   ];
 };
 

@@ -90,6 +90,8 @@ export const sendMobileCode = async (caller: Caller): Promise<Me> => {
   if (outcome === 'no-mobile')
     throw new ValidationError([{ path: 'mobile', message: MOBILE_NEEDED_MESSAGE }], MOBILE_NEEDED_MESSAGE);
   if (outcome === 'texts-on') throw new ConflictError('Texts are already on for this number.');
+  if (outcome === 'changed')
+    throw new ConflictError('Your mobile or texts changed just now. Please look again and retry.', 'changed');
   return getMe(caller);
 };
 
