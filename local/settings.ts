@@ -50,6 +50,11 @@ interface LocalSdkEnv {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: string;
   /** There is no CloudWatch locally; business metrics would only clutter the console. */
   POWERTOOLS_METRICS_DISABLED: string;
+  /**
+   * No X-Ray daemon either. Powertools' tracer already stays off without Lambda's AWS_EXECUTION_ENV;
+   * this keeps it off should that variable ever reach a function's environment.
+   */
+  POWERTOOLS_TRACE_ENABLED: string;
 }
 
 /** What a function's environment holds locally: what infra sets in AWS, and the SDK's endpoints. */
@@ -134,6 +139,7 @@ export const functionEnv = (
     QUOTE_LINK_SECRET: quoteLinkSecret,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_TRACE_ENABLED: 'false',
   }) satisfies FunctionEnv;
 
 /**

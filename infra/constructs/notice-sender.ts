@@ -56,6 +56,8 @@ export class NoticeSender extends Construct {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: NOTICE_STREAM.batchSize,
         bisectBatchOnError: true,
+        // The sender answers with the records that failed (lambdas/lib/stream.ts): retried from there on.
+        reportBatchItemFailures: true,
         retryAttempts: NOTICE_STREAM.retryAttempts,
         maxRecordAge: Duration.hours(NOTICE_STREAM.maxRecordAgeHours),
         onFailure: new SqsDlq(this.deadLetterQueue),

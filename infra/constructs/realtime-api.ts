@@ -146,6 +146,8 @@ export class RealtimeApi extends Construct {
         maxRecordAge: Duration.seconds(REALTIME_STREAM.maxRecordAgeSeconds),
         // A change nobody heard is made up by the refetch a screen does when it reconnects: no queue.
         bisectBatchOnError: true,
+        // The function answers with the records that failed (lambdas/lib/stream.ts): retried from there on.
+        reportBatchItemFailures: true,
         filters: [FilterCriteria.filter(REALTIME_STREAM_FILTER as unknown as Record<string, unknown>)],
       }),
     );

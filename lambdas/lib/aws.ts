@@ -4,10 +4,11 @@ import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2'
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { traced } from './tracer';
 
 /**
- * SDK clients, created lazily once per container and reused across invocations. Endpoints come from
- * the SDK's own AWS_ENDPOINT_URL_* variables, which only the local stack sets.
+ * SDK clients, created lazily once per container and reused across invocations, each traced (tracer.ts).
+ * Endpoints come from the SDK's own AWS_ENDPOINT_URL_* variables, which only the local stack sets.
  */
 const once = <T>(create: () => T): (() => T) => {
   let value: T | undefined;
@@ -32,16 +33,19 @@ export const requestHandler = {
 };
 
 export const documentClient = once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }), {
+  // The document client shares the middleware stack of the client it wraps: tracing that one traces both.
+  DynamoDBDocumentClient.from(traced(new DynamoDBClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler })), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
 
-export const sesClient = once(() => new SESv2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }));
+export const sesClient = once(() =>
+  traced(new SESv2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler })),
+);
 
 /** End User Messaging SMS (issue 27): the notice sender's texts. */
-export const smsClient = once(
-  () => new PinpointSMSVoiceV2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }),
+export const smsClient = once(() =>
+  traced(new PinpointSMSVoiceV2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler })),
 );
 
 /**
@@ -49,16 +53,19 @@ export const smsClient = once(
  * Path-style addressing only where a local endpoint is set: in AWS, presigned URLs must name the
  * bucket's own host, the one the site's Content-Security-Policy allows.
  */
-export const s3Client = once(
-  () =>
+export const s3Client = once(() =>
+  // A presigned URL is traced too, as a call that sends nothing; the trace header X-Ray adds is one
+  // SigV4 never signs, so the URL is the same.
+  traced(
     new S3Client({
       forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
       requestChecksumCalculation: 'WHEN_REQUIRED',
       requestHandler,
     }),
+  ),
 );
 
 /** Cognito's admin API: the pre-token-generation trigger reads a user's MFA settings with it. */
-export const cognitoClient = once(
-  () => new CognitoIdentityProviderClient({ maxAttempts: 2, requestHandler }),
+export const cognitoClient = once(() =>
+  traced(new CognitoIdentityProviderClient({ maxAttempts: 2, requestHandler })),
 );

@@ -37,6 +37,7 @@ import {
   readJsonBody,
   readSignedBody,
 } from './request';
+import { tracedHandler, tracer } from './tracer';
 
 export interface RequestContext<C extends Caller | undefined = Caller | undefined> {
   /** Always present on client and admin routes; on public routes only if a token was verified. */
@@ -121,6 +122,8 @@ const errorResult = (error: unknown, requestId: string): Result => {
     return errorResult(new ServiceUnavailableError(), requestId);
   }
   logger.error('unhandled error', { requestId, error: error as Error });
+  // Answered as a 500, so the handler's subsegment would not show it: the trace records it here.
+  tracer.addErrorAsMetadata(error as Error);
   return json(500, { code: 'internal', message: 'Something went wrong on our side' }, requestId);
 };
 
@@ -174,6 +177,7 @@ export const createDispatcher = <F extends FunctionName>(
       assertThroughCloudFront(event);
       const name = byKey.get(event.routeKey);
       if (!name) throw new NotFoundError('No such API route');
+      tracer.putAnnotation('route', name);
       const route = ownRoutes[name] as RouteDefinition;
       const caller = callerFromClaims(claimsOf(event));
       authorize(route.auth, caller);
@@ -214,7 +218,7 @@ export const createDispatcher = <F extends FunctionName>(
 
   // A dependency that hangs (half up after an outage) must not take the function past its timeout: a
   // retried write is safe, its idempotency key makes the server act once.
-  return async (event: Event, context?: InvocationContext): Promise<Result> => {
+  return tracedHandler(fn, async (event: Event, context?: InvocationContext): Promise<Result> => {
     const requestId = event.requestContext?.requestId ?? 'unknown';
     const timeout = deadline(context, requestId);
     try {
@@ -222,5 +226,5 @@ export const createDispatcher = <F extends FunctionName>(
     } finally {
       timeout.clear();
     }
-  };
+  });
 };

@@ -8,18 +8,21 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/http';
 import { UserPoolEnvSchema } from '../../shared/lambda-env';
+import { traced } from './tracer';
 
 /**
  * The user pool, for the functions that need it: users (erasure, the users list's roles) and invoices
- * (an invoice is never made out to an admin). Created once per container, like the other SDK clients;
+ * (an invoice is never made out to an admin). Created once per container and traced, like the other SDK clients;
  * its endpoint comes from the SDK's own variables.
  */
 let client: CognitoIdentityProviderClient | undefined;
 export const cognito = () => {
-  client ??= new CognitoIdentityProviderClient({
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
-  });
+  client ??= traced(
+    new CognitoIdentityProviderClient({
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
+    }),
+  );
   return client;
 };
 

@@ -1,12 +1,6 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
 import type { NoticeKind } from '../../shared/notices';
 import { creditReferral } from '../data/referral';
-
-/** The notice stream's batch, as the sender receives it (sender.ts). */
-interface StreamEvent {
-  Records: { eventName?: string; dynamodb?: { NewImage?: Record<string, AttributeValue> } }[];
-}
 
 /**
  * Where a referral's credit is earned (decision 034, issue 45): the notice that says an invoice was
@@ -16,25 +10,25 @@ interface StreamEvent {
  */
 const PAYMENT_KINDS: readonly NoticeKind[] = ['payment-received'];
 
-/** The paid invoices a batch of the notice stream tells of: whose, and which. */
-export const paidInvoices = (event: StreamEvent) =>
-  event.Records.flatMap((record) => {
-    if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) return [];
-    const image = unmarshall(record.dynamodb.NewImage);
-    const subject = image.subject as { type?: string; id?: string } | undefined;
-    if (image.entity !== 'notice' || !PAYMENT_KINDS.includes(image.kind as NoticeKind)) return [];
-    if (subject?.type !== 'invoice' || typeof subject.id !== 'string' || typeof image.userId !== 'string')
-      return [];
-    return [{ userId: image.userId, invoiceId: subject.id }];
-  });
+/** The paid invoice a record of the notice stream tells of (its new image, newImageOf): whose, and which. */
+const paidInvoice = (record: DynamoDBRecord, image: Record<string, unknown> | undefined) => {
+  if (record.eventName !== 'INSERT' || !image) return undefined;
+  const subject = image.subject as { type?: string; id?: string } | undefined;
+  if (image.entity !== 'notice' || !PAYMENT_KINDS.includes(image.kind as NoticeKind)) return undefined;
+  if (subject?.type !== 'invoice' || typeof subject.id !== 'string' || typeof image.userId !== 'string')
+    return undefined;
+  return { userId: image.userId, invoiceId: subject.id };
+};
 
 /**
- * Credits the referrers these payments earn. Each is idempotent (creditReferral's conditions), so a
- * batch the stream retries, or a notice the office resends, earns nothing twice.
+ * Credits the referrer this payment earns, if any; true when it did. Idempotent (creditReferral's
+ * conditions), so a record the stream retries, or a notice the office resends, earns nothing twice.
  */
-export const creditPaidInvoices = async (event: StreamEvent, now = new Date()) => {
-  let earned = 0;
-  for (const paid of paidInvoices(event))
-    if ((await creditReferral(paid.userId, paid.invoiceId, now)) === 'earned') earned += 1;
-  return earned;
+export const creditPaidInvoice = async (
+  record: DynamoDBRecord,
+  image: Record<string, unknown> | undefined,
+  now = new Date(),
+): Promise<boolean> => {
+  const paid = paidInvoice(record, image);
+  return paid ? (await creditReferral(paid.userId, paid.invoiceId, now)) === 'earned' : false;
 };

@@ -1,52 +1,40 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { NoticeSubject } from '../../shared/notices';
 import { logger } from '../lib/logger';
+import { eachStreamRecord, newImageOf } from '../lib/stream';
+import { tracedHandler, tracer } from '../lib/tracer';
 import { sweepCredentials } from './credentials';
 import { deliverNotice, dueNotices } from './delivery';
 import type { DeliveryOutcome } from './finish';
 import { handleReplies, isSnsEvent } from './inbound';
 import { sweepKeys } from './keys';
-import { creditPaidInvoices } from './referrals';
+import { creditPaidInvoice } from './referrals';
 import { sweepReminders } from './reminders';
 
 /**
- * The notice sender (decision 011). Two kinds of event:
+ * The notice sender (decision 011). Three kinds of event:
  * - the table's stream (an event source mapping in AWS, local/gateway/table-stream.ts locally): each
  *   notice written `pending` (new, or put back by the office's resend) is delivered at once;
  * - the schedule (`{}`, every five minutes): whatever the due queue holds (retries whose time has
  *   come, notices the stream missed, claims that ran out), the reminder sweep, the credentials sweep
  *   and the keys sweep (issue 28);
  * - replies to texts (issue 27), from the stage's SNS topic: a STOP turns the client's texts off.
- * A failure of the table is thrown: the stream retries the batch (then its dead-letter queue), and the
- * schedule's next run picks up what is left.
+ * A failure of the table fails the stream record it met: Lambda retries from that record on (then its
+ * dead-letter queue), and the schedule's next run picks up what is left.
  */
-
-/** The part of a DynamoDB Streams record the sender reads (NEW_IMAGE is all the mapping sends). */
-export interface StreamRecord {
-  eventName?: string;
-  dynamodb?: { NewImage?: Record<string, AttributeValue> };
-}
-
-export interface StreamEvent {
-  Records: StreamRecord[];
-}
 
 /** A run of the schedule sends at most this many: well inside the timeout; the next run takes the rest. */
 export const DUE_PER_RUN = 25;
 
-const isStreamEvent = (event: unknown): event is StreamEvent =>
-  Array.isArray((event as StreamEvent | undefined)?.Records) && !isSnsEvent(event);
+const isStreamEvent = (event: unknown): event is DynamoDBStreamEvent =>
+  Array.isArray((event as DynamoDBStreamEvent | undefined)?.Records) && !isSnsEvent(event);
 
-/** The notices a batch of stream records asks to send: pending notices only, as the mapping's filter says. */
-export const pendingNotices = (event: StreamEvent) =>
-  event.Records.flatMap((record) => {
-    if (record.eventName === 'REMOVE' || !record.dynamodb?.NewImage) return [];
-    const image = unmarshall(record.dynamodb.NewImage);
-    if (image.entity !== 'notice' || image.status !== 'pending') return [];
-    return [{ subject: image.subject as NoticeSubject, id: String(image.id) }];
-  });
+/** The notice a stream record asks to send: a pending one only, as the mapping's filter says. */
+const pendingNotice = (image: Record<string, unknown> | undefined) =>
+  image?.entity === 'notice' && image.status === 'pending'
+    ? { subject: image.subject as NoticeSubject, id: String(image.id) }
+    : undefined;
 
 const tally = (outcomes: DeliveryOutcome[]) => {
   const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, skipped: 0 };
@@ -65,18 +53,39 @@ const deliverAll = async (refs: Awaited<ReturnType<typeof dueNotices>>, now: Dat
 export const sendDueNotices = async (now: Date = new Date(), ses?: SESv2Client) =>
   deliverAll(await dueNotices(now, DUE_PER_RUN), now, ses);
 
-export const handler = async (event: unknown) => {
-  if (isSnsEvent(event)) return handleReplies(event);
-  if (isStreamEvent(event)) {
-    const outcome = await deliverAll(pendingNotices(event), new Date());
-    // A batch that went as it should is Lambda's REPORT line; one that did not is worth a log line.
-    if (outcome.retry > 0 || outcome.failed > 0) logger.info('notices from the stream', outcome);
-    // After the mail: a failure here retries the batch, whose notices are sent already (delivery
-    // claims each), and the credit is earned on the retry.
-    const referrals = await creditPaidInvoices(event);
-    if (referrals > 0) logger.info('referral credits earned', { referrals });
-    return outcome;
+/**
+ * A batch of the stream, record by record and in order (one send after another, as SES's rate is per
+ * second); each record's new image read once, for its notice and for the payment it may tell of.
+ */
+const fromStream = async (event: DynamoDBStreamEvent, context?: Context) => {
+  const outcomes: DeliveryOutcome[] = [];
+  let referrals = 0;
+  const handleRecord = async (record: DynamoDBRecord) => {
+    const image = newImageOf(record);
+    const notice = pendingNotice(image);
+    if (notice) outcomes.push(await deliverNotice(notice, new Date()));
+    // After the mail: a failure here fails the record, whose notice is sent already (delivery claims
+    // each), and the credit is earned on the retry.
+    if (await creditPaidInvoice(record, image)) referrals += 1;
+  };
+  const response = await eachStreamRecord(event, handleRecord, { inParallel: false, context });
+  // A batch that went as it should is Lambda's REPORT line; one that did not is worth a log line.
+  const outcome = tally(outcomes);
+  if (outcome.retry > 0 || outcome.failed > 0) logger.info('notices from the stream', outcome);
+  if (referrals > 0) logger.info('referral credits earned', { referrals });
+  return response;
+};
+
+const run = async (event: unknown, context?: Context) => {
+  if (isSnsEvent(event)) {
+    tracer.putAnnotation('event', 'replies');
+    return handleReplies(event);
   }
+  if (isStreamEvent(event)) {
+    tracer.putAnnotation('event', 'stream');
+    return fromStream(event, context);
+  }
+  tracer.putAnnotation('event', 'schedule');
   // Every part runs even when one fails (a sweep must not wait on a stuck send); the run still fails
   // afterwards, so the failure reaches the dead-letter queue and its alarm.
   const now = new Date();
@@ -102,3 +111,5 @@ export const handler = async (event: unknown) => {
     keys: (keys as PromiseFulfilledResult<Awaited<ReturnType<typeof sweepKeys>>>).value,
   };
 };
+
+export const handler = tracedHandler('notice-sender', run);

@@ -6,17 +6,20 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeMessage } from '../../shared/realtime';
 import { requestHandler } from '../lib/aws';
+import { traced } from '../lib/tracer';
 import { realtimeEnv } from './env';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
 /** The WebSocket API's management endpoint (`@connections`): the local stand-in serves the same calls. */
 const management = () => {
-  client ??= new ApiGatewayManagementApiClient({
-    endpoint: realtimeEnv().REALTIME_ENDPOINT,
-    maxAttempts: 2,
-    requestHandler,
-  });
+  client ??= traced(
+    new ApiGatewayManagementApiClient({
+      endpoint: realtimeEnv().REALTIME_ENDPOINT,
+      maxAttempts: 2,
+      requestHandler,
+    }),
+  );
   return client;
 };
 

@@ -1,5 +1,4 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import {
   REALTIME_CONNECTIONS_PER_ACCOUNT,
   REALTIME_PROTOCOL,
@@ -18,6 +17,8 @@ import {
 import { realtimeChangeOf, toldBy } from '../data/realtime-change';
 import { lostRace } from '../data/transaction';
 import { logger } from '../lib/logger';
+import { eachStreamRecord, newImageOf } from '../lib/stream';
+import { tracedHandler, tracer } from '../lib/tracer';
 import { type ConnectionClaims, connectionClaims } from './authorizer';
 import { close, post } from './connections';
 import { realtimeEnv, verifyAccessToken } from './env';
@@ -40,10 +41,6 @@ interface RouteEvent {
     authorizer?: Record<string, unknown>;
   };
   body?: string | null;
-}
-
-interface StreamEvent {
-  Records: { eventName?: string; dynamodb?: { NewImage?: Record<string, AttributeValue> } }[];
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -152,7 +149,7 @@ const route = async (event: RouteEvent) => {
 };
 
 /** Tells one topic's connections; expired ones are closed instead, gone ones forgotten. */
-const tell = async (topic: string, changes: RealtimeChange[]) => {
+const tell = async (topic: string, change: RealtimeChange) => {
   const now = nowSeconds();
   const connections = await connectionsOf(topic);
   await Promise.all(
@@ -162,12 +159,7 @@ const tell = async (topic: string, changes: RealtimeChange[]) => {
           await drop(connectionId);
           return;
         }
-        for (const change of changes) {
-          if (!(await post(connectionId, change))) {
-            await removeConnection(connectionId);
-            return;
-          }
-        }
+        if (!(await post(connectionId, change))) await removeConnection(connectionId);
       } catch (error) {
         // One connection's failure must not keep the others from hearing; a missed nudge is made up by
         // the refetch every screen does when its connection comes back.
@@ -183,20 +175,23 @@ const closeTopic = async (topic: string) => {
   await Promise.all(connections.map(({ connectionId }) => drop(connectionId)));
 };
 
-const fanOut = async (event: StreamEvent) => {
-  const byTopic = new Map<string, RealtimeChange[]>();
-  const closing = new Set<string>();
-  for (const record of event.Records) {
-    if (record.eventName === 'REMOVE' || !record.dynamodb?.NewImage) continue;
-    const told = realtimeChangeOf(unmarshall(toldBy(record.dynamodb.NewImage)));
-    if (!told) continue;
-    for (const topic of told.topics) byTopic.set(topic, [...(byTopic.get(topic) ?? []), told.change]);
-    for (const topic of told.closes ?? []) closing.add(topic);
-  }
-  await Promise.all([...byTopic].map(([topic, changes]) => tell(topic, changes)));
-  await Promise.all([...closing].map(closeTopic));
-  return { topics: byTopic.size };
-};
+/**
+ * Each record of a batch told to its topics' connections, then the topics it closes closed. Records in
+ * parallel: a message is an id and a version, which screens refetch by, so their order does not matter.
+ * A record whose connections could not be read is reported back alone (eachStreamRecord).
+ */
+const fanOut = (event: DynamoDBStreamEvent, context?: Context) =>
+  eachStreamRecord(
+    event,
+    async (record) => {
+      const image = newImageOf(record, toldBy);
+      const told = image && realtimeChangeOf(image);
+      if (!told) return;
+      await Promise.all(told.topics.map((topic) => tell(topic, told.change)));
+      await Promise.all((told.closes ?? []).map(closeTopic));
+    },
+    { inParallel: true, context },
+  );
 
 /** Closes connections whose token ran out and were not re-authenticated. */
 const SWEEP_PER_RUN = 100;
@@ -206,8 +201,18 @@ const sweep = async () => {
   return { closed: expired.length };
 };
 
-export const handler = async (event: unknown) => {
-  if ((event as RouteEvent | undefined)?.requestContext?.routeKey) return route(event as RouteEvent);
-  if (Array.isArray((event as StreamEvent | undefined)?.Records)) return fanOut(event as StreamEvent);
+const run = async (event: unknown, context?: Context) => {
+  const routeKey = (event as RouteEvent | undefined)?.requestContext?.routeKey;
+  if (routeKey) {
+    tracer.putAnnotation('route', routeKey);
+    return route(event as RouteEvent);
+  }
+  if (Array.isArray((event as DynamoDBStreamEvent | undefined)?.Records)) {
+    tracer.putAnnotation('event', 'stream');
+    return fanOut(event as DynamoDBStreamEvent, context);
+  }
+  tracer.putAnnotation('event', 'schedule');
   return sweep();
 };
+
+export const handler = tracedHandler('realtime', run);

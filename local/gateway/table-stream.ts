@@ -82,9 +82,24 @@ const lambdaEvent = (records: _Record[], streamArn: string) => ({
 });
 
 /**
+ * Where a batch failed, as Lambda reads the function's answer with ReportBatchItemFailures: the index
+ * (in the records read) of the first record `batchItemFailures` names, or -1 when none failed. An
+ * identifier that is not in the batch fails it whole, as in AWS.
+ */
+const firstFailure = (result: unknown, records: _Record[]): number => {
+  const failures = (result as { batchItemFailures?: { itemIdentifier?: string }[] } | null)
+    ?.batchItemFailures;
+  if (!Array.isArray(failures) || failures.length === 0) return -1;
+  const failed = new Set(failures.map((failure) => failure.itemIdentifier));
+  const index = records.findIndex((record) => failed.has(record.dynamodb?.SequenceNumber));
+  return Math.max(index, 0);
+};
+
+/**
  * The event source mapping of the local stack: reads the table's stream from DynamoDB Local (every shard,
  * children included), keeps the records the filter matches, and invokes the function with them in
- * batches. A failing batch is tried again NOTICE_STREAM.retryAttempts times, then dropped with a log line
+ * batches. A batch answered with `batchItemFailures` is read again from its first failed record on, as
+ * Lambda does. A failing batch is tried again NOTICE_STREAM.retryAttempts times, then dropped with a log line
  * (AWS would put it on the dead-letter queue; the notice stays on the due queue either way). When
  * DynamoDB Local stops it waits and starts again after the last record it handed on, or from the start of
  * a new stream (an in-memory table is made again on restart).
@@ -159,17 +174,23 @@ export const startTableStream = (options: TableStreamOptions): TableStream => {
     const wanted = Records.filter((record) => matchesFilter(record, filter));
     if (wanted.length > 0) {
       const outcome = await options.target.invoke(lambdaEvent(wanted, arn));
-      if (outcome.status !== 'ok') {
-        state.failures += 1;
+      const failedAt = outcome.status === 'ok' ? firstFailure(outcome.result, Records) : 0;
+      if (failedAt >= 0) {
+        // A batch that got further than last time starts its tries again.
+        state.failures = failedAt > 0 ? 1 : state.failures + 1;
         if (state.failures <= mapping.retryAttempts) {
-          // Read the same batch again on the next poll.
+          // Read again on the next poll, from the first failed record: the ones before it are done.
+          const done = Records[failedAt - 1]?.dynamodb?.SequenceNumber;
+          if (done) state.lastSequence = done;
           state.iterator = undefined;
           return Records.length;
         }
         const why =
           outcome.status === 'error'
             ? `${outcome.error.errorType}: ${outcome.error.errorMessage}`
-            : outcome.status;
+            : outcome.status === 'ok'
+              ? 'records reported failed'
+              : outcome.status;
         log(`[stream] dropped a batch of ${wanted.length} after ${state.failures} tries (${why})`);
       }
     }

@@ -709,3 +709,15 @@ describe('realtime channel (decision 028)', () => {
     expect(flatten(variables.REALTIME_ENDPOINT)).toMatch(/^https:\/\/.*execute-api.*\/live$/);
   });
 });
+
+describe("the table stream's consumers (decision 045)", () => {
+  it('both mappings, the notice sender’s and the realtime fan-out’s, take the records that failed back alone', () => {
+    const mappings = Object.values(resourcesOf(dev.templates.api, 'AWS::Lambda::EventSourceMapping'));
+    const byFunction = (id: string) => mappings.filter((m) => m.Properties.FunctionName.Ref === id);
+    for (const id of [noticeSenderId(dev), realtimeId(dev)]) {
+      const [mapping, ...others] = byFunction(id);
+      expect(others).toEqual([]);
+      expect(mapping?.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    }
+  });
+});

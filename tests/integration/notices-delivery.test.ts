@@ -105,16 +105,21 @@ describe('notice delivery', () => {
     expect(sent?.[byUser.partitionKey]).toBeUndefined();
     expect(sent?.[byUser.sortKey]).toBeUndefined();
 
-    // The stream record again (a retried batch), and the schedule: neither sends it a second time.
+    // The stream record again (a retried batch), and the schedule: neither sends it a second time. A
+    // record the sender cannot read, in the same batch, is the only one reported back for a retry.
     const replay = {
       Records: [
         {
           eventName: 'INSERT',
-          dynamodb: { NewImage: marshall({ ...sent, status: 'pending' }, { removeUndefinedValues: true }) },
+          dynamodb: {
+            SequenceNumber: '1',
+            NewImage: marshall({ ...sent, status: 'pending' }, { removeUndefinedValues: true }),
+          },
         },
+        { eventName: 'INSERT', dynamodb: { SequenceNumber: '2', NewImage: { entity: { X: 'unreadable' } } } },
       ],
     };
-    expect(await handler(replay)).toMatchObject({ sent: 0, skipped: 1 });
+    expect(await handler(replay)).toEqual({ batchItemFailures: [{ itemIdentifier: '2' }] });
     expect(await handler({})).toMatchObject({
       due: { sent: expect.any(Number) },
       reminders: { written: expect.any(Number) },

@@ -5,6 +5,7 @@ import { type PaymentSecrets, PaymentSecretsSchema, PaymentsEnvSchema } from '..
 import { requestHandler, SDK_MAX_ATTEMPTS } from '../../lib/aws';
 import { environmentOf } from '../../lib/env';
 import { ServiceUnavailableError } from '../../lib/errors';
+import { traced } from '../../lib/tracer';
 
 /**
  * The two providers' own SDKs, created once per container. The same code runs against Stripe's and
@@ -20,7 +21,7 @@ export const paymentSecrets = (): Promise<PaymentSecrets> => {
     const settings = paymentsEnv();
     let values: unknown = settings;
     if (settings.PAYMENT_SECRETS_ARN) {
-      const client = new SecretsManagerClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler });
+      const client = traced(new SecretsManagerClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }));
       const { SecretString } = await client.send(
         new GetSecretValueCommand({ SecretId: settings.PAYMENT_SECRETS_ARN }),
       );

@@ -6,6 +6,7 @@ import type { Quote } from '../../../shared/schemas/quote';
 import { requestHandler, SDK_MAX_ATTEMPTS } from '../../lib/aws';
 import { environmentOf } from '../../lib/env';
 import { AppError, NotFoundError } from '../../lib/errors';
+import { traced } from '../../lib/tracer';
 
 /**
  * A quote's signed link (issue 30): `<id>.<version>.<expiry>.<HMAC>`, the HMAC over those and whom the
@@ -22,7 +23,7 @@ const linkSecret = (): Promise<string> => {
     const settings = linkEnv();
     if (settings.QUOTE_LINK_SECRET) return settings.QUOTE_LINK_SECRET;
     if (!settings.QUOTE_LINK_SECRET_ARN) throw new Error('The quote link key is not configured');
-    const client = new SecretsManagerClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler });
+    const client = traced(new SecretsManagerClient({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler }));
     const { SecretString } = await client.send(
       new GetSecretValueCommand({ SecretId: settings.QUOTE_LINK_SECRET_ARN }),
     );
