@@ -5,3 +5,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const repoPath = (relative: string): string => path.resolve(root, relative);
+
+/**
+ * Where `npm run build` records the company identity it built into the site at `siteDir`: beside it, not
+ * in it, so it is not uploaded. A prod synthesis compares it with the stage's own.
+ */
+export const builtIdentityFile = (siteDir: string): string =>
+  `${siteDir.replace(/[\\/]+$/, '')}.identity.json`;

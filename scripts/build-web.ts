@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ContextError, stageConfig } from '../infra/config';
+import { builtIdentityFile } from '../infra/paths';
+import type { Identity } from '../shared/identity';
+import { DEMO_IDENTITY } from '../shared/identity-schema';
 import { NOT_FOUND_PAGE, PAGE_OBJECT_SUFFIX, rewriteUri } from '../shared/url-rewrite';
 import {
   NOT_FOUND_PRERENDER_PATH,
@@ -39,13 +43,36 @@ const buildDir = path.join(root, 'dist', 'react-router');
 const outDir = path.join(root, 'dist', 'web');
 const SPA_SHELL = '__spa-fallback.html';
 
+/**
+ * `npm run build -- --config infra/stages/prod.json`: the site for that stage, stating its company's
+ * identity (checked as `cdk synth` checks it: a prod stage refuses placeholders). Without one, the demo's.
+ * The identity built in is written beside the site, and a prod synthesis refuses a site built for another.
+ */
+const configArg = process.argv.indexOf('--config');
+const configFile = configArg >= 0 ? process.argv[configArg + 1] : undefined;
+let identity: Identity = DEMO_IDENTITY;
+if (configFile) {
+  try {
+    ({ identity } = stageConfig({ config: configFile }));
+  } catch (error) {
+    if (!(error instanceof ContextError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 // React Router's CLI, run from web/ (it resolves its virtual modules against the working directory).
 const cli = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
-const built = spawnSync(process.execPath, [cli, 'build'], { cwd: webDir, stdio: 'inherit' });
+const built = spawnSync(process.execPath, [cli, 'build'], {
+  cwd: webDir,
+  stdio: 'inherit',
+  env: { ...process.env, ...(configFile ? { PBHS_IDENTITY: JSON.stringify(identity) } : {}) },
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 rmSync(outDir, { recursive: true, force: true });
 renameSync(path.join(buildDir, 'client'), outDir);
+writeFileSync(builtIdentityFile(outDir), `${JSON.stringify(identity, null, 2)}\n`);
 rmSync(buildDir, { recursive: true, force: true });
 
 const fileOf = (objectKey: string) => path.join(outDir, ...objectKey.split('/'));

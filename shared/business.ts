@@ -1,26 +1,28 @@
+import { identity, invoiceIdentity, telHref } from './identity';
+
 /**
  * The company's identity, hours, prices and policy constants: the one place pages, FAQ, terms,
- * e-mails and JSON-LD read them from. The defaults are fictional (an Ofcom drama-range phone
- * number, example.com addresses); a deployment overrides them here.
+ * e-mails and JSON-LD read them from. Who the company is comes from the stage's configuration
+ * (shared/identity.ts): the demo's fictional identity unless a build names a stage.
  */
 export const business = {
-  name: 'Potters Bar Home Services',
-  legalName: 'Potters Bar Home Services Ltd',
-  phone: '01632 960123',
-  phoneHref: 'tel:+441632960123',
-  email: 'hello@example.com',
-  website: 'https://www.example.com',
-  social: { label: 'Facebook', href: 'https://www.facebook.com/example' },
+  name: identity.companyName,
+  legalName: identity.legalName,
+  phone: identity.phone,
+  phoneHref: telHref(identity.phone),
+  email: identity.mailTo,
+  website: identity.website,
+  social: { label: identity.socialLabel, href: identity.socialUrl },
   address: { town: 'Potters Bar', county: 'Hertfordshire', country: 'GB' },
   /**
    * What UK company law asks every page, order form and business e-mail to show (the Companies
    * (Trading Disclosures) Regulations 2008): the registered name above, where the company is
-   * registered, its number and its registered office. Fictional defaults: EN6 9ZZ is no real postcode.
+   * registered, its number and its registered office.
    */
   registration: {
-    jurisdiction: 'England and Wales',
-    companyNumber: '09999999',
-    registeredOffice: 'Unit 1, Example Court, Potters Bar, Hertfordshire EN6 9ZZ',
+    jurisdiction: identity.jurisdiction,
+    companyNumber: identity.companyNumber,
+    registeredOffice: identity.registeredOffice,
   },
   serviceRadiusMiles: 15,
   serviceArea: 'Hertfordshire & surrounding areas',
@@ -145,16 +147,18 @@ export const replyPromise = {
  * How invoices are paid, for the documents (issue 15). VAT: a registered company states its number
  * and charges the standard rate; the terms say prices include VAT where applicable, so an invoice's
  * lines are VAT-inclusive and the VAT is the part of the total it contains. A deployment that is not
- * registered sets `vat: { registered: false }` and its invoices say so. Bank details are fictional
- * (sort code 00-00-00 belongs to no bank).
+ * registered has no VAT number in its configuration (`vatNumber: null`) and its invoices say so. The bank
+ * details are the stage's (shared/identity.ts).
  */
 export const invoicing: Invoicing = {
-  vat: { registered: true, number: 'GB 999 9999 73', ratePercent: 20 },
+  vat: invoiceIdentity.vatNumber
+    ? { registered: true, number: invoiceIdentity.vatNumber, ratePercent: 20 }
+    : { registered: false },
   bank: {
-    name: 'Example Bank plc',
-    accountName: business.legalName,
-    sortCode: '00-00-00',
-    accountNumber: '12345678',
+    name: invoiceIdentity.bankName,
+    accountName: invoiceIdentity.bankAccountName,
+    sortCode: invoiceIdentity.bankSortCode,
+    accountNumber: invoiceIdentity.bankAccountNumber,
   },
   methods: ['bank_transfer', 'card', 'cash'],
   /** The terms: one-off visits are due on completion; regular visits by a monthly invoice. */
@@ -183,8 +187,8 @@ export interface Invoicing {
  * chunk; `growth.reviews` is this object.
  */
 export const reviewRequests = {
-  /** Where every client is invited to leave a public review (a deployment sets its own). */
-  publicReviewUrl: 'https://g.page/r/example-review',
+  /** Where every client is invited to leave a public review (the stage's, shared/identity.ts). */
+  publicReviewUrl: identity.reviewUrl,
   /** A client is invited at most once in this many days, whatever the rating. */
   invitationEveryDays: 90,
 } as const;

@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { CONFIG_PATH } from '../shared/config.ts';
 import { API_PREFIX } from '../shared/http.ts';
+import { type Identity, identityDefines } from '../shared/identity.ts';
+import { DEMO_IDENTITY } from '../shared/identity-schema.ts';
 
 /**
  * The web app's one Vite config: React Router's framework plugin (routes, pre-rendering, the SPA
@@ -129,8 +131,18 @@ const CHUNK_GROUPS = [
 /** The chunks whose file names keep their name: the groups and Rolldown's runtime. */
 const NAMED_CHUNKS = new Set([...CHUNK_GROUPS.map((group) => group.name), 'rolldown-runtime']);
 
+/**
+ * The stage's identity (shared/identity.ts), which `npm run build -- --config <file>` checks and passes in
+ * `PBHS_IDENTITY`; without it the site keeps the demo's.
+ */
+// Always defined (the demo's when no stage is named), so the bundler folds the choice away.
+const identityDefine = identityDefines(
+  process.env.PBHS_IDENTITY ? (JSON.parse(process.env.PBHS_IDENTITY) as Identity) : DEMO_IDENTITY,
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), documentCss(), zodWithoutJsonSchema()],
+  define: identityDefine,
   resolve: { tsconfigPaths: true },
   build: {
     sourcemap: !!process.env.SOURCEMAP,

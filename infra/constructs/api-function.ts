@@ -5,6 +5,8 @@ import { LogLevel, NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { FUNCTION_SETTINGS } from '../../shared/function-settings';
+import { type Identity, identityDefines } from '../../shared/identity';
+import { DEMO_IDENTITY } from '../../shared/identity-schema';
 import type {
   LambdaEnv,
   OriginEnvVariables,
@@ -56,6 +58,12 @@ export interface ApiFunctionProps
  * (`BuildAppOptions.functionCode`, infra/app.ts): each function's asset directory by its entry module.
  */
 export const FUNCTION_CODE_CONTEXT = 'pbhs:functionCode';
+
+/** The stage's company identity, set on the app once its configuration is read (infra/app.ts). */
+export const IDENTITY_CONTEXT = 'pbhs:identity';
+
+const identityOf = (scope: Construct): Identity =>
+  (scope.node.tryGetContext(IDENTITY_CONTEXT) as Identity | undefined) ?? DEMO_IDENTITY;
 
 /** The prebuilt asset directory for an entry, if the app was given them; then every function must have one. */
 const prebuiltCode = (scope: Construct, entry: string): string | undefined => {
@@ -115,7 +123,13 @@ export class ApiFunction extends NodejsFunction {
         POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
       },
-      bundling: { ...API_FUNCTION_BUNDLING, forceDockerBundling: false, logLevel: LogLevel.ERROR },
+      bundling: {
+        ...API_FUNCTION_BUNDLING,
+        // The stage's company identity, built in as the site's is (shared/identity.ts).
+        define: { ...API_FUNCTION_BUNDLING.define, ...identityDefines(identityOf(scope)) },
+        forceDockerBundling: false,
+        logLevel: LogLevel.ERROR,
+      },
     });
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',

@@ -17,7 +17,7 @@ let prod: Synthesised;
 
 beforeAll(() => {
   dev = synthStage('dev');
-  prod = synth({ stage: 'prod', context: { alertEmail: 'on-call@example.org' } });
+  prod = synth({ stage: 'prod', context: { alertEmail: 'on-call@pbhs-fictional.co.uk' } });
 });
 
 afterAll(removeOutputs);
@@ -43,7 +43,7 @@ describe('alert topic', () => {
   it("e-mails the stage's alert address, ops@example.com unless told otherwise", () => {
     for (const [app, email] of [
       [dev, 'ops@example.com'],
-      [prod, 'on-call@example.org'],
+      [prod, 'on-call@pbhs-fictional.co.uk'],
     ] as const)
       app.templates.api.hasResourceProperties('AWS::SNS::Subscription', {
         Protocol: 'email',

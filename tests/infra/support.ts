@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
@@ -19,10 +19,19 @@ export interface Synthesised extends PbhsApp {
 /** Where no web build exists: the tests must not depend on `npm run build` having run. */
 export const NO_SITE_BUILD = path.join(tmpdir(), 'pbhs-no-web-build');
 
-/** What prod is always deployed with (it refuses to synthesise without): its own domain and certificate. */
-export const PROD_SITE = {
-  domainName: 'www.example.org',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+/**
+ * What prod is always deployed with (it refuses to synthesise without): a configuration file naming its
+ * domain, certificate and company, the repository's complete example.
+ */
+export const EXAMPLE_PROD_CONFIG = 'infra/stages/example-prod.json';
+export const PROD_SITE = { config: EXAMPLE_PROD_CONFIG };
+/** The example's values, for assertions that name them. */
+export const EXAMPLE_PROD = JSON.parse(readFileSync(EXAMPLE_PROD_CONFIG, 'utf8')) as Record<
+  string,
+  string
+> & {
+  domainName: string;
+  certificateArn: string;
 };
 
 const outdirs: string[] = [];

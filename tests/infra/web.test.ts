@@ -17,10 +17,10 @@ import { contentSecurityPolicy, securityHeaderRecord, securityHeaders } from '..
 import { NOT_FOUND_PAGE, pageIndex, rewriteUri } from '../../shared/url-rewrite';
 import { sitePaths } from '../../web/src/app/pages';
 import {
+  EXAMPLE_PROD,
   flatten,
   type Json,
   NO_SITE_BUILD,
-  PROD_SITE,
   removeOutputs,
   resourcesOf,
   type Synthesised,
@@ -106,9 +106,9 @@ describe('distribution', () => {
   it('uses a custom domain and TLS 1.2 (TLSv1.2_2021) when one is configured, as prod always is', () => {
     const custom = synth({ stage: 'prod' });
     const config = distributionOf(custom);
-    expect(config.Aliases).toEqual([PROD_SITE.domainName]);
+    expect(config.Aliases).toEqual([EXAMPLE_PROD.domainName]);
     expect(config.ViewerCertificate).toMatchObject({
-      AcmCertificateArn: PROD_SITE.certificateArn,
+      AcmCertificateArn: EXAMPLE_PROD.certificateArn,
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });

@@ -21,9 +21,9 @@ const page = (pathname: string, kind: PageBytes['kind'], gzipBytes: number, auth
 describe('budgets', () => {
   it('reads the budgets the issues set, each with its reason', () => {
     expect(budgets.pages).toMatchObject({
-      reading: { maxJsGzipBytes: 141_900 }, // decision 037
-      form: { maxJsGzipBytes: 149_500 }, // decision 037
-      portal: { maxJsGzipBytes: 209_400 }, // decision 037; raised 100 B by issue 45 (decision 029)
+      reading: { maxJsGzipBytes: 142_100 }, // decision 037; raised 200 B by issue 46 (decision 046)
+      form: { maxJsGzipBytes: 149_700 }, // decision 037; raised 200 B by issue 46 (decision 046)
+      portal: { maxJsGzipBytes: 209_600 }, // decision 037; raised 100 B by issue 45 (decision 029), 200 B by issue 46 (decision 046)
       publicAuthCodeAllowed: false,
     });
     expect(budgets.lambdas.maxMinifiedBytes).toBe(300_000);
@@ -55,8 +55,8 @@ describe('page bytes', () => {
   it('holds each page to its kind, auth code off public pages, and only /auth and /dashboard of the portal', () => {
     const checks = pageChecks(
       [
-        page('/', 'reading', 141_900),
-        page('/contact', 'form', 149_501),
+        page('/', 'reading', 142_100),
+        page('/contact', 'form', 149_701),
         page('/faq', 'reading', 100_000, ['aws-amplify']),
         page('/auth', 'portal', 209_300, ['aws-amplify']),
         page('/dashboard/account', 'portal', 300_000, ['aws-amplify']),
