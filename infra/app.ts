@@ -1,18 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { CLOUDFRONT_REGION, REGION } from '../shared/region';
-import { type StageConfig, stageConfig } from './config';
-import { FUNCTION_CODE_CONTEXT } from './constructs/api-function';
+import { ContextError, type StageConfig, stageConfig } from './config';
+import { FUNCTION_CODE_CONTEXT, IDENTITY_CONTEXT } from './constructs/api-function';
 import { giveProvidersLogGroups } from './constructs/provider-logs';
 import { type StackPart, stackName } from './names';
-import { repoPath } from './paths';
+import { builtIdentityFile, repoPath } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
+import { BackupCopyStack, BackupStack } from './stacks/backup-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack } from './stacks/edge-stack';
 import { EmailStack } from './stacks/email-stack';
 import { StorageStack } from './stacks/storage-stack';
+import { WatchStack } from './stacks/watch-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface BuildAppOptions {
@@ -49,6 +52,8 @@ export interface PbhsApp {
     api: ApiStack;
     edge: EdgeStack;
     web: WebStack;
+    backup: BackupStack;
+    watch: WatchStack;
   };
 }
 
@@ -57,10 +62,24 @@ const cdkJsonContext = (): Record<string, unknown> =>
   (JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { context?: Record<string, unknown> }).context ??
   {};
 
-/** Every stack of one stage, checked by cdk-nag's AWS Solutions rules at synthesis. */
-/** The stacks whose loss loses data: the table, the invoice files, the user pool. */
-export const STATEFUL_PARTS: readonly StackPart[] = ['Data', 'Storage', 'Auth'];
+/**
+ * Prod's site must state prod's company: a site built without `--config` carries the demo's fictional
+ * identity, which would go live on the company's domain. No site build at all deploys only the config.
+ */
+const assertSiteBuiltFor = (config: StageConfig, siteDir: string): void => {
+  if (!existsSync(siteDir)) return;
+  const file = builtIdentityFile(siteDir);
+  const built: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  if (!isDeepStrictEqual(built, config.identity))
+    throw new ContextError(
+      `The site at ${siteDir} was not built for this stage's company identity: run \`npm run build -- --config <the same file>\` first.`,
+    );
+};
 
+/** The stacks whose loss loses data: the table, the invoice files, the user pool. */
+export const STATEFUL_PARTS: readonly StackPart[] = ['Data', 'Storage', 'Auth', 'Backup'];
+
+/** Every stack of one stage, checked by cdk-nag's AWS Solutions rules at synthesis. */
 export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
   const app = new App({
     outdir: options.outdir,
@@ -73,6 +92,9 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     },
   });
   const config = stageConfig(app.node.getAllContext());
+  if (config.isProd) assertSiteBuiltFor(config, options.siteDir ?? repoPath('dist/web'));
+  // Every function builds it in (infra/constructs/api-function.ts); set before any construct exists.
+  app.node.setContext(IDENTITY_CONTEXT, config.identity);
   const env: Environment = { account: options.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: REGION };
   const props = (part: StackPart) => ({
     env,
@@ -120,7 +142,29 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     siteDir: options.siteDir,
   });
 
-  const stacks = { auth, data, storage, email, api, edge, web };
+  const backup = new BackupStack(app, named('Backup'), {
+    ...props('Backup'),
+    data,
+    storage,
+    alerts: api.operations.topic,
+  });
+  if (config.backupCopyRegion)
+    new BackupCopyStack(app, named('BackupCopy'), {
+      ...props('BackupCopy'),
+      env: { ...env, region: config.backupCopyRegion },
+    });
+
+  // What watches the stage from outside, in us-east-1 where CloudFront's and its web ACL's metrics are.
+  const watch = new WatchStack(app, named('Watch'), {
+    ...props('Watch'),
+    env: { ...env, region: CLOUDFRONT_REGION },
+    crossRegionReferences: true,
+    distributionId: web.distribution.distributionId,
+    siteUrl: config.domainName ? config.siteUrl : `https://${web.distribution.distributionDomainName}`,
+    webAclName: edge.webAcl.name as string,
+  });
+
+  const stacks = { auth, data, storage, email, api, edge, web, backup, watch };
   for (const stack of Object.values(stacks)) giveProvidersLogGroups(stack, { retain: config.isProd });
 
   Tags.of(app).add('project', 'potters-bar-home-services');

@@ -28,6 +28,8 @@ const FUNCTION = 'AWS::Lambda::Function';
 /** The access-log buckets (infra/constructs/access-log.ts) and the site's build bucket. */
 const ACCESS_LOGS = 'AccessLogs';
 const SITE_BUCKET = 'SiteBucket';
+/** The canary's screenshots and logs (infra/stacks/watch-stack.ts). */
+export const CANARY_ARTIFACTS = 'CanaryArtifacts';
 
 export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
   {
@@ -74,15 +76,16 @@ export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
   {
     rule: 's3_bucket_versioning_enabled_check',
     types: [BUCKET],
-    constructIds: [SITE_BUCKET, ACCESS_LOGS],
+    constructIds: [SITE_BUCKET, ACCESS_LOGS, CANARY_ARTIFACTS],
     reason:
-      'The site bucket holds only the build, uploaded again by every deploy; log buckets are written once by AWS services. The invoice bucket is versioned.',
+      "The site bucket holds only the build, uploaded again by every deploy; log buckets and the canary's artifacts are written once by AWS services and expire. The invoice bucket is versioned.",
   },
   {
     rule: 's3_bucket_logging_enabled_check',
     types: [BUCKET],
-    constructIds: [ACCESS_LOGS],
-    reason: 'Only the access-log buckets are flagged: logging a log bucket would log its own log deliveries.',
+    constructIds: [ACCESS_LOGS, CANARY_ARTIFACTS],
+    reason:
+      "The access-log buckets (logging one would log its own log deliveries) and the canary's artifacts (the canary's own screenshots of the public site, written only by it, kept a month).",
   },
   {
     rule: 's3_event_notifications_enabled_check',

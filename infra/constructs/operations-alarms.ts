@@ -1,5 +1,12 @@
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -20,6 +27,8 @@ export interface OperationsAlarmsProps {
   table: ITable;
   /** The notice sender's dead-letter queue (stream batches and scheduled runs that failed). */
   noticeDeadLetterQueue: IQueue;
+  /** The realtime WebSocket API and its stage. */
+  realtime: { apiId: string; stage: string };
 }
 
 interface AlarmSpec {
@@ -51,6 +60,12 @@ export const STREAM_LAG_ALARM_MS = { NoticeSender: 120_000, Realtime: 60_000 } a
  */
 export const API_LATENCY_P99_ALARM_MS = 3_000;
 export const API_CLIENT_ERRORS_ALARM = 500;
+
+/**
+ * Realtime messages and handshakes that API Gateway could not hand to the functions, or whose function
+ * failed, in 5 minutes: a few is an outage of live updates (screens fall back to reloading).
+ */
+export const REALTIME_ERRORS_ALARM = 5;
 
 /** Realtime handshakes refused by the authorizer in 5 minutes that alarm. */
 const REALTIME_REFUSALS_ALARM = 100;
@@ -153,6 +168,27 @@ export class OperationsAlarms extends Construct {
       metric: businessMetric('RealtimeAuthorizerRefused'),
       threshold: REALTIME_REFUSALS_ALARM,
       description: `The realtime API's authorizer refused at least ${REALTIME_REFUSALS_ALARM} handshakes in 5 minutes. ${RUNBOOK}: realtime refusals.`,
+    });
+    const realtimeMetric = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName,
+        dimensionsMap: { ApiId: props.realtime.apiId, Stage: props.realtime.stage },
+        statistic: 'Sum',
+        period: PERIOD,
+      });
+    this.add('RealtimeChannelErrors', {
+      metric: new MathExpression({
+        expression: 'FILL(execution, 0) + FILL(integration, 0)',
+        usingMetrics: {
+          execution: realtimeMetric('ExecutionError'),
+          integration: realtimeMetric('IntegrationError'),
+        },
+        label: 'Realtime errors',
+        period: PERIOD,
+      }),
+      threshold: REALTIME_ERRORS_ALARM,
+      description: `The realtime WebSocket API failed to run, or got an error from, its functions ${REALTIME_ERRORS_ALARM} or more times in 5 minutes: screens stop updating live. ${RUNBOOK}: realtime refusals.`,
     });
     this.add('NoticeDeadLetters', {
       metric: props.noticeDeadLetterQueue.metricApproximateNumberOfMessagesVisible({

@@ -18,6 +18,8 @@ export interface OperationsProps {
   mail: OperationsDashboardProps['mail'];
   /** The notice sender's dead-letter queue (stream batches and scheduled runs that failed). */
   noticeDeadLetterQueue: IQueue;
+  /** The realtime WebSocket API and its stage, whose errors alarm. */
+  realtime: { apiId: string; stage: string };
 }
 
 /** How the team learns that a stage is unwell: the alert topic, the alarms that feed it, and the dashboard. */

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AnyPrincipal,
   Effect,
@@ -109,9 +109,20 @@ export class TextMessages extends Construct {
       protectConfigurationId: this.protectConfiguration.attrProtectConfigurationId,
     });
 
+    // Prod keeps what it cannot make again when its stack is deleted: the sender ID (registered to the
+    // company), the pool, the GB-only rule and the opt-out list, which holds every STOP (docs/deploy.md,
+    // Teardown, says how to re-adopt or delete them). Deletion protection alone made `cdk destroy` fail
+    // part-way; retained, CloudFormation leaves them and goes on. Another stage keeps nothing.
+    if (protect)
+      for (const kept of [this.senderId, this.optOutList, this.pool, this.protectConfiguration])
+        kept.applyRemovalPolicy(RemovalPolicy.RETAIN);
+
     const key = new Key(this, 'RepliesKey', {
       description: `Encrypts replies to the ${props.stage} stage's texts (they carry phone numbers)`,
       enableKeyRotation: true,
+      // A key is billed until deleted; a torn-down stage's is scheduled for deletion after the shortest wait.
+      removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
     });
     // End User Messaging publishes to the encrypted topic only if it may use the key.
     key.grant(new ServicePrincipal(SMS_SERVICE), 'kms:GenerateDataKey*', 'kms:Decrypt');

@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, type CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -85,7 +85,11 @@ export const logWebAcl = (
   options: { logGroupName: `aws-waf-logs-${string}`; retain: boolean },
 ): void => {
   const logs = new LogGroup(scope, 'Logs', {
-    logGroupName: options.logGroupName,
+    // A retained group outlives its stack; its name then ends in the stack's own id, so the same stage
+    // deployed again after a teardown makes a group of its own instead of failing on the old one's name.
+    logGroupName: options.retain
+      ? `${options.logGroupName}-${Fn.select(2, Fn.split('/', Stack.of(scope).stackId))}`
+      : options.logGroupName,
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });

@@ -370,6 +370,7 @@ export class ApiStack extends Stack {
     // Texts (issue 27): the notice sender sends them and hears the replies.
     this.textMessages = new TextMessages(this, 'TextMessages', {
       stage: config.stage,
+      senderId: config.smsSender,
       retain: config.isProd,
     });
     this.noticeSender = new NoticeSender(this, 'NoticeSender', {
@@ -398,6 +399,8 @@ export class ApiStack extends Stack {
     this.realtimeOrigin = `wss://${this.realtime.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
+      // Named per stage, as the realtime API is: the console lists every stage's API side by side.
+      apiName: `pbhs-${config.stage}-api`,
       description: `Potters Bar Home Services API (${config.stage})`,
       // The stage is made below, with throttling and access logs.
       createDefaultStage: false,
@@ -464,6 +467,7 @@ export class ApiStack extends Stack {
       table: props.data.tableInUse,
       mail: props.email,
       noticeDeadLetterQueue: this.noticeSender.deadLetterQueue,
+      realtime: { apiId: this.realtime.api.apiId, stage: this.realtime.stage.stageName },
     });
 
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));

@@ -1,7 +1,13 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Metric, type MetricOptions } from 'aws-cdk-lib/aws-cloudwatch';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { type IPublicHostedZone, PublicHostedZone, TxtRecord } from 'aws-cdk-lib/aws-route53';
+import {
+  CnameRecord,
+  type IPublicHostedZone,
+  MxRecord,
+  PublicHostedZone,
+  TxtRecord,
+} from 'aws-cdk-lib/aws-route53';
 import {
   CloudWatchDimensionSource,
   ConfigurationSet,
@@ -64,11 +70,17 @@ export class EmailStack extends Stack {
     this.hostedZone = config.hostedZoneId
       ? PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
           hostedZoneId: config.hostedZoneId,
-          zoneName: domain,
+          zoneName: config.mailZoneDomain,
         })
       : undefined;
+    // Prod's identity is the zone's own domain, whose records CDK writes itself; another stage's is a
+    // subdomain of it (config.ts), whose records are written below.
+    const zoneIsIdentity = this.hostedZone && domain === config.mailZoneDomain;
     this.identity = new EmailIdentity(this, 'Sender', {
-      identity: this.hostedZone ? Identity.publicHostedZone(this.hostedZone) : Identity.domain(domain),
+      identity:
+        zoneIsIdentity && this.hostedZone
+          ? Identity.publicHostedZone(this.hostedZone)
+          : Identity.domain(domain),
       dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
       dkimSigning: true,
       mailFromDomain,
@@ -77,6 +89,7 @@ export class EmailStack extends Stack {
       configurationSet: this.configurationSet,
     });
 
+    if (this.hostedZone && !zoneIsIdentity) this.subdomainRecords(this.hostedZone, mailFromDomain);
     if (this.hostedZone) {
       new TxtRecord(this, 'Dmarc', {
         zone: this.hostedZone,
@@ -104,6 +117,30 @@ export class EmailStack extends Stack {
         EmailSendingEvent.COMPLAINT,
         EmailSendingEvent.REJECT,
       ],
+    });
+  }
+
+  /**
+   * What Identity.publicHostedZone writes for the zone's own domain, for a stage's subdomain of it: the
+   * three DKIM CNAMEs, and the MAIL FROM subdomain's MX and SPF records.
+   */
+  private subdomainRecords(zone: IPublicHostedZone, mailFromDomain: string) {
+    this.identity.dkimRecords.forEach((record, index) => {
+      new CnameRecord(this, `DkimCname${index + 1}`, {
+        zone,
+        recordName: record.name,
+        domainName: record.value,
+      });
+    });
+    new MxRecord(this, 'MailFromMx', {
+      zone,
+      recordName: mailFromDomain,
+      values: [{ priority: 10, hostName: `feedback-smtp.${this.region}.amazonses.com` }],
+    });
+    new TxtRecord(this, 'MailFromSpf', {
+      zone,
+      recordName: mailFromDomain,
+      values: ['v=spf1 include:amazonses.com ~all'],
     });
   }
 

@@ -27,6 +27,7 @@ import { LogBucket, PrivateBucket } from '../constructs/private-bucket';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { NotFoundStatusFunction, UrlRewriteFunction } from '../constructs/url-rewrite-function';
+import { WEB_OUTPUTS } from '../names';
 import { repoPath } from '../paths';
 import { sitePages } from '../site-pages';
 
@@ -160,7 +161,9 @@ export class WebStack extends Stack {
       retainLogs: config.isProd,
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, WEB_OUTPUTS.siteUrl, {
+      value: `https://${this.distribution.distributionDomainName}`,
+    });
     this.acknowledge(config);
   }
 

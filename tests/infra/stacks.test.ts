@@ -27,13 +27,13 @@ beforeAll(() => {
 afterAll(removeOutputs);
 
 describe('termination protection (issue 46)', () => {
-  it("guards prod's table, invoice files and accounts against a delete, and no other stack or stage", () => {
+  it("guards prod's table, invoice files, accounts and backups against a delete, and no other stack or stage", () => {
     const protectedParts = (app: Synthesised) =>
       Object.entries(app.stacks)
         .filter(([, stack]) => stack.terminationProtection)
         .map(([part]) => part)
         .sort();
-    expect(protectedParts(prod)).toEqual(['auth', 'data', 'storage']);
+    expect(protectedParts(prod)).toEqual(['auth', 'backup', 'data', 'storage']);
     expect(protectedParts(dev)).toEqual([]);
   });
 });
@@ -258,7 +258,8 @@ describe('auth stack', () => {
     viaSes.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: Match.objectLike({
         EmailSendingAccount: 'DEVELOPER',
-        From: Match.stringLikeRegexp('codes@example.org'),
+        // Every stage but prod mails from its own subdomain of mailFrom's domain.
+        From: Match.stringLikeRegexp('codes@dev.example.org'),
       }),
     });
     dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
@@ -280,12 +281,16 @@ describe('email stack', () => {
     hostedZoneId: 'Z0123456789ABC',
   };
 
-  it("sends from mailFrom's domain, DKIM-signed with 2048-bit keys, bouncing to its own subdomain", () => {
+  it("sends from the stage's subdomain of mailFrom's domain (prod from the domain), DKIM-signed with 2048-bit keys, bouncing to its own subdomain", () => {
+    expect(sender(prod).EmailIdentity).toBe('pbhs-fictional.co.uk');
     expect(sender(dev)).toMatchObject({
-      EmailIdentity: 'example.com',
+      EmailIdentity: 'dev.example.com',
       DkimAttributes: { SigningEnabled: true },
       DkimSigningAttributes: { NextSigningKeyLength: 'RSA_2048_BIT' },
-      MailFromAttributes: { MailFromDomain: 'bounce.example.com', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+      MailFromAttributes: {
+        MailFromDomain: 'bounce.dev.example.com',
+        BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+      },
       ConfigurationSetAttributes: { ConfigurationSetName: { Ref: expect.any(String) } },
     });
     dev.templates.email.resourceCountIs('AWS::SES::ConfigurationSet', 1);
@@ -302,17 +307,17 @@ describe('email stack', () => {
         'Fn::GetAtt': [identityId, `DkimDNSTokenValue${n}`],
       });
     }
-    expect(outputs.DmarcTxtName.Value).toBe('_dmarc.example.com');
+    expect(outputs.DmarcTxtName.Value).toBe('_dmarc.dev.example.com');
     expect(outputs.DmarcTxtValue.Value).toBe('v=DMARC1; p=quarantine; rua=mailto:ops@example.com');
-    expect(outputs.MailFromMxName.Value).toBe('bounce.example.com');
+    expect(outputs.MailFromMxName.Value).toBe('bounce.dev.example.com');
     expect(outputs.MailFromMxValue.Value).toBe('10 feedback-smtp.eu-west-2.amazonses.com');
     expect(outputs.MailFromSpfValue.Value).toBe('v=spf1 include:amazonses.com ~all');
     dev.templates.email.resourceCountIs('AWS::Route53::RecordSet', 0);
   });
 
-  it("with the domain's hosted zone, writes the DKIM CNAMEs, MAIL FROM MX and SPF, and DMARC there", () => {
+  it("with the domain's hosted zone, writes the stage's DKIM CNAMEs, MAIL FROM MX and SPF, and DMARC there", () => {
     const zoned = synth({ stage: 'dev', context: { ...ZONE, dmarcReportsTo: 'dmarc@example.org' } });
-    expect(sender(zoned).EmailIdentity).toBe('example.org');
+    expect(sender(zoned).EmailIdentity).toBe('dev.example.org');
     const records = Object.values(resourcesOf(zoned.templates.email, 'AWS::Route53::RecordSet')).map(
       (record: Json) => record.Properties,
     );
@@ -321,21 +326,21 @@ describe('email stack', () => {
     expect(records).toContainEqual(
       expect.objectContaining({
         Type: 'TXT',
-        Name: '_dmarc.example.org.',
+        Name: '_dmarc.dev.example.org.',
         ResourceRecords: ['"v=DMARC1; p=quarantine; rua=mailto:dmarc@example.org"'],
       }),
     );
     expect(records).toContainEqual(
       expect.objectContaining({
         Type: 'MX',
-        Name: 'bounce.example.org.',
+        Name: 'bounce.dev.example.org.',
         ResourceRecords: ['10 feedback-smtp.eu-west-2.amazonses.com'],
       }),
     );
     expect(records).toContainEqual(
       expect.objectContaining({
         Type: 'TXT',
-        Name: 'bounce.example.org.',
+        Name: 'bounce.dev.example.org.',
         ResourceRecords: ['"v=spf1 include:amazonses.com ~all"'],
       }),
     );
@@ -375,7 +380,7 @@ describe('email stack', () => {
   it("has Cognito send through SES as mailFrom on the verified domain's identity", () => {
     const viaSes = synth({ stage: 'dev', context: { ...ZONE, cognitoMailViaSes: 'true' } });
     const [pool] = Object.values(resourcesOf(viaSes.templates.auth, 'AWS::Cognito::UserPool'));
-    expect(flatten(pool.Properties.EmailConfiguration.SourceArn)).toMatch(/:identity\/example\.org$/);
+    expect(flatten(pool.Properties.EmailConfiguration.SourceArn)).toMatch(/:identity\/dev\.example\.org$/);
   });
 
   it('mails enquiries to the company inbox unless told otherwise', () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_COUNTRIES } from '../../infra/constructs/sms-countries';
-import { SMS_SENDER_ID } from '../../shared/sms';
 import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 /** Issue 27: the stage's End User Messaging resources, and what the notice sender may do with them. */
@@ -30,7 +29,8 @@ describe('text messages', () => {
       [prod, 'prod'],
     ] as const) {
       const [senderId, sender] = only(app, 'AWS::SMSVOICE::SenderId');
-      expect(sender.Properties).toMatchObject({ SenderId: SMS_SENDER_ID, IsoCountryCode: 'GB' });
+      // Sender IDs are unique per account and country: each stage its own (prod's from its file).
+      expect(sender.Properties).toMatchObject({ SenderId: app.config.smsSender, IsoCountryCode: 'GB' });
       const [, list] = only(app, 'AWS::SMSVOICE::OptOutList');
       expect(list.Properties.OptOutListName).toBe(`pbhs-${stage}-text-opt-outs`);
       const [, pool] = only(app, 'AWS::SMSVOICE::Pool');
