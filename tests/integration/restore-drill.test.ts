@@ -18,7 +18,7 @@ import type { BackupSender } from '../../scripts/restore-drill/backup';
 import { compareCounts, countByPrefix } from '../../scripts/restore-drill/counts';
 import { runDrill } from '../../scripts/restore-drill/drill';
 import { REGION } from '../../shared/region';
-import { table } from '../../shared/table';
+import { FIXED_PARTITIONS, PARTITION_PREFIXES, table } from '../../shared/table';
 import { stack } from './support';
 
 /**
@@ -57,7 +57,7 @@ const createTable = async (name: string, partitionKeys: string[]) => {
             PutRequest: {
               Item: {
                 [table.partitionKey]: { S: pk },
-                [table.sortKey]: { S: `ITEM#${index}` },
+                [table.sortKey]: { S: `item-${index}` },
                 note: { S: 'x' },
               },
             },
@@ -82,14 +82,22 @@ afterAll(async () => {
 });
 
 /** What the table held when the recovery point was taken, and what it holds now (later writes). */
+// Keys from the table's own prefixes (shared/table.ts): keys are never written out by hand.
+const { user, booking, webhook, rate } = PARTITION_PREFIXES;
+const { counter } = FIXED_PARTITIONS;
 const AT_BACKUP = [
-  ...Array.from({ length: 30 }, (_, index) => `USER#${index}`),
-  'BOOKING#1',
-  'BOOKING#2',
-  'WEBHOOK#stripe#evt_1',
-  'COUNTER',
+  ...Array.from({ length: 30 }, (_, index) => `${user}${index}`),
+  `${booking}1`,
+  `${booking}2`,
+  `${webhook}stripe#evt_1`,
+  counter,
 ];
-const NOW = [...AT_BACKUP.filter((pk) => pk !== 'BOOKING#2'), 'BOOKING#3', 'BOOKING#4', 'RATE#1.2.3.4'];
+const NOW = [
+  ...AT_BACKUP.filter((pk) => pk !== `${booking}2`),
+  `${booking}3`,
+  `${booking}4`,
+  `${rate}1.2.3.4`,
+];
 
 it('counts each table by partition prefix and compares them', async () => {
   const [live, restored] = [`drill-live-${randomUUID()}`, `drill-restored-${randomUUID()}`];
@@ -98,15 +106,15 @@ it('counts each table by partition prefix and compares them', async () => {
 
   const liveCounts = await countByPrefix(dynamo, live);
   expect(Object.fromEntries(liveCounts)).toEqual({
-    'USER#': 30,
-    'BOOKING#': 3,
-    'WEBHOOK#': 1,
-    COUNTER: 1,
-    'RATE#': 1,
+    [user]: 30,
+    [booking]: 3,
+    [webhook]: 1,
+    [counter]: 1,
+    [rate]: 1,
   });
   const comparison = compareCounts(liveCounts, await countByPrefix(dynamo, restored));
-  expect(comparison.rows.find((row) => row.prefix === 'BOOKING#')).toEqual({
-    prefix: 'BOOKING#',
+  expect(comparison.rows.find((row) => row.prefix === booking)).toEqual({
+    prefix: booking,
     live: 3,
     restored: 2,
     difference: -1,
@@ -182,8 +190,8 @@ describe('runDrill', () => {
     expect(await exists(target())).toBe(false);
     // Read only: the live table is as it was.
     expect(Object.fromEntries(await countByPrefix(dynamo, live))).toMatchObject({
-      'BOOKING#': 3,
-      'USER#': 30,
+      [booking]: 3,
+      [user]: 30,
     });
   });
 

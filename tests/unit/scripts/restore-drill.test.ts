@@ -18,6 +18,7 @@ import {
 } from '../../../scripts/restore-drill/backup';
 import { compareCounts, formatComparison, prefixOf } from '../../../scripts/restore-drill/counts';
 import { DrillError, drillTableName, parseDrillArgs } from '../../../scripts/restore-drill/options';
+import { FIXED_PARTITIONS, PARTITION_PREFIXES } from '../../../shared/table';
 
 const TABLE_ARN = 'arn:aws:dynamodb:eu-west-2:123456789012:table/Pbhs-prod-Data-Table1';
 const ROLE_ARN = 'arn:aws:iam::123456789012:role/restore';
@@ -258,36 +259,39 @@ describe('waitForRestore', () => {
 describe('compareCounts', () => {
   const counts = (entries: Record<string, number>) => new Map(Object.entries(entries));
 
+  // Keys from the table's own prefixes (shared/table.ts): keys are never written out by hand.
+  const { user, booking, invoice, rate, webhook, quote } = PARTITION_PREFIXES;
+
   it('counts by the prefix before the first #, or the whole of a fixed key', () => {
-    expect(['USER#1', 'WEBHOOK#stripe#evt_1', 'COUNTER'].map(prefixOf)).toEqual([
-      'USER#',
-      'WEBHOOK#',
-      'COUNTER',
+    expect([`${user}1`, `${webhook}stripe#evt_1`, FIXED_PARTITIONS.counter].map(prefixOf)).toEqual([
+      user,
+      webhook,
+      FIXED_PARTITIONS.counter,
     ]);
   });
 
   it('reports differences from later writes without failing', () => {
     const comparison = compareCounts(
-      counts({ 'USER#': 12, 'BOOKING#': 30, 'RATE#': 4 }),
-      counts({ 'USER#': 11, 'BOOKING#': 31, 'INVOICE#': 2 }),
+      counts({ [user]: 12, [booking]: 30, [rate]: 4 }),
+      counts({ [user]: 11, [booking]: 31, [invoice]: 2 }),
     );
     expect(comparison.failures).toEqual([]);
     expect(formatComparison(comparison)).toEqual([
       'prefix    live  restored  difference',
-      'BOOKING#    30        31          +1',
-      'INVOICE#     0         2          +2',
-      'RATE#        4         0          -4',
-      'USER#       12        11          -1',
+      `${booking}    30        31          +1`,
+      `${invoice}     0         2          +2`,
+      `${rate}        4         0          -4`,
+      `${user}       12        11          -1`,
       'total       46        44          -2',
     ]);
   });
 
   it('fails when the restore is empty or lost a kind of record that is kept', () => {
-    expect(compareCounts(counts({ 'USER#': 3 }), counts({})).failures).toEqual([
+    expect(compareCounts(counts({ [user]: 3 }), counts({})).failures).toEqual([
       'the restored table holds no items',
     ]);
-    expect(compareCounts(counts({ 'USER#': 3, 'QUOTE#': 1 }), counts({ 'USER#': 3 })).failures).toEqual([
-      'QUOTE#: 1 in the live table, none restored',
+    expect(compareCounts(counts({ [user]: 3, [quote]: 1 }), counts({ [user]: 3 })).failures).toEqual([
+      `${quote}: 1 in the live table, none restored`,
     ]);
   });
 });
