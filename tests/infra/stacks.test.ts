@@ -349,6 +349,21 @@ describe('email stack', () => {
     ).toEqual([]);
   });
 
+  it("in prod, makes the zone's own domain the identity, which writes its records itself", () => {
+    const zoned = synth({
+      stage: 'prod',
+      context: { hostedZoneName: 'pbhs-fictional.co.uk', hostedZoneId: ZONE.hostedZoneId },
+    });
+    expect(sender(zoned).EmailIdentity).toBe('pbhs-fictional.co.uk');
+    const records = Object.values(resourcesOf(zoned.templates.email, 'AWS::Route53::RecordSet')).map(
+      (record: Json) => record.Properties,
+    );
+    expect(records.filter((record: Json) => record.Type === 'CNAME')).toHaveLength(3);
+    expect(records).toContainEqual(
+      expect.objectContaining({ Type: 'TXT', Name: '_dmarc.pbhs-fictional.co.uk.' }),
+    );
+  });
+
   it('refuses a hosted zone that is not the domain of mailFrom, or without its id', () => {
     expect(() => synth({ stage: 'dev', context: { ...ZONE, hostedZoneName: 'example.net' } })).toThrow(
       /must be the domain of mailFrom/,
