@@ -115,7 +115,7 @@ export const GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
     rule: 'cloudfront_origin_failover_enabled_check',
     types: ['AWS::CloudFront::Distribution'],
     reason:
-      'The site and the API each have one origin in one region (DESIGN.md §1); an origin group needs a second copy of each to fail over to.',
+      'The site and the API each have one origin in one region; an origin group needs a second copy of each to fail over to.',
   },
   ...[
     'cloudfront_custom_ssl_certificate_check',

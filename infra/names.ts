@@ -2,7 +2,7 @@
  * Names that outlive a synth: stack names and output keys, which `cdk-outputs-<stage>.json` and
  * scripts/admin-grant.ts read back. Kept free of CDK imports so scripts load it cheaply.
  */
-/** CDK ids are PascalCase (STYLE.md); route and function names are camelCase in the route table. */
+/** CDK ids are PascalCase; route and function names are camelCase in the route table. */
 export const pascal = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 export type StackPart =

@@ -14,7 +14,7 @@ import { REGION } from '../shared/region';
 
 /**
  * `npm run admin:grant -- someone@example.com --stage prod`: makes an existing, signed-up user who has
- * set up an authenticator app an admin (DESIGN.md §3). The pool comes from `--user-pool-id`, or from the outputs file `cdk deploy` wrote.
+ * set up an authenticator app an admin. The pool comes from `--user-pool-id`, or from the outputs file `cdk deploy` wrote.
  * `--endpoint http://127.0.0.1:9229` talks to cognito-local instead of AWS.
  */
 export interface GrantOptions {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium, for e2e, Lighthouse and the mail previews; never a downloaded browser (TOOLCHAIN.md).
+ * Debian's Chromium, for e2e, Lighthouse and the mail previews; never a downloaded browser.
  * CHROMIUM_PATH (as scripts/install-system.sh reads it) or CHROME_PATH overrides it.
  */
 const chosen = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;

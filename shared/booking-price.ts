@@ -4,7 +4,7 @@ import { hoursUntil } from './london-time';
 import type { Estimate, Frequency, ServiceType } from './schemas/booking';
 
 /**
- * Money for bookings, in integer pence (DESIGN.md §7), from the one price table in shared/business.ts:
+ * Money for bookings, in integer pence, from the one price table in shared/business.ts:
  * the estimate shown before a client confirms and stored on the booking, the regular-service
  * discounts the price table grants, and the terms' cancellation fees.
  */
@@ -23,7 +23,7 @@ export const hourlyRatePence: Readonly<Record<ServiceType, number | undefined>> 
   nanny: pence(prices.nannyPerHour),
 };
 
-/** Regular-service discounts, where the price table grants one (SPEC §9: ironing, weekly or fortnightly). */
+/** Regular-service discounts, where the price table grants one (ironing, weekly or fortnightly). */
 export const regularDiscountPercent = (service: ServiceType, frequency: Frequency | undefined): number => {
   if (service !== 'ironing' || !frequency) return 0;
   return frequency === 'weekly'

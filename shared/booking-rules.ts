@@ -26,7 +26,7 @@ export interface RuleIssue {
 export const CARE_SERVICES: readonly ServiceType[] = ['childcare', 'nanny', 'babysitting'];
 export const isCare = (service: ServiceType) => CARE_SERVICES.includes(service);
 
-/** The shortest visit per service: SPEC §9's 3 hours for babysitting, 2 for everything else. */
+/** The shortest visit per service: the specification's 3 hours for babysitting, 2 for everything else. */
 export const minimumHours = (service: ServiceType): number =>
   service === 'babysitting' ? policy.minimumBabysittingHours : policy.minimumCleaningHours;
 

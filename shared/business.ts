@@ -79,7 +79,7 @@ export const hours = {
  */
 const REFERRAL_CREDIT_POUNDS = 25;
 
-/** Canonical prices (DESIGN.md §7): where the spec's pages disagree, the service page's figure stands. */
+/** Canonical prices: where the spec's pages disagree, the service page's figure stands. */
 export const prices = {
   domesticPerHour: 15,
   deepCleanPerHour: 20,
@@ -135,7 +135,7 @@ export const policy = {
 } as const;
 
 /**
- * How soon we reply, one promise per way of reaching us (SPEC §9), in the words every page, toast and
+ * How soon we reply, one promise per way of reaching us, in the words every page, toast and
  * mail uses: the site's forms (and the acknowledgement each sends), and e-mail written to us.
  */
 export const replyPromise = {

@@ -9,8 +9,8 @@
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** SPEC §3: what the cleaning registration's serviceRequired may be. */
+/** What the cleaning registration's serviceRequired may be. */
 export const CLEANING_SERVICES = ['cleaning', 'other'] as const;
 
-/** SPEC §3: what the nanny registration's serviceRequired may be. */
+/** What the nanny registration's serviceRequired may be. */
 export const NANNY_SERVICES = ['nannying', 'babysitting', 'both'] as const;

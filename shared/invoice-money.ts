@@ -2,7 +2,7 @@ import { type Invoicing, invoicing } from './business';
 import { addDays } from './london-time';
 
 /**
- * Invoice arithmetic in integer pence (DESIGN.md §7): every operation here is on whole numbers, with
+ * Invoice arithmetic in integer pence: every operation here is on whole numbers, with
  * halves rounded up, so no total ever depends on floating point. Quantities (hours, items) come in
  * quarters, so `quantity × 4` is a whole number too.
  */

@@ -1,4 +1,4 @@
-/** Every stage runs in London (DESIGN.md §1); the local stack's clients and token issuer say the same. */
+/** Every stage runs in London; the local stack's clients and token issuer say the same. */
 export const REGION = 'eu-west-2';
 
 /** Where CloudFront's global resources (its web ACLs, its certificates) must be created. */

@@ -1,5 +1,5 @@
 /**
- * The single DynamoDB table (DESIGN.md §4): keys, indexes and TTL. The data stack and the local
+ * The single DynamoDB table: keys, indexes and TTL. The data stack and the local
  * stack's table creation both read this, so they cannot drift apart.
  */
 export const table = {
@@ -22,7 +22,7 @@ export const tableIndexes: readonly TableIndex[] = Object.values(table.indexes);
 
 /**
  * How every partition key of the table begins, and the partitions of the by-date index. Here rather
- * than in lambdas/data/ (where every other part of a key is built, STYLE.md) because two sides need
+ * than in lambdas/data/ (where every other part of a key is built) because two sides need
  * them: the key builders write keys only from these, and each function's IAM rights name the same ones
  * in `dynamodb:LeadingKeys` conditions (infra/stacks/api-stack.ts), so the partitions a function's
  * code builds and those it may touch cannot drift apart (decision 017).

@@ -134,7 +134,7 @@ export class ApiFunction extends NodejsFunction {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 is the runtime the team targets (esbuild target node22, library pins in TOOLCHAIN.md); moving to a newer Node is a deliberate, tested upgrade.',
+        'Node.js 22 is the runtime the team targets (esbuild target node22, library pins in package.json); moving to a newer Node is a deliberate, tested upgrade.',
     });
   }
 }

@@ -36,7 +36,7 @@ export const sesReputation = (rate: ReputationRate, options: MetricOptions = {})
     ...options,
   });
 
-/** Every table operation the functions use (DESIGN.md §4: no Scan); an alarm takes at most ten metrics. */
+/** Every table operation the functions use (no Scan); an alarm takes at most ten metrics. */
 const TABLE_OPERATIONS = [
   Operation.GET_ITEM,
   Operation.BATCH_GET_ITEM,

@@ -59,7 +59,7 @@ export class AuthStack extends Stack {
       keepOriginal: { email: true },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
       standardAttributes: { email: { required: true, mutable: true } },
-      // NIST SP 800-63B: length, not composition rules (DESIGN.md §7); the sign-up form says so.
+      // NIST SP 800-63B: length, not composition rules; the sign-up form says so.
       passwordPolicy: {
         minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
@@ -191,7 +191,7 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'Deliberate: minimum length 8 with no composition rules, as NIST SP 800-63B advises (DESIGN.md §7); composition rules push people to weaker, predictable passwords.',
+          'Deliberate: minimum length 8 with no composition rules, as NIST SP 800-63B advises; composition rules push people to weaker, predictable passwords.',
       },
       {
         id: 'AwsSolutions-COG2',

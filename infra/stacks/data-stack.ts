@@ -28,7 +28,7 @@ const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 /**
  * The item actions a function may be granted, one by one. Transactions need no action of their own:
  * IAM checks each Put, Update and ConditionCheck inside them. Never Scan (every request is served by
- * keys and indexes, DESIGN.md §4). Only an account's erasure deletes an item (its profile, at the
+ * keys and indexes). Only an account's erasure deletes an item (its profile, at the
  * client's request); TTL removes what expires.
  */
 export type TableAction =
@@ -89,7 +89,7 @@ const onlyPartitions = (patterns: readonly string[]) => ({
   'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] },
 });
 
-/** The one DynamoDB table (DESIGN.md §4), built from the same definition the local stack uses. */
+/** The one DynamoDB table, built from the same definition the local stack uses. */
 export class DataStack extends Stack {
   /** The stage's own table. */
   readonly table: Table;

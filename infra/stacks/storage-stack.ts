@@ -28,7 +28,7 @@ export class StorageStack extends Stack {
       versioned: true,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'invoices/',
-      // The admin's browser PUTs the PDF and a client's browser GETs it, straight from S3 (DESIGN.md §5).
+      // The admin's browser PUTs the PDF and a client's browser GETs it, straight from S3.
       cors: [
         {
           allowedMethods: [HttpMethods.PUT, HttpMethods.GET],

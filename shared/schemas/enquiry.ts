@@ -8,7 +8,7 @@ import { searchField, sortField } from './search';
 export { CLEANING_SERVICES, HONEYPOT_FIELD, NANNY_SERVICES };
 
 /**
- * Enquiry and registration payloads (SPEC §3, §5). The same schemas validate the browser's forms and
+ * Enquiry and registration payloads. The same schemas validate the browser's forms and
  * the API's requests, so a message shown under a field is the message the server would send.
  * Objects are strict: unknown fields are rejected rather than silently stored.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import rules (STYLE.md, "who may import whom") are Biome's: `noRestrictedImports` per folder in
+ * The import rules ("who may import whom") are Biome's: `noRestrictedImports` per folder in
  * biome.json and web/biome.json, and `noImportCycles`, so `npm run lint` fails on a breach. What a
  * linter cannot see stays here: code under lambdas/ never names the local stack (its stage, loopback
  * hosts, the emulators), as only local/ knows it is not in AWS.

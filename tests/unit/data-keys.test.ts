@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The table's keys are built in one place, lambdas/data/ (STYLE.md: "a key prefix or item codec written
+ * The table's keys are built in one place, lambdas/data/ (the house rule: "a key prefix or item codec written
  * outside lambdas/data/ is a defect"). Everything else, tests and seed code included, uses its builders,
  * so a key can change in one file and the table's layout cannot drift between writers.
  */

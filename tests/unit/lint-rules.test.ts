@@ -78,7 +78,7 @@ const run = () => {
     .sort();
 };
 
-describe("the linter's import rules (STYLE.md)", () => {
+describe("the linter's import rules", () => {
   it('refuse each kind of breach, and only those', () => {
     expect(run()).toEqual([
       'infra/stacks/local.ts noRestrictedImports',

@@ -10,7 +10,7 @@ const booking = (serviceDate: string, status: BookingStatus, serviceTime = '09:0
   status,
 });
 
-describe('the upcoming-bookings rule (SPEC §4)', () => {
+describe('the upcoming-bookings rule', () => {
   it('counts bookings dated today or later that are pending or confirmed', () => {
     expect(isUpcoming(booking(today, 'pending'), today)).toBe(true);
     expect(isUpcoming(booking('2026-04-01', 'confirmed'), today)).toBe(true);

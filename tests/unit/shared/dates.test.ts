@@ -16,7 +16,7 @@ describe('formatDate (en-GB, Europe/London)', () => {
   });
 });
 
-describe('the blog’s dates and labels (SPEC §2)', () => {
+describe('the blog’s dates and labels', () => {
   it('runs from 28 Dec 2023 to 15 Jan 2024, newest first', () => {
     const shown = blogPosts.map((post) => formatDate(post.date));
     expect(shown[0]).toBe('15 Jan 2024');

@@ -30,7 +30,7 @@ describe('price formatting', () => {
   });
 });
 
-describe('the one price table (DESIGN.md §7)', () => {
+describe('the one price table', () => {
   it('drives every price row the service pages show', () => {
     expect(priceRows.regularCleaning.price).toBe(`From ${pounds(prices.domesticPerHour)}`);
     expect(priceRows.regularCleaning.note).toContain(`${policy.minimumCleaningHours}-hour minimum`);

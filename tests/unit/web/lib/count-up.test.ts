@@ -3,7 +3,7 @@ import { countUp } from '@/config/animation';
 import { countUpValue } from '@/lib/count-up';
 
 describe('countUpValue', () => {
-  it('runs for 2 seconds in 60 steps (SPEC §9)', () => {
+  it('runs for 2 seconds in 60 steps', () => {
     expect(countUp).toEqual({ durationMs: 2000, steps: 60 });
   });
 

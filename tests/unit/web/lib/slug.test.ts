@@ -3,7 +3,7 @@ import { blogPostPath } from '@/config/paths';
 import { blogPosts } from '@/content/blog/posts';
 import { slugify } from '@/lib/slug';
 
-/** SPEC §2's six article routes, exactly as the specification lists them. */
+/** The six article routes, exactly as the specification lists them. */
 const SPEC_SLUGS = [
   '10-essential-cleaning-tips-for-busy-families',
   'the-ultimate-guide-to-spring-cleaning',
@@ -33,7 +33,7 @@ describe('slugify', () => {
     expect(slugify('Café Crème')).toBe('caf-cr-me');
   });
 
-  it('derives exactly the six slugs of SPEC §2 from the six post titles', () => {
+  it('derives exactly the six slugs of the specification from the six post titles', () => {
     expect(blogPosts.map((post) => slugify(post.title))).toEqual(SPEC_SLUGS);
     expect(blogPosts.map((post) => post.slug)).toEqual(SPEC_SLUGS);
     expect(blogPosts.map((post) => blogPostPath(post.slug))).toEqual(

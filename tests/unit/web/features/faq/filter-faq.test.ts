@@ -56,7 +56,7 @@ describe('filterFaq', () => {
 });
 
 describe('the FAQ content', () => {
-  it('has the five tabs of SPEC §2, in order, each with questions and unique ids', () => {
+  it('has the five tabs of the specification, in order, each with questions and unique ids', () => {
     expect(faqGroups.map((group) => group.label)).toEqual([
       'General Questions',
       'Cleaning Services',
