@@ -101,7 +101,7 @@ export const buildApp = (options: BuildAppOptions = {}): PbhsApp => {
     config,
     description: `Potters Bar Home Services, ${config.stage}: ${part.toLowerCase()}`,
     // Prod's stacks that hold what cannot be made again (the table, the invoice files, the accounts)
-    // refuse `cdk destroy` and a console delete until an operator turns the protection off (issue 46).
+    // refuse `cdk destroy` and a console delete until an operator turns the protection off.
     terminationProtection: config.isProd && STATEFUL_PARTS.includes(part),
   });
   const named = (part: StackPart) => stackName(config.stage, part);

@@ -143,7 +143,7 @@ export interface StageConfig
    */
   webhookRouteThrottle: Throttle;
   /**
-   * The realtime API's routes, each under the stage's own throttle (issue 45, L4): handshakes (`$connect`,
+   * The realtime API's routes, each under the stage's own throttle: handshakes (`$connect`,
    * each running the authorizer) cannot use up what the re-authentications of open connections need, nor
    * the reverse. A screen connects once and re-authenticates about once an hour.
    */

@@ -28,7 +28,7 @@ export const backupVaultName = (stage: string): string => `pbhs-${stage}-backups
 /** The stage's CloudWatch dashboard, named in docs/runbook.md. */
 export const dashboardName = (stage: string): string => `Pbhs-${stage}-Operations`;
 
-/** The notice sender's function name (issue 16), fixed so the runbook can name it. */
+/** The notice sender's function name, fixed so the runbook can name it. */
 export const noticeSenderName = (stage: string): string => `Pbhs-${stage}-NoticeSender`;
 
 /** Outputs of the auth stack. */

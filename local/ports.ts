@@ -10,9 +10,9 @@ export const PORT_ENV = {
   s3: 'S3_PORT',
   ses: 'SES_PORT',
   realtime: 'REALTIME_PORT',
-  /** The SMS stand-in (issue 27). */
+  /** The SMS stand-in. */
   sms: 'SMS_PORT',
-  /** The Stripe and GoCardless stand-in (issue 29, local/payments/). */
+  /** The Stripe and GoCardless stand-in (local/payments/). */
   payments: 'PAYMENTS_PORT',
 } as const;
 

@@ -70,7 +70,7 @@ export type FunctionEnv = LambdaEnv &
 /** A fresh origin-verify secret per start: only the local CDN is told it, as only CloudFront is in AWS. */
 export const newOriginSecret = (): string => randomBytes(32).toString('base64url');
 
-/** The key quote links are signed with (issue 30): one per process, as a stage holds one. */
+/** The key quote links are signed with: one per process, as a stage holds one. */
 const quoteLinkSecret = randomBytes(32).toString('base64url');
 
 export const functionEnv = (
@@ -84,7 +84,7 @@ export const functionEnv = (
     cognito?: string;
     /** The local WebSocket API's management endpoint (local/gateway/websocket.ts). */
     realtime?: string;
-    /** The payments stand-in and the secrets it signs webhooks with (local/payments/, issue 29). */
+    /** The payments stand-in and the secrets it signs webhooks with (local/payments/). */
     payments?: { url: string; webhookSecrets: { stripe: string; gocardless: string } };
   },
   originSecret: string,

@@ -74,7 +74,7 @@ export interface StackOptions {
    */
   realtimeSweepEveryMs?: number;
   /**
-   * How often the payments function's schedule runs (collections due, retries, reminders, issue 29);
+   * How often the payments function's schedule runs (collections due, retries, reminders);
    * every PAYMENTS.scheduleEveryMinutes in AWS. The e2e suite runs it every few seconds, so that an
    * invoice due today is taken while the test watches. @default 30000
    */
@@ -127,7 +127,7 @@ export interface LocalStack {
     s3: string;
     /** The realtime channel's WebSocket URL (decision 028). */
     realtime: string;
-    /** The stand-in for Stripe and GoCardless (issue 29, docs/payments-stand-in.md). */
+    /** The stand-in for Stripe and GoCardless (docs/payments-stand-in.md). */
     payments: string;
   };
   pool: UserPoolInfo;

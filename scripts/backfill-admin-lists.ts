@@ -19,7 +19,7 @@ import { backfillArgs } from './backfill-args';
 
 /**
  * `npm run backfill:admin-lists -- --table <name> [--region r] [--endpoint url]`: the one-off that puts
- * data stored before the office's feedback list and inbox search (issue 14) where those lists look:
+ * data stored before the office's feedback list and inbox search where those lists look:
  * - feedback gets its entry in the by-date index (`FEEDBACK` / `<createdAt>#<id>`) and the client's
  *   name and email to search by (none for an account already deleted);
  * - enquiries get the sender's name and email to search by. (Their status needs nothing: an enquiry

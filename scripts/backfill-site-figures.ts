@@ -8,7 +8,7 @@ import { backfillArgs } from './backfill-args';
 
 /**
  * `npm run backfill:site-figures -- --table <name> [--region r] [--endpoint url]`: the one-off that
- * counts what was stored before the site's figures were measured (issue 30, decision 035): every piece
+ * counts what was stored before the site's figures were measured (decision 035): every piece
  * of feedback into the rating's aggregate, every client with a completed visit into the clients served.
  * Both writes are marked and conditional, so running it twice, or while clients give feedback and the
  * office completes visits, counts nothing twice. Reads are Queries of the office's lists, never a Scan.

@@ -17,7 +17,7 @@ import { backfillArgs } from './backfill-args';
 
 /**
  * `npm run backfill:staff-ids -- --table <name> [--region r] [--endpoint url]`: the one-off that gives
- * visits whose staff member was typed as a name, before the team had records (issue 26), that member's
+ * visits whose staff member was typed as a name, before the team had records, that member's
  * id. A name links only to the one member whose full name it is (case and spaces aside): a first name
  * or a misspelling could be anyone, so those are listed for the office to give by hand.
  * - Visits still to come (pending or confirmed, today or later) are given through the API's own

@@ -127,7 +127,7 @@ const invoice: Invoice = {
 
 const client = { name: 'Alex Morgan', email: 'client@example.com' };
 
-/** Issue 29: a card payment taken automatically, and the credit note of a part refund of it. */
+/** A card payment taken automatically, and the credit note of a part refund of it. */
 const cardPayment: Payment = {
   id: 'pay-4f1c',
   invoiceId: invoice.id,

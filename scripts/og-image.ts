@@ -6,7 +6,7 @@ import { business } from '../shared/business';
 
 /**
  * `npx tsx scripts/og-image.ts`: draws the link-preview picture (web/public/og-image.png, 1200 × 630)
- * from the site's own logo and hero illustration, with the name from shared/business.ts and no figure (issue 30).
+ * from the site's own logo and hero illustration, with the name from shared/business.ts and no figure.
  * Social networks do not show SVG previews, hence a PNG; re-run it when the name or the artwork changes.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

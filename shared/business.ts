@@ -144,7 +144,7 @@ export const replyPromise = {
 } as const;
 
 /**
- * How invoices are paid, for the documents (issue 15). VAT: a registered company states its number
+ * How invoices are paid, for the documents. VAT: a registered company states its number
  * and charges the standard rate; the terms say prices include VAT where applicable, so an invoice's
  * lines are VAT-inclusive and the VAT is the part of the total it contains. A deployment that is not
  * registered has no VAT number in its configuration (`vatNumber: null`) and its invoices say so. The bank
@@ -176,13 +176,13 @@ export interface Invoicing {
 }
 
 /*
- * Issue 30: the site's figures (rating, clients served, the team's DBS share) are no longer constants
+ * The site's figures (rating, clients served, the team's DBS share) are no longer constants
  * here: they are counted from the records and read by the pages at run time (shared/reviews.ts,
  * GET /api/public/stats, decision 035). Insurance is stated in words from the policy (publicLiabilityCoverPounds).
  */
 
 /**
- * Issue 30's review requests, declared on their own so the browser's pages that need only these (the
+ * The review requests, declared on their own so the browser's pages that need only these (the
  * invitation's link, the profile's switch) do not carry the rest of `growth` in every page's shared
  * chunk; `growth.reviews` is this object.
  */
@@ -194,7 +194,7 @@ export const reviewRequests = {
 } as const;
 
 /**
- * Issue 30: from visitor to regular client. One place for the rules of quotes, referrals and review
+ * From visitor to regular client. One place for the rules of quotes, referrals and review
  * requests; the modules that apply them (shared/quotes.ts, shared/referrals.ts, lambdas/feedback) read
  * them from here. The instant price's ranges are shared/instant-price-rules.ts's: apart, so that the
  * quote page's calculator carries them without this table entering the code every public page loads.

@@ -57,7 +57,7 @@ export const PUBLIC_WRITE_PATHS: readonly string[] = routeNames
   .filter((route) => route.auth === 'public' && route.method !== 'GET' && !route.signedBody)
   .map((route) => route.path);
 
-/** Stripe's and GoCardless's webhooks (issue 29): public, but only a provider's signature gets anywhere. */
+/** Stripe's and GoCardless's webhooks: public, but only a provider's signature gets anywhere. */
 export const WEBHOOK_PATHS: readonly string[] = routeNames
   .map(routeDefinition)
   .filter((route) => route.signedBody !== undefined)
@@ -75,7 +75,7 @@ export const EDGE_RATE_LIMITS: readonly EdgeRateLimit[] = [
   {
     // The providers' published addresses are let through; anyone else posting unsigned bodies is cut off
     // well before one address could fill the webhooks' route throttle (10 a second, infra/config.ts), so
-    // Stripe's and GoCardless's deliveries still get through (issue 45, L5). GoCardless, which publishes no
+    // Stripe's and GoCardless's deliveries still get through. GoCardless, which publishes no
     // addresses, sends far fewer than this: a delivery carries up to 250 events.
     name: 'ProviderWebhooks',
     limit: 100,

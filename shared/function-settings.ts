@@ -10,12 +10,12 @@ export const FUNCTION_SETTINGS = {
 } as const;
 
 /**
- * A second function of a domain (issue 29): online payments are billing, beside the invoices, but have
+ * A second function of a domain: online payments are billing, beside the invoices, but have
  * a function of their own so that only it bundles the providers' SDKs (decision 031).
  */
 const SECOND_FUNCTIONS: Record<string, string> = {
   payments: 'lambdas/invoices/online/handler.ts',
-  /** Quotes (issue 30, decision 033): billing too (deposits, the PDF kit), apart so the invoices function stays its size. */
+  /** Quotes (decision 033): billing too (deposits, the PDF kit), apart so the invoices function stays its size. */
   quotes: 'lambdas/invoices/quotes/handler.ts',
 };
 

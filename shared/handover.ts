@@ -1,5 +1,5 @@
 /**
- * The handover a carer writes for the parents at the end of a care visit (issue 28): its fields and
+ * The handover a carer writes for the parents at the end of a care visit: its fields and
  * their words, in a file without schemas so the screens that only show a handover carry no zod.
  */
 /** Care visits end with a handover for the parents; cleaning visits with the checklist alone. */

@@ -5,7 +5,7 @@ export const API_PREFIX = '/api';
 /** The largest request body any route accepts, before schema validation. */
 export const MAX_BODY_BYTES = 16 * 1024;
 /**
- * The largest body a provider's webhook may carry (issue 46): GoCardless sends up to 250 events in one
+ * The largest body a provider's webhook may carry: GoCardless sends up to 250 events in one
  * delivery (about half a kilobyte each), Stripe one event, which an expanded object can take past 16 KB.
  * Only a provider's signature makes the function read it.
  */

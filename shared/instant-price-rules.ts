@@ -1,5 +1,5 @@
 /**
- * Instant prices (issue 30, shared/instant-price.ts): what a home's size means in hours, within the
+ * Instant prices (shared/instant-price.ts): what a home's size means in hours, within the
  * ranges the table knows. Outside them, or for a service priced per job, the page asks for a quote.
  * A module of its own, importing nothing: the quote page's calculator loads after the page has drawn,
  * and shared/business.ts sits in the code every public page loads, where any table of it that some

@@ -9,7 +9,7 @@ import type { InstantPrice, InstantPriceRequest, PriceFrequency, PriceLine } fro
 import { districtOf } from './staff-rules';
 
 /**
- * Instant prices (issue 30): what a visit costs, from the one price table (shared/business.ts, its ranges in shared/instant-price-rules.ts) through
+ * Instant prices: what a visit costs, from the one price table (shared/business.ts, its ranges in shared/instant-price-rules.ts) through
  * the booking's own estimate (shared/booking-price.ts), so the price shown is the price booked. Every
  * compulsory charge is in the figure (the minimum visit, the length the booking form books, the
  * bank-holiday surcharge on a known date); where the table cannot price the job, the answer is "needs

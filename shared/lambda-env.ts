@@ -42,7 +42,7 @@ export const UserPoolEnvSchema = z.object({ USER_POOL_ID: z.string().min(1) });
 export type UserPoolEnv = z.infer<typeof UserPoolEnvSchema>;
 
 /**
- * What the realtime functions read besides (issue 27, decision 028): the pool and app client whose
+ * What the realtime functions read besides (decision 028): the pool and app client whose
  * access tokens open a connection, and the WebSocket API's management endpoint
  * (`https://<api id>.execute-api.<region>.amazonaws.com/<stage>`) that posts to and closes connections.
  * `USER_POOL_JWKS_URL` only locally, where cognito-local serves the keys its tokens are signed with.
@@ -66,7 +66,7 @@ export const RealtimeEnvSchema = z.object({
 export type RealtimeEnv = z.infer<typeof RealtimeEnvSchema>;
 
 /**
- * What the notice sender alone is told besides (issue 27): where texts come from (the stage's pool
+ * What the notice sender alone is told besides: where texts come from (the stage's pool
  * of End User Messaging, which holds the UK sender ID and the stage's opt-out list) and the
  * configuration set that logs their events.
  */
@@ -78,7 +78,7 @@ export const SmsEnvSchema = z.object({
 export type SmsEnv = z.infer<typeof SmsEnvSchema>;
 
 /**
- * What the payments function reads besides (issue 29). In AWS the providers' keys live in one Secrets
+ * What the payments function reads besides. In AWS the providers' keys live in one Secrets
  * Manager secret, `PAYMENT_SECRETS_ARN` (JSON with the four keys below, docs/deploy.md), read at the
  * first request; locally the stack sets them directly, with the stand-in's address in the two `_URL`
  * variables (local/payments/), which nothing sets in AWS.
@@ -108,7 +108,7 @@ export const PaymentSecretsSchema = z.object({
 export type PaymentSecrets = z.infer<typeof PaymentSecretsSchema>;
 
 /**
- * What the quotes function reads besides (issue 30): the key that signs quote links. In AWS one Secrets
+ * What the quotes function reads besides: the key that signs quote links. In AWS one Secrets
  * Manager secret the stage generates (`QUOTE_LINK_SECRET_ARN`), read at the first request; locally the
  * stack sets the key itself, fresh per start.
  */

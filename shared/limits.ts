@@ -40,14 +40,14 @@ export const ACCOUNT_ACTION_LIMITS = {
 } as const satisfies Record<string, AccountActionLimit>;
 
 /**
- * Times a client may put a new mobile number on their profile in a day (issue 45, L3): a person changes
+ * Times a client may put a new mobile number on their profile in a day: a person changes
  * theirs rarely; more is someone trying numbers that are not theirs, each of which would be texted. Its
  * own constant, so only the function that counts it carries it.
  */
 export const MOBILE_CHANGE_LIMIT: AccountActionLimit = { limit: 5, windowSeconds: 24 * 60 * 60 };
 
 /**
- * The code that proves a client holds the mobile texts would go to (issue 45, L3): texts go on only
+ * The code that proves a client holds the mobile texts would go to: texts go on only
  * once it is typed back. Each code is a text to a number someone typed, so they are counted per
  * account; a code survives a few wrong tries, then a new one is needed.
  */
@@ -73,7 +73,7 @@ export const SIGN_UP_LIMITS = {
   wrongCodes: 5,
   /** How long a mailed code works. */
   codeLifetimeMinutes: 60,
-  /** How long the code in the office's invitation to a staff member works (issue 26). */
+  /** How long the code in the office's invitation to a staff member works. */
   invitationLifetimeDays: 7,
 } as const;
 
@@ -156,7 +156,7 @@ export const RATE_LIMITED_BODY = {
 } as const;
 
 /**
- * Referral codes (issue 30, decision 034): the sign-up's first step is limited per address (above)
+ * Referral codes (decision 034): the sign-up's first step is limited per address (above)
  * and per connection at the edge (shared/edge-limits.ts); on top, the codes it was given that are no
  * one's are counted together, so guessing codes across many addresses and connections stops long
  * before it could find one (32^8 codes). Codes that are right are never counted, so a flood of wrong
@@ -168,7 +168,7 @@ export const REFERRAL_LIMITS = {
 
 /**
  * Credits one referrer earns on their own in a calendar quarter (London, shared/referrals.ts
- * quarterOf); past it, a referral waits for the office to grant it (issue 45, decision 039: a few real
+ * quarterOf); past it, a referral waits for the office to grant it (decision 039: a few real
  * friends a quarter, not a farm of accounts).
  */
 export const REFERRAL_CREDITS_PER_QUARTER = 4;

@@ -50,7 +50,7 @@ export const timeOf = (minutes: number): string =>
 /**
  * Instants already worked out, by `date time`. Working one out goes through the platform's time-zone
  * data (a few microseconds each), and offering times asks for the same few thousand again and again
- * (issue 26: every start time of two weeks against every member's visits). Cleared when it grows large.
+ * (every start time of two weeks against every member's visits). Cleared when it grows large.
  */
 const instants = new Map<string, number>();
 

@@ -1,5 +1,5 @@
 /**
- * The notices the product sends (issue 16): who each goes to, what the office calls it, and how a
+ * The notices the product sends: who each goes to, what the office calls it, and how a
  * notice is delivered. Declared once; the outbox, the sender, the templates and the office's view
  * all read this.
  */
@@ -23,17 +23,17 @@ export const NOTICE_KINDS = [
   'staff-invitation',
   'account-deleted',
   'credential-expiring',
-  /** A key a member still holds after its time to be back in the safe (issue 28). */
+  /** A key a member still holds after its time to be back in the safe. */
   'key-not-returned',
   'visit-on-my-way',
   'care-arrived',
   'care-departed',
   /**
    * The office: a visit checked out before its booked start or under half its booked time, with the
-   * member's reason (issue 45, decision 040).
+   * member's reason (decision 040).
    */
   'visit-ended-early',
-  /** Issue 29: the advance notice of an automatic collection (Bacs requires one for Direct Debit). */
+  /** The advance notice of an automatic collection (Bacs requires one for Direct Debit). */
   'collection-upcoming',
   /** A card or Direct Debit collection that failed, what happens next and how to pay. */
   'payment-failed',
@@ -45,16 +45,16 @@ export const NOTICE_KINDS = [
   'payment-method-saved',
   /** The office: a collection that failed for the last time, or a Direct Debit charged back. */
   'payment-problem',
-  /** Issue 30: a referred friend's first visit was completed; the referrer's credit is earned. */
+  /** A referred friend's first visit was completed; the referrer's credit is earned. */
   'referral-earned',
-  /** Issue 30: the invitation to leave a public review, after a visit's feedback, whatever its rating. */
+  /** The invitation to leave a public review, after a visit's feedback, whatever its rating. */
   'review-invitation',
-  /** Issue 30: a quote sent to the client (or an enquiry's visitor), with its signed link. */
+  /** A quote sent to the client (or an enquiry's visitor), with its signed link. */
   'quote-sent',
   /** The office: a client approved a quote, asked for a change (their message) or declined it. */
   'quote-answered',
   /**
-   * Issue 45 (L3): the code that proves a client holds the mobile they asked texts to go to. A text
+   * The code that proves a client holds the mobile they asked texts to go to. A text
    * only, to the number it proves, never a mail.
    */
   'mobile-code',
@@ -143,7 +143,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
 };
 
 /**
- * How a notice travels (issue 27): a mail through SES, or a text through End User Messaging SMS. A
+ * How a notice travels: a mail through SES, or a text through End User Messaging SMS. A
  * notice stored before texts existed has no channel and is a mail.
  */
 export const NOTICE_CHANNELS = ['email', 'sms'] as const;
@@ -151,7 +151,7 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /**
  * The notices that also go as a text to a client who opted in: those that cannot wait for someone to
- * read their mail. Every notice is a mail; these go as a text too (the day's three since issue 28).
+ * read their mail. Every notice is a mail; these go as a text too (the day's three, decision 030).
  */
 export const TEXT_KINDS = [
   'visit-reminder',
@@ -214,5 +214,5 @@ export type NoticeSubject =
   | { type: 'sign-up'; id: string }
   /** A deleted account's erasure record (lambdas/accounts/erasure.ts): the only partition of theirs kept. */
   | { type: 'erasure'; id: string }
-  /** A member of the team (issue 26): the office's notices of their credentials. */
+  /** A member of the team: the office's notices of their credentials. */
   | { type: 'staff'; id: string };

@@ -1,5 +1,5 @@
 /**
- * What an invoice itself records of getting paid (issue 29): its automatic collection's state and the
+ * What an invoice itself records of getting paid: its automatic collection's state and the
  * shape of a Tax-Free Childcare reference. Apart from ./payments.ts (re-exported there), so that the
  * invoice's schema, which the portal's first page reads, carries these two and not the payment rules'
  * words (the Direct Debit Guarantee, the saved-card consent), which only the Invoices tab shows.

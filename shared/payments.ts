@@ -2,7 +2,7 @@ import { business } from './business';
 import type { ServiceType } from './schemas/booking';
 
 /**
- * Getting paid (issue 29): the rules of online payment, automatic collection, reminders, deposits and
+ * Getting paid: the rules of online payment, automatic collection, reminders, deposits and
  * Tax-Free Childcare, declared once. The payments function, the notice templates, the PDFs and the
  * portal all read these; no number below is repeated anywhere else.
  */
@@ -93,6 +93,6 @@ export const PAYMENT_SCHEDULE_EVENT = { source: 'aws.events', 'detail-type': 'Sc
 
 /**
  * Where a client's statement PDFs are kept, and for how long: each request makes one, its link lasts
- * minutes, so the invoice bucket deletes them (and their old versions) a day later (issue 45).
+ * minutes, so the invoice bucket deletes them (and their old versions) a day later.
  */
 export const STATEMENTS = { prefix: 'statements/', keepDays: 1 } as const;

@@ -15,13 +15,13 @@ export const portalPaths = {
   users: `${PORTAL_PREFIX}/users`,
   schedule: `${PORTAL_PREFIX}/schedule`,
   team: `${PORTAL_PREFIX}/team`,
-  /** The office's key register (issue 28): every client's key, who holds it, and each hand-over. */
+  /** The office's key register: every client's key, who holds it, and each hand-over. */
   keys: `${PORTAL_PREFIX}/keys`,
-  /** A member of the team's own page (issue 26): their record and their visits. */
+  /** A member of the team's own page: their record and their visits. */
   work: `${PORTAL_PREFIX}/work`,
   enquiries: `${PORTAL_PREFIX}/enquiries`,
   account: `${PORTAL_PREFIX}/account`,
-  /** Quotes (issue 30): the office's, and a client's to answer; a quote mail's signed link opens here. */
+  /** Quotes: the office's, and a client's to answer; a quote mail's signed link opens here. */
   quotes: `${PORTAL_PREFIX}/quotes`,
 } as const;
 
@@ -32,7 +32,7 @@ export const forClient = (path: string, client: { id: string; name: string }) =>
   `${path}?${new URLSearchParams({ [CLIENT_PARAM]: client.id, [CLIENT_NAME_PARAM]: client.name })}`;
 
 /**
- * The sign-in page's mode for a staff member's invitation (issue 26): the code from the mail and a
+ * The sign-in page's mode for a staff member's invitation: the code from the mail and a
  * password, with their address filled in.
  */
 export const JOIN_MODE = 'join';
@@ -40,7 +40,7 @@ export const staffJoinLink = (siteUrl: string, email: string) =>
   new URL(`${AUTH_PATH}?${new URLSearchParams({ mode: JOIN_MODE, email })}`, siteUrl).href;
 
 /**
- * Payments (issue 29). `?pay=<invoice id>` on the invoices section opens that invoice's card payment:
+ * Payments. `?pay=<invoice id>` on the invoices section opens that invoice's card payment:
  * the invoice mail's "Pay by card" button. The providers' pages send the browser back to the same
  * section with `?payment=<outcome>` (and, after a card payment, `&invoice=<id>`), which it announces
  * while it waits for the provider's word (a webhook) to arrive.

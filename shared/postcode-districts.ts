@@ -1,7 +1,7 @@
 import { districtOf } from './staff-rules';
 
 /**
- * Where the postcode districts the company serves lie (issue 28): one point per district, for the
+ * Where the postcode districts the company serves lie: one point per district, for the
  * distance between a member's phone at check-in or check-out and the visit. The points are district
  * centres, approximate (to about a kilometre, from the districts' towns and their extent), written
  * here rather than looked up: the visit's distance says "at the house" or "miles away", never more,

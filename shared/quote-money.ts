@@ -3,7 +3,7 @@ import { divideRounded, type InvoiceTotals, invoiceTotals, lineAmountPence } fro
 import { addDays } from './london-time';
 
 /**
- * A quote's money and dates (issue 30), apart from shared/quotes.ts so that the screens, which read
+ * A quote's money and dates, apart from shared/quotes.ts so that the screens, which read
  * the statuses and moves, do not carry the invoice arithmetic: the server computes every figure.
  */
 

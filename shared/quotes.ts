@@ -1,7 +1,7 @@
 import { portalPaths } from './portal-paths';
 
 /**
- * Quotes (issue 30): the office prices a job the table cannot (an end-of-tenancy clean, a commercial
+ * Quotes: the office prices a job the table cannot (an end-of-tenancy clean, a commercial
  * contract), the client approves it online, and it becomes visits. The statuses, who may move a quote
  * where, and where its link opens, declared once for the server, the screens and the tests (its money:
  * shared/quote-money.ts).

@@ -1,5 +1,5 @@
 /**
- * The realtime channel (issue 27, decision 028): an API Gateway WebSocket API in AWS, the same
+ * The realtime channel (decision 028): an API Gateway WebSocket API in AWS, the same
  * handlers behind local/gateway/websocket.ts locally. Declared once here: the browser's client, the
  * handlers, the stream's filter and infra all read it.
  */
@@ -20,7 +20,7 @@ export const ROUTE_SELECTION_EXPRESSION = '$request.body.action';
 
 /**
  * The most realtime connections one account may hold at once: a phone, a laptop and a few tabs each. The
- * next `$connect` is refused with 429 until one closes or its token runs out (issue 45, L4).
+ * next `$connect` is refused with 429 until one closes or its token runs out.
  */
 export const REALTIME_CONNECTIONS_PER_ACCOUNT = 10;
 

@@ -1,7 +1,7 @@
 import { AUTH_PATH } from './url-rewrite';
 
 /**
- * What the browser needs of referrals (issue 30): the link, how a code is shown, the field's message.
+ * What the browser needs of referrals: the link, how a code is shown, the field's message.
  * Apart from shared/referrals.ts because that one reads `growth` (shared/business.ts): a page that
  * imported it would carry every rule of `growth` in the chunk every public page loads.
  */

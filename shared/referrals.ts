@@ -3,14 +3,14 @@ import { growth } from './business';
 export { formatReferralCode, referralPath } from './referral-link';
 
 /**
- * Referral rules (issue 30, decision 034): pure, so the sign-up, the credit on a completed first
+ * Referral rules (decision 034): pure, so the sign-up, the credit on a completed first
  * visit, the invoice's credit line and the portal's words all read the same ones.
  *
  * A client's code is random (the CSPRNG, never a counter) from growth.referrals.codeAlphabet. A friend
  * who signs up with it is the referrer's pending referral; when the friend's first invoice for a
  * completed visit is paid, the referrer earns growth.referrals.creditPounds as a credit on their next
  * invoice: once per referred household, never for themselves, an address of theirs or their own email,
- * never as cash, and at most REFERRAL_CREDITS_PER_QUARTER a quarter (shared/limits.ts, issue 45).
+ * never as cash, and at most REFERRAL_CREDITS_PER_QUARTER a quarter (shared/limits.ts).
  */
 
 const { codeAlphabet, codeLength, creditPounds } = growth.referrals;
@@ -64,7 +64,7 @@ const STREET_WORD =
  * The premise an address's first line names: its numbers (a flat's and the building's, in order:
  * `Flat 2, 10 High St` and `2/10 High Street` are `2/10`), or, for a house with a name and no number,
  * the name before the first comma in letters only. The street's spelling (`Rd` or `Road`) is left out:
- * with the postcode, the premise is what tells two homes apart (issue 45: "14 Acacia Rd" and
+ * with the postcode, the premise is what tells two homes apart (decision 039: "14 Acacia Rd" and
  * "14 Acacia Road" were two households).
  */
 export const premiseOf = (line1: string): string => {
@@ -134,7 +134,7 @@ const bankAccountOf = (directDebit: PaymentIdentity['directDebit']): string | un
 };
 
 /**
- * Whether a friend pays with the referrer's card or bank account (issue 45, M2): then nothing shows they
+ * Whether a friend pays with the referrer's card or bank account: then nothing shows they
  * are two households, and the office decides.
  */
 export const paymentShared = (referrer: PaymentIdentity, friend: PaymentIdentity): boolean => {

@@ -1,7 +1,7 @@
 import { growth } from './business';
 
 /**
- * Issue 30: review requests every client gets, and ratings measured from the records. The rules here
+ * Review requests every client gets, and ratings measured from the records. The rules here
  * are pure, so the feedback function, the pages and the tests share one reading of them.
  */
 

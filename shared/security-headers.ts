@@ -31,7 +31,7 @@ export const securityHeaders = {
   contentTypeOptions: 'nosniff',
   referrerPolicy: 'strict-origin-when-cross-origin',
   // Geolocation for the site's own pages only: a member's phone may say where it is at check-in and
-  // check-out, when they choose to (issue 28); no frame or other origin may ask.
+  // check-out, when they choose to; no frame or other origin may ask.
   permissionsPolicy: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
   crossOriginOpenerPolicy: 'same-origin',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Text messages (issue 27): the UK mobile numbers clients opt in with, and the GSM-7 alphabet a text
+ * Text messages: the UK mobile numbers clients opt in with, and the GSM-7 alphabet a text
  * must keep to so one segment holds 160 characters. Declared once: the profile schema, the sender,
  * the local stand-in and the tests read this.
  */

@@ -4,7 +4,7 @@ import { addDays, addMonths, londonInstant, weekdayOf } from './london-time';
 import type { ServiceType } from './schemas/booking';
 
 /**
- * The people behind the visits (issue 26), as rules: who may do a visit (skills, credentials, active),
+ * The people behind the visits, as rules: who may do a visit (skills, credentials, active),
  * who is free for it (working pattern, leave and sickness, other visits with a travel buffer), which
  * start times the booking form may offer, and who is the best match. The server enforces these on
  * every assignment and booking; the booking form and the office's board offer only what they allow.

@@ -49,36 +49,36 @@ export const PARTITION_PREFIXES = {
   idempotency: 'IDEMPOTENCY#',
   /** The record kept of an account's erasure. */
   erasure: 'ERASURE#',
-  /** A staff member's record (issue 26). */
+  /** A staff member's record. */
   staff: 'STAFF#',
   /** The claim on a staff member's email address, so no two records share one. */
   staffEmail: 'STAFFEMAIL#',
-  /** An open realtime connection: who it is and until when its token holds (issue 27, decision 028). */
+  /** An open realtime connection: who it is and until when its token holds (decision 028). */
   connection: 'CONN#',
   /** A realtime topic's connections, one item each: a fan-out is one Query. */
   topic: 'TOPIC#',
   /**
-   * An account's realtime connection slots, `REALTIME_CONNECTIONS_PER_ACCOUNT` at most (issue 45, L4):
+   * An account's realtime connection slots, `REALTIME_CONNECTIONS_PER_ACCOUNT` at most:
    * a connection is opened only by claiming one, so no account can hold more.
    */
   connectionSlot: 'CONNSLOT#',
   /**
-   * A client's opted-in mobile number (E.164), one item per profile that holds it (issue 27): how a
+   * A client's opted-in mobile number (E.164), one item per profile that holds it: how a
    * STOP reply from the number finds whose texts to turn off.
    */
   mobile: 'MOBILE#',
-  /** A client's key, fob or code in the key register, with its hand-overs (issue 28). */
+  /** A client's key, fob or code in the key register, with its hand-overs. */
   key: 'KEY#',
   /**
-   * A provider's webhook event, stored once by its id before it acts (issue 29): `WEBHOOK#stripe#evt_…`,
+   * A provider's webhook event, stored once by its id before it acts: `WEBHOOK#stripe#evt_…`,
    * `WEBHOOK#gocardless#EV…`. A redelivery finds it and changes nothing.
    */
   webhook: 'WEBHOOK#',
-  /** The claim on a referral code (issue 30, decision 034): whose it is, so no two clients share one. */
+  /** The claim on a referral code (decision 034): whose it is, so no two clients share one. */
   referralCode: 'REFCODE#',
   /** The claim of a household (a hash of its postcode and first line) on its one referral credit. */
   referralHousehold: 'REFHOME#',
-  /** A quote (issue 30): the office's offer, its versions' history and the client's answer. */
+  /** A quote: the office's offer, its versions' history and the client's answer. */
   quote: 'QUOTE#',
 } as const;
 
@@ -88,10 +88,10 @@ export type PartitionKind = keyof typeof PARTITION_PREFIXES;
 export const FIXED_PARTITIONS = {
   /** The invoice-number counters, one item per year. */
   counter: 'COUNTER',
-  /** The office's settings, one item per kind (issue 26: which services are confirmed by hand). */
+  /** The office's settings, one item per kind (which services are confirmed by hand). */
   settings: 'SETTINGS',
   /**
-   * What the public site reads of the records (issue 30): the feedback and clients-served aggregates,
+   * What the public site reads of the records: the feedback and clients-served aggregates,
    * and the testimonials the office approved, so the public read is one GetItem and one Query.
    */
   site: 'SITE',
@@ -106,8 +106,8 @@ export const DATE_LISTS = {
   feedback: 'FEEDBACK',
   /** The team, by lower-cased name (not a date: the by-date index keeps every office list). */
   staff: 'STAFF',
-  /** The key register, by tag (issue 28). */
+  /** The key register, by tag. */
   keys: 'KEYS',
-  /** Quotes, by when each was written (issue 30). */
+  /** Quotes, by when each was written. */
   quotes: 'QUOTES',
 } as const;

@@ -2,7 +2,7 @@ import { londonInstant } from './london-time';
 import type { ServiceType } from './schemas/booking';
 
 /**
- * The day of a visit (issue 28): when the member given a visit may see it and act on it, what they tick
+ * The day of a visit: when the member given a visit may see it and act on it, what they tick
  * off, and how long a client's key may stay out of the office safe. Declared once; the bookings
  * function enforces it, the staff's phone view and the office read it.
  */
@@ -22,7 +22,7 @@ export const VISIT_DAY = {
   distanceRoundingMetres: 50,
   /**
    * A check-out before the booked start, or after less than this share of the booked length since
-   * check-in, needs the member's reason, which the office sees (issue 45, L1).
+   * check-in, needs the member's reason, which the office sees.
    */
   minimumShareWithoutReason: 0.5,
 } as const;
@@ -31,7 +31,7 @@ export const VISIT_DAY = {
 export type EarlyCheckOut = 'before_start' | 'short';
 
 /**
- * Whether a check-out at `now` needs the member's reason (issue 45, L1): before the visit's booked
+ * Whether a check-out at `now` needs the member's reason: before the visit's booked
  * start (London), or less than VISIT_DAY.minimumShareWithoutReason of its booked length after check-in.
  * The server decides with this at check-out; the phone's form asks for the reason with it beforehand.
  */

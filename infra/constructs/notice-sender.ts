@@ -13,7 +13,7 @@ import { ApiFunction } from './api-function';
 import { DeadLetterQueue } from './dead-letter-queue';
 
 export interface NoticeSenderProps {
-  /** The API functions' environment, and where texts go from (issue 27). */
+  /** The API functions' environment, and where texts go from. */
   environment: LambdaEnv & SmsEnv;
   functionName: string;
   /** The table whose stream carries new notices; it must have one (NEW_IMAGE). */
@@ -25,7 +25,7 @@ export interface NoticeSenderProps {
 }
 
 /**
- * Sends the notices of issue 16 (decision 011): the table's stream hands it each notice written
+ * Sends the notices (decision 011): the table's stream hands it each notice written
  * pending, and a schedule sends what the due queue holds and sweeps for reminders. Stream batches that
  * keep failing, and scheduled runs that fail, land on a dead-letter queue that alarms.
  */

@@ -49,12 +49,12 @@ const RUNBOOK = 'docs/runbook.md';
 /**
  * How far behind the table's stream each consumer may fall before it alarms (its oldest record's age,
  * Lambda's IteratorAge): the notice sender's mail and texts may wait a little, the realtime fan-out
- * should never. A consumer that stopped (a poison batch retried, a throttle) shows here first (issue 46).
+ * should never. A consumer that stopped (a poison batch retried, a throttle) shows here first.
  */
 export const STREAM_LAG_ALARM_MS = { NoticeSender: 120_000, Realtime: 60_000 } as const;
 
 /**
- * The API's slow and refused requests that alarm (issue 46): a p99 this slow for 15 minutes is felt by
+ * The API's slow and refused requests that alarm: a p99 this slow for 15 minutes is felt by
  * everyone (the local bench's p95 is about 0.1 s), and this many 4xx in 5 minutes is a script probing or
  * a deploy whose site and API disagree, not people mistyping.
  */

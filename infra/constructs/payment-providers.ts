@@ -18,7 +18,7 @@ export interface PaymentProvidersProps {
 export const paymentSecretsName = (stage: string) => `pbhs-${stage}/payment-providers`;
 
 /**
- * Stripe's and GoCardless's keys (issue 29, decision 031), in one Secrets Manager secret the payments
+ * Stripe's and GoCardless's keys (decision 031), in one Secrets Manager secret the payments
  * function reads at its first request, and the schedule that collects what is due, retries and reminds.
  * The secret is created empty of real values (a placeholder JSON); an operator puts the providers' keys
  * in it before the stage takes payments (docs/deploy.md), so no key is ever in a template or the repo.

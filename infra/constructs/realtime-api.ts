@@ -43,7 +43,7 @@ export interface RealtimeApiProps {
 export const REALTIME_STAGE_NAME = 'live';
 
 /**
- * The realtime channel (issue 27, decision 028): an API Gateway WebSocket API whose `$connect` is
+ * The realtime channel (decision 028): an API Gateway WebSocket API whose `$connect` is
  * guarded by a Lambda authorizer that verifies the Cognito access token (the token arrives in
  * `Sec-WebSocket-Protocol`, its identity source, so a connection without one is refused before the
  * authorizer runs). One function serves the routes, tells each change from the table's stream (a second
@@ -116,7 +116,7 @@ export class RealtimeApi extends Construct {
       }),
     });
     // No `$default` route: API Gateway answers a message no route takes itself ("Forbidden"), so junk
-    // sent on an open connection costs no function run (issue 45, L4).
+    // sent on an open connection costs no function run.
     const unauthorised = [
       this.api.addRoute('$disconnect', { integration }),
       ...REALTIME_ROUTES.map((route) => this.api.addRoute(route, { integration })),

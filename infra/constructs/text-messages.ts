@@ -41,7 +41,7 @@ const SMS_SERVICE = 'sms-voice.amazonaws.com';
 const UK: SmsCountry = 'GB';
 
 /**
- * The stage's text messages through AWS End User Messaging SMS (issue 27, decision 029):
+ * The stage's text messages through AWS End User Messaging SMS (decision 029):
  * - a UK alphanumeric sender ID (country GB) in a pool of the stage's own, whose opt-out list is the
  *   stage's: End User Messaging refuses a send to a number on it (the sender records `opted_out`);
  * - a configuration set per stage, named on every send, with a protect configuration of the stage's own

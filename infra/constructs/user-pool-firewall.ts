@@ -43,7 +43,7 @@ const rateRule = (limit: UserPoolRateLimit, priority: number): CfnWebACL.RulePro
 });
 
 /**
- * The regional web ACL on the user pool (issue 24, item 2). The browser calls Cognito's public API
+ * The regional web ACL on the user pool. The browser calls Cognito's public API
  * directly with the web client's id (in /config.json), so neither CloudFront's ACL nor the API's
  * throttles see these requests: sign-in, password resets and code mails are limited per IP here, behind
  * the same managed rule groups as the site.

@@ -83,8 +83,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // Notices (decision 011): claims and marks them (UpdateItem), reads a client's profile (GetItem) and,
   // for the reminder sweep, many (BatchGetItem); queries the due queue (byUser) and the visits by date
   // (byDate); writes a reminder with a check that its visit is unchanged (PutItem, ConditionCheckItem);
-  // for the credentials sweep (issue 26), reads the team (byDate) and puts the office's notice in the
-  // member's partition; for the keys sweep (issue 28), reads the overdue keys' queue (byUser) and puts
+  // for the credentials sweep, reads the team (byDate) and puts the office's notice in the
+  // member's partition; for the keys sweep, reads the overdue keys' queue (byUser) and puts
   // the office's notice in the holder's partition, checked against the key (ConditionCheckItem).
   noticeSender: {
     table: {
@@ -128,7 +128,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   },
   // Feedback is one transaction: a condition check on the booking and a put. The office's list reads the
   // by-date index and, a page at a time, the clients' profiles and the visits (BatchGetItem).
-  // Issue 30: the same transaction counts the rating in the site's aggregate and marks the profile
+  // The same transaction counts the rating in the site's aggregate and marks the profile
   // invited with the invitation's notice (UpdateItem); the office's publishing decision puts a
   // testimonial, or empties it for the TTL (SITE); the public figures read the aggregates, the
   // testimonials and the team list.
@@ -144,12 +144,12 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // lists; reads the admins group (the users list's roles).
   // Its items are profiles only (USER#); its queries are the by-date lists of profiles (the users list and
   // its export) and, for the office's counts, of bookings, invoices and enquiries (lambdas/data/stats.ts).
-  // A change of the client's mobile (issue 27) moves its link item (MOBILE#) in the same transaction as
+  // A change of the client's mobile moves its link item (MOBILE#) in the same transaction as
   // the profile's update: a put of the new one, and the old one released (an update; only erasure deletes).
-  // A family's children (issue 28) live in its own partition (USER#), each written with the profile's
+  // A family's children live in its own partition (USER#), each written with the profile's
   // count of them; a removed child is emptied and left to the TTL (an update, not a delete); the create
-  // route's idempotency records (IDEMPOTENCY#); the count of a client's new mobile numbers in a day (RATE#,
-  // issue 45).
+  // route's idempotency records (IDEMPOTENCY#); the count of a client's new mobile numbers in a day
+  // (RATE#).
   users: {
     table: {
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
@@ -163,7 +163,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
     invoiceFiles: false,
     userPool: ['cognito-idp:ListUsersInGroup'],
   },
-  // The team's register (issue 26): a record and its email address's claim are written together (a
+  // The team's register: a record and its email address's claim are written together (a
   // transaction of puts; a changed address releases the old claim, never deleting it); the team list is
   // one partition of the by-date index. The invitation to open an account (a transaction: the record
   // marked invited, a sign-up request carrying its id and the invitation's notice) first asks the pool
@@ -171,13 +171,13 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // account's partition, and the inviting admin's name from their profile. Partitions: staff records
   // (STAFF#), the address claims (STAFFEMAIL#), the create route's idempotency records, the invitation's
   // request and notice (SIGNUP#), and accounts' links and profiles, read only (USER#).
-  // The key register (issue 28): a key and its client's entry, written together by puts (KEY#), its tag
+  // The key register: a key and its client's entry, written together by puts (KEY#), its tag
   // from the register's counter (COUNTER, an update); the register by tag on the by-date index; on the
   // by-user index a client's own keys, and their visits to come, to set when a member's key is due back.
-  // A member leaving (issue 45) is refused while they have visits to come: their months (STAFF#) and the
+  // A member leaving is refused while they have visits to come: their months (STAFF#) and the
   // visits in them (BOOKING#, BatchGetItem) are read; the record and the account's link are updated
   // together, and in the pool the sign-in is disabled and signed out everywhere (enabled again when
-  // they come back). A member's copy of their data (issue 45) reads their months and visits as leaving
+  // they come back). A member's copy of their data reads their months and visits as leaving
   // does, the register's held keys, and counts its rate per account (RATE#); a former member's sign-in
   // is deleted from the pool at their request, and the name taken off their account's link.
   staff: {
@@ -206,7 +206,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
   // the pool it reads a user's status, removes a pending Cognito sign-up, and makes the sign-in with the
   // password chosen once the code is right), and the client's data rights: the export reads their items
   // (the enquiries they sent signed in among them, by the by-user index); the erasure cancels future visits, anonymises bookings
-  // (a care visit's handover removed) and feedback, deletes their notices, their children's profiles (issue 28, in
+  // (a care visit's handover removed) and feedback, deletes their notices, their children's profiles (in
   // their own partition) and the profile (the only function that deletes an item), counts its
   // own rate, writes the erasure record with the client's notice, and in the pool signs the user out
   // everywhere and deletes the sign-in (never an admin's: it reads the admins group).
@@ -222,8 +222,8 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
       indexes: ['byUser'],
       partitions: {
-        // MOBILE#: the erased profile's mobile link (issue 27). KEY#: the client's name taken off their keys
-        // in the register (issue 28), found through their entries on the by-user index.
+        // MOBILE#: the erased profile's mobile link. KEY#: the client's name taken off their keys
+        // in the register, found through their entries on the by-user index.
         table: [
           'user',
           'booking',
@@ -235,10 +235,10 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
           'staff',
           'mobile',
           'key',
-          // REFCODE#: the claim on a client's referral code (issue 30), made with it and read at sign-up.
+          // REFCODE#: the claim on a client's referral code, made with it and read at sign-up.
           'referralCode',
         ],
-        // SITE: a published testimonial of the client's (issue 30), deleted with the account.
+        // SITE: a published testimonial of the client's, deleted with the account.
         fixed: ['site'],
         byUser: ['user'],
       },
@@ -255,7 +255,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
       'cognito-idp:AdminAddUserToGroup',
     ],
   },
-  // Online payments (issue 29, decision 031): an invoice's payments and credit notes live in its
+  // Online payments (decision 031): an invoice's payments and credit notes live in its
   // partition (INVOICE#), written in transactions with the invoice and its notices; a client's saved
   // methods in theirs (USER#); each provider event once (WEBHOOK#). The schedule reads the recent
   // invoices and bookings (by-date lists) and invoices a late cancellation's fee as the invoices
@@ -279,7 +279,7 @@ export const FUNCTION_ACCESS: Record<FunctionName | 'noticeSender' | 'realtime',
     invoiceFiles: true,
     userPool: ['cognito-idp:ListUsersInGroup'],
   },
-  // Quotes (issue 30, decision 033): a quote's item (QUOTE#) with its history, written with its notice
+  // Quotes (decision 033): a quote's item (QUOTE#) with its history, written with its notice
   // in the client's partition (USER#, whose profile it reads) or a visitor's enquiry's (ENQUIRY#, whose
   // sender it reads); its number from the quote counter (COUNTER); the create route's idempotency
   // record. An approval with a deposit issues the deposit's invoice as the invoices function does
@@ -330,16 +330,16 @@ export class ApiStack extends Stack {
       generation: config.originSecretGeneration,
     });
 
-    // The providers' keys and the payments schedule (issue 29).
+    // The providers' keys and the payments schedule.
     const paymentProviders = new PaymentProviders(this, 'PaymentProviders', {
       stage: config.stage,
       live: config.isProd,
       retain: config.isProd,
     });
-    // The key that signs quote links (issue 30): generated by the stage, read by the quotes function only.
+    // The key that signs quote links: generated by the stage, read by the quotes function only.
     const quoteLinkKey = new Secret(this, 'QuoteLinkKey', {
       secretName: `pbhs-${config.stage}/quote-links`,
-      description: 'Signs the links in quote mails (issue 30)',
+      description: 'Signs the links in quote mails',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -367,7 +367,7 @@ export class ApiStack extends Stack {
       this.functions[fn] = handler;
     }
 
-    // Texts (issue 27): the notice sender sends them and hears the replies.
+    // Texts: the notice sender sends them and hears the replies.
     this.textMessages = new TextMessages(this, 'TextMessages', {
       stage: config.stage,
       senderId: config.smsSender,
@@ -434,7 +434,7 @@ export class ApiStack extends Stack {
 
     // Route-level throttles live in the stage's RouteSettings, keyed by route key; the L2 stage has no
     // prop for them. CloudFormation rejects settings for routes that do not exist yet, hence the dependency.
-    // The public routes share a tight one; the providers' webhooks have their own (issue 45, L5).
+    // The public routes share a tight one; the providers' webhooks have their own.
     const throttleOf = (definition: RouteDefinition) =>
       definition.signedBody
         ? config.webhookRouteThrottle

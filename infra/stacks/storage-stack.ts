@@ -40,7 +40,7 @@ export class StorageStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
-        // A statement is made for one request and downloaded within minutes (issue 45).
+        // A statement is made for one request and downloaded within minutes.
         {
           prefix: STATEMENTS.prefix,
           expiration: Duration.days(STATEMENTS.keepDays),

@@ -45,7 +45,7 @@ const RUNBOOK = 'docs/runbook.md';
 const PUBLIC_STATS_PATH = feedbackRoutes.publicStats.path;
 
 /**
- * What a stage is watched by from outside, and what it costs (issue 46), in us-east-1 where CloudFront
+ * What a stage is watched by from outside, and what it costs, in us-east-1 where CloudFront
  * and its web ACL publish their metrics: CloudFront's 5xx rate, the edge web ACL's blocks, a
  * CloudWatch Synthetics canary that loads the home page and a public API route as a visitor would (so a
  * DNS, certificate or CloudFront outage alarms, which no metric of the stage's own would show), and an

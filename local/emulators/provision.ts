@@ -143,7 +143,7 @@ export const createUserPool = async (endpoint: string): Promise<{ localId: strin
 
 /**
  * The pool's groups, as the auth stack makes them in AWS: created where missing, on every start, so a
- * pool kept from before a group existed (the staff group came with issue 26) gets it too.
+ * pool kept from before a group existed (the staff group came later) gets it too.
  */
 export const ensureGroups = async (endpoint: string, userPoolId: string): Promise<void> => {
   const client = new CognitoIdentityProviderClient(local(endpoint));

@@ -6,7 +6,7 @@ import type { Emulator } from './emulators';
 import { type SentText, textsPage } from './sms-page';
 
 /**
- * A stand-in for AWS End User Messaging SMS (issue 27), speaking the protocol the unchanged SDK client
+ * A stand-in for AWS End User Messaging SMS, speaking the protocol the unchanged SDK client
  * uses (awsJson1_0: `POST /`, `X-Amz-Target: PinpointSMSVoiceV2.<Operation>`, JSON both ways, errors
  * as `{ __type, Message, ... }`), for the operations the product and its tests call:
  * - SendTextMessage: records the text and answers its MessageId, or, for a number on the opt-out

@@ -18,7 +18,7 @@ import { createChannel, type Provider, type RecordedEvent } from './webhooks';
 import { createWork } from './work';
 
 /**
- * A local stand-in for Stripe and GoCardless (issue 29): no emulator in the registry covers both offline
+ * A local stand-in for Stripe and GoCardless: no emulator in the registry covers both offline
  * (stripe-mock is a Go binary and answers fixtures; there is none for GoCardless), so this is our own.
  * One HTTP server speaks, for the calls the product makes, each provider's wire protocol, so the unchanged
  * SDKs talk to it (`stripe` with `{ host, port, protocol: 'http' }`; `gocardless-nodejs` with its API base

@@ -12,7 +12,7 @@ import { enrolTotp, signInLocally } from '../emulators/totp';
 export const demoTotpFile = (dataDir: string): string => path.join(dataDir, 'demo-admin-totp.txt');
 
 /**
- * Admins sign in with an authenticator app (issue 17), the demo admin too. On the first start the demo
+ * Admins sign in with an authenticator app, the demo admin too. On the first start the demo
  * admin is enrolled through the pool's own API, as the site's set-up screen would do it, and the secret
  * the pool made is kept in the data directory; start-up prints it (local/start.ts) so it can be added
  * to an authenticator app, and the e2e tests read it from this file to make codes. It is a local

@@ -9,7 +9,7 @@ export interface DemoAccounts {
   /** The admin signs in with an authenticator app too: `totpSecret` is its secret (base32). */
   admin: { email: string; sub: string; totpSecret: string };
   client: { email: string; sub: string };
-  /** A member of the demo team with their own sign-in (issue 26): Maria, the demo team's cleaner. */
+  /** A member of the demo team with their own sign-in: Maria, the demo team's cleaner. */
   staff: { email: string; sub: string };
 }
 

@@ -52,7 +52,7 @@ const startToday = (now: Date) => {
 };
 
 /**
- * The demo family of issue 28, on the demo client (npm start only): two children, a weekly babysitting
+ * The demo family, on the demo client (npm start only): two children, a weekly babysitting
  * visit with Sam, their front-door key in the office safe, and a clean today given to Maria (the demo
  * team's member with a sign-in) that needs that key, so her day is not empty on first start. Everything
  * goes through the services the API calls; only the visit today is put on today by the office's edit

@@ -8,7 +8,7 @@ import type { Caller } from '../../lambdas/lib/caller';
 const TEST_CARD = '4242424242424242';
 
 /**
- * The demo client's money of issue 29 (npm start only): a spring clean paid by card on the stand-in's
+ * The demo client's money (npm start only): a spring clean paid by card on the stand-in's
  * Checkout page, part of it refunded with a credit note. It goes the product's own way: the invoice is
  * issued by the service, the pay page opened as the portal opens it, the card form posted as a browser
  * posts it, and the invoice is paid only when the stand-in's signed webhook has reached the payments

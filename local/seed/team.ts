@@ -10,7 +10,7 @@ import { SERVICE_TYPES } from '../../shared/schemas/booking';
 import type { StaffDetails } from '../../shared/schemas/staff';
 
 /**
- * The demo team (issue 26), the people the demo visits name: each with a current DBS, their services,
+ * The demo team, the people the demo visits name: each with a current DBS, their services,
  * districts around Potters Bar and a working week. Relative to the day the stack first starts, so the
  * office's credential report always has something to show: Priya's first aid runs out within 30 days,
  * and Joanna is on leave next week.
@@ -129,7 +129,7 @@ const STANDBY_DISTRICTS = ['EN6', 'EN5', 'EN4', 'AL1', 'AL9', 'AL10', 'WD6'];
 /**
  * A standby team for the test and benchmark stacks (never `npm start`'s demo): `count` members who do
  * every service in every district the suites book in, 7am to 10pm every day, with current credentials.
- * Since issue 26 a visit is booked only when someone is free for it, and the suites book hundreds of
+ * A visit is booked only when someone is free for it (decision 025), and the suites book hundreds of
  * visits, many at the same hour; these are the people who take them. A suite that tests who is given
  * a visit adds members of its own and looks only at them.
  */

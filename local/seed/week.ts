@@ -8,7 +8,7 @@ import type { CreateBooking, ServiceType } from '../../shared/schemas/booking';
 
 /**
  * Neighbours of the demo client (profiles only: nobody signs in as them), whose visits fill the office's
- * schedule board on first start (issue 26): a week of cleaning, ironing, housekeeping and babysitting,
+ * schedule board on first start: a week of cleaning, ironing, housekeeping and babysitting,
  * each booked through the real service, so each is given to whoever in the demo team is free.
  */
 const NEIGHBOURS = [

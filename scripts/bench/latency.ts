@@ -224,7 +224,7 @@ export const measureLatency = async (
 export const AVAILABILITY_ROW = 'GET /api/availability (14 days)';
 
 /**
- * Issue 26's scale: free slots for two weeks for one postcode and service, across the 30 staff of the
+ * The scale of a real week (decision 025): free slots for two weeks for one postcode and service, across the 30 staff of the
  * bench stack (the demo team and 26 standing by) with 2,000 visits a month. The route reads the
  * members' months alone (lambdas/data/staff-month.ts), so the visits are written straight into those:
  * two or three a working day for each member (about 2,000 a month across 30), leaving gaps to offer.

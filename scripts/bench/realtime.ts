@@ -32,7 +32,7 @@ interface Listener {
 }
 
 /**
- * Issue 27's figure: how long from a change to the table until a connected client hears of it, with
+ * The live updates' figure (decision 028): how long from a change to the table until a connected client hears of it, with
  * `connections` clients connected, each through the local WebSocket API (its authorizer, `$connect`,
  * the connections in the table) and the stream's second mapping. One change at a time, each to a
  * different client's visit (an office note on it, which the client's topic hears), timed from just

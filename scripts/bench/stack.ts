@@ -28,7 +28,7 @@ export const startBenchStack = async (siteRoot: string, faults = false): Promise
     ports: { site: 0, api: 0, dynamo: 0, cognito: 0, s3: 0, ses: 0, realtime: 0, sms: 0, payments: 0 },
     siteRoot,
     seed: true,
-    // Issue 26's scale: 30 staff, the demo team's 4 and 26 standing by (local/seed/team.ts).
+    // A real week's scale: 30 staff, the demo team's 4 and 26 standing by (local/seed/team.ts).
     standbyTeam: 26,
     noticeSweepEveryMs: faults ? 5_000 : 3_600_000,
     // Mail and SES local give way to the load, as on capacity of their own in AWS.

@@ -118,7 +118,7 @@ export const bookingRoutes = defineRoutes({
     response: AdminBookingSchema,
   },
   /**
-   * Gives the visit to a member of the team by id (issue 26), or moves it to another: refused with the
+   * Gives the visit to a member of the team by id, or moves it to another: refused with the
    * rules' reasons (409) unless a reason sets aside those the office may; never two visits at once.
    */
   assignStaff: {
@@ -158,7 +158,7 @@ export const bookingRoutes = defineRoutes({
     body: ConfirmSeriesSchema,
     response: ConfirmSeriesResultSchema,
   },
-  /** The notices a booking caused (issue 16), newest first: what went to whom, when, and what failed. */
+  /** The notices a booking caused, newest first: what went to whom, when, and what failed. */
   listBookingNotices: {
     method: 'GET',
     path: '/api/admin/bookings/{id}/notices',

@@ -8,7 +8,7 @@ const ChildParamsSchema = z.strictObject({
 });
 
 /**
- * Children's profiles (issue 28), in the users function beside the profile they belong to. Only the
+ * Children's profiles, in the users function beside the profile they belong to. Only the
  * family and the office read them here; the carer reads them with the day's visit (visit-day.ts).
  * Another family's child is not found (404).
  */

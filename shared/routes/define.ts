@@ -6,7 +6,7 @@ import type * as z from 'zod';
  */
 /**
  * Who may call a route: anyone; any signed-in account (`account`: who am I); a client (`client`: not a
- * staff account, issue 26); a member of the team signed in with their own account (`staff`); an admin
+ * staff account); a member of the team signed in with their own account (`staff`); an admin
  * who passed MFA (`admin`). The server decides (lambdas/lib/dispatcher.ts).
  */
 export type AuthLevel = 'public' | 'account' | 'client' | 'staff' | 'admin';
@@ -43,14 +43,14 @@ export interface RouteDefinition {
   /** Tighter throttle for routes anyone can call. */
   publicThrottle?: boolean;
   /**
-   * A provider's signed webhook (issue 29): the body is handed over as its exact bytes with the named
+   * A provider's signed webhook: the body is handed over as its exact bytes with the named
    * signature header (`{ raw, signature }`), never parsed as JSON first, so the signature is checked
    * over what was sent. Such a route has its own throttle, higher than `publicThrottle`, so that no one
    * posting unsigned bodies can fill what the providers' deliveries need (infra `webhookRouteThrottle`).
    */
   signedBody?: 'stripe-signature' | 'webhook-signature';
   /**
-   * The Cache-Control of a successful answer, for a public read that may be shared (issue 30's
+   * The Cache-Control of a successful answer, for a public read that may be shared (decision 035's
    * figures). Every other answer, and every error, is `no-store`. @default 'no-store'
    */
   cacheControl?: string;

@@ -50,7 +50,7 @@ export const feedbackRoutes = defineRoutes({
     response: CsvFileSchema,
   },
   /**
-   * Issue 30: the office approves or declines publishing a piece the client agreed to publish. `id` is
+   * The office approves or declines publishing a piece the client agreed to publish. `id` is
    * the visit's (a visit has one piece of feedback).
    */
   decidePublication: {

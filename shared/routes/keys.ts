@@ -11,7 +11,7 @@ import { IdParamsSchema } from '../schemas/params';
 import { defineRoutes } from './define';
 
 /**
- * The key register (issue 28), in the staff function beside the team that carries the keys: the
+ * The key register, in the staff function beside the team that carries the keys: the
  * office's register and hand-overs, and a client's view of where their keys are.
  */
 export const keyRoutes = defineRoutes({

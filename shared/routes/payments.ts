@@ -16,7 +16,7 @@ import {
 import { defineRoutes } from './define';
 
 /**
- * Getting paid (issue 29): a client pays by card and saves a card or a Direct Debit mandate; the office
+ * Getting paid: a client pays by card and saves a card or a Direct Debit mandate; the office
  * sees each payment's history, collects again, records money that came another way (a Tax-Free Childcare
  * payment among it), voids, and refunds with a credit note; the providers' webhooks. Its own function: the
  * providers' SDKs are bundled only here, and marking paid or voiding must close an open card page first.

@@ -2,7 +2,7 @@ import { InstantPriceInputSchema, InstantPriceSchema } from '../schemas/instant-
 import { defineRoutes } from './define';
 
 /**
- * Instant prices (issue 30): the public price of a visit, from the same calculator the quote page runs
+ * Instant prices: the public price of a visit, from the same calculator the quote page runs
  * in the browser (shared/instant-price.ts). Its own file, so the pages that send enquiries do not carry
  * the price schemas. Served by the enquiries function: a price is the first step of an enquiry.
  */

@@ -19,7 +19,7 @@ import {
 import { defineRoutes } from './define';
 
 /**
- * Quotes (issue 30, decision 033): the office writes and sends them, the client answers in the portal
+ * Quotes (decision 033): the office writes and sends them, the client answers in the portal
  * or from the signed link in their mail. Their own function (`quotes`, in the billing domain beside the
  * invoices: an approval issues the deposit's invoice, and the PDF shares the invoice's kit); the one
  * step from an approved quote to visits belongs to the bookings function, whose rules it goes through.

@@ -10,7 +10,7 @@ import {
 import { defineRoutes } from './define';
 
 /**
- * Referrals (issue 30, decision 034), served by the accounts function (which records them at
+ * Referrals (decision 034), served by the accounts function (which records them at
  * sign-up): the client's code and what it earned, and the office's view of one client's, with a
  * credit granted or reversed by hand.
  */

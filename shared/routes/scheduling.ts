@@ -9,13 +9,13 @@ import { ScheduleQuerySchema, ScheduleSchema } from '../schemas/schedule';
 import { defineRoutes } from './define';
 
 /**
- * The team behind the visits, as the bookings function serves it (issue 26): which times someone is
+ * The team behind the visits, as the bookings function serves it: which times someone is
  * free for, the office's schedule board and its confirmation settings. A file of its own so that the
  * portal's pages that only list bookings do not carry these schemas.
  */
 export const schedulingRoutes = defineRoutes({
   /**
-   * The start times someone is free for (issue 26): for a service, length and postcode, from a date for
+   * The start times someone is free for: for a service, length and postcode, from a date for
    * up to 14 days, each with the first name of who would come; and who has come before.
    */
   getAvailability: {

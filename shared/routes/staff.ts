@@ -11,7 +11,7 @@ import {
 } from '../schemas/staff';
 import { defineRoutes } from './define';
 
-/** The routes of the team (issue 26): the office's register of staff, their hours, leave and credentials. */
+/** The routes of the team: the office's register of staff, their hours, leave and credentials. */
 export const staffRoutes = defineRoutes({
   /** The team, by name: active members by default; a search matches name or email. */
   listStaff: {
@@ -72,7 +72,7 @@ export const staffRoutes = defineRoutes({
     response: StaffSchema,
   },
   /**
-   * Marks a member as left (issue 45): their sign-in closed and signed out everywhere, their account's
+   * Marks a member as left: their sign-in closed and signed out everywhere, their account's
    * link ended, an unused invitation withdrawn, in one request. 409 `staff_has_work` with an issue per
    * visit to come (`visits.<id>`) and key held (`keys.<id>`) while they have any; 409 `stale` when the
    * record changed since the version read. Answered as it is for a member already marked as left.
@@ -97,7 +97,7 @@ export const staffRoutes = defineRoutes({
     response: StaffSchema,
   },
   /**
-   * Issue 45: a copy of everything held about the calling member (UK GDPR access right), as a client
+   * A copy of everything held about the calling member (UK GDPR access right), as a client
    * has theirs; rate-limited as a client's export is.
    */
   exportMyStaffData: {
@@ -117,7 +117,7 @@ export const staffRoutes = defineRoutes({
     response: StaffExportSchema,
   },
   /**
-   * Issue 45: a former member's sign-in deleted for good at their request (refused, 409, while they are
+   * A former member's sign-in deleted for good at their request (refused, 409, while they are
    * on the team: mark them as left first). Their record stays, as an employee record.
    */
   deleteStaffSignIn: {

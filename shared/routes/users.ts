@@ -26,7 +26,7 @@ export const userRoutes = defineRoutes({
     response: MeSchema,
   },
   /**
-   * Issue 45 (L3): texts a new code to the profile's mobile, when texts are asked for and not on yet
+   * Texts a new code to the profile's mobile, when texts are asked for and not on yet
    * (the first goes with the profile's save). Counted per account (MOBILE_CODE_LIMITS.sends).
    */
   sendMobileCode: {

@@ -15,7 +15,7 @@ import {
 import { defineRoutes } from './define';
 
 /**
- * The day of a visit (issue 28), served by the bookings function: a member's own visits and what they
+ * The day of a visit, served by the bookings function: a member's own visits and what they
  * record on the day, and the office's checklists and corrections. A visit not given to the caller, or
  * outside the day before until the day after, is not found (404); an action out of order is a 409.
  */
@@ -92,7 +92,7 @@ export const visitDayRoutes = defineRoutes({
     response: AdminBookingSchema,
   },
   /**
-   * Issue 45 (L1): the office has looked at a visit checked out before its start or well short of it
+   * The office has looked at a visit checked out before its start or well short of it
    * and is satisfied the work was done: from now it counts among clients served and towards a referral
    * credit. Recorded with who confirmed it and when; confirming again changes nothing.
    */

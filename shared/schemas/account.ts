@@ -38,7 +38,7 @@ export const AccountExportSchema = z.strictObject({
   /** Sent from the account's email address, signed in or not. */
   enquiries: z.array(SentEnquirySchema),
   officeNotes: z.array(OfficeNoteSchema),
-  /** The family's children's profiles (issue 28): special-category data, theirs to download. */
+  /** The family's children's profiles: special-category data, theirs to download. */
   children: z.array(ChildSchema),
 });
 

@@ -3,7 +3,7 @@ import { AddressSchema } from './address';
 import { CreateBookingSchema, CreateSeriesSchema, SERVICE_TYPES } from './booking';
 
 /**
- * What the booking form asks before offering times (issue 26): the service, the length, where and
+ * What the booking form asks before offering times: the service, the length, where and
  * from which date, for up to two weeks; optionally only times a named person is free.
  */
 export const MAX_AVAILABILITY_DAYS = 14;

@@ -156,7 +156,7 @@ export const BookingSchema = z.strictObject({
   durationHours: z.number().int(),
   specialInstructions: z.string().optional(),
   status: z.enum(BOOKING_STATUSES),
-  /** Who is given the visit (issue 26), with their name as it was then, for the client's notices. */
+  /** Who is given the visit, with their name as it was then, for the client's notices. */
   staffId: z.string().optional(),
   staffName: z.string().optional(),
   createdAt: z.string(),
@@ -169,7 +169,7 @@ export const BookingSchema = z.strictObject({
   frequency: z.enum(FREQUENCIES).optional(),
   cancellation: CancellationSchema.optional(),
   /**
-   * A first deep clean's deposit (issue 29, PAYMENTS.deposit): an invoice of its own, paid like any
+   * A first deep clean's deposit (PAYMENTS.deposit): an invoice of its own, paid like any
    * other, and taken off the visit's invoice once paid.
    */
   deposit: z
@@ -181,9 +181,9 @@ export const BookingSchema = z.strictObject({
     .optional(),
   /** Changes with every change of when, how long or where: writes that depend on those condition on it. */
   scheduleVersion: z.number().int(),
-  /** The key register's key the visit needs (issue 28). */
+  /** The key register's key the visit needs. */
   keyId: z.string().optional(),
-  /** What happened on the day (issue 28): on the way, arrival, departure, the checklist, the handover. */
+  /** What happened on the day: on the way, arrival, departure, the checklist, the handover. */
   visit: VisitRecordSchema.optional(),
 });
 
@@ -195,12 +195,12 @@ export const AdminBookingSchema = BookingSchema.extend({
   internalNotes: z.string().optional(),
   /** Why the office booked outside the rules (an emergency), and when. */
   override: z.strictObject({ reason: z.string(), at: z.string() }).optional(),
-  /** Why the office gave the visit to someone the rules would not (issue 26), what it set aside, and when. */
+  /** Why the office gave the visit to someone the rules would not, what it set aside, and when. */
   assignmentOverride: z
     .strictObject({ reason: z.string(), at: z.string(), refusals: z.array(z.string()) })
     .optional(),
   /**
-   * A check-out before the booked start or well short of the booked length (issue 45, L1): which, the
+   * A check-out before the booked start or well short of the booked length: which, the
    * member's reason and when. The office's only: never sent to the client. Such a completion counts
    * for the site's figures and referral credits only once the office has confirmed it.
    */
@@ -210,7 +210,7 @@ export const AdminBookingSchema = BookingSchema.extend({
       reason: z.string(),
       at: z.string(),
       minutes: z.number().int(),
-      /** The office confirmed the work was done (issue 45): who, and when. Counted from then on. */
+      /** The office confirmed the work was done: who, and when. Counted from then on. */
       confirmed: z.strictObject({ by: z.string(), at: z.string() }).optional(),
     })
     .optional(),
@@ -305,7 +305,7 @@ export const EditBookingSchema = z
       .refine(isCleanText, notAllowedMessage('Internal notes'))
       .optional(),
     overrideReason: overrideReason.optional(),
-    /** The key register's key the visit needs (issue 28); empty takes it off. */
+    /** The key register's key the visit needs; empty takes it off. */
     keyId: z
       .string()
       .trim()
@@ -315,7 +315,7 @@ export const EditBookingSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
 
 /**
- * The office gives a visit to a member of the team (issue 26). A reason sets aside the rules the
+ * The office gives a visit to a member of the team. A reason sets aside the rules the
  * office may (shared/staff-rules.ts OVERRIDABLE_REFUSALS), never a missing credential or a double booking.
  */
 export const AssignStaffSchema = z.strictObject({

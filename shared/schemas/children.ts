@@ -5,7 +5,7 @@ import { isUkPhone, normalisePhone } from '../phone';
 import { line, optionalText } from './fields';
 
 /**
- * A child in a family that books care (issue 28). Special-category data under UK GDPR: read by the
+ * A child in a family that books care. Special-category data under UK GDPR: read by the
  * family, the office and the carer given that family's visit on its day; in the family's data download;
  * erased with the account; in no CSV export.
  */

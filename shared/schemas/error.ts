@@ -11,7 +11,7 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   issues: z.array(ErrorIssueSchema).optional(),
   /**
-   * With 409 `slot_taken` (issue 26): the start times someone is still free for on the date asked, so
+   * With 409 `slot_taken`: the start times someone is still free for on the date asked, so
    * the client chooses again without asking.
    */
   freeTimes: z.array(z.string()).optional(),

@@ -25,7 +25,7 @@ export const SubmitFeedbackSchema = z
       .max(5, 'Please select a rating'),
     comment: optionalText('Comment', 1000),
     /**
-     * Issue 30: the client agrees that the office may publish the rating and comment with their first
+     * The client agrees that the office may publish the rating and comment with their first
      * name and town (PUBLISH_CONSENT_WORDS). Off unless ticked; there must be a comment to publish.
      */
     publish: z.boolean().default(false),

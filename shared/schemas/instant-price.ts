@@ -4,7 +4,7 @@ import { isUkPostcode, normalisePostcode } from './address';
 import { FREQUENCIES, SERVICE_TYPES, type ServiceType } from './booking';
 
 /**
- * What an instant price depends on (issue 30). The schema checks the shape (whole numbers, a real
+ * What an instant price depends on. The schema checks the shape (whole numbers, a real
  * postcode, a real date); whether the table can price it (the ranges, the service area, a job priced
  * per job) is shared/instant-price.ts's to say, so the page and the API say it in the same words.
  */

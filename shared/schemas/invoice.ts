@@ -20,9 +20,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   direct_debit: 'Direct Debit',
   tax_free_childcare: 'Tax-Free Childcare',
 };
-/** What the office may record by hand; card and Direct Debit payments arrive from the providers (issue 29). */
+/** What the office may record by hand; card and Direct Debit payments arrive from the providers. */
 export const RECORDED_METHODS = ['bank_transfer', 'card', 'cash', 'tax_free_childcare'] as const;
-/** `deposit`: a deposit paid before the visit, taken off its invoice (negative, issue 29). */
+/** `deposit`: a deposit paid before the visit, taken off its invoice (negative). */
 export const LINE_KINDS = [
   'visit',
   'surcharge',
@@ -120,13 +120,13 @@ export const PaymentSchema = z.strictObject({
   date: z.string(),
   method: z.enum(PAYMENT_METHODS),
   recordedAt: z.string(),
-  /** The payment record behind it (issue 29); absent on payments recorded before. */
+  /** The payment record behind it; absent on payments recorded before. */
   paymentId: z.string().optional(),
   /** A Tax-Free Childcare payment reference, or the card or bank the provider took it from. */
   reference: z.string().optional(),
 });
 
-/** An invoice's automatic collection against a saved card or Direct Debit (issue 29). */
+/** An invoice's automatic collection against a saved card or Direct Debit. */
 export const InvoiceCollectionSchema = z.strictObject({
   state: z.enum(COLLECTION_STATES),
   method: z.enum(['card', 'direct_debit']),
@@ -171,7 +171,7 @@ export const InvoiceSchema = z.strictObject({
   corrections: z
     .array(z.strictObject({ at: z.string(), reason: z.string(), payment: PaymentSchema }))
     .optional(),
-  /** Issue 29: automatic collection, refunds (each with a credit note), reminders sent. */
+  /** Automatic collection, refunds (each with a credit note), reminders sent. */
   collection: InvoiceCollectionSchema.optional(),
   refundedPence: z.number().int().optional(),
   creditNotes: z
@@ -269,7 +269,7 @@ export const InvoiceSummarySchema = z.strictObject({
   outstandingPence: z.number().int(),
   overduePence: z.number().int(),
   overdue: z.array(AdminInvoiceSchema),
-  /** Issue 29: what the providers took this month, and collections under way, failed or to come. */
+  /** What the providers took this month, and collections under way, failed or to come. */
   collectedThisMonthPence: z.number().int(),
   collections: z.strictObject({
     pending: z.strictObject({ count: z.number().int(), pence: z.number().int() }),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { line, optionalText } from './fields';
 
 /**
- * The key register (issue 28): each key, fob or door code a client trusts the company with, under an
+ * The key register: each key, fob or door code a client trusts the company with, under an
  * anonymous tag (never an address on the tag), who holds it now, and every hand-over.
  */
 export const KEY_KINDS = ['key', 'fob', 'code'] as const;

@@ -10,7 +10,7 @@ export const NoticeSchema = z.strictObject({
   id: z.string(),
   kind: z.enum(NOTICE_KINDS),
   audience: z.enum(['client', 'office']),
-  /** A mail or a text (issue 27); answers from before texts carry none, and were mails. */
+  /** A mail or a text; answers from before texts carry none, and were mails. */
   channel: z.enum(NOTICE_CHANNELS).default('email'),
   status: z.enum(NOTICE_STATUSES),
   createdAt: z.string(),

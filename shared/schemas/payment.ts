@@ -5,7 +5,7 @@ import { isCleanText, notAllowedMessage } from './fields';
 import { PAYMENT_METHODS } from './invoice';
 
 /**
- * Payments (issue 29): what the client and the office see of money moving against an invoice, the
+ * Payments: what the client and the office see of money moving against an invoice, the
  * saved ways to pay, refunds with their credit notes, and the requests that start each.
  */
 

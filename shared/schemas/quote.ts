@@ -6,7 +6,7 @@ import { DURATION_HOURS, FREQUENCIES, MAX_SERIES_VISITS, MIN_SERIES_VISITS, SERV
 import { isCleanText, line, notAllowedMessage } from './fields';
 import { MAX_INVOICE_PENCE, MAX_UNIT_PENCE, ManualLineSchema } from './invoice';
 
-/** Issue 30: a quote the office writes, sends, and the client approves online (shared/quotes.ts). */
+/** A quote the office writes, sends, and the client approves online (shared/quotes.ts). */
 
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id');
 const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
@@ -141,7 +141,7 @@ export const QuoteSchema = z.strictObject({
   viewedAt: z.string().optional(),
   /** The client's approval: when, the name they typed, and the exact version they approved. */
   approval: z.strictObject({ at: z.string(), name: z.string(), version: z.number().int() }).optional(),
-  /** The deposit's own invoice, issued on approval (issue 29's deposits). */
+  /** The deposit's own invoice, issued on approval (decision 031's deposits). */
   depositInvoice: z
     .strictObject({ id: z.string(), invoiceNumber: z.string(), amountPence: z.number().int() })
     .optional(),

@@ -3,7 +3,7 @@ import { compactCode, looksLikeReferralCode, REFERRAL_CODE_MESSAGE } from '../re
 import { line } from './fields';
 
 /**
- * Referrals (issue 30, decision 034): a client's code and the friends who signed up with it, as the
+ * Referrals (decision 034): a client's code and the friends who signed up with it, as the
  * client's card and the office's client page show them.
  */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * What the public site reads of the records (issue 30, decision 035): the measured rating, the clients
+ * What the public site reads of the records (decision 035): the measured rating, the clients
  * served, the team's DBS share and the testimonials the office approved. Every figure is counted from
  * what the product holds; where there is nothing to count, the field says so (null) rather than
  * inventing one.

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AdminBookingSchema } from './booking';
 import { AbsenceSchema, WeeklyPatternSchema } from './staff';
 
-/** The office's schedule board (issue 26): a day or a week, one row per member, and the visits. */
+/** The office's schedule board: a day or a week, one row per member, and the visits. */
 export const MAX_SCHEDULE_DAYS = 7;
 
 export const ScheduleQuerySchema = z.strictObject({

@@ -11,7 +11,7 @@ import { referralCodeField } from './referral';
 export const SignUpRequestSchema = z.strictObject({
   fullName: line('Full name', 2, 100),
   email: emailField,
-  /** A friend's referral code (issue 30), from their link or typed: checked here, recorded at the finish. */
+  /** A friend's referral code, from their link or typed: checked here, recorded at the finish. */
   referralCode: referralCodeField,
 });
 

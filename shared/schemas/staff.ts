@@ -5,7 +5,7 @@ import type { ErrorIssue } from './error';
 import { emailField, line } from './fields';
 
 /**
- * The team (issue 26): a staff member's record as the office keeps it, and the rules its fields
+ * The team: a staff member's record as the office keeps it, and the rules its fields
  * follow. The rules about who may do a visit live in shared/staff-rules.ts; these are the shapes.
  */
 const date = (label: string) =>
@@ -134,7 +134,7 @@ export type StaffVersion = z.infer<typeof StaffVersionSchema>;
 export const StaffChangeMarkSchema = z.strictObject({ at: z.string(), by: z.string() });
 
 /**
- * The member's own sign-in (issue 26): `invited` once the office sent the invitation (its code works
+ * The member's own sign-in: `invited` once the office sent the invitation (its code works
  * for SIGN_UP_LIMITS.invitationLifetimeDays), `joined` once they chose a password with it. Written by the
  * invitation and the sign-up, never by the office's form.
  */
@@ -156,7 +156,7 @@ export const StaffSchema = StaffDetailsSchema.extend({
   /** The last time the office made them active again after leaving. */
   reactivated: StaffChangeMarkSchema.optional(),
   /**
-   * Issue 45: the former member's sign-in deleted for good at their request (their address and
+   * The former member's sign-in deleted for good at their request (their address and
    * password), by whom and when; the record itself is an employee record, kept as the privacy policy says.
    */
   signInDeleted: StaffChangeMarkSchema.optional(),
@@ -236,7 +236,7 @@ export const credentialDateIssues = (credentials: Credentials, today: string): E
 };
 
 /**
- * What the firm holds about a member of the team (issue 45: the same right of access as a client's):
+ * What the firm holds about a member of the team (decision 044: the same right of access as a client's):
  * their record, the visits given to them with what they recorded on the day, and the clients' keys they
  * hold. Other people's details (the clients', the children's) are left out: theirs to ask for.
  */

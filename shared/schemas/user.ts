@@ -13,7 +13,7 @@ export const REMINDER_PREFERENCES = ['email', 'none'] as const;
 export const MOBILE_MESSAGE = 'Please enter a UK mobile number, like 07700 900123';
 
 /**
- * The mobile texts go to (issue 27): UK mobiles only, stored in E.164 (`+447700900123`), the form
+ * The mobile texts go to: UK mobiles only, stored in E.164 (`+447700900123`), the form
  * End User Messaging takes and the STOP handler looks numbers up by.
  */
 const mobileField = z
@@ -45,7 +45,7 @@ const profileFields = z.strictObject({
    */
   textMessages: z.boolean().default(false),
   /**
-   * Issue 30: the invitation to leave a public review after feedback. On unless the client turns it
+   * The invitation to leave a public review after feedback. On unless the client turns it
    * off; only `false` is stored and shown. Their private feedback stays open either way.
    */
   reviewInvitations: z.boolean().optional(),
@@ -63,7 +63,7 @@ export const ProfileDetailsSchema = profileFields.superRefine((details, context)
     context.addIssue({ code: 'custom', path: ['mobile'], message: MOBILE_NEEDED_MESSAGE });
 });
 
-/** Digits in the code texted to prove a mobile (issue 45, L3). */
+/** Digits in the code texted to prove a mobile. */
 export const MOBILE_CODE_LENGTH = 6;
 
 /** What the code's field says when it is not six digits. */
@@ -114,7 +114,7 @@ export const UserExportQuerySchema = UserQuerySchema.omit(EXPORT_OMITS);
 export const MeSchema = ProfileSchema.partial().extend({
   id: z.string(),
   isAdmin: z.boolean(),
-  /** A member of the team's own account (issue 26): their page, not a client's portal. */
+  /** A member of the team's own account: their page, not a client's portal. */
   isStaff: z.boolean().default(false),
   /** As stored: no default is invented for someone without a profile. */
   reminders: z.enum(REMINDER_PREFERENCES).optional(),

@@ -10,7 +10,7 @@ import { type ChecklistItemSchema, VisitRecordSchema } from './visit-record';
 export { VisitRecordSchema };
 
 /**
- * The day of a visit (issue 28): what the member given it sees and records, what the client reads
+ * The day of a visit: what the member given it sees and records, what the client reads
  * afterwards, and the office's corrections. The rules are shared/visit-day.ts's.
  */
 

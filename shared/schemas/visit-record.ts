@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { HANDOVER_FIELDS } from '../handover';
 
 /**
- * What happened on a visit's day (issue 28), as the booking keeps it: a file of its own, without the
+ * What happened on a visit's day, as the booking keeps it: a file of its own, without the
  * booking's schemas, so the booking's schema can hold it (./visit-day.ts holds the rest of the day's).
  */
 export const ChecklistItemSchema = z.strictObject({
