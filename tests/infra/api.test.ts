@@ -120,7 +120,7 @@ describe('stage', () => {
           tight.map((route) => [routeKey(route), { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 }]),
         ),
         // Above what one address may post past the edge (ProviderWebhooks: 100 in 5 minutes), so no
-        // one caller can fill it (issue 45, L5).
+        // one caller can fill it.
         ...Object.fromEntries(
           webhooks.map((route) => [routeKey(route), { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 }]),
         ),
@@ -263,13 +263,13 @@ describe('least privilege', () => {
       'dynamodb:UpdateItem',
       's3:GetObject',
       's3:PutObject',
-      // Issues fees and deposits as invoices, never to an admin (issue 29).
+      // Issues fees and deposits as invoices, never to an admin.
       'cognito-idp:ListUsersInGroup',
-      // The providers' keys (issue 29, decision 031).
+      // The providers' keys (decision 031).
       'secretsmanager:DescribeSecret',
       'secretsmanager:GetSecretValue',
     ],
-    // Quotes (issue 30): the deposit's invoice on approval (never to an admin), the quote PDF beside the
+    // Quotes: the deposit's invoice on approval (never to an admin), the quote PDF beside the
     // invoices, and the key that signs quote links (decision 033).
     quotes: [
       'dynamodb:BatchGetItem',
@@ -293,10 +293,10 @@ describe('least privilege', () => {
       // From the storage stack's managed policy, on the invoice bucket's objects only.
       's3:GetObject',
       's3:PutObject',
-      // Reads the admins group, so no invoice is made out to an admin (issue 14).
+      // Reads the admins group, so no invoice is made out to an admin.
       'cognito-idp:ListUsersInGroup',
     ],
-    // Issue 30: the rating's aggregate, the invitation's mark and a testimonial taken down (updates).
+    // The rating's aggregate, the invitation's mark and a testimonial taken down (updates).
     feedback: [
       'dynamodb:BatchGetItem',
       'dynamodb:ConditionCheckItem',
@@ -305,9 +305,9 @@ describe('least privilege', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ],
-    // The team's register (issue 26): records and their address claims, written by transactions of puts;
+    // The team's register: records and their address claims, written by transactions of puts;
     // the invitation marks the record (an update) after asking the pool whether the address signs in.
-    // The key register (issue 28): keys written by puts, their tags from a counter (an update).
+    // The key register: keys written by puts, their tags from a counter (an update).
     // A member leaving (decision 038): their visits read (a batch), their sign-in disabled and signed out
     // everywhere, enabled again when they come back; deleted for good at a former member's request
     // (decision 044).
@@ -324,8 +324,8 @@ describe('least privilege', () => {
       'dynamodb:UpdateItem',
     ],
     // Profiles, the users list (admins told apart by their group) and the office's counts; a profile's
-    // mobile link (issue 27) put for a new number and released (updated) for the old; a family's
-    // children (issue 28), a removed one emptied by a put, not deleted.
+    // mobile link put for a new number and released (updated) for the old; a family's
+    // children, a removed one emptied by a put, not deleted.
     users: [
       'cognito-idp:ListUsersInGroup',
       'dynamodb:GetItem',
@@ -362,7 +362,7 @@ describe('least privilege', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
       'ses:SendEmail',
-      // Texts (issue 27), through the stage's own pool only (tests/infra/texts.test.ts).
+      // Texts, through the stage's own pool only (tests/infra/texts.test.ts).
       'sms-voice:SendTextMessage',
       // The event source mapping reads the table's stream, as CDK grants it.
       'dynamodb:DescribeStream',
@@ -441,7 +441,7 @@ describe('least privilege', () => {
     expect(indexesOf(functionId(dev, 'feedback'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(functionId(dev, 'users'))).toEqual(['GSI2']);
     expect(indexesOf(functionId(dev, 'accounts'))).toEqual(['GSI1']);
-    // The key register (issue 28): a client's keys and visits on the by-user index.
+    // The key register: a client's keys and visits on the by-user index.
     expect(indexesOf(functionId(dev, 'staff'))).toEqual(['GSI1', 'GSI2']);
     expect(indexesOf(realtimeId(dev))).toEqual(['GSI1']);
     const roleOf = (id: string) =>
@@ -507,7 +507,7 @@ describe('least privilege', () => {
       // Sign-up makes the sign-in once the code is right (decision 015): no other function creates one.
       expect(actions.includes('cognito-idp:AdminCreateUser'), fn).toBe(deletes);
       expect(actions.includes('cognito-idp:AdminSetUserPassword'), fn).toBe(deletes);
-      // Payments issues a late cancellation's fee and a deposit as invoices (issue 29), never to an admin.
+      // Payments issues a late cancellation's fee and a deposit as invoices, never to an admin.
       const readsAdmins =
         fn === 'users' || fn === 'invoices' || fn === 'payments' || fn === 'quotes' || fn === 'accounts';
       // A client's erasure, and a former member's sign-in at their request (decision 044).
@@ -523,7 +523,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('gives the providers’ keys to the payments function alone, from a secret with no key in any template, and runs its schedule (issue 29)', () => {
+  it('gives the providers’ keys to the payments function alone, from a secret with no key in any template, and runs its schedule', () => {
     const payments = functionId(dev, 'payments');
     const secretId = logicalId(
       dev.stacks.api,
@@ -531,7 +531,7 @@ describe('least privilege', () => {
     );
     for (const fn of functionsInUse()) {
       const { actions } = policyOf(dev, functionId(dev, fn));
-      // The quotes function reads its own secret, the key that signs quote links (issue 30).
+      // The quotes function reads its own secret, the key that signs quote links.
       expect(actions.includes('secretsmanager:GetSecretValue'), fn).toBe(
         fn === 'payments' || fn === 'quotes',
       );
@@ -556,8 +556,8 @@ describe('least privilege', () => {
   it('attaches invoice-file access to the invoices and payments functions only', () => {
     for (const fn of functionsInUse()) {
       const attached = policyOf(dev, functionId(dev, fn)).managedPolicies.length > 0;
-      // Payments stores receipts, credit notes and statements beside the invoices (issue 29).
-      // Quotes issue deposit invoices and keep quote PDFs there too (issue 30).
+      // Payments stores receipts, credit notes and statements beside the invoices.
+      // Quotes issue deposit invoices and keep quote PDFs there too.
       expect(attached, fn).toBe(fn === 'invoices' || fn === 'payments' || fn === 'quotes');
     }
   });
@@ -624,7 +624,7 @@ describe('realtime channel (decision 028)', () => {
     expect(apis).toHaveLength(1);
     expect(apis[0].Properties.RouteSelectionExpression).toBe('$request.body.action');
     const routes = Object.values(ofApi(dev, 'AWS::ApiGatewayV2::Route', 'realtime'));
-    // No `$default`: API Gateway answers a message no route takes itself, and no function runs (issue 45, L4).
+    // No `$default`: API Gateway answers a message no route takes itself, and no function runs.
     expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(
       ['$connect', '$disconnect', 'auth'].sort(),
     );
@@ -646,7 +646,7 @@ describe('realtime channel (decision 028)', () => {
       StageName: 'live',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
-      // Handshakes and re-authentications each have their own share (issue 45, L4).
+      // Handshakes and re-authentications each have their own share.
       RouteSettings: {
         $connect: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
         auth: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },

@@ -3,7 +3,7 @@ import { TOKEN_VALIDITY } from '../../shared/auth';
 import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 /**
- * Issue 17 item 4, the AWS side of what cognito-local cannot show: the pool's MFA settings, the
+ * The AWS side of what cognito-local cannot show: the pool's MFA settings, the
  * pre-token-generation trigger (version 2, so it reaches the access token), the tokens' lifetimes and
  * revocation, and which sign-in flows each deployed stage's client allows.
  */

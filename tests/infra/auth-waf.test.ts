@@ -3,7 +3,7 @@ import { USER_POOL_RATE_LIMITS, USER_POOL_TARGET_PREFIX } from '../../shared/lim
 import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 /**
- * Issue 24, item 2: the browser calls the user pool's API directly, so the pool has a regional web ACL
+ * The browser calls the user pool's API directly, so the pool has a regional web ACL
  * of its own with per-IP limits on the operations that mail codes and the ones that try passwords.
  */
 let dev: Synthesised;

@@ -72,7 +72,7 @@ describe('the web ACL in front of CloudFront', () => {
     expect(scope('Api')).toContain('"SearchString":"/api/"');
   });
 
-  it("lets the providers' published addresses through to the webhooks first, and limits everyone else there (issue 45, L5)", () => {
+  it("lets the providers' published addresses through to the webhooks first, and limits everyone else there", () => {
     const [ipSet] = Object.entries(resourcesOf(dev.templates.edge, 'AWS::WAFv2::IPSet'));
     expect(ipSet?.[1].Properties).toMatchObject({
       Scope: 'CLOUDFRONT',
@@ -96,7 +96,7 @@ describe('the web ACL in front of CloudFront', () => {
     });
   });
 
-  it("never refuses a body the API accepts: the common rule set's 8 KB body rule only counts, and the last rule holds ordinary routes to 16 KB and leaves the webhooks to their function (issue 46)", () => {
+  it("never refuses a body the API accepts: the common rule set's 8 KB body rule only counts, and the last rule holds ordinary routes to 16 KB and leaves the webhooks to their function", () => {
     const rules = [...webAcl().Rules].sort((a: Json, b: Json) => a.Priority - b.Priority);
     const common = rules.find((rule: Json) => rule.Name === 'AWSManagedRulesCommonRuleSet');
     expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([

@@ -56,7 +56,7 @@ describe('CFR4 (viewer TLS policy)', () => {
 /**
  * `cdk deploy` synthesises with the operator's account and region set (CDK_DEFAULT_ACCOUNT), which
  * turns the account in every ARN from a token into a number: an acknowledgement naming the token no
- * longer matches, and cdk-nag stops the deploy before it starts (issue 46). Each stage is synthesised
+ * longer matches, and cdk-nag stops the deploy before it starts. Each stage is synthesised
  * here as a deploy does it too.
  */
 describe.each(['dev', 'prod'] as const)(

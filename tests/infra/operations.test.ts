@@ -159,7 +159,7 @@ describe('alarms', () => {
     });
   });
 
-  it('fires on a flood of realtime handshakes the authorizer refused, on the metric it emits (issue 45, L4)', () => {
+  it('fires on a flood of realtime handshakes the authorizer refused, on the metric it emits', () => {
     expect(alarm(dev, 'RealtimeAuthorizerRefusals')).toMatchObject({
       Namespace: METRICS_NAMESPACE,
       MetricName: 'RealtimeAuthorizerRefused',
@@ -170,7 +170,7 @@ describe('alarms', () => {
     });
   });
 
-  it('fires when the API is slow for 15 minutes (p99 3 s) or refuses a surge of requests (500 4xx in 5 minutes) (issue 46)', () => {
+  it('fires when the API is slow for 15 minutes (p99 3 s) or refuses a surge of requests (500 4xx in 5 minutes)', () => {
     const api = { Name: 'ApiId', Value: { Ref: logicalId(dev.stacks.api, dev.stacks.api.httpApi) } };
     expect(alarm(dev, 'ApiSlow')).toMatchObject({
       Namespace: 'AWS/ApiGateway',
@@ -188,7 +188,7 @@ describe('alarms', () => {
     });
   });
 
-  it("fires when either consumer of the table's stream falls behind: the notice sender by 2 minutes, realtime by 1 (issue 46)", () => {
+  it("fires when either consumer of the table's stream falls behind: the notice sender by 2 minutes, realtime by 1", () => {
     for (const [name, fn, threshold] of [
       ['NoticeSenderStreamLag', dev.stacks.api.noticeSender.function, 120_000],
       ['RealtimeStreamLag', dev.stacks.api.realtime.function, 60_000],

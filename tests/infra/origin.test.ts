@@ -15,7 +15,7 @@ beforeAll(() => {
 afterAll(removeOutputs);
 
 /** The generations a stage's secrets hold, by the names its Secrets Manager secrets are created with. */
-/** The origin-verify secrets (the payment providers' keys are the stack's other secret, issue 29). */
+/** The origin-verify secrets (the payment providers' keys are the stack's other secret). */
 const secretsOf = (app: Synthesised) =>
   Object.entries(resourcesOf(app.templates.api, 'AWS::SecretsManager::Secret'))
     .map(([id, secret]) => ({

@@ -26,7 +26,7 @@ beforeAll(() => {
 
 afterAll(removeOutputs);
 
-describe('termination protection (issue 46)', () => {
+describe('termination protection', () => {
   it("guards prod's table, invoice files, accounts and backups against a delete, and no other stack or stage", () => {
     const protectedParts = (app: Synthesised) =>
       Object.entries(app.stacks)
@@ -151,7 +151,7 @@ describe('storage stack', () => {
     expect(resource.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
   });
 
-  it('deletes a statement a day after it is made, and its old versions with it (issue 45)', () => {
+  it('deletes a statement a day after it is made, and its old versions with it', () => {
     const rules = invoiceBucket(dev).resource.Properties.LifecycleConfiguration.Rules;
     expect(rules).toContainEqual(
       expect.objectContaining({

@@ -15,7 +15,7 @@ import {
 import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
 /**
- * Issue 24, hardening: the functions that touch only some partitions are granted only those, by
+ * Hardening: the functions that touch only some partitions are granted only those, by
  * `dynamodb:LeadingKeys`. Nothing local enforces IAM, so a partition left out would fail only in AWS:
  * the second half of this file holds each function's list against the key builders its code can reach.
  */
@@ -189,7 +189,7 @@ const REACHED_NOT_TOUCHED: Record<
     // Security review L1: the export finds a client's enquiries on the by-user index, never by key.
     enquiry: 'noticePut can key a notice to an enquiry; the export reads enquiries from the by-user index',
   },
-  // The code that proves a client's mobile is a text notice about the user (issue 45).
+  // The code that proves a client's mobile is a text notice about the user.
   users: {
     booking: "noticePut keys notices of every subject; the mobile code's notice is about the user",
     invoice: 'as above',
@@ -258,7 +258,7 @@ describe("the granted partitions and the code's key builders cannot drift apart"
 
   it('finds the kinds of what a function reaches, and nothing it does not', () => {
     const users = reachableKinds(program, ENTRIES.users);
-    // users counts a client's new mobile numbers and their codes (RATE#, issue 45) but never limits mail
+    // users counts a client's new mobile numbers and their codes (RATE#) but never limits mail
     // or holds referral codes: none of those builders is reachable from it.
     for (const kind of ['user', 'rate'] as const) expect(users.has(kind)).toBe(true);
     for (const kind of ['mailLimit', 'mailCount', 'referralCode'] as const)

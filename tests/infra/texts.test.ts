@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_COUNTRIES } from '../../infra/constructs/sms-countries';
 import { type Json, logicalId, removeOutputs, resourcesOf, type Synthesised, synthStage } from './support';
 
-/** Issue 27: the stage's End User Messaging resources, and what the notice sender may do with them. */
+/** The stage's End User Messaging resources, and what the notice sender may do with them. */
 
 let dev: Synthesised;
 let prod: Synthesised;
