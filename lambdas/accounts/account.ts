@@ -1,4 +1,3 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationTerms } from '../../shared/booking-price';
 import { ACCOUNT_ACTION_LIMITS } from '../../shared/limits';
 import { hoursUntil } from '../../shared/london-time';
@@ -10,30 +9,28 @@ import type {
 } from '../../shared/schemas/account';
 import { ACTIVE_STATUSES } from '../../shared/schemas/booking';
 import {
+  anonymiseBooking,
   BOOKINGS_OF_USER,
-  bookingKey,
   bookingPartition,
+  cancelBooking,
   toAdminBooking,
   toBooking,
   toBookingForInvoice,
 } from '../data/booking';
-import { childItemKeys, listChildren } from '../data/children';
+import { deleteChildItems, listChildren } from '../data/children';
 import { ENQUIRIES_OF_USER, toSentEnquiry } from '../data/enquiry';
-import { FEEDBACK_OF_USER, feedbackKey, toFeedback } from '../data/feedback';
+import { anonymiseFeedback, FEEDBACK_OF_USER, toFeedback } from '../data/feedback';
 import { INVOICES_OF_USER, toInvoice } from '../data/invoice';
-import { keyIdsOfClient, keyWithoutClientName } from '../data/keys';
-import { NOTICE_SK_PREFIX } from '../data/notice';
+import { keyIdsOfClient, removeClientNameFromKey } from '../data/keys';
+import { deleteNoticesIn } from '../data/notice-store';
 import { deleteProfile, getProfile } from '../data/profile';
 import { queryUserItems } from '../data/query';
 import { limitRate } from '../data/rate-limit';
-import { testimonialDelete } from '../data/reviews';
+import { deleteTestimonial } from '../data/reviews';
 import { releaseFromMonth } from '../data/staff-month';
-import { key, PK, SK } from '../data/table';
 import { isConditionFailure } from '../data/transaction';
 import { userPartition } from '../data/user';
-import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
-import { env } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { type ErasedBy, recordErasure } from './erasure';
 import { adminIds, deleteSignIn, signOutEverywhere } from './identity';
@@ -101,25 +98,6 @@ const PERSONAL_BOOKING_FIELDS = ['clientSearch', 'specialInstructions', 'address
 const hasHandover = (booking: Item) =>
   typeof booking.visit === 'object' && booking.visit !== null && 'handover' in booking.visit;
 
-const anonymiseBooking = async (booking: Item, now: string) => {
-  const names = Object.fromEntries(PERSONAL_BOOKING_FIELDS.map((name, index) => [`#p${index}`, name]));
-  const removed = [...Object.keys(names), ...(hasHandover(booking) ? ['#visit.#handover'] : [])];
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: bookingKey(String(booking.id)),
-      UpdateExpression: `SET anonymisedAt = :now REMOVE ${removed.join(', ')}`,
-      ConditionExpression: 'attribute_exists(#pk)',
-      ExpressionAttributeNames: {
-        '#pk': PK,
-        ...names,
-        ...(hasHandover(booking) ? { '#visit': 'visit', '#handover': 'handover' } : {}),
-      },
-      ExpressionAttributeValues: { ':now': now },
-    }),
-  );
-};
-
 const cancelForDeletion = async (
   booking: Item,
   by: 'client' | 'office',
@@ -139,26 +117,10 @@ const cancelForDeletion = async (
     feePence: terms.feePence,
   };
   try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: bookingKey(visit.id),
-        UpdateExpression: 'SET #status = :cancelled, cancellation = :cancellation, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(#pk) AND #status IN (:pending, :confirmed)',
-        ReturnValues: 'ALL_NEW',
-        ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':cancelled': 'cancelled',
-          ':cancellation': cancellation,
-          ':now': now.toISOString(),
-          ':pending': 'pending',
-          ':confirmed': 'confirmed',
-        },
-      }),
-    );
+    const cancelled = await cancelBooking(visit.id, cancellation, now.toISOString());
     // Its member's time is free again (data/staff-month.ts).
-    if (typeof Attributes?.staffId === 'string')
-      await releaseFromMonth(Attributes.staffId, visit.serviceDate, visit.id);
+    if (typeof cancelled?.staffId === 'string')
+      await releaseFromMonth(cancelled.staffId, visit.serviceDate, visit.id);
     return terms.feePence;
   } catch (error) {
     // Completed or cancelled by the office a moment ago: nothing left to cancel.
@@ -166,40 +128,6 @@ const cancelForDeletion = async (
     throw error;
   }
 };
-
-/**
- * The notices kept in a partition (a booking's, or the account's own welcome): each holds a copy of what
- * it said (the address, the instructions, the name), so an erasure deletes them, and any still waiting
- * is never sent.
- */
-const deleteNotices = async (partition: string) => {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: env().TABLE_NAME,
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :notice)',
-      ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
-      ExpressionAttributeValues: { ':pk': partition, ':notice': NOTICE_SK_PREFIX },
-      ProjectionExpression: '#pk, #sk',
-    }),
-  );
-  for (const item of Items)
-    await documentClient().send(
-      new DeleteCommand({ TableName: env().TABLE_NAME, Key: key(String(item[PK]), String(item[SK])) }),
-    );
-};
-
-const anonymiseFeedback = (bookingId: string, now: string) =>
-  documentClient().send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: feedbackKey(bookingId),
-      // The office's feedback list searched by the client's name and email: gone with the account.
-      UpdateExpression: 'SET anonymisedAt = :now REMOVE clientSearch',
-      ConditionExpression: 'attribute_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': PK },
-      ExpressionAttributeValues: { ':now': now },
-    }),
-  );
 
 /**
  * Deletes an account, in an order a retry can finish: refused while anything is owed (decision 016);
@@ -234,20 +162,26 @@ export const deleteAccount = async (
     cancelledVisits += 1;
     cancellationFeesPence += fee;
   }
-  for (const booking of bookings) await anonymiseBooking(booking, now.toISOString());
+  for (const booking of bookings)
+    await anonymiseBooking(
+      String(booking.id),
+      PERSONAL_BOOKING_FIELDS,
+      hasHandover(booking),
+      now.toISOString(),
+    );
   for (const item of feedback) {
     await anonymiseFeedback(String(item.bookingId), now.toISOString());
     // Issue 30: a published testimonial names the client (first name, town): it goes with the account.
-    await documentClient().send(new DeleteCommand(testimonialDelete(String(item.bookingId)).Delete));
+    await deleteTestimonial(String(item.bookingId));
   }
-  for (const booking of bookings) await deleteNotices(bookingPartition(String(booking.id)));
-  await deleteNotices(userPartition(userId));
+  // Each notice holds a copy of what it said (the address, the instructions, the name): deleted, and any
+  // still waiting is never sent.
+  for (const booking of bookings) await deleteNoticesIn(bookingPartition(String(booking.id)));
+  await deleteNoticesIn(userPartition(userId));
   // Special-category data (issue 28): the children's profiles are deleted, not kept without names.
-  for (const Key of await childItemKeys(userId))
-    await documentClient().send(new DeleteCommand({ TableName: env().TABLE_NAME, Key }));
+  await deleteChildItems(userId);
   // The key register keeps each key's tag and hand-overs (the office may still hold one), not the name.
-  for (const id of await keyIdsOfClient(userId))
-    await documentClient().send(new UpdateCommand(keyWithoutClientName(id)));
+  for (const id of await keyIdsOfClient(userId)) await removeClientNameFromKey(id);
   const deletion = {
     cancelledVisits,
     cancellationFeesPence,

@@ -1,18 +1,11 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { retention } from '../../shared/retention';
 import type { AccountDeletion } from '../../shared/schemas/account';
-import { table } from '../../shared/table';
-import { erasurePartition } from '../data/erasure-key';
-import { noticePut } from '../data/notice';
-import { key, mustBeNew } from '../data/table';
+import { erasureNoticePut, erasurePut } from '../data/erasure';
 import { failedCondition } from '../data/transaction';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
+import { writeTransaction } from '../data/write';
 
 /** Who deleted an account: the client themself, or an admin at their request, with the reason given. */
 export type ErasedBy = { by: 'client' } | { by: 'office'; adminId: string; reason: string };
-
-export const erasureKey = (userId: string) => key(erasurePartition(userId), 'RECORD');
 
 /** How long the deletion's notice (which names the client, to mail them) stays once sent. */
 const NOTICE_KEPT_DAYS = 30;
@@ -31,7 +24,7 @@ export const recordErasure = async (
   deletion: AccountDeletion,
   now = new Date(),
 ): Promise<void> => {
-  const notice = noticePut(
+  const notice = erasureNoticePut(
     {
       kind: 'account-deleted',
       id: `account-deleted-${client.id}`,
@@ -48,35 +41,18 @@ export const recordErasure = async (
       },
     },
     now,
+    secondsFrom(now, NOTICE_KEPT_DAYS),
   );
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: env().TABLE_NAME,
-              Item: {
-                ...erasureKey(client.id),
-                entity: 'erasure',
-                userId: client.id,
-                at: now.toISOString(),
-                ...erasedBy,
-                ...deletion,
-                [table.ttlAttribute]: secondsFrom(now, retention.customerRecordsYears * 366),
-              },
-              ...mustBeNew,
-            },
-          },
-          {
-            Put: {
-              ...notice.Put,
-              Item: { ...notice.Put.Item, [table.ttlAttribute]: secondsFrom(now, NOTICE_KEPT_DAYS) },
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      erasurePut(
+        client.id,
+        { ...erasedBy, ...deletion },
+        now,
+        secondsFrom(now, retention.customerRecordsYears * 366),
+      ),
+      notice,
+    ]);
   } catch (error) {
     if (failedCondition(error, 0)) return;
     throw error;

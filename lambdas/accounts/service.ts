@@ -7,7 +7,6 @@ import {
   type AdminGetUserCommandOutput,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_GROUP } from '../../shared/http';
 import { REFERRAL_LIMITS, SIGN_UP_LIMITS } from '../../shared/limits';
 import { REFERRAL_CODE_MESSAGE } from '../../shared/schemas/referral';
@@ -20,13 +19,12 @@ import {
   type SignUpRequest,
 } from '../../shared/schemas/sign-up';
 import { addressKey, claimDailyMail, claimMailToVisitor } from '../data/mail-limit';
-import { noticePut } from '../data/notice';
+import { writeNotice } from '../data/notice-store';
 import { createClientProfile } from '../data/profile';
 import { limitRate } from '../data/rate-limit';
 import { ownerOfCode, recordReferral } from '../data/referral';
 import { checkSignUpCode, endSignUp, releaseSignUp, startSignUp } from '../data/sign-up';
 import { joinStaffAccount } from '../data/staff-account';
-import { documentClient } from '../lib/aws';
 import { AppError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { cognito, poolId } from '../lib/user-pool';
@@ -51,14 +49,13 @@ const noticeToOwner = async (email: string, ownerId: string) => {
       logger.info('sign-up notice withheld', { reason: allowance });
       return;
     }
-    const { Put } = noticePut({
+    await writeNotice({
       kind: 'account-exists',
       userId: ownerId,
       subject: { type: 'user', id: ownerId },
       facts: { existingAccount: true },
       recipient: { name: '', email },
     });
-    await documentClient().send(new PutCommand(Put));
   } catch (error) {
     logger.warn('sign-up notice not written', { error: (error as Error).name });
   }

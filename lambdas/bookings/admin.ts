@@ -11,7 +11,7 @@ import {
   type UpdateBookingStatus,
 } from '../../shared/schemas/booking';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
-import { toAdminBooking, toBooking } from '../data/booking';
+import { getBookingItem, toAdminBooking, toBooking } from '../data/booking';
 import { getKey } from '../data/keys';
 import { listNotices, resendNotice } from '../data/notice-admin';
 import { getProfiles } from '../data/profile';
@@ -31,7 +31,6 @@ import { conflictAfter, requireActive, writeMove } from './move';
 import {
   type BookingNotice,
   bookingItemsOn,
-  getBookingItem,
   listUserBookingItems,
   seriesNotice,
   updateBooking,

@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ACTIVE_STATUSES,
   type AdminBooking,
@@ -12,15 +11,15 @@ import {
   type Refusal,
   rankCandidates,
 } from '../../shared/staff-rules';
-import { bookingUpdate, toAdminBooking, toBooking } from '../data/booking';
+import { bookingUpdate, getBookingItem, toAdminBooking, toBooking } from '../data/booking';
 import { allStaff } from '../data/staff';
 import { withDiaryStamps } from '../data/staff-month';
 import { cancellationReasons, failedCondition } from '../data/transaction';
-import { documentClient } from '../lib/aws';
+import { writeTransaction } from '../data/write';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { withDetails } from './admin';
 import { conflictAfter, requireActive } from './move';
-import { applied, bookingNoticePut, getBookingItem, listUserBookingItems } from './repository';
+import { applied, bookingNoticePut, listUserBookingItems } from './repository';
 import { dayWrite, findStaffMember, monthVisit, staffVisitsOn } from './staff-days';
 
 type Item = Record<string, unknown>;
@@ -114,15 +113,13 @@ export const assignStaff = async (
       staffId: booking.staffId ?? null,
     };
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: withDiaryStamps([
-            { Update: bookingUpdate(id, set, condition, remove) },
-            dayWrite(day, { add: [monthVisit(booking)] }),
-            ...(previous ? [dayWrite(previous, { remove: [id] })] : []),
-            ...notice,
-          ]) as never,
-        }),
+      await writeTransaction(
+        withDiaryStamps([
+          { Update: bookingUpdate(id, set, condition, remove) },
+          dayWrite(day, { add: [monthVisit(booking)] }),
+          ...(previous ? [dayWrite(previous, { remove: [id] })] : []),
+          ...notice,
+        ]),
       );
       const written = await getBookingItem(id);
       return (await withDetails([written ?? item]))[0] as AdminBooking;
@@ -145,20 +142,18 @@ export const unassignStaff = async (id: string, now = new Date()): Promise<Admin
     requireActive(booking, 'handed back');
     const previous = await staffVisitsOn(booking.staffId, booking.serviceDate);
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: withDiaryStamps([
-            {
-              Update: bookingUpdate(
-                id,
-                { updatedAt: now.toISOString() },
-                { statuses: ACTIVE_STATUSES, staffId: booking.staffId },
-                ['staffId', 'staffName', 'assignmentOverride'],
-              ),
-            },
-            dayWrite(previous, { remove: [id] }),
-          ]) as never,
-        }),
+      await writeTransaction(
+        withDiaryStamps([
+          {
+            Update: bookingUpdate(
+              id,
+              { updatedAt: now.toISOString() },
+              { statuses: ACTIVE_STATUSES, staffId: booking.staffId },
+              ['staffId', 'staffName', 'assignmentOverride'],
+            ),
+          },
+          dayWrite(previous, { remove: [id] }),
+        ]),
       );
       const written = await getBookingItem(id);
       return (await withDetails([written ?? item]))[0] as AdminBooking;

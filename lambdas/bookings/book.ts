@@ -12,6 +12,7 @@ import {
   type Series,
 } from '../../shared/schemas/booking';
 import { bookingItem, toBooking } from '../data/booking';
+import { diaryUpdate, diaryVersion } from '../data/diary';
 import { findReplay, type Idempotency, requestHash, transactOnce } from '../data/idempotency';
 import { ACCOUNT_GONE, getProfile, profileExists, saveAddress } from '../data/profile';
 import { seriesPut } from '../data/series';
@@ -23,7 +24,7 @@ import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError, SlotTakenError, ValidationError } from '../lib/errors';
 import { countEvent } from '../lib/metrics';
 import { freeTimes, planSeries, slotTakenMessage, visitsByMember } from './availability';
-import { bookingNoticePut, diaryUpdate, diaryVersion, listUserBookingItems } from './repository';
+import { bookingNoticePut, listUserBookingItems } from './repository';
 import { monthVisit } from './staff-days';
 
 type Visit = Pick<Booking, 'serviceDate' | 'serviceTime' | 'durationHours'>;

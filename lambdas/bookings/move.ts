@@ -1,23 +1,16 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { estimateVisit } from '../../shared/booking-price';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
 import { assignmentRefusals } from '../../shared/staff-rules';
-import { bookingIndexKeys, bookingUpdate, toBooking } from '../data/booking';
+import { bookingIndexKeys, bookingUpdate, getBookingItem, toBooking } from '../data/booking';
+import { diaryUpdate, diaryVersion } from '../data/diary';
 import { monthOf, staffMonthWrite, withDiaryStamps } from '../data/staff-month';
 import { changeTexts } from '../data/text-notice';
 import { cancellationReasons, failedCondition } from '../data/transaction';
-import { documentClient } from '../lib/aws';
+import { writeTransaction } from '../data/write';
 import { ConflictError, NotFoundError, SlotTakenError, ValidationError } from '../lib/errors';
 import { freeTimes, planSeries, slotTakenMessage, visitsByMember } from './availability';
 import { clashIn, clashMessage } from './book';
-import {
-  applied,
-  bookingNoticePut,
-  diaryUpdate,
-  diaryVersion,
-  getBookingItem,
-  listUserBookingItems,
-} from './repository';
+import { applied, bookingNoticePut, listUserBookingItems } from './repository';
 import { dayWrite, findStaffMember, monthVisit, staffVisitsOn } from './staff-days';
 
 type Item = Record<string, unknown>;
@@ -187,17 +180,15 @@ export const writeMove = async (
       ...(booking.staffId ? { staffId: booking.staffId } : {}),
     };
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: withDiaryStamps([
-            { Update: bookingUpdate(booking.id, attributes, condition, [...remove, ...dropped]) },
-            diaryUpdate(booking.userId, version),
-            bookingNoticePut('booking-rescheduled', moved),
-            ...staff.days,
-            // After the members' days: the positions of the items above say who lost a race.
-            ...texts,
-          ]) as never,
-        }),
+      await writeTransaction(
+        withDiaryStamps([
+          { Update: bookingUpdate(booking.id, attributes, condition, [...remove, ...dropped]) },
+          diaryUpdate(booking.userId, version),
+          bookingNoticePut('booking-rescheduled', moved),
+          ...staff.days,
+          // After the members' days: the positions of the items above say who lost a race.
+          ...texts,
+        ]),
       );
       return (await getBookingItem(booking.id)) ?? (await conflictAfter(booking.id, action));
     } catch (error) {

@@ -1,10 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
 import type { Quote } from '../../shared/schemas/quote';
-import { bookingUpdate, noteDeposit } from '../data/booking';
+import { bookingUpdate, noteDeposit, writeBookingUpdate } from '../data/booking';
 import { getProfile } from '../data/profile';
 import { getQuoteItem, quoteUpdate, updateQuote } from '../data/quote';
-import { documentClient } from '../lib/aws';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { createBooking, createSeries } from './book';
 
@@ -32,13 +30,11 @@ const quotedEstimate = (quote: Quote, hours: number) => {
 
 /** Each visit as made, priced as quoted; a visit already invoiced (none can be yet) is left alone. */
 const priceAsQuoted = (booking: Booking, quote: Quote) =>
-  documentClient().send(
-    new UpdateCommand(
-      bookingUpdate(
-        booking.id,
-        { estimate: quotedEstimate(quote, booking.durationHours) },
-        { statuses: ACTIVE_STATUSES },
-      ),
+  writeBookingUpdate(
+    bookingUpdate(
+      booking.id,
+      { estimate: quotedEstimate(quote, booking.durationHours) },
+      { statuses: ACTIVE_STATUSES },
     ),
   );
 

@@ -1,53 +1,25 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NoticeKind } from '../../shared/notices';
 import type { Booking } from '../../shared/schemas/booking';
 import {
   BOOKING_SUMMARY_ATTRIBUTES,
   BOOKINGS_OF_USER,
   type BookingCondition,
-  bookingKey,
   bookingsOnDay,
   bookingUpdate,
+  getBookingItem,
   toBooking,
   toBookingSummary,
+  writeBookingUpdate,
 } from '../data/booking';
-import { diaryKey } from '../data/diary';
 import { type NoticeFacts, noticePut } from '../data/notice';
 import { queryAll, queryUserItems } from '../data/query';
 import { releaseFromMonth } from '../data/staff-month';
-import { byDate, LISTS, mustBeNew } from '../data/table';
+import { byDate, LISTS } from '../data/table';
 import { changeTexts } from '../data/text-notice';
 import { isConditionFailure, lostRace } from '../data/transaction';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
+import { writeTransaction } from '../data/write';
 
 export type Item = Record<string, unknown>;
-
-export const getBookingItem = async (id: string): Promise<Item | undefined> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: bookingKey(id), ConsistentRead: true }),
-  );
-  return Item;
-};
-
-/** The version of a client's diary, which their next booking write must find unchanged. */
-export const diaryVersion = async (userId: string): Promise<number> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: diaryKey(userId), ConsistentRead: true }),
-  );
-  return Number(Item?.version ?? 0);
-};
-
-/** The transaction item that moves a client's diary on from the version read. */
-export const diaryUpdate = (userId: string, version: number) => ({
-  Update: {
-    TableName: env().TABLE_NAME,
-    Key: diaryKey(userId),
-    UpdateExpression: 'SET version = :next',
-    ...(version === 0 ? mustBeNew : { ConditionExpression: 'version = :version' }),
-    ExpressionAttributeValues: { ':next': version + 1, ...(version === 0 ? {} : { ':version': version }) },
-  },
-});
 
 /** All of one client's bookings, soonest first. */
 export const listUserBookingItems = (userId: string) => queryUserItems(userId, BOOKINGS_OF_USER, true);
@@ -115,10 +87,7 @@ export const updateBooking = async (
 
 const updateAlone = async (id: string, set: Item, condition: BookingCondition, remove: string[]) => {
   try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({ ...bookingUpdate(id, set, condition, remove), ReturnValues: 'ALL_NEW' }),
-    );
-    return Attributes;
+    return await writeBookingUpdate(bookingUpdate(id, set, condition, remove));
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -146,15 +115,11 @@ const updateWithNotice = async (
     // A late cancellation also goes as a text to a client who takes them (issue 27), in the same write.
     const texts = await changeTexts(kind, toBooking(before), after);
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: bookingUpdate(id, set, { ...condition, scheduleVersion: pinned }, remove) },
-            bookingNoticePut(kind, after, facts),
-            ...texts,
-          ] as never,
-        }),
-      );
+      await writeTransaction([
+        { Update: bookingUpdate(id, set, { ...condition, scheduleVersion: pinned }, remove) },
+        bookingNoticePut(kind, after, facts),
+        ...texts,
+      ]);
       return getBookingItem(id);
     } catch (error) {
       if (!lostRace(error, 0)) throw error;

@@ -1,12 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
 import { getItems } from '../data/batch';
 import { bookingKey, toBooking } from '../data/booking';
-import { toStaff } from '../data/staff';
-import { staffKey } from '../data/staff-key';
+import { getStaffItem, toStaff } from '../data/staff';
 import { type MonthVisit, readStaffMonth, type StaffMonth, staffMonthWrite } from '../data/staff-month';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
 
 /**
  * The visits given to a member on a date, as they are now: those their month lists for that date that
@@ -44,8 +40,6 @@ export const dayWrite = (
 
 /** A member's record, or undefined. */
 export const findStaffMember = async (staffId: string) => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: staffKey(staffId), ConsistentRead: true }),
-  );
-  return Item ? toStaff(Item) : undefined;
+  const item = await getStaffItem(staffId);
+  return item ? toStaff(item) : undefined;
 };

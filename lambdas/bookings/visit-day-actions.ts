@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isCare } from '../../shared/booking-rules';
 import type { NoticeKind } from '../../shared/notices';
 import { distanceFromDistrict } from '../../shared/postcode-districts';
@@ -12,12 +11,11 @@ import type {
   VisitRecord,
 } from '../../shared/schemas/visit-day';
 import { earlyCheckOutOf, VISIT_DAY } from '../../shared/visit-day';
-import { toBooking } from '../data/booking';
+import { toBooking, writeBookingUpdate } from '../data/booking';
 import { findReplay, type Idempotency, requestHash } from '../data/idempotency';
 import { noteClientServed } from '../data/reviews';
 import { takesTexts, textNoticePut } from '../data/text-notice';
 import { isConditionFailure } from '../data/transaction';
-import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { ConflictError, ValidationError } from '../lib/errors';
 import { completedNotice } from './admin';
@@ -292,10 +290,7 @@ export const tickChecklistItem = async (
       { statuses: ['confirmed'], scheduleVersion: booking.scheduleVersion, staffId },
     );
     try {
-      const { Attributes } = await documentClient().send(
-        new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }),
-      );
-      const after = toBooking(Attributes ?? {});
+      const after = toBooking((await writeBookingUpdate(update)) ?? {});
       return toStaffVisit(after, await readContext(after, now), staffId, now);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

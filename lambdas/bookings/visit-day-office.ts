@@ -3,14 +3,14 @@ import type { AdminBooking, Booking } from '../../shared/schemas/booking';
 import { SERVICE_TYPES } from '../../shared/schemas/booking';
 import type { ErrorIssue } from '../../shared/schemas/error';
 import type { AttendanceCorrection, ChecklistTemplates } from '../../shared/schemas/visit-day';
-import { toAdminBooking, toBooking } from '../data/booking';
+import { getBookingItem, toAdminBooking, toBooking } from '../data/booking';
 import { getChecklistTemplates, saveChecklistTemplates, type Templates } from '../data/checklists';
 import { actorName } from '../data/profile';
 import { noteClientServed } from '../data/reviews';
 import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { completedNotice, requireCompletable, withDetails } from './admin';
-import { applied, bookingNoticePut, getBookingItem, type Item, updateBooking } from './repository';
+import { applied, bookingNoticePut, type Item, updateBooking } from './repository';
 import { visitUpdate, writeDay } from './visit-day-repository';
 import { attendanceTimes } from './visit-day-rules';
 

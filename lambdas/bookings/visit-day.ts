@@ -3,13 +3,12 @@ import type { Booking } from '../../shared/schemas/booking';
 import type { StaffDay, StaffVisit } from '../../shared/schemas/visit-day';
 import { VISIT_DAY } from '../../shared/visit-day';
 import { getItems } from '../data/batch';
-import { bookingKey, toBooking } from '../data/booking';
+import { bookingKey, getBookingItem, toBooking } from '../data/booking';
 import { getProfiles } from '../data/profile';
 import { currentStaffLinkOf } from '../data/staff-link';
 import { readStaffMonths } from '../data/staff-month';
 import type { Caller } from '../lib/caller';
 import { NotFoundError } from '../lib/errors';
-import { getBookingItem } from './repository';
 import { inSight } from './visit-day-rules';
 import { readContext, toStaffVisit, toSummary } from './visit-day-view';
 

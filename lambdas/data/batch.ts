@@ -1,8 +1,25 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  type GetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 
 type Item = Record<string, unknown>;
+
+/**
+ * The item of this key, if there is one: each entity's own read (getBookingItem, getStaffItem...) goes
+ * through here, so only this module and write.ts hold the SDK's commands for single items. Consistent
+ * unless asked otherwise: most reads are the check before a conditional write.
+ */
+export const getItem = async (Key: Item, consistent = true): Promise<GetCommandOutput['Item']> =>
+  (
+    await documentClient().send(
+      new GetCommand({ TableName: env().TABLE_NAME, Key, ConsistentRead: consistent }),
+    )
+  ).Item;
 
 /** BatchGetItem's limit of keys per request. */
 const KEYS_PER_READ = 100;

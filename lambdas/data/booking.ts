@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import {
   type AdminBooking,
@@ -10,6 +10,7 @@ import {
 import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
+import { getItem } from './batch';
 import { byDate, byUser, key, LISTS, PK } from './table';
 import { isConditionFailure } from './transaction';
 import { updateExpression } from './update';
@@ -37,6 +38,9 @@ export const bookingsOnDay = (date: string) => `${date}T`;
 
 const pick = (item: Item, shape: object) =>
   Object.fromEntries(Object.entries(item).filter(([name]) => name in shape));
+
+/** A booking as stored, read consistently: the check before a conditional write. */
+export const getBookingItem = (id: string): Promise<Item | undefined> => getItem(bookingKey(id));
 
 /** The client's view: the office's notes and overrides never leave the table for them. */
 export const toBooking = (item: Item): Booking =>
@@ -156,4 +160,94 @@ export const noteDeposit = async (
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+};
+
+/**
+ * A booking without its client's details (an erasure): the attributes named are removed, and the care
+ * visit's handover with them when it has one (removing a path inside a `visit` the booking does not
+ * have is refused).
+ */
+export const anonymiseBooking = async (
+  bookingId: string,
+  personal: readonly string[],
+  withHandover: boolean,
+  now: string,
+): Promise<void> => {
+  const names = Object.fromEntries(personal.map((name, index) => [`#p${index}`, name]));
+  const removed = [...Object.keys(names), ...(withHandover ? ['#visit.#handover'] : [])];
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: bookingKey(bookingId),
+      UpdateExpression: `SET anonymisedAt = :now REMOVE ${removed.join(', ')}`,
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: {
+        '#pk': PK,
+        ...names,
+        ...(withHandover ? { '#visit': 'visit', '#handover': 'handover' } : {}),
+      },
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+};
+
+/**
+ * A pending or confirmed booking cancelled with the cancellation decided: the booking as it now is.
+ * Refused (ConditionalCheckFailedException) when it is gone or no longer pending or confirmed.
+ */
+export const cancelBooking = async (
+  bookingId: string,
+  cancellation: Item,
+  now: string,
+): Promise<Item | undefined> => {
+  const { Attributes } = await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET #status = :cancelled, cancellation = :cancellation, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(#pk) AND #status IN (:pending, :confirmed)',
+      ReturnValues: 'ALL_NEW',
+      ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':cancelled': 'cancelled',
+        ':cancellation': cancellation,
+        ':now': now,
+        ':pending': 'pending',
+        ':confirmed': 'confirmed',
+      },
+    }),
+  );
+  return Attributes;
+};
+
+/**
+ * A booking's conditional update (bookingUpdate's, or a visit's day's) made on its own: the booking as
+ * it now is. Refused (ConditionalCheckFailedException) when the booking no longer meets the condition.
+ */
+export const writeBookingUpdate = async (update: UpdateCommandInput): Promise<Item | undefined> =>
+  (await documentClient().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }))).Attributes;
+
+/** The transaction item that checks a booking is there, the client's, and completed (feedback's). */
+export const bookingCompletedFor = (bookingId: string, userId: string) => ({
+  ConditionCheck: {
+    TableName: env().TABLE_NAME,
+    Key: bookingKey(bookingId),
+    ConditionExpression: 'attribute_exists(#pk) AND userId = :user AND #status = :completed',
+    ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
+    ExpressionAttributeValues: { ':user': userId, ':completed': 'completed' },
+  },
+});
+
+/** The transaction item that checks a booking still meets the condition, beside another item's write. */
+export const bookingCheck = (bookingId: string, condition: BookingCondition) => {
+  const check = bookingCondition(condition);
+  return {
+    ConditionCheck: {
+      TableName: env().TABLE_NAME,
+      Key: bookingKey(bookingId),
+      ConditionExpression: check.expression,
+      ExpressionAttributeNames: check.names,
+      ExpressionAttributeValues: check.values,
+    },
+  };
 };

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Child, type ChildDetails, ChildSchema, MAX_CHILDREN } from '../../shared/schemas/children';
 import { table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
@@ -56,6 +56,12 @@ export const childItemKeys = async (userId: string) => {
   return Items.map((item) => key(String(item[PK]), String(item[SK])));
 };
 
+/** Deletes every child item of a family, removed ones too: special-category data, not kept. */
+export const deleteChildItems = async (userId: string): Promise<void> => {
+  for (const Key of await childItemKeys(userId))
+    await documentClient().send(new DeleteCommand({ TableName: env().TABLE_NAME, Key }));
+};
+
 /** A new child, refused if the id is taken (a retried create with the same Idempotency-Key). */
 export const childPut = (userId: string, child: Child) => ({
   Put: {
@@ -72,7 +78,7 @@ const present = {
 } as const;
 
 /** A child's details replaced, the id and creation kept; answers the item as it now is (ALL_NEW). */
-export const childUpdate = (userId: string, id: string, details: ChildDetails, at: Date) => {
+const childUpdate = (userId: string, id: string, details: ChildDetails, at: Date) => {
   const optional = ['allergies', 'medicalNotes', 'dietaryNeeds'] as const;
   const update = updateExpression({
     set: {
@@ -90,6 +96,20 @@ export const childUpdate = (userId: string, id: string, details: ChildDetails, a
     ExpressionAttributeValues: update.values,
     ReturnValues: 'ALL_NEW' as const,
   };
+};
+
+/**
+ * A child's details replaced: the child as it now is. Refused (ConditionalCheckFailedException) when
+ * there is no such child, or it was removed.
+ */
+export const writeChildDetails = async (
+  userId: string,
+  id: string,
+  details: ChildDetails,
+  at: Date,
+): Promise<Child> => {
+  const { Attributes } = await documentClient().send(new UpdateCommand(childUpdate(userId, id, details, at)));
+  return toChild(Attributes ?? {});
 };
 
 /** A child removed: the item replaced by its keys and when, for the TTL to delete. */

@@ -1,5 +1,7 @@
 import { FIXED_PARTITIONS } from '../../shared/table';
+import { env } from '../lib/env';
 import { key } from './table';
+import { updateItem } from './write';
 
 /** One invoice-number counter per year, so numbers read INV-2026-000001 upwards. */
 export const invoiceCounterKey = (year: string) => key(FIXED_PARTITIONS.counter, `INVOICE#${year}`);
@@ -12,3 +14,21 @@ export const creditNoteCounterKey = (year: string) => key(FIXED_PARTITIONS.count
 
 /** One quote-number counter per year, a series of its own: Q-2026-000001 upwards (issue 30). */
 export const quoteCounterKey = (year: string) => key(FIXED_PARTITIONS.counter, `QUOTE#${year}`);
+
+/** The next number of a counter, atomically: unique and consecutive under any concurrency. */
+const nextNumber = async (counter: Record<string, string>): Promise<number> => {
+  const Attributes = await updateItem({
+    TableName: env().TABLE_NAME,
+    Key: counter,
+    UpdateExpression: 'ADD lastNumber :one',
+    ExpressionAttributeValues: { ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return Number(Attributes?.lastNumber ?? 0);
+};
+
+/** The next invoice number of the year, as a number (the caller formats it). */
+export const nextInvoiceSequence = (year: string) => nextNumber(invoiceCounterKey(year));
+
+/** The next credit-note number of the year, as a number (the caller formats it). */
+export const nextCreditNoteSequence = (year: string) => nextNumber(creditNoteCounterKey(year));

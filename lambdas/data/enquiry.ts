@@ -1,8 +1,12 @@
 import { HONEYPOT_FIELD } from '../../shared/enquiry-options';
 import type { SentEnquiry } from '../../shared/schemas/account';
+import type { EnquiryStatus } from '../../shared/schemas/enquiry';
 import { PARTITION_PREFIXES } from '../../shared/table';
-import { byDate, byUser, key, LISTS } from './table';
+import { env } from '../lib/env';
+import { getItem } from './batch';
+import { byDate, byUser, key, LISTS, PK } from './table';
 import { userPartition } from './user';
+import { updateItem } from './write';
 
 export const ENQUIRY_LIST = LISTS.enquiries;
 
@@ -44,3 +48,51 @@ export const toSentEnquiry = (item: Record<string, unknown>): SentEnquiry => {
   const { [HONEYPOT_FIELD]: _trap, ...fields } = (item.enquiry ?? {}) as Record<string, string>;
   return { id: String(item.id), receivedAt: String(item.receivedAt), fields };
 };
+
+/** One enquiry as stored, read consistently: it was written a moment before it is handed over. */
+export const getEnquiryItem = (id: string) => getItem(enquiryKey(id));
+
+/**
+ * Moves an enquiry from the status the admin saw to the next, recording who and when and keeping the
+ * history: the enquiry as saved. Refused (ConditionalCheckFailedException) when it is gone or not as seen.
+ */
+export const writeEnquiryStatus = (
+  id: string,
+  change: { from: EnquiryStatus; to: EnquiryStatus; by: string; byId: string; at: string },
+) => {
+  return updateItem({
+    TableName: env().TABLE_NAME,
+    Key: enquiryKey(id),
+    UpdateExpression:
+      'SET #status = :to, statusChangedBy = :by, statusChangedById = :byId, statusChangedAt = :at, ' +
+      'statusHistory = list_append(if_not_exists(statusHistory, :none), :entry)',
+    // Enquiries stored before statuses existed have none, and are new.
+    ConditionExpression:
+      change.from === 'new'
+        ? 'attribute_exists(#pk) AND (attribute_not_exists(#status) OR #status = :from)'
+        : 'attribute_exists(#pk) AND #status = :from',
+    ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':to': change.to,
+      ':from': change.from,
+      ':by': change.by,
+      ':byId': change.byId,
+      ':at': change.at,
+      ':none': [],
+      ':entry': [{ from: change.from, to: change.to, by: change.by, at: change.at }],
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+};
+
+/** The transaction item that records the office's invitation on an enquiry: once, while it is there. */
+export const enquiryInviteUpdate = (id: string, invite: { by: string; byId: string; at: string }) => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: enquiryKey(id),
+    UpdateExpression: 'SET invite = :invite',
+    ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(invite)',
+    ExpressionAttributeNames: { '#pk': PK },
+    ExpressionAttributeValues: { ':invite': invite },
+  },
+});

@@ -1,7 +1,9 @@
 import { invoiceTotals } from '../../shared/invoice-money';
 import { type Invoice, InvoiceSchema } from '../../shared/schemas/invoice';
 import { PARTITION_PREFIXES } from '../../shared/table';
-import { byDate, byUser, key, LISTS } from './table';
+import { env } from '../lib/env';
+import { getItem } from './batch';
+import { byDate, byUser, key, LISTS, PK } from './table';
 import { userPartition } from './user';
 
 type Item = Record<string, unknown>;
@@ -77,3 +79,19 @@ export const toInvoice = (item: Item): Invoice => {
   const { pdfKey, ...record } = toRecord(item);
   return { ...record, hasPdf: pdfKey !== undefined };
 };
+
+/** One invoice as stored, read consistently; undefined when there is none. */
+export const getInvoiceRecord = async (id: string): Promise<InvoiceRecord | undefined> => {
+  const item = await getItem(invoiceKey(id));
+  return item ? toRecord(item) : undefined;
+};
+
+/** The transaction item that checks no invoice of this id was written (a claim's, decision on abandoned claims). */
+export const invoiceAbsent = (id: string) => ({
+  ConditionCheck: {
+    TableName: env().TABLE_NAME,
+    Key: invoiceKey(id),
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': PK },
+  },
+});

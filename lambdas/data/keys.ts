@@ -209,14 +209,18 @@ export const keyIdsOfClient = async (clientId: string): Promise<string[]> =>
  * A key's copy of its client's name removed (their account's erasure), its version moved on so that a
  * hand-over at the version read before cannot write the name back.
  */
-export const keyWithoutClientName = (id: string) => ({
-  TableName: env().TABLE_NAME,
-  Key: keyItemKey(id),
-  UpdateExpression: 'SET #version = #version + :one REMOVE #name',
-  ConditionExpression: 'attribute_exists(#pk)',
-  ExpressionAttributeNames: { '#pk': PK, '#version': 'version', '#name': 'clientName' },
-  ExpressionAttributeValues: { ':one': 1 },
-});
+export const removeClientNameFromKey = async (id: string): Promise<void> => {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: keyItemKey(id),
+      UpdateExpression: 'SET #version = #version + :one REMOVE #name',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': PK, '#version': 'version', '#name': 'clientName' },
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+};
 
 /** Keys a member still held when they were due back before `now`, most overdue first. */
 export const overdueKeys = async (now: Date): Promise<Key[]> =>

@@ -1,8 +1,13 @@
 import { type CreditNote, CreditNoteSchema, type Payment, PaymentSchema } from '../../shared/schemas/payment';
 import { PARTITION_PREFIXES } from '../../shared/table';
+import { env } from '../lib/env';
+import { getItem } from './batch';
 import { invoicePartition } from './invoice';
-import { byUser, key } from './table';
+import { type PaymentMethodsRecord, paymentMethodsKey } from './payment-methods';
+import { byUser, key, mustBeNew, PK } from './table';
+import { updateExpression } from './update';
 import { userPartition } from './user';
+import type { TransactItem } from './write';
 
 type Item = Record<string, unknown>;
 
@@ -11,7 +16,6 @@ type Item = Record<string, unknown>;
 export {
   getPaymentMethods,
   type PaymentMethodsRecord,
-  paymentMethodsKey,
   toPaymentMethods,
 } from './payment-methods';
 
@@ -88,3 +92,51 @@ export const toCreditNoteRecord = (item: Item): CreditNoteRecord => ({
 
 export const toCreditNote = (record: CreditNoteRecord): CreditNote =>
   CreditNoteSchema.parse(pick(record, CreditNoteSchema.shape));
+
+/** One payment as stored, read consistently; undefined when there is none. */
+export const getPayment = async (
+  invoiceId: string,
+  paymentId: string,
+): Promise<PaymentRecord | undefined> => {
+  const item = await getItem(paymentKey(invoiceId, paymentId));
+  return item ? toPaymentRecord(item) : undefined;
+};
+
+export const paymentPut = (record: PaymentRecord): TransactItem => ({
+  Put: { TableName: env().TABLE_NAME, Item: paymentItem(record), ...mustBeNew },
+});
+
+/** The payment's move to its next version, conditional on the version read. */
+export const paymentUpdate = (record: PaymentRecord, set: Item, remove: string[] = []): TransactItem => {
+  const update = updateExpression({ set, remove, setRaw: ['version = :next'] });
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: paymentKey(record.invoiceId, record.id),
+      UpdateExpression: update.expression,
+      ConditionExpression: 'attribute_exists(#pk) AND version = :version',
+      ExpressionAttributeNames: { '#pk': PK, ...update.names },
+      ExpressionAttributeValues: {
+        ...update.values,
+        ':version': record.version,
+        ':next': record.version + 1,
+      },
+    },
+  };
+};
+
+/** The client's saved methods written whole, conditional on the version read (0: none yet). */
+export const paymentMethodsPut = (record: PaymentMethodsRecord): TransactItem => ({
+  Put: {
+    TableName: env().TABLE_NAME,
+    Item: {
+      ...paymentMethodsKey(record.userId),
+      entity: 'payment-methods',
+      ...record,
+      version: record.version + 1,
+    },
+    ConditionExpression: record.version === 0 ? 'attribute_not_exists(#pk)' : 'version = :version',
+    ExpressionAttributeNames: record.version === 0 ? { '#pk': PK } : undefined,
+    ExpressionAttributeValues: record.version === 0 ? undefined : { ':version': record.version },
+  },
+});

@@ -1,10 +1,20 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { invitationCutoff } from '../../shared/reviews';
 import type { PublicTestimonial } from '../../shared/schemas/reviews';
 import { FIXED_PARTITIONS, table } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { feedbackKey } from './feedback';
+import { COUNTED_IN_RATINGS, feedbackKey } from './feedback';
+
+// The backfill of the site's figures reads the mark here, beside the aggregates it fills.
+export { COUNTED_IN_RATINGS };
+
 import { profileKey } from './profile';
 import { key, mustBeNew, PK, SK } from './table';
 import { cancellationReasons, isConditionFailure, lostRace } from './transaction';
@@ -43,9 +53,6 @@ export const ratingCounted = (rating: number, at: string) => ({
     ExpressionAttributeValues: { ':one': 1, ':rating': rating, ':at': at },
   },
 });
-
-/** The mark on a feedback item that its rating is in the aggregate: set by the write, or the backfill. */
-export const COUNTED_IN_RATINGS = 'inRatings';
 
 /**
  * Counts a piece of feedback stored before the aggregate existed, once: its mark and the aggregate's
@@ -269,6 +276,11 @@ export const testimonialWithdrawn = (bookingId: string, at: string) => ({
 export const testimonialDelete = (bookingId: string) => ({
   Delete: { TableName: env().TABLE_NAME, Key: testimonialKey(bookingId) },
 });
+
+/** A visit's testimonial deleted, if it has one: it names the client. */
+export const deleteTestimonial = async (bookingId: string): Promise<void> => {
+  await documentClient().send(new DeleteCommand(testimonialDelete(bookingId).Delete));
+};
 
 /** The most testimonials the public read carries. */
 export const PUBLIC_TESTIMONIALS = 24;

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { UnauthorizedError } from '../lib/errors';
-import { key } from './table';
+import { key, PK } from './table';
 import { userPartition } from './user';
 
 /**
@@ -56,3 +56,18 @@ export const currentStaffLinkOf = async (sub: string): Promise<StaffLink | undef
   if (link?.endedAt) throw new AccountClosedError();
   return link;
 };
+
+/** The transaction item that changes a staff account's link, while it is there. */
+export const staffLinkUpdate = (
+  sub: string,
+  change: { expression: string; values?: Record<string, unknown> },
+) => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: staffLinkKey(sub),
+    UpdateExpression: change.expression,
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': PK },
+    ...(change.values ? { ExpressionAttributeValues: change.values } : {}),
+  },
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Visit } from '../../shared/staff-rules';
 import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
@@ -187,6 +187,26 @@ export const readStaffMonths = async (
 const nextMonth = (month: string) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+};
+
+/** A member's months from the month of `date` on, as stored, read consistently: where their visits to come are listed. */
+export const staffMonthItemsFrom = async (
+  staffId: string,
+  date: string,
+): Promise<Record<string, unknown>[]> => {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      KeyConditionExpression: '#pk = :pk AND #sk >= :from',
+      ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
+      ExpressionAttributeValues: {
+        ':pk': staffPartition(staffId),
+        ':from': `${MONTH_PREFIX}${monthOf(date)}`,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
 };
 
 export const readStaffMonth = async (staffId: string, date: string): Promise<StaffMonth> =>

@@ -1,10 +1,11 @@
 import { type Staff, StaffSchema } from '../../shared/schemas/staff';
 import { PARTITION_PREFIXES } from '../../shared/table';
-import { getItems } from './batch';
+import { env } from '../lib/env';
+import { getItem, getItems } from './batch';
 import { queryAll } from './query';
 import { staffKey } from './staff-key';
 import { DIARY_STAMP } from './staff-month';
-import { byDate, key, LISTS } from './table';
+import { byDate, key, LISTS, PK } from './table';
 
 /** The claim on an email address, written with the record, so two records never share one. */
 export const staffEmailKey = (email: string) =>
@@ -23,6 +24,9 @@ export const staffItem = (staff: Staff) => ({
   ...staff,
   search: `${staff.name} ${staff.email}`.toLowerCase(),
 });
+
+/** A member's record as stored (with its stamps), read consistently; undefined when there is none. */
+export const getStaffItem = (id: string) => getItem(staffKey(id));
 
 export const toStaff = (item: Record<string, unknown>): Staff =>
   StaffSchema.parse(Object.fromEntries(Object.entries(item).filter(([name]) => name in StaffSchema.shape)));
@@ -70,3 +74,46 @@ export const teamWithStamps = async (): Promise<{ team: Staff[]; stamps: Map<str
 
 /** Every record of the team, by name (teamWithStamps without the stamps). */
 export const allStaff = async (): Promise<Staff[]> => (await teamWithStamps()).team;
+
+/**
+ * The transaction item that marks a member invited, at the version read: the address the code goes to
+ * is the record's.
+ */
+export const staffInvitedUpdate = (
+  id: string,
+  account: Record<string, unknown>,
+  at: string,
+  version: number,
+) => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: staffKey(id),
+    UpdateExpression: 'SET #account = :account, updatedAt = :at ADD #version :one',
+    ConditionExpression: 'attribute_exists(#pk) AND #version = :version',
+    ExpressionAttributeNames: { '#pk': PK, '#account': 'account', '#version': 'version' },
+    ExpressionAttributeValues: { ':account': account, ':at': at, ':one': 1, ':version': version },
+  },
+});
+
+/** A change to a member's record: its update, with the condition beyond "there, at the version read". */
+export interface StaffRecordChange {
+  set: string;
+  condition: string;
+  names?: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The transaction item that changes a member's record at the version read (`:version` among the
+ * change's values) and whatever else its condition holds.
+ */
+export const staffRecordUpdate = (id: string, change: StaffRecordChange) => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: staffKey(id),
+    UpdateExpression: change.set,
+    ConditionExpression: `attribute_exists(#pk) AND #version = :version AND ${change.condition}`,
+    ExpressionAttributeNames: { '#pk': PK, '#active': 'active', '#version': 'version', ...change.names },
+    ExpressionAttributeValues: change.values,
+  },
+});

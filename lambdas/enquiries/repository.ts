@@ -1,10 +1,16 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnquiryReceipt, EnquiryStatus } from '../../shared/schemas/enquiry';
-import { enquiryIndexKeys, enquiryKey, enquirySenderIndexKeys } from '../data/enquiry';
+import {
+  enquiryIndexKeys,
+  enquiryInviteUpdate,
+  enquiryKey,
+  enquirySenderIndexKeys,
+  getEnquiryItem,
+  writeEnquiryStatus,
+} from '../data/enquiry';
 import { type Idempotency, transactOnce } from '../data/idempotency';
-import { mustBeNew, PK } from '../data/table';
+import { mustBeNew } from '../data/table';
 import { isConditionFailure, lostRace } from '../data/transaction';
-import { documentClient } from '../lib/aws';
+import { writeTransaction } from '../data/write';
 import { env } from '../lib/env';
 import type { EnquiryRecord } from './record';
 
@@ -43,10 +49,7 @@ export const storeEnquiry = async (
 
 /** One enquiry as stored, read consistently: it was written a moment before it is handed over. */
 export const getEnquiry = async (id: string): Promise<EnquiryRecord | undefined> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: enquiryKey(id), ConsistentRead: true }),
-  );
-  return Item as EnquiryRecord | undefined;
+  return (await getEnquiryItem(id)) as EnquiryRecord | undefined;
 };
 
 /** Why a conditional change to an enquiry was refused: it is gone, or it no longer is as the admin saw it. */
@@ -61,32 +64,7 @@ export const changeStatus = async (
   change: { from: EnquiryStatus; to: EnquiryStatus; by: string; byId: string; at: string },
 ): Promise<EnquiryRecord | undefined> => {
   try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: enquiryKey(id),
-        UpdateExpression:
-          'SET #status = :to, statusChangedBy = :by, statusChangedById = :byId, statusChangedAt = :at, ' +
-          'statusHistory = list_append(if_not_exists(statusHistory, :none), :entry)',
-        // Enquiries stored before statuses existed have none, and are new.
-        ConditionExpression:
-          change.from === 'new'
-            ? 'attribute_exists(#pk) AND (attribute_not_exists(#status) OR #status = :from)'
-            : 'attribute_exists(#pk) AND #status = :from',
-        ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':to': change.to,
-          ':from': change.from,
-          ':by': change.by,
-          ':byId': change.byId,
-          ':at': change.at,
-          ':none': [],
-          ':entry': [{ from: change.from, to: change.to, by: change.by, at: change.at }],
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as EnquiryRecord;
+    return (await writeEnquiryStatus(id, change)) as EnquiryRecord;
   } catch (error) {
     if (refusedBecause(error)) return undefined;
     throw error;
@@ -103,23 +81,7 @@ export const requestInvite = async (
   notice: Record<string, unknown>,
 ): Promise<EnquiryRecord | undefined> => {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_NAME,
-              Key: enquiryKey(id),
-              UpdateExpression: 'SET invite = :invite',
-              ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(invite)',
-              ExpressionAttributeNames: { '#pk': PK },
-              ExpressionAttributeValues: { ':invite': invite },
-            },
-          },
-          notice,
-        ] as never,
-      }),
-    );
+    await writeTransaction([enquiryInviteUpdate(id, invite), notice]);
   } catch (error) {
     if (lostRace(error, 0)) return undefined;
     throw error;

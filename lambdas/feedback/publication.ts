@@ -1,18 +1,15 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInLondon } from '../../shared/dates';
 import { averageRating, firstNameOf } from '../../shared/reviews';
 import type { Feedback, PublicationDecision } from '../../shared/schemas/feedback';
 import type { PublicStats } from '../../shared/schemas/reviews';
 import { dbsClaimHolds } from '../../shared/staff-rules';
-import { bookingKey } from '../data/booking';
-import { feedbackKey, toFeedback } from '../data/feedback';
+import { getBookingItem } from '../data/booking';
+import { feedbackPublicationUpdate, getFeedbackItem, toFeedback } from '../data/feedback';
 import { actorName, getProfile } from '../data/profile';
 import { listTestimonials, readAggregates, testimonialPut, testimonialWithdrawn } from '../data/reviews';
 import { allStaff } from '../data/staff';
-import { PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
+import { writeTransaction } from '../data/write';
 import { ConflictError, NotFoundError } from '../lib/errors';
 
 /**
@@ -21,17 +18,13 @@ import { ConflictError, NotFoundError } from '../lib/errors';
  * client's first name and the visit's town, nothing more.
  */
 
-const getItem = async (Key: Record<string, unknown>) =>
-  (await documentClient().send(new GetCommand({ TableName: env().TABLE_NAME, Key, ConsistentRead: true })))
-    .Item;
-
 /** The office approves or declines publishing a visit's feedback; deciding again replaces the decision. */
 export const decidePublication = async (
   bookingId: string,
   { status }: PublicationDecision,
   caller: { sub: string; username: string },
 ): Promise<Feedback> => {
-  const item = await getItem(feedbackKey(bookingId));
+  const item = await getFeedbackItem(bookingId);
   if (!item) throw new NotFoundError('Feedback not found');
   const feedback = toFeedback(item);
   if (!feedback.publishConsent || !feedback.comment)
@@ -41,30 +34,10 @@ export const decidePublication = async (
   const publication = { status, at, by: await actorName(caller) };
   const testimonial = status === 'approved' ? await testimonialOf(feedback) : undefined;
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_NAME,
-              Key: feedbackKey(bookingId),
-              UpdateExpression: 'SET #publication = :publication',
-              // Consent given, and the account not erased since it was read.
-              ConditionExpression:
-                'attribute_exists(#pk) AND attribute_exists(#consent) AND attribute_not_exists(#gone)',
-              ExpressionAttributeNames: {
-                '#pk': PK,
-                '#publication': 'publication',
-                '#consent': 'publishConsent',
-                '#gone': 'anonymisedAt',
-              },
-              ExpressionAttributeValues: { ':publication': publication },
-            },
-          },
-          testimonial ? testimonialPut(bookingId, testimonial, at) : testimonialWithdrawn(bookingId, at),
-        ] as never,
-      }),
-    );
+    await writeTransaction([
+      feedbackPublicationUpdate(bookingId, publication),
+      testimonial ? testimonialPut(bookingId, testimonial, at) : testimonialWithdrawn(bookingId, at),
+    ]);
   } catch (error) {
     if (failedCondition(error, 0))
       throw new ConflictError("The client's account was deleted", 'account_deleted');
@@ -77,7 +50,7 @@ export const decidePublication = async (
 const testimonialOf = async (feedback: Feedback) => {
   const [profile, booking] = await Promise.all([
     getProfile(feedback.userId),
-    getItem(bookingKey(feedback.bookingId)),
+    getBookingItem(feedback.bookingId),
   ]);
   if (!profile) throw new ConflictError("The client's account was deleted", 'account_deleted');
   const town = (booking?.address as { town?: unknown } | undefined)?.town ?? profile.address?.town;

@@ -1,20 +1,11 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Feedback } from '../../shared/schemas/feedback';
 import { getItems } from '../data/batch';
-import { bookingKey } from '../data/booking';
-import {
-  FEEDBACK_OF_USER,
-  feedbackKey,
-  feedbackListKeys,
-  feedbackUserKeys,
-  toFeedback,
-} from '../data/feedback';
+import { bookingCompletedFor, bookingKey, getBookingItem } from '../data/booking';
+import { FEEDBACK_OF_USER, feedbackPut, toFeedback } from '../data/feedback';
 import { queryUserItems } from '../data/query';
-import { COUNTED_IN_RATINGS, ratingCounted } from '../data/reviews';
-import { mustBeNew, PK } from '../data/table';
+import { ratingCounted } from '../data/reviews';
 import { cancellationReasons, failedCondition, lostRace } from '../data/transaction';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
+import { writeTransaction } from '../data/write';
 
 export type InsertOutcome =
   | 'created'
@@ -37,40 +28,13 @@ export const insertFeedback = async (
   also: Record<string, unknown>[],
 ): Promise<InsertOutcome> => {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: env().TABLE_NAME,
-              Key: bookingKey(feedback.bookingId),
-              ConditionExpression: 'attribute_exists(#pk) AND userId = :user AND #status = :completed',
-              ExpressionAttributeNames: { '#pk': PK, '#status': 'status' },
-              ExpressionAttributeValues: { ':user': feedback.userId, ':completed': 'completed' },
-            },
-          },
-          profile,
-          {
-            Put: {
-              TableName: env().TABLE_NAME,
-              Item: {
-                ...feedbackKey(feedback.bookingId),
-                ...feedbackUserKeys(feedback),
-                ...feedbackListKeys(feedback),
-                entity: 'feedback',
-                clientSearch,
-                // Counted in the site's rating by this transaction: the backfill (decision 035) skips it.
-                [COUNTED_IN_RATINGS]: true,
-                ...feedback,
-              },
-              ...mustBeNew,
-            },
-          },
-          ratingCounted(feedback.rating, feedback.createdAt),
-          ...also,
-        ] as never,
-      }),
-    );
+    await writeTransaction([
+      bookingCompletedFor(feedback.bookingId, feedback.userId),
+      profile,
+      feedbackPut(feedback, clientSearch),
+      ratingCounted(feedback.rating, feedback.createdAt),
+      ...also,
+    ]);
     return 'created';
   } catch (error) {
     const reasons = cancellationReasons(error);
@@ -85,9 +49,7 @@ export const insertFeedback = async (
 
 /** The booking's owner and status, to explain why feedback was refused. */
 export const bookingOwnerAndStatus = async (bookingId: string) => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: bookingKey(bookingId), ConsistentRead: true }),
-  );
+  const Item = await getBookingItem(bookingId);
   return Item ? { userId: String(Item.userId), status: String(Item.status) } : undefined;
 };
 

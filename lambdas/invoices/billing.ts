@@ -1,17 +1,16 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDate, formatPence } from '../../shared/dates';
 import { FUNCTION_SETTINGS } from '../../shared/function-settings';
 import { applyCredits } from '../../shared/referrals';
 import { type Booking, MIN_SERIES_VISITS, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import type { Billable, InvoiceLine } from '../../shared/schemas/invoice';
+import { getItems, projectionOf } from '../data/batch';
 import { BOOKINGS_OF_USER, type BookingForInvoice, bookingKey, toBookingForInvoice } from '../data/booking';
 import { invoiceKey } from '../data/invoice';
 import { queryUserItems } from '../data/query';
 import { availableCredits, type ReferralRecord } from '../data/referral';
 import { PK } from '../data/table';
-import { documentClient } from '../lib/aws';
+import type { TransactItem } from '../data/write';
 import { env } from '../lib/env';
-import type { TransactItem } from './repository';
 
 /**
  * The bookings side of invoicing, read through the shared booking shape (domains do not import each
@@ -27,24 +26,8 @@ import type { TransactItem } from './repository';
  */
 export const CLAIM_ABANDONED_AFTER_MS = FUNCTION_SETTINGS.timeoutSeconds * 1000 * 6;
 
-const existingInvoices = async (ids: readonly string[]): Promise<Set<string>> => {
-  const found = new Set<string>();
-  for (let start = 0; start < ids.length; start += 100) {
-    const { Responses } = await documentClient().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [env().TABLE_NAME]: {
-            Keys: ids.slice(start, start + 100).map(invoiceKey),
-            ConsistentRead: true,
-            ProjectionExpression: 'id',
-          },
-        },
-      }),
-    );
-    for (const item of Responses?.[env().TABLE_NAME] ?? []) found.add(String(item.id));
-  }
-  return found;
-};
+const existingInvoices = async (ids: readonly string[]): Promise<Set<string>> =>
+  new Set((await getItems(ids.map(invoiceKey), true, projectionOf(['id']))).map((item) => String(item.id)));
 
 /**
  * The visits among these whose claim was abandoned, each with the invoice id that claimed it: claimed
@@ -173,18 +156,12 @@ export const billableOf = (
 export const paidDeposits = async (bookings: readonly Booking[]): Promise<Map<string, PaidDeposit>> => {
   const withDeposit = bookings.filter((booking) => booking.deposit);
   if (withDeposit.length === 0) return new Map();
-  const { Responses } = await documentClient().send(
-    new BatchGetCommand({
-      RequestItems: {
-        [env().TABLE_NAME]: {
-          Keys: withDeposit.map((booking) => invoiceKey(booking.deposit?.invoiceId ?? '')),
-          ConsistentRead: true,
-        },
-      },
-    }),
+  const deposits = await getItems(
+    withDeposit.map((booking) => invoiceKey(booking.deposit?.invoiceId ?? '')),
+    true,
   );
   const paid = new Map(
-    (Responses?.[env().TABLE_NAME] ?? [])
+    deposits
       .filter((item) => item.status === 'paid')
       .map((item) => [String(item.id), String((item.payment as { date?: string } | undefined)?.date ?? '')]),
   );
@@ -232,12 +209,7 @@ export const listReady = async (userId: string, claimedBy?: string): Promise<Bil
 
 export const getBookings = async (ids: readonly string[]): Promise<Map<string, BookingForInvoice>> => {
   if (ids.length === 0) return new Map();
-  const { Responses } = await documentClient().send(
-    new BatchGetCommand({
-      RequestItems: { [env().TABLE_NAME]: { Keys: ids.map(bookingKey), ConsistentRead: true } },
-    }),
-  );
-  const bookings = (Responses?.[env().TABLE_NAME] ?? []).map(toBookingForInvoice);
+  const bookings = (await getItems(ids.map(bookingKey), true)).map(toBookingForInvoice);
   return new Map(bookings.map((booking) => [booking.id, booking]));
 };
 

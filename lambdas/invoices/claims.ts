@@ -1,12 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Billable, CreateInvoice } from '../../shared/schemas/invoice';
 import { BOOKINGS_OF_USER, toBooking } from '../data/booking';
-import { invoiceKey } from '../data/invoice';
+import { invoiceAbsent } from '../data/invoice';
 import { queryUserItems } from '../data/query';
-import { PK } from '../data/table';
 import { cancellationReasons, failedIndex } from '../data/transaction';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
+import { writeTransaction } from '../data/write';
 import { AppError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
@@ -93,21 +90,10 @@ export const claimVisits = async (
   if (bookingIds.length === 0) return;
   const takenOver = [...new Set(bookingIds.flatMap((id) => abandoned.get(id) ?? []))];
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...bookingIds.map((id) => claimBooking(id, userId, invoiceId, at, abandoned.get(id))),
-          ...takenOver.map((id) => ({
-            ConditionCheck: {
-              TableName: env().TABLE_NAME,
-              Key: invoiceKey(id),
-              ConditionExpression: 'attribute_not_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': PK },
-            },
-          })),
-        ] as never,
-      }),
-    );
+    await writeTransaction([
+      ...bookingIds.map((id) => claimBooking(id, userId, invoiceId, at, abandoned.get(id))),
+      ...takenOver.map(invoiceAbsent),
+    ]);
   } catch (error) {
     if (cancellationReasons(error))
       throw alreadyInvoiced(Math.min(Math.max(0, failedIndex(error)), bookingIds.length - 1));
@@ -123,21 +109,10 @@ export const claimVisits = async (
 export const releaseClaims = async (bookingIds: string[], invoiceId: string) => {
   if (bookingIds.length === 0) return;
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...bookingIds.map((id) => releaseBooking(id, invoiceId)),
-          {
-            ConditionCheck: {
-              TableName: env().TABLE_NAME,
-              Key: invoiceKey(invoiceId),
-              ConditionExpression: 'attribute_not_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': PK },
-            },
-          },
-        ] as never,
-      }),
-    );
+    await writeTransaction([
+      ...bookingIds.map((id) => releaseBooking(id, invoiceId)),
+      invoiceAbsent(invoiceId),
+    ]);
   } catch (error) {
     logger.warn(
       'Visits claimed by an invoice that was not written stay claimed until the request is retried',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { invoicing } from '../../shared/business';
 import { todayInLondon } from '../../shared/dates';
 import { balanceOf } from '../../shared/invoice-money';
@@ -11,18 +10,17 @@ import {
   type UndoPayment,
   type VoidInvoice,
 } from '../../shared/schemas/invoice';
-import type { InvoiceRecord } from '../data/invoice';
+import { getInvoiceRecord, type InvoiceRecord } from '../data/invoice';
 import { noticePut } from '../data/notice';
 import { listNotices, resendNotice } from '../data/notice-admin';
-import { type PaymentRecord, paymentItem, paymentKey, toPayment, toPaymentRecord } from '../data/payment';
+import { getPayment, type PaymentRecord, paymentItem, paymentKey, toPayment } from '../data/payment';
 import { returnCredits } from '../data/referral';
 import { mustBeNew } from '../data/table';
-import { documentClient } from '../lib/aws';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { releaseBooking } from './billing';
-import { commit, getInvoice, invoiceUpdate, listEveryInvoice } from './repository';
+import { commit, invoiceUpdate, listEveryInvoice } from './repository';
 import { toInvoice, withClients } from './service';
 import { storeDocument } from './stored-document';
 
@@ -34,7 +32,7 @@ import { storeDocument } from './stored-document';
  */
 
 const found = async (id: string): Promise<InvoiceRecord> => {
-  const invoice = await getInvoice(id);
+  const invoice = await getInvoiceRecord(id);
   if (!invoice) throw new NotFoundError('Invoice not found');
   return invoice;
 };
@@ -160,7 +158,7 @@ export const undoInvoicePayment = async (
   const corrections = [...(invoice.corrections ?? []), correction];
   const { payment: taken, ...rest } = invoice;
   // Only what the office recorded can be taken back here: a provider's payment is refunded instead.
-  const recorded = taken.paymentId ? await getRecordedPayment(invoice.id, taken.paymentId) : undefined;
+  const recorded = taken.paymentId ? await getPayment(invoice.id, taken.paymentId) : undefined;
   if (recorded && recorded.provider !== 'office')
     throw new AppError(
       409,
@@ -231,17 +229,6 @@ export const voidInvoice = async (
       : []),
     ...closedPages,
   ]);
-};
-
-const getRecordedPayment = async (invoiceId: string, paymentId: string) => {
-  const { Item } = await documentClient().send(
-    new GetCommand({
-      TableName: env().TABLE_NAME,
-      Key: paymentKey(invoiceId, paymentId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? toPaymentRecord(Item) : undefined;
 };
 
 const ONLINE_METHODS: readonly string[] = ['card', 'direct_debit'];

@@ -1,32 +1,19 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { invoiceCounterKey as counterKey } from '../data/counter';
+import { nextInvoiceSequence } from '../data/counter';
 import { type Idempotency, transactOnce } from '../data/idempotency';
 import { INVOICES_OF_USER, type InvoiceRecord, invoiceItem, invoiceKey, toRecord } from '../data/invoice';
 import { queryListPage, queryUserItems } from '../data/query';
 import { LISTS, mustBeNew, PK } from '../data/table';
 import { cancellationReasons } from '../data/transaction';
 import { updateExpression } from '../data/update';
-import { documentClient } from '../lib/aws';
+import { type TransactItem, writeTransaction } from '../data/write';
 import { env } from '../lib/env';
 import { invoiceNumber } from './keys';
 
 type Item = Record<string, unknown>;
-/** One write of a transaction (Put, Update, ConditionCheck), as TransactWriteCommand takes it. */
-export type TransactItem = Record<string, unknown>;
 
 /** The next number of the year from an atomic counter: unique and consecutive under any concurrency. */
-export const nextInvoiceNumber = async (year: string): Promise<string> => {
-  const { Attributes } = await documentClient().send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: counterKey(year),
-      UpdateExpression: 'ADD lastNumber :one',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return invoiceNumber(year, Number(Attributes?.lastNumber ?? 0));
-};
+export const nextInvoiceNumber = async (year: string): Promise<string> =>
+  invoiceNumber(year, await nextInvoiceSequence(year));
 
 /**
  * Issues an invoice: one transaction, so the notice issue 16 adds (an outbox item) can join it and be
@@ -52,13 +39,6 @@ export const insertInvoice = (
     record,
     idempotency,
   );
-
-export const getInvoice = async (id: string): Promise<InvoiceRecord | undefined> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: invoiceKey(id), ConsistentRead: true }),
-  );
-  return Item ? toRecord(Item) : undefined;
-};
 
 /**
  * The conditional update of an invoice that moves it to its next version, as a transaction item: a
@@ -90,7 +70,7 @@ export const invoiceUpdate = (
 /** Commits a change; false when a condition failed (someone else changed the invoice first). */
 export const commit = async (items: TransactItem[]): Promise<boolean> => {
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+    await writeTransaction(items);
     return true;
   } catch (error) {
     if (cancellationReasons(error)) return false;

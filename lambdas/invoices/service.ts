@@ -15,7 +15,7 @@ import type {
 } from '../../shared/schemas/invoice';
 import { MAX_INVOICE_PENCE, PDF_UPLOAD_HEADERS } from '../../shared/schemas/invoice';
 import { findReplay, idFor, requestHash } from '../data/idempotency';
-import { type InvoiceRecord, toRecord } from '../data/invoice';
+import { getInvoiceRecord, type InvoiceRecord, toRecord } from '../data/invoice';
 import { noticePut } from '../data/notice';
 import { getProfile, getProfiles } from '../data/profile';
 import { queryFilteredAll, queryFilteredPage } from '../data/query';
@@ -34,7 +34,7 @@ import { downloadUrl, expiresAt, isStoredPdf, objectExists, uploadUrl } from './
 import { childcareAtIssue, collectionAtIssue } from './issue-facts';
 import { uploadedPdfKey } from './keys';
 import { invoiceColumns, invoiceListQuery } from './list-query';
-import { getInvoice, insertInvoice, listUserInvoices, nextInvoiceNumber } from './repository';
+import { insertInvoice, listUserInvoices, nextInvoiceNumber } from './repository';
 import { storeDocument, storedDocumentKey, writeDocument } from './stored-document';
 
 export const toInvoice = ({ pdfKey, ...invoice }: InvoiceRecord): Invoice => ({
@@ -75,7 +75,7 @@ const withUpload = async (record: InvoiceRecord, pdfBytes: number | undefined): 
  */
 const replayed = async (earlier: InvoiceRecord, pdfBytes: number | undefined): Promise<CreatedInvoice> => {
   if (!earlier.pdfKey || !pdfBytes) return { invoice: toInvoice(earlier) };
-  const current = await getInvoice(earlier.id);
+  const current = await getInvoiceRecord(earlier.id);
   const asIssued = current?.status === 'unpaid' && current.version === earlier.version;
   if (!asIssued || (await objectExists(earlier.pdfKey))) return { invoice: toInvoice(earlier) };
   return withUpload(earlier, pdfBytes);
@@ -246,7 +246,7 @@ export const exportInvoices = async (query: InvoiceExportQuery, now = new Date()
  * exactly like a missing one.
  */
 export const downloadInvoice = async (id: string, caller: Caller): Promise<Download> => {
-  const invoice = await getInvoice(id);
+  const invoice = await getInvoiceRecord(id);
   if (!invoice || (invoice.userId !== caller.sub && !caller.isAdmin))
     throw new NotFoundError('Invoice not found');
   const filename = `${invoice.invoiceNumber}.pdf`;

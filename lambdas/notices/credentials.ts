@@ -1,10 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInLondon } from '../../shared/dates';
 import { type ExpiringCredential, expiringCredentials } from '../../shared/staff-rules';
-import { noticePut } from '../data/notice';
+import { writeNotice } from '../data/notice-store';
 import { teamCredentials } from '../data/staff-credentials';
 import { isConditionFailure } from '../data/transaction';
-import { documentClient } from '../lib/aws';
 
 /**
  * The credentials sweep (issue 26): every run of the sender's schedule reads the team and writes the
@@ -27,19 +25,16 @@ export const sweepCredentials = async (now: Date = new Date()): Promise<Credenti
   const expiring = expiringCredentials(await teamCredentials(), todayInLondon(now));
   let written = 0;
   for (const credential of expiring) {
-    const { Put } = noticePut(
-      {
-        kind: 'credential-expiring',
-        // An office notice: it goes to the office inbox, about the member.
-        userId: credential.staffId,
-        subject: { type: 'staff', id: credential.staffId },
-        facts: { credential },
-        id: credentialNoticeId(credential),
-      },
-      now,
-    );
+    const notice = {
+      kind: 'credential-expiring',
+      // An office notice: it goes to the office inbox, about the member.
+      userId: credential.staffId,
+      subject: { type: 'staff', id: credential.staffId },
+      facts: { credential },
+      id: credentialNoticeId(credential),
+    } as const;
     try {
-      await documentClient().send(new PutCommand(Put));
+      await writeNotice(notice, now);
       written += 1;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

@@ -1,14 +1,13 @@
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { business } from '../../shared/business';
-import { NOTICE_DELIVERY, type NoticeSubject } from '../../shared/notices';
-import { dueUpTo, NOTICE_QUEUE, type NoticeRecord, noticeKey } from '../data/notice';
+import { NOTICE_DELIVERY } from '../../shared/notices';
+import type { NoticeRecord } from '../data/notice';
+import { claimNotice, finishNotice, type NoticeRef } from '../data/notice-store';
 import { getProfile } from '../data/profile';
-import { byUser, PK } from '../data/table';
 import { isConditionFailure } from '../data/transaction';
-import { documentClient, sesClient } from '../lib/aws';
+import { sesClient } from '../lib/aws';
 import { env } from '../lib/env';
-import { type DeliveryOutcome, errorName, finish, markFailed, QUEUE_NAMES, retryLater } from './finish';
+import { type DeliveryOutcome, errorName, markFailed, QUEUE_NAMES, retryLater } from './finish';
 import { type Recipient, renderNotice } from './render';
 import { deliverText } from './text-delivery';
 
@@ -29,14 +28,6 @@ import { deliverText } from './text-delivery';
  */
 export const PERMANENT_SES_ERRORS: ReadonlySet<string> = new Set(['MessageRejected', 'BadRequestException']);
 
-/** Where a notice lives: enough to claim it. */
-export interface NoticeRef {
-  subject: NoticeSubject;
-  id: string;
-}
-
-const STATUS = { '#status': 'status' } as const;
-
 /**
  * Takes the notice for this run, or answers undefined when another run has it, it is already sent or
  * failed, or its next attempt is not due (a retry's stream record arrives at once; its time has not).
@@ -44,24 +35,7 @@ const STATUS = { '#status': 'status' } as const;
 const claim = async (ref: NoticeRef, now: Date): Promise<NoticeRecord | undefined> => {
   const at = now.toISOString();
   try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: noticeKey(ref.subject, ref.id),
-        UpdateExpression: 'SET #status = :sending, claimedUntil = :until',
-        ConditionExpression:
-          'attribute_exists(#pk) AND ((#status = :pending AND (attribute_not_exists(nextAttemptAt) OR nextAttemptAt <= :now)) OR (#status = :sending AND claimedUntil < :now))',
-        ExpressionAttributeNames: { ...STATUS, '#pk': PK },
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':pending': 'pending',
-          ':now': at,
-          ':until': new Date(now.getTime() + NOTICE_DELIVERY.claimMs).toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as NoticeRecord | undefined;
+    return await claimNotice(ref, at, new Date(now.getTime() + NOTICE_DELIVERY.claimMs).toISOString());
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -122,7 +96,7 @@ export const deliverNotice = async (
     return retryLater(notice, name, now, PERMANENT_SES_ERRORS.has(name));
   }
 
-  await finish(
+  await finishNotice(
     notice,
     'SET #status = :sent, sentAt = :now, messageId = :messageId, #to = :to, mailSubject = :subject, attempts = :attempts REMOVE #qpk, #qsk, claimedUntil, nextAttemptAt, lastError',
     { ...QUEUE_NAMES, '#to': 'to' },
@@ -136,20 +110,4 @@ export const deliverNotice = async (
     },
   );
   return 'sent';
-};
-
-/** Notices whose time has come: first tries the stream missed, retries due, claims that ran out. */
-export const dueNotices = async (now: Date, limit: number): Promise<NoticeRef[]> => {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: env().TABLE_NAME,
-      IndexName: byUser.name,
-      KeyConditionExpression: '#pk = :queue AND #sk <= :upTo',
-      ExpressionAttributeNames: { '#pk': byUser.partitionKey, '#sk': byUser.sortKey },
-      // `<dueAt>#<id>`: every key due at or before now sorts at or before `<now>#` followed by the top character.
-      ExpressionAttributeValues: { ':queue': NOTICE_QUEUE, ':upTo': dueUpTo(now) },
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => ({ subject: item.subject as NoticeSubject, id: String(item.id) }));
 };

@@ -1,9 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTICE_DELIVERY } from '../../shared/notices';
-import { NOTICE_QUEUE, type NoticeRecord, noticeKey, queueSortKey } from '../data/notice';
+import { NOTICE_QUEUE, type NoticeRecord, queueSortKey } from '../data/notice';
+import { finishNotice } from '../data/notice-store';
 import { byUser } from '../data/table';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countEvent } from '../lib/metrics';
 
@@ -18,26 +16,6 @@ export const retryDelayMs = (failures: number): number =>
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
-const STATUS = { '#status': 'status' } as const;
-
-export const finish = async (
-  notice: NoticeRecord,
-  update: string,
-  names: Record<string, string>,
-  values: Record<string, unknown>,
-) => {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: noticeKey(notice.subject, notice.id),
-      UpdateExpression: update,
-      ConditionExpression: '#status = :sending AND claimedUntil = :claim',
-      ExpressionAttributeNames: { ...STATUS, ...names },
-      ExpressionAttributeValues: { ':sending': 'sending', ':claim': notice.claimedUntil, ...values },
-    }),
-  );
-};
-
 export const QUEUE_NAMES = { '#qpk': byUser.partitionKey, '#qsk': byUser.sortKey };
 
 /**
@@ -50,7 +28,7 @@ export const markFailed = async (
   attempts: number,
   options: { alarm?: boolean } = {},
 ) => {
-  await finish(
+  await finishNotice(
     notice,
     'SET #status = :failed, lastError = :reason, attempts = :attempts REMOVE #qpk, #qsk, claimedUntil, nextAttemptAt',
     QUEUE_NAMES,
@@ -71,7 +49,7 @@ export const retryLater = async (
   const attempts = notice.attempts + 1;
   if (permanent || attempts >= NOTICE_DELIVERY.maxAttempts) return markFailed(notice, reason, attempts);
   const next = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
-  await finish(
+  await finishNotice(
     notice,
     'SET #status = :pending, attempts = :attempts, nextAttemptAt = :next, lastError = :reason, #qpk = :queue, #qsk = :due REMOVE claimedUntil',
     QUEUE_NAMES,

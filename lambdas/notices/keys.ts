@@ -1,9 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Key } from '../../shared/schemas/keys';
 import { keyUnchanged, overdueKeys } from '../data/keys';
 import { noticePut } from '../data/notice';
 import { cancellationReasons } from '../data/transaction';
-import { documentClient } from '../lib/aws';
+import { writeTransaction } from '../data/write';
 
 /**
  * The keys sweep (issue 28): every run of the sender's schedule reads the keys members still hold past
@@ -53,9 +52,7 @@ export const sweepKeys = async (now: Date = new Date()): Promise<KeySweepOutcome
       now,
     );
     try {
-      await documentClient().send(
-        new TransactWriteCommand({ TransactItems: [keyUnchanged(entry), notice] as never }),
-      );
+      await writeTransaction([keyUnchanged(entry), notice]);
       written += 1;
     } catch (error) {
       // Told before, or handed on since the query: nothing to do either way.

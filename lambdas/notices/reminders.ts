@@ -1,16 +1,14 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { londonInstant, londonParts } from '../../shared/london-time';
 import { REMINDER } from '../../shared/notices';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
-import { bookingCondition, bookingKey, toBooking } from '../data/booking';
+import { bookingCheck, toBooking } from '../data/booking';
 import { noticePut } from '../data/notice';
 import { getProfiles } from '../data/profile';
 import { queryAll } from '../data/query';
 import { byDate, LISTS } from '../data/table';
 import { takesTexts, textNoticePut } from '../data/text-notice';
 import { cancellationReasons } from '../data/transaction';
-import { documentClient } from '../lib/aws';
-import { env } from '../lib/env';
+import { writeTransaction } from '../data/write';
 
 /**
  * The reminder sweep (decision 011): no reminder is stored ahead of time. Every run of the sender's
@@ -124,34 +122,21 @@ export const sweepReminders = async (now: Date = new Date()): Promise<SweepOutco
  * who turns texts on after their reminder was written gets the mail alone.
  */
 const writeReminder = async (booking: Booking, now: Date, text: boolean): Promise<boolean> => {
-  const check = bookingCondition({ statuses: ACTIVE_STATUSES, scheduleVersion: booking.scheduleVersion });
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: env().TABLE_NAME,
-              Key: bookingKey(booking.id),
-              ConditionExpression: check.expression,
-              ExpressionAttributeNames: check.names,
-              ExpressionAttributeValues: check.values,
-            },
-          },
-          noticePut(
-            {
-              kind: 'visit-reminder',
-              id: reminderId(booking),
-              userId: booking.userId,
-              subject: { type: 'booking', id: booking.id },
-              facts: { booking },
-            },
-            now,
-          ),
-          ...(text ? [textNoticePut('visit-reminder', booking, { id: textReminderId(booking), now })] : []),
-        ],
-      }),
-    );
+    await writeTransaction([
+      bookingCheck(booking.id, { statuses: ACTIVE_STATUSES, scheduleVersion: booking.scheduleVersion }),
+      noticePut(
+        {
+          kind: 'visit-reminder',
+          id: reminderId(booking),
+          userId: booking.userId,
+          subject: { type: 'booking', id: booking.id },
+          facts: { booking },
+        },
+        now,
+      ),
+      ...(text ? [textNoticePut('visit-reminder', booking, { id: textReminderId(booking), now })] : []),
+    ]);
     return true;
   } catch (error) {
     // Written by an earlier sweep, or the visit changed since the query: nothing to do either way.

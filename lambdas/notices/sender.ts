@@ -1,11 +1,12 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { NoticeSubject } from '../../shared/notices';
+import { dueNoticeRefs } from '../data/notice-store';
 import { logger } from '../lib/logger';
 import { eachStreamRecord, newImageOf } from '../lib/stream';
 import { tracedHandler, tracer } from '../lib/tracer';
 import { sweepCredentials } from './credentials';
-import { deliverNotice, dueNotices } from './delivery';
+import { deliverNotice } from './delivery';
 import type { DeliveryOutcome } from './finish';
 import { handleReplies, isSnsEvent } from './inbound';
 import { sweepKeys } from './keys';
@@ -43,7 +44,7 @@ const tally = (outcomes: DeliveryOutcome[]) => {
 };
 
 /** One after another: a batch is small, and SES's sending rate is per second. */
-const deliverAll = async (refs: Awaited<ReturnType<typeof dueNotices>>, now: Date, ses?: SESv2Client) => {
+const deliverAll = async (refs: Awaited<ReturnType<typeof dueNoticeRefs>>, now: Date, ses?: SESv2Client) => {
   const outcomes: DeliveryOutcome[] = [];
   for (const ref of refs) outcomes.push(await deliverNotice(ref, now, ses));
   return tally(outcomes);
@@ -51,7 +52,7 @@ const deliverAll = async (refs: Awaited<ReturnType<typeof dueNotices>>, now: Dat
 
 /** The schedule's first half: every notice due by `now`. */
 export const sendDueNotices = async (now: Date = new Date(), ses?: SESv2Client) =>
-  deliverAll(await dueNotices(now, DUE_PER_RUN), now, ses);
+  deliverAll(await dueNoticeRefs(now, DUE_PER_RUN), now, ses);
 
 /**
  * A batch of the stream, record by record and in order (one send after another, as SES's rate is per

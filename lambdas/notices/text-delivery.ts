@@ -2,9 +2,10 @@ import { isTextKind, type TextKind } from '../../shared/notices';
 import type { Profile } from '../../shared/schemas/user';
 import { TEXT_NOT_SENT } from '../../shared/sms';
 import type { NoticeRecord } from '../data/notice';
+import { finishNotice } from '../data/notice-store';
 import { getProfile, turnTextsOff } from '../data/profile';
 import { logger } from '../lib/logger';
-import { type DeliveryOutcome, errorName, finish, markFailed, QUEUE_NAMES, retryLater } from './finish';
+import { type DeliveryOutcome, errorName, markFailed, QUEUE_NAMES, retryLater } from './finish';
 import { sendText, textRefusal } from './send-text';
 import { buildText } from './texts';
 
@@ -55,7 +56,7 @@ export const deliverText = async (notice: NoticeRecord, now: Date): Promise<Deli
     return retryLater(notice, errorName(error), now, refusal === 'permanent');
   }
 
-  await finish(
+  await finishNotice(
     notice,
     'SET #status = :sent, sentAt = :now, messageId = :messageId, #to = :to, textBody = :body, attempts = :attempts REMOVE #qpk, #qsk, claimedUntil, nextAttemptAt, lastError',
     { ...QUEUE_NAMES, '#to': 'to' },

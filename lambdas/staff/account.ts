@@ -1,15 +1,12 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Staff } from '../../shared/schemas/staff';
 import { actorName } from '../data/profile';
 import { invitationWrites } from '../data/sign-up';
-import { staffKey } from '../data/staff-key';
+import { staffInvitedUpdate } from '../data/staff';
 import { currentStaffLinkOf } from '../data/staff-link';
-import { PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
-import { documentClient } from '../lib/aws';
+import { writeTransaction } from '../data/write';
 import type { Caller } from '../lib/caller';
-import { env } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { cognito, poolId } from '../lib/user-pool';
 import { getStaff, staffMessages } from './service';
@@ -48,29 +45,10 @@ export const inviteStaff = async (caller: Caller, id: string, now = new Date()):
   const at = now.toISOString();
   const account = { status: 'invited' as const, invitedAt: at, invitedBy: await actorName(caller) };
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_NAME,
-              Key: staffKey(id),
-              UpdateExpression: 'SET #account = :account, updatedAt = :at ADD #version :one',
-              // Unchanged since it was read: the address the code goes to is the record's.
-              ConditionExpression: 'attribute_exists(#pk) AND #version = :version',
-              ExpressionAttributeNames: { '#pk': PK, '#account': 'account', '#version': 'version' },
-              ExpressionAttributeValues: {
-                ':account': account,
-                ':at': at,
-                ':one': 1,
-                ':version': member.version,
-              },
-            },
-          },
-          ...invitationWrites(member, now),
-        ],
-      }),
-    );
+    await writeTransaction([
+      staffInvitedUpdate(id, account, at, member.version),
+      ...invitationWrites(member, now),
+    ]);
   } catch (error) {
     if (failedCondition(error, 0)) throw new ConflictError(staffMessages.stale, 'stale');
     throw error;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInLondon } from '../../shared/dates';
 import { londonInstant } from '../../shared/london-time';
 import type { RouteInput } from '../../shared/routes';
@@ -16,12 +15,10 @@ import {
   visitsNeedingKey,
 } from '../data/keys';
 import { getProfile } from '../data/profile';
-import { toStaff } from '../data/staff';
-import { staffKey } from '../data/staff-key';
+import { getStaffItem, toStaff } from '../data/staff';
 import { failedCondition, lostRace } from '../data/transaction';
-import { documentClient } from '../lib/aws';
+import { writeTransaction } from '../data/write';
 import type { Caller } from '../lib/caller';
-import { env } from '../lib/env';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 
 /**
@@ -89,9 +86,7 @@ export const createKey = async (
 
 /** The member a key goes to: on the team now, else the office's choice is refused (422). */
 const memberFor = async (staffId: string): Promise<KeyHolder> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: staffKey(staffId), ConsistentRead: true }),
-  );
+  const Item = await getStaffItem(staffId);
   if (!Item) throw new ValidationError([{ path: 'to.staffId', message: keyMessages.noMember }]);
   const member = toStaff(Item);
   if (!member.active) throw new ValidationError([{ path: 'to.staffId', message: keyMessages.inactive }]);
@@ -122,15 +117,11 @@ const changeable = async (id: string, version: number): Promise<Key> => {
 /** Saves the key as changed, at the version read; a change made meanwhile refuses it (409). */
 const save = async (next: Key, readVersion: number, handedTo?: string): Promise<Key> => {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...keyWrites(next, { version: readVersion }),
-          // Handed to a member: only while they are on the team (data/keys.ts keyHolderWrite).
-          ...(handedTo ? [keyHolderWrite(handedTo)] : []),
-        ] as never,
-      }),
-    );
+    await writeTransaction([
+      ...keyWrites(next, { version: readVersion }),
+      // Handed to a member: only while they are on the team (data/keys.ts keyHolderWrite).
+      ...(handedTo ? [keyHolderWrite(handedTo)] : []),
+    ]);
     return next;
   } catch (error) {
     // Moved since it was read, or being moved at this moment: either way, not at the version read.

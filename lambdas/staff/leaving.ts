@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDate, todayInLondon } from '../../shared/dates';
 import { ACTIVE_STATUSES, type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
 import type { ErrorIssue } from '../../shared/schemas/error';
@@ -7,15 +6,12 @@ import { getItems } from '../data/batch';
 import { bookingKey, toBooking } from '../data/booking';
 import { KEYS_STAMP, keysHeldBy } from '../data/keys';
 import { actorName } from '../data/profile';
-import { toStaff } from '../data/staff';
-import { staffKey, staffPartition } from '../data/staff-key';
-import { staffLinkKey } from '../data/staff-link';
-import { DIARY_STAMP, MONTH_PREFIX, monthOf } from '../data/staff-month';
-import { PK, SK } from '../data/table';
+import { getStaffItem, type StaffRecordChange, staffRecordUpdate, toStaff } from '../data/staff';
+import { staffLinkUpdate } from '../data/staff-link';
+import { DIARY_STAMP, staffMonthItemsFrom } from '../data/staff-month';
 import { lostRace } from '../data/transaction';
-import { documentClient } from '../lib/aws';
+import { writeTransaction } from '../data/write';
 import type { Caller } from '../lib/caller';
-import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError } from '../lib/errors';
 import { closeSignIn, deleteSignIn, reopenSignIn } from '../lib/user-pool';
 import { staffMessages } from './service';
@@ -45,9 +41,7 @@ export const leavingMessages = {
 
 /** The record as stored, with the stamps that say whether their visits or keys changed since. */
 const readMember = async (id: string) => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: staffKey(id), ConsistentRead: true }),
-  );
+  const Item = await getStaffItem(id);
   if (!Item) throw new NotFoundError(staffMessages.notFound);
   return {
     member: toStaff(Item),
@@ -60,19 +54,8 @@ const readMember = async (id: string) => {
  * one on (a superset, staff-month.ts), each visit read to check it is still theirs and still active.
  */
 const visitsToCome = async (staffId: string, today: string): Promise<Booking[]> => {
-  const months = await documentClient().send(
-    new QueryCommand({
-      TableName: env().TABLE_NAME,
-      KeyConditionExpression: '#pk = :pk AND #sk >= :from',
-      ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
-      ExpressionAttributeValues: {
-        ':pk': staffPartition(staffId),
-        ':from': `${MONTH_PREFIX}${monthOf(today)}`,
-      },
-      ConsistentRead: true,
-    }),
-  );
-  const ids = (months.Items ?? []).flatMap((month) =>
+  const months = await staffMonthItemsFrom(staffId, today);
+  const ids = months.flatMap((month) =>
     Object.entries((month.visits ?? {}) as Record<string, string>)
       .filter(([, stored]) => String(stored).slice(0, 10) >= today)
       .map(([id]) => id),
@@ -111,45 +94,14 @@ const stampUnchanged = (name: string, placeholder: string, value: string | undef
 const writeRecordAndLink = async (
   id: string,
   joined: string | undefined,
-  record: { set: string; condition: string; names?: Record<string, string>; values: Record<string, unknown> },
+  record: StaffRecordChange,
   link: { expression: string; values?: Record<string, unknown> },
 ) => {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_NAME,
-              Key: staffKey(id),
-              UpdateExpression: record.set,
-              ConditionExpression: `attribute_exists(#pk) AND #version = :version AND ${record.condition}`,
-              ExpressionAttributeNames: {
-                '#pk': PK,
-                '#active': 'active',
-                '#version': 'version',
-                ...record.names,
-              },
-              ExpressionAttributeValues: record.values,
-            },
-          },
-          ...(joined
-            ? [
-                {
-                  Update: {
-                    TableName: env().TABLE_NAME,
-                    Key: staffLinkKey(joined),
-                    UpdateExpression: link.expression,
-                    ConditionExpression: 'attribute_exists(#pk)',
-                    ExpressionAttributeNames: { '#pk': PK },
-                    ...(link.values ? { ExpressionAttributeValues: link.values } : {}),
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
+    await writeTransaction([
+      staffRecordUpdate(id, record),
+      ...(joined ? [staffLinkUpdate(joined, link)] : []),
+    ]);
   } catch (error) {
     if (lostRace(error, 0)) throw new ConflictError(staffMessages.stale, 'stale');
     throw error;

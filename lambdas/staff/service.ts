@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInLondon } from '../../shared/dates';
 import type { RouteInput, RouteResponse } from '../../shared/routes';
 import {
@@ -10,12 +9,10 @@ import {
 } from '../../shared/schemas/staff';
 import { dbsClaimHolds, expiringCredentials } from '../../shared/staff-rules';
 import { type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
-import { allStaff, staffEmailKey, staffItem, toStaff } from '../data/staff';
-import { staffKey } from '../data/staff-key';
+import { allStaff, getStaffItem, staffEmailKey, staffItem, toStaff } from '../data/staff';
 import { staffLinkKey } from '../data/staff-link';
 import { mustBeNew, PK } from '../data/table';
 import { failedCondition } from '../data/transaction';
-import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 
@@ -58,9 +55,7 @@ const releaseClaim = (email: string, staffId: string, at: string) => ({
 });
 
 export const getStaff = async (id: string): Promise<Staff> => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: staffKey(id), ConsistentRead: true }),
-  );
+  const Item = await getStaffItem(id);
   if (!Item) throw new NotFoundError(staffMessages.notFound);
   return toStaff(Item);
 };

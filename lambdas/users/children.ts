@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Child, type ChildDetails, MAX_CHILDREN } from '../../shared/schemas/children';
-import {
-  childCountChange,
-  childPut,
-  childRemoval,
-  childUpdate,
-  listChildren,
-  toChild,
-} from '../data/children';
+import { childCountChange, childPut, childRemoval, listChildren, writeChildDetails } from '../data/children';
 import { type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
 import { ACCOUNT_GONE, getProfile } from '../data/profile';
 import { failedCondition, isConditionFailure, lostRace } from '../data/transaction';
-import { documentClient } from '../lib/aws';
+import { writeTransaction } from '../data/write';
 import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError } from '../lib/errors';
 
@@ -70,10 +62,7 @@ export const updateChild = async (
   now = new Date(),
 ): Promise<Child> => {
   try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand(childUpdate(caller.sub, id, details, now)),
-    );
-    return toChild(Attributes ?? {});
+    return await writeChildDetails(caller.sub, id, details, now);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(childMessages.notFound);
     throw error;
@@ -83,11 +72,7 @@ export const updateChild = async (
 /** Removes a child's profile at once (its item waits for the TTL with nothing in it); answers those left. */
 export const deleteChild = async (caller: Caller, id: string, now = new Date()) => {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [childRemoval(caller.sub, id, now), childCountChange(caller.sub, -1)] as never,
-      }),
-    );
+    await writeTransaction([childRemoval(caller.sub, id, now), childCountChange(caller.sub, -1)]);
   } catch (error) {
     if (failedCondition(error, 0)) throw new NotFoundError(childMessages.notFound);
     // The profile is gone: the account was deleted, and its children with it.

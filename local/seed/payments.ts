@@ -1,5 +1,5 @@
+import { readAccount } from '../../lambdas/data/invoice-account';
 import { payInvoice } from '../../lambdas/invoices/online/checkout';
-import { readAccount } from '../../lambdas/invoices/online/records';
 import { refundPayment } from '../../lambdas/invoices/online/refunds';
 import { createInvoice } from '../../lambdas/invoices/service';
 import type { Caller } from '../../lambdas/lib/caller';

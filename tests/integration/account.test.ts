@@ -1,8 +1,8 @@
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { erasureKey } from '../../lambdas/accounts/erasure';
 import { BOOKINGS_OF_USER, bookingKey } from '../../lambdas/data/booking';
+import { erasureKey } from '../../lambdas/data/erasure';
 import { feedbackKey } from '../../lambdas/data/feedback';
 import { profileKey } from '../../lambdas/data/profile';
 import { queryUserItems } from '../../lambdas/data/query';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBookingItem } from '../../lambdas/bookings/repository';
-import { toBooking } from '../../lambdas/data/booking';
+import { getBookingItem, toBooking } from '../../lambdas/data/booking';
 import { quoteUpdate, updateQuote } from '../../lambdas/data/quote';
 import { signQuoteLink } from '../../lambdas/invoices/quotes/link';
 import { todayInLondon } from '../../shared/dates';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { getBookingItem } from '../../lambdas/bookings/repository';
-import { bookingItem } from '../../lambdas/data/booking';
+import { bookingItem, getBookingItem } from '../../lambdas/data/booking';
 import { backfillStaffIds } from '../../scripts/backfill-staff-ids';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, addMonths, weekdayOf } from '../../shared/london-time';

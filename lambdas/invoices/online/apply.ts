@@ -1,18 +1,17 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInLondon } from '../../../shared/dates';
 import { addDays } from '../../../shared/london-time';
 import type { PaymentState } from '../../../shared/payments';
 import type { Invoice } from '../../../shared/schemas/invoice';
 import type { PaymentStep } from '../../../shared/schemas/payment';
 import type { InvoiceRecord } from '../../data/invoice';
+import { readAccount } from '../../data/invoice-account';
 import { noticePut } from '../../data/notice';
-import { type PaymentRecord, toPayment } from '../../data/payment';
+import { type PaymentRecord, paymentUpdate, toPayment } from '../../data/payment';
 import { cancellationReasons } from '../../data/transaction';
-import { documentClient } from '../../lib/aws';
+import { type TransactItem, writeTransaction } from '../../data/write';
 import { logger } from '../../lib/logger';
 import { invoiceUpdate } from '../repository';
 import { amountDuePence, canMove, retryDateAfter } from './ledger';
-import { paymentUpdate, readAccount, type TransactItem } from './records';
 
 /**
  * The one place a payment changes state, and with it the invoice (issue 29): a provider's event, a
@@ -183,7 +182,7 @@ export const applyObservation = async (
     }
     const { items, moved } = changeOf(account.invoice, payment, account.payments, observed);
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: [...items, ...extra] as never }));
+      await writeTransaction([...items, ...extra]);
       return moved ? 'changed' : 'recorded';
     } catch (error) {
       const reasons = cancellationReasons(error);
@@ -302,14 +301,10 @@ export const refundSettled = async (
       eventId,
     };
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            paymentUpdate(payment, { refunds, history: [...payment.history, step] }),
-            ...extra,
-          ] as never,
-        }),
-      );
+      await writeTransaction([
+        paymentUpdate(payment, { refunds, history: [...payment.history, step] }),
+        ...extra,
+      ]);
       return moved ? 'changed' : 'recorded';
     } catch (error) {
       const reasons = cancellationReasons(error);

@@ -2,18 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { formatDate } from '../../../shared/dates';
 import { PAYMENT_OUTCOMES, paymentReturnLink } from '../../../shared/portal-paths';
 import type { Checkout, InvoiceMoney } from '../../../shared/schemas/payment';
-import { getPaymentMethods, type PaymentRecord, toCreditNote, toPayment } from '../../data/payment';
+import { type InvoiceAccount, readAccount } from '../../data/invoice-account';
+import {
+  getPaymentMethods,
+  type PaymentRecord,
+  paymentPut,
+  paymentUpdate,
+  toCreditNote,
+  toPayment,
+} from '../../data/payment';
 import { cancellationReasons } from '../../data/transaction';
+import { type TransactItem, writeTransaction } from '../../data/write';
 import type { Caller } from '../../lib/caller';
 import { env } from '../../lib/env';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { invoiceUpdate } from '../repository';
-import { commitItems } from './commit';
 import { amountDuePence, cardDescription, mandateDescription } from './ledger';
 import { checkoutClosesAt, withStripeCustomer } from './methods';
 import { stripe } from './providers';
-import { type InvoiceAccount, paymentPut, paymentUpdate, readAccount, type TransactItem } from './records';
 
 /**
  * Paying an invoice by card on Stripe's page (issue 29), and what a client or the office sees of an
@@ -216,7 +223,7 @@ export const payInvoice = async (
     version: 1,
   };
   try {
-    await commitItems([
+    await writeTransaction([
       paymentPut(record),
       ...closing,
       invoiceUpdate(invoice, {}, { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } }),

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { todayInLondon } from '../../../shared/dates';
 import type { InvoiceRecord } from '../../data/invoice';
+import { type InvoiceAccount, readAccount } from '../../data/invoice-account';
 import { noticePut } from '../../data/notice';
-import { getPaymentMethods, type PaymentMethodsRecord, type PaymentRecord } from '../../data/payment';
+import {
+  getPaymentMethods,
+  type PaymentMethodsRecord,
+  type PaymentRecord,
+  paymentPut,
+} from '../../data/payment';
 import { cancellationReasons } from '../../data/transaction';
+import { writeTransaction } from '../../data/write';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { invoiceUpdate } from '../repository';
 import { type Applied, applyObservation, invoiceView } from './apply';
-import { commitItems } from './commit';
 import { amountDuePence, cardDescription, mandateDescription } from './ledger';
 import { fromGoCardlessPayment, fromStripeIntent } from './provider-states';
 import { goCardless, stripe } from './providers';
-import { type InvoiceAccount, paymentPut, readAccount } from './records';
 
 /**
  * Taking an invoice from the client's saved card or Direct Debit (issue 29): on its due date by the
@@ -94,7 +99,7 @@ export const collect = async (
     attempt,
   };
   try {
-    await commitItems([
+    await writeTransaction([
       paymentPut(record),
       invoiceUpdate(
         invoice,

@@ -1,19 +1,22 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENTS } from '../../../shared/payments';
 import { PAYMENT_OUTCOMES, paymentReturnLink } from '../../../shared/portal-paths';
 import type { AutoPayRequest, Checkout, PaymentMethods } from '../../../shared/schemas/payment';
 import { noticePut } from '../../data/notice';
-import { getPaymentMethods, type PaymentMethodsRecord, toPaymentMethods } from '../../data/payment';
+import {
+  getPaymentMethods,
+  type PaymentMethodsRecord,
+  paymentMethodsPut,
+  toPaymentMethods,
+} from '../../data/payment';
 import { getProfile } from '../../data/profile';
 import { cancellationReasons } from '../../data/transaction';
-import { documentClient } from '../../lib/aws';
+import { type TransactItem, writeTransaction } from '../../data/write';
 import { env } from '../../lib/env';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { cardDescription, mandateDescription } from './ledger';
 import { fromGoCardlessMandate } from './provider-states';
 import { goCardless, stripe } from './providers';
-import { paymentMethodsPut, type TransactItem } from './records';
 
 /**
  * A client's saved ways to pay (issue 29): a card saved on Stripe's page (a SetupIntent, for charges
@@ -37,7 +40,7 @@ export const changeMethods = async (
     if (!outcome && extra.length === 0) return { record, written: false };
     const items = outcome ? [paymentMethodsPut(outcome.next), ...(outcome.with ?? [])] : [];
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: [...items, ...extra] as never }));
+      await writeTransaction([...items, ...extra]);
       return {
         record: outcome ? { ...outcome.next, version: outcome.next.version + 1 } : record,
         written: true,

@@ -1,8 +1,8 @@
 import type { Invoice, MarkPaid, VoidInvoice } from '../../../shared/schemas/invoice';
+import { readAccount } from '../../data/invoice-account';
 import { NotFoundError } from '../../lib/errors';
 import { markInvoicePaid, voidInvoice } from '../payments';
 import { closeOpenPages } from './checkout';
-import { readAccount } from './records';
 
 /**
  * The office's mark-paid and void run in the payments function: an invoice the client has a card payment

@@ -1,28 +1,27 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatPence, todayInLondon } from '../../../shared/dates';
 import { divideRounded } from '../../../shared/invoice-money';
 import type { RefundRequest, RefundResult } from '../../../shared/schemas/payment';
-import { creditNoteCounterKey } from '../../data/counter';
+import { nextCreditNoteSequence } from '../../data/counter';
 import { idFor, requestHash } from '../../data/idempotency';
+import { readAccount } from '../../data/invoice-account';
 import { noticePut } from '../../data/notice';
 import {
   type CreditNoteRecord,
   creditNoteItem,
   type PaymentRecord,
+  paymentUpdate,
   toCreditNote,
   toPayment,
 } from '../../data/payment';
 import { mustBeNew } from '../../data/table';
 import { cancellationReasons } from '../../data/transaction';
-import { documentClient } from '../../lib/aws';
+import { writeTransaction } from '../../data/write';
 import { env } from '../../lib/env';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { invoiceUpdate } from '../repository';
 import { invoiceView } from './apply';
-import { commitItems } from './commit';
 import { refundablePence, stateAfterRefund } from './ledger';
 import { goCardless, stripe } from './providers';
-import { paymentUpdate, readAccount } from './records';
 
 /**
  * Refunds (issue 29): all or part of a payment goes back through the provider that took it (or, for
@@ -35,16 +34,7 @@ import { paymentUpdate, readAccount } from './records';
 export const creditNoteNumber = (year: string, n: number) => `CN-${year}-${String(n).padStart(6, '0')}`;
 
 const nextCreditNoteNumber = async (year: string): Promise<string> => {
-  const { Attributes } = await documentClient().send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: creditNoteCounterKey(year),
-      UpdateExpression: 'ADD lastNumber :one',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return creditNoteNumber(year, Number(Attributes?.lastNumber ?? 0));
+  return creditNoteNumber(year, await nextCreditNoteSequence(year));
 };
 
 /** Where the money goes back to, in the credit note's and the notice's words. */
@@ -189,7 +179,7 @@ export const refundPayment = async (
     ];
     const invoiceRefunded = (invoice.refundedPence ?? 0) + request.amountPence;
     try {
-      await commitItems([
+      await writeTransaction([
         paymentUpdate(payment, {
           refundedPence,
           refunds: after.refunds,

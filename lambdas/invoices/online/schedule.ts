@@ -4,19 +4,19 @@ import { PAYMENTS } from '../../../shared/payments';
 import { SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
 import { BOOKINGS_OF_USER, noteDeposit, toBookingForInvoice } from '../../data/booking';
 import { toRecord } from '../../data/invoice';
+import { readAccount } from '../../data/invoice-account';
 import { noticePut } from '../../data/notice';
 import { getPaymentMethods } from '../../data/payment';
 import { queryAll, queryUserItems } from '../../data/query';
 import { byDate, LISTS } from '../../data/table';
 import { cancellationReasons } from '../../data/transaction';
+import { writeTransaction } from '../../data/write';
 import { logger } from '../../lib/logger';
 import { invoiceUpdate } from '../repository';
 import { createInvoice } from '../service';
 import { invoiceView } from './apply';
 import { askProvider, collect } from './collect';
-import { commitItems } from './commit';
 import { reminderDue } from './ledger';
-import { readAccount } from './records';
 
 /**
  * The payments function's schedule (every PAYMENTS.scheduleEveryMinutes in AWS; a timer locally), in
@@ -202,7 +202,7 @@ const remind = async (invoiceId: string, today: string): Promise<boolean> => {
   if (!due) return false;
   const remindersSent = [...(invoice.remindersSent ?? []), ...due.mark];
   try {
-    await commitItems([
+    await writeTransaction([
       invoiceUpdate(
         invoice,
         { remindersSent },

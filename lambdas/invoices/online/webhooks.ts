@@ -1,6 +1,8 @@
 import { parse as parseGoCardlessWebhook } from 'gocardless-nodejs';
 import type Stripe from 'stripe';
 import type { WebhookDelivery } from '../../../shared/schemas/payment';
+import { getPayment } from '../../data/payment';
+import { storeEventOnly, webhookEventPut, webhookEventSeen } from '../../data/webhook-event';
 import { BadRequestError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { applyObservation, refundSettled } from './apply';
@@ -8,7 +10,6 @@ import { cardDescription } from './ledger';
 import { cardSaved, mandateChanged, mandateFromBillingRequest } from './methods';
 import { fromGoCardlessPayment, fromGoCardlessRefund, fromStripeIntent } from './provider-states';
 import { goCardless, paymentSecrets, stripe } from './providers';
-import { getPayment, storeEventOnly, webhookEventPut, webhookEventSeen } from './records';
 
 /**
  * The providers' webhooks (issue 29). Each delivery's signature is verified by the provider's own SDK

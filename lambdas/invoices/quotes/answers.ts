@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInLondon } from '../../../shared/dates';
 import { movesInto, OPEN_STATUSES, type QuoteStatus, quoteLink } from '../../../shared/quotes';
 import type { ApproveQuote, DeclineQuote, Quote, QuoteAnswer } from '../../../shared/schemas/quote';
@@ -6,7 +5,7 @@ import { noticePut } from '../../data/notice';
 import { getProfile } from '../../data/profile';
 import { clientKeysOf, getQuoteItem, quoteUpdate, updateQuote } from '../../data/quote';
 import { failedCondition } from '../../data/transaction';
-import { documentClient } from '../../lib/aws';
+import { writeTransaction } from '../../data/write';
 import type { Caller } from '../../lib/caller';
 import { env } from '../../lib/env';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -26,9 +25,7 @@ type Update = ReturnType<typeof quoteUpdate>;
 const withNotice = async (update: Update, notice: ReturnType<typeof noticePut>): Promise<boolean> => {
   const { ReturnValues: _all, ...change } = update;
   try {
-    await documentClient().send(
-      new TransactWriteCommand({ TransactItems: [{ Update: change }, notice] as never }),
-    );
+    await writeTransaction([{ Update: change }, notice]);
     return true;
   } catch (error) {
     if (failedCondition(error, 0)) return false;
