@@ -4,10 +4,9 @@ import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
 import type { CreatedInvoice } from '../shared/schemas/invoice';
 import { accessTokenOf, newClient, type StorageState, uniqueName } from './clients';
+import { escapeRegExp } from './page-helpers';
 import { ADMIN_STATE, expectNoAxeViolations } from './support';
 import { expect, test } from './test';
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Sets the scene through the API as the user whose session `state` is. */
 const call = async (
@@ -93,7 +92,7 @@ test('the office filters bookings, exports them as CSV, and opens a client’s p
   for (const row of rows) {
     expect(row).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},\\d+,Ironing,\\w+,${escaped(CLIENT_NAME)},${escaped(CLIENT)},`,
+        `^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},\\d+,Ironing,\\w+,${escapeRegExp(CLIENT_NAME)},${escapeRegExp(CLIENT)},`,
       ),
     );
     const date = row.slice(0, 10);

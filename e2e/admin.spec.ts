@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { DemoPortal } from '../local/seed/portal';
 import { newClient, type TestClient, uniqueName } from './clients';
-import { axeFromTop, openTab, screens, settled } from './page-helpers';
+import { axeFromTop, escapeRegExp, openTab, screens, settled } from './page-helpers';
 import {
   ADMIN_STATE,
   expectNoAxeViolations as axeFindsNothing,
@@ -31,8 +31,6 @@ test.beforeAll(async () => {
   client = await newClient('office', { seed: true });
 });
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 test.describe("the office's feedback and enquiries", () => {
   test('the admin reads feedback, filters it by rating, and exports it as CSV', async ({ page }) => {
     const errors = watchConsole(page);
@@ -58,7 +56,7 @@ test.describe("the office's feedback and enquiries", () => {
     await expect(review.getByRole('link', { name: /^Open the visit/ })).toHaveAttribute(
       'href',
       new RegExp(
-        `^/dashboard/bookings\\?view=past&from=\\d{4}-\\d{2}-\\d{2}&to=\\d{4}-\\d{2}-\\d{2}&q=${escaped(encodeURIComponent(client.email))}$`,
+        `^/dashboard/bookings\\?view=past&from=\\d{4}-\\d{2}-\\d{2}&to=\\d{4}-\\d{2}-\\d{2}&q=${escapeRegExp(encodeURIComponent(client.email))}$`,
       ),
     );
     await expect(page.getByText(/^Average \d\.\d out of 5 from \d+ reviews?$/)).toBeVisible();
@@ -278,7 +276,7 @@ test.describe("the office's schedule board", () => {
     // The seeded client's first weekly ironing visit: confirmed, given to someone (local/seed/portal.ts).
     const { date } = client.portal.ironing;
     await page.getByLabel('Showing').fill(date);
-    const chip = page.getByRole('button', { name: new RegExp(`Ironing, ${escaped(client.fullName)}`) });
+    const chip = page.getByRole('button', { name: new RegExp(`Ironing, ${escapeRegExp(client.fullName)}`) });
     await expect(chip).toBeVisible();
     const row = page.getByRole('row').filter({ has: chip });
     const whoHadIt = (await row.getByRole('rowheader').locator('span').first().textContent()) ?? '';
@@ -293,7 +291,7 @@ test.describe("the office's schedule board", () => {
     await sick.getByRole('button', { name: 'Save' }).click();
     await expect(sick).toBeHidden();
     const needsCover = page.getByRole('button', {
-      name: new RegExp(`Ironing, ${escaped(client.fullName)}.*Needs cover$`),
+      name: new RegExp(`Ironing, ${escapeRegExp(client.fullName)}.*Needs cover$`),
     });
     await expect(needsCover).toBeVisible();
 
@@ -313,9 +311,9 @@ test.describe("the office's schedule board", () => {
     await expect(dialog).toBeHidden();
     const covered = page
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: new RegExp(escaped(cover)) }) });
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(escapeRegExp(cover)) }) });
     await expect(
-      covered.getByRole('button', { name: new RegExp(`Ironing, ${escaped(client.fullName)}`) }),
+      covered.getByRole('button', { name: new RegExp(`Ironing, ${escapeRegExp(client.fullName)}`) }),
     ).toBeVisible();
 
     // The client is told who comes instead.

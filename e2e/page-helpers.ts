@@ -61,3 +61,6 @@ export const openTab = async (page: Page, name: string) => {
   await portalTabs(page).getByRole('link', { name }).click();
   await expect(portalTabs(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
 };
+
+/** `text` as a regular expression matches it, every character taken literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,22 +1,15 @@
-import type { Browser } from '@playwright/test';
 import { formatDate, todayInLondon } from '../shared/dates';
 import { addDays, weekdayNear } from '../shared/london-time';
-import { newClient, type StorageState } from './clients';
+import { newClient } from './clients';
 import { E2E } from './ports';
-import { sceneApi } from './scenes';
-import { ADMIN_STATE, watchConsole, withCookieChoice } from './support';
+import { pageAs, sceneApi } from './scenes';
+import { ADMIN_STATE, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
  * Issue 27's live updates on the built site, over the local stand-in of the WebSocket API: two
  * browsers open at once, and what one does shows in the other without a reload.
  */
-
-const newPage = async (browser: Browser, storageState: StorageState | string) => {
-  const context = await browser.newContext({ storageState });
-  await withCookieChoice(context);
-  return context.newPage();
-};
 
 test.describe('live updates (issue 27)', () => {
   test("the office confirms a visit and the client's open portal shows it confirmed, without a reload", async ({
@@ -32,8 +25,8 @@ test.describe('live updates (issue 27)', () => {
       durationHours: 2,
       address: { line1: '4 Live Lane', town: 'Potters Bar', postcode: 'EN6 2AB' },
     });
-    const client = await newPage(browser, family.storageState);
-    const office = await newPage(browser, ADMIN_STATE);
+    const client = await pageAs(browser, family.storageState);
+    const office = await pageAs(browser, ADMIN_STATE);
     const errors = [watchConsole(client), watchConsole(office)];
 
     await client.goto('/dashboard/bookings');
@@ -76,7 +69,7 @@ test.describe('live updates (issue 27)', () => {
   test("a visitor's enquiry moves the count on the office's Enquiries tab as it arrives", async ({
     browser,
   }) => {
-    const office = await newPage(browser, ADMIN_STATE);
+    const office = await pageAs(browser, ADMIN_STATE);
     await office.goto('/dashboard/bookings');
     const tab = office
       .getByRole('navigation', { name: 'Admin sections' })

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { todayInLondon } from '../shared/dates';
 import { addDays, londonInstant, weekdayOf } from '../shared/london-time';
 import type { ServiceType } from '../shared/schemas/booking';
@@ -30,9 +30,16 @@ export const sceneApi = async <T = unknown>(
   return response.json() as Promise<T>;
 };
 
-/** A page in a browser context of its own, signed in as `storageState`, the cookie choice made. */
-export const pageAs = async (browser: Browser, storageState: StorageState | string) => {
-  const context = await browser.newContext({ storageState });
+/**
+ * A page in a browser context of its own, signed in as `storageState` (signed out without one), the
+ * cookie choice made; `options` for the rest of the context (a phone's viewport and permissions).
+ */
+export const pageAs = async (
+  browser: Browser,
+  storageState?: StorageState | string,
+  options: BrowserContextOptions = {},
+) => {
+  const context = await browser.newContext({ ...options, ...(storageState ? { storageState } : {}) });
   await withCookieChoice(context);
   return context.newPage();
 };

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { todayInLondon } from '../shared/dates';
-import { accessTokenOf, newClient, type StorageState, type TestClient, uniqueName } from './clients';
+import { newClient, type TestClient, uniqueName } from './clients';
 import { screens } from './page-helpers';
-import { E2E } from './ports';
+import { adminState, pageAs, sceneApi } from './scenes';
 import {
   ADMIN_STATE,
   expectNoAxeViolations,
@@ -13,7 +12,6 @@ import {
   type SentMail,
   sentMail,
   watchConsole,
-  withCookieChoice,
 } from './support';
 import { expect, test } from './test';
 
@@ -25,31 +23,11 @@ import { expect, test } from './test';
  * her open page is signed out and her password no longer signs in (issue 45).
  */
 
-const adminToken = () => accessTokenOf(JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as StorageState);
-
 /** The office's API as the admin's session calls it (a scene the journey does not test). */
-const asOffice = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${E2E.site}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await adminToken()}`,
-      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-};
+const asOffice = (method: string, path: string, body?: unknown) => sceneApi(adminState(), method, path, body);
 
 /** A postcode district of this run's own (no demo or standby member covers it): `ZT42`. */
 const district = `ZT${10 + Math.floor(Math.random() * 90)}`;
-
-const newPage = async (browser: Browser, storageState?: StorageState | string) => {
-  const context = await browser.newContext(storageState ? { storageState } : {});
-  await withCookieChoice(context);
-  return context.newPage();
-};
 
 test.describe('the team behind every visit (issue 26)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -67,10 +45,10 @@ test.describe('the team behind every visit (issue 26)', () => {
   const errors: string[][] = [];
 
   test.beforeAll(async ({ browser }) => {
-    office = await newPage(browser, ADMIN_STATE);
-    staff = await newPage(browser);
+    office = await pageAs(browser, ADMIN_STATE);
+    staff = await pageAs(browser);
     family = await newClient('family');
-    client = await newPage(browser, family.storageState);
+    client = await pageAs(browser, family.storageState);
     errors.push(watchConsole(office), watchConsole(staff), watchConsole(client));
     // Nanny visits are confirmed at once for this journey (no other spec books one); restored after.
     byHandBefore = ((await asOffice('GET', '/api/admin/settings/booking')) as { confirmByHand: string[] })

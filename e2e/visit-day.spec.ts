@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { todayInLondon } from '../shared/dates';
 import { addDays, londonParts, minutesOf, timeOf, weekdayNear } from '../shared/london-time';
-import {
-  accessTokenOf,
-  newClient,
-  type StorageState,
-  signedInState,
-  type TestClient,
-  uniqueName,
-} from './clients';
+import { newClient, signedInState, type TestClient, uniqueName } from './clients';
 import { screens } from './page-helpers';
 import { E2E } from './ports';
-import {
-  ADMIN_STATE,
-  expectNoAxeViolations,
-  mailedCode,
-  sentMail,
-  watchConsole,
-  withCookieChoice,
-} from './support';
+import { adminState, pageAs, sceneApi } from './scenes';
+import { expectNoAxeViolations, mailedCode, sentMail, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
@@ -30,22 +16,9 @@ import { expect, test } from './test';
  * visit moved to today with a reason) are set through its API: this journey is the member's.
  */
 
-const adminToken = () => accessTokenOf(JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as StorageState);
-
-/** One call to the API with a session's token (the office's unless another is given). */
-const api = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-  const response = await fetch(`${E2E.site}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token ?? (await adminToken())}`,
-      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
+/** One call to the API as the office's session (a scene the member's journey does not test). */
+const api = <T = unknown>(method: string, path: string, body?: unknown) =>
+  sceneApi<T>(adminState(), method, path, body);
 
 /** A postcode district of this run's own, so no other spec's visit is given to this member: `ZT42`. */
 const district = `ZT${10 + Math.floor(Math.random() * 90)}`;
@@ -70,22 +43,14 @@ const startToday = (): string | undefined => {
   return start < 24 * 60 ? timeOf(start) : undefined;
 };
 
-const newPage = async (browser: Browser, storageState: StorageState | string, phone = false) => {
-  const context = await browser.newContext({
-    storageState,
-    ...(phone
-      ? {
-          viewport: PHONE,
-          isMobile: true,
-          hasTouch: true,
-          // The member shares their place: the browser answers as a phone that was allowed to.
-          permissions: ['geolocation'],
-          geolocation: { latitude: 51.6978, longitude: -0.1806, accuracy: 20 },
-        }
-      : {}),
-  });
-  await withCookieChoice(context);
-  return context.newPage();
+/** The member's phone: a small touch screen that was allowed to share where it is. */
+const PHONE_CONTEXT = {
+  viewport: PHONE,
+  isMobile: true,
+  hasTouch: true,
+  // The member shares their place: the browser answers as a phone that was allowed to.
+  permissions: ['geolocation'],
+  geolocation: { latitude: 51.6978, longitude: -0.1806, accuracy: 20 },
 };
 
 /** The member's screens at the small phone's width too, where a carer's day is read. */
@@ -141,35 +106,24 @@ test.describe("the member's day of a visit (issue 28)", () => {
     // the week; the office moves it to today (an emergency, with its reason) and gives it to the member.
     // (A client may name only someone who has come before, and she never has.)
     family = await newClient('visitday', { fullName: uniqueName('Olivia') });
-    const clientToken = await accessTokenOf(family.storageState);
-    await api(
-      'POST',
-      '/api/me/children',
-      {
-        firstName: 'Lily',
-        dateOfBirth: addDays(todayInLondon(), -(4 * 365 + 40)),
-        allergies: 'Peanuts: her EpiPen is in the kitchen drawer',
-        medicalNotes: 'Mild asthma: blue inhaler in her bag',
-        dietaryNeeds: 'Vegetarian',
-        emergencyContacts: [{ name: 'Tom Green', relationship: 'Father', phone: '07700 900458' }],
-        consents: { outings: true, photos: false, sunCream: true },
-      },
-      clientToken,
-    );
-    const booked = await api<Visit>(
-      'POST',
-      '/api/bookings',
-      {
-        serviceType: 'nanny',
-        serviceDate: weekdayNear(addDays(todayInLondon(), 3)),
-        serviceTime: '10:00',
-        durationHours: 2,
-        address: { line1: '12 Mutton Lane', town: 'Potters Bar', postcode: `${district} 1AA` },
-        accessNotes: 'Ring twice; the side gate sticks',
-        specialInstructions: 'Lily naps after lunch for an hour',
-      },
-      clientToken,
-    );
+    await sceneApi(family.storageState, 'POST', '/api/me/children', {
+      firstName: 'Lily',
+      dateOfBirth: addDays(todayInLondon(), -(4 * 365 + 40)),
+      allergies: 'Peanuts: her EpiPen is in the kitchen drawer',
+      medicalNotes: 'Mild asthma: blue inhaler in her bag',
+      dietaryNeeds: 'Vegetarian',
+      emergencyContacts: [{ name: 'Tom Green', relationship: 'Father', phone: '07700 900458' }],
+      consents: { outings: true, photos: false, sunCream: true },
+    });
+    const booked = await sceneApi<Visit>(family.storageState, 'POST', '/api/bookings', {
+      serviceType: 'nanny',
+      serviceDate: weekdayNear(addDays(todayInLondon(), 3)),
+      serviceTime: '10:00',
+      durationHours: 2,
+      address: { line1: '12 Mutton Lane', town: 'Potters Bar', postcode: `${district} 1AA` },
+      accessNotes: 'Ring twice; the side gate sticks',
+      specialInstructions: 'Lily naps after lunch for an hour',
+    });
     key = await api('POST', '/api/admin/keys', { clientId: family.id, kind: 'key', label: 'Front door' });
     await api('PATCH', `/api/admin/bookings/${booked.id}/details`, {
       serviceDate: todayInLondon(),
@@ -185,8 +139,8 @@ test.describe("the member's day of a visit (issue 28)", () => {
       booking = await api<Visit>('PATCH', `/api/admin/bookings/${booked.id}`, { status: 'confirmed' });
     expect(booking).toMatchObject({ status: 'confirmed', staffId: member.id, serviceTime: start });
 
-    staff = await newPage(browser, await signedInState(member.email, password), true);
-    parent = await newPage(browser, family.storageState);
+    staff = await pageAs(browser, await signedInState(member.email, password), PHONE_CONTEXT);
+    parent = await pageAs(browser, family.storageState);
     errors.push(watchConsole(staff), watchConsole(parent));
   });
 

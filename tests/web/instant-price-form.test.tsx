@@ -18,7 +18,9 @@ const result = () => screen.getByRole('region', { name: /your price|we will quot
 
 describe('the instant price', () => {
   it('prices a fortnightly clean of 3 bedrooms and 2 bathrooms as it is chosen, every charge in it', () => {
-    renderWithProviders(<InstantPriceForm />);
+    renderWithProviders(
+      <InstantPriceForm bookingPath={bookingPrefillPath} enquiryPath={enquiryPrefillPath} />,
+    );
     expect(result()).toHaveTextContent('Choose a service and enter your postcode to see the price.');
     choose(/^service/i, 'domestic_cleaning');
     choose(/^bedrooms/i, '3');
@@ -40,7 +42,9 @@ describe('the instant price', () => {
   });
 
   it('adds the bank-holiday surcharge when the date is one', () => {
-    renderWithProviders(<InstantPriceForm />);
+    renderWithProviders(
+      <InstantPriceForm bookingPath={bookingPrefillPath} enquiryPath={enquiryPrefillPath} />,
+    );
     choose(/^service/i, 'babysitting');
     choose(/^postcode/i, 'AL1 3AB');
     choose(/^date/i, '2027-03-29');
@@ -49,7 +53,9 @@ describe('the instant price', () => {
   });
 
   it('commercial cleaning asks for a quote, and offers the enquiry filled in with what was typed', () => {
-    renderWithProviders(<InstantPriceForm />);
+    renderWithProviders(
+      <InstantPriceForm bookingPath={bookingPrefillPath} enquiryPath={enquiryPrefillPath} />,
+    );
     choose(/^service/i, 'commercial_cleaning');
     choose(/^postcode/i, 'EN6 1AA');
     expect(result()).toHaveTextContent('priced per job');
@@ -61,7 +67,9 @@ describe('the instant price', () => {
   });
 
   it('a home beyond the ranges is a quote, with the reason under the field; outside the area says so', () => {
-    renderWithProviders(<InstantPriceForm />);
+    renderWithProviders(
+      <InstantPriceForm bookingPath={bookingPrefillPath} enquiryPath={enquiryPrefillPath} />,
+    );
     choose(/^service/i, 'domestic_cleaning');
     choose(/^bedrooms/i, '7');
     choose(/^postcode/i, 'EN6 1AA');
@@ -75,7 +83,9 @@ describe('the instant price', () => {
   });
 
   it('ironing by the item shows the price and the first order discount, arranged with the office', () => {
-    renderWithProviders(<InstantPriceForm />);
+    renderWithProviders(
+      <InstantPriceForm bookingPath={bookingPrefillPath} enquiryPath={enquiryPrefillPath} />,
+    );
     choose(/^service/i, 'ironing');
     choose(/^price by/i, 'items');
     choose(/^items/i, '20');

@@ -1,7 +1,7 @@
 import { londonInstant } from '@shared/london-time';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScheduleBoard } from '@/features/schedule/components/schedule-board';
+import { ScheduleSection as ScheduleBoard } from '@/app/routes/dashboard/schedule-section';
 import { jsonResponse, renderWithProviders } from './support';
 
 /** Monday 30 Nov 2026, 8am in London. */

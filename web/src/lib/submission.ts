@@ -23,6 +23,13 @@ export function createIdempotencyKeys() {
 export type SubmitOutcome = 'sent' | 'busy';
 
 /**
+ * A write whose mutation names its failure words (`meta.errorMessage`): the query client shows the
+ * toast, so the caller hears 'failed' rather than a rejection it would only have to swallow.
+ */
+export const shownOnFailure = (outcome: Promise<SubmitOutcome>): Promise<SubmitOutcome | 'failed'> =>
+  outcome.catch(() => 'failed' as const);
+
+/**
  * The one way every form that writes sends: one submission at a time (a double click can submit twice
  * before the disabled button renders, and the second must send nothing), `pending` for the busy
  * label, and an idempotency key per distinct request (see `createIdempotencyKeys`). `submit` resolves

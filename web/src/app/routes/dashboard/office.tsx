@@ -9,9 +9,8 @@ import { type PortalSession, portalSession, sectionLoader } from './portal-sessi
 // Each section's code and its reads load when it is opened (the loader starts both), so the manifest
 // entry lists only this small module's imports.
 const sections = {
-  schedule: lazyComponent(
-    async () => (await import('@/features/schedule/components/schedule-board')).ScheduleBoard,
-  ),
+  // The board with the bookings feature's picker, composed in its own module (schedule-section.tsx).
+  schedule: lazyComponent(async () => (await import('./schedule-section')).ScheduleSection),
   // The team's tab carries the visits' checklists beside its booking settings (issue 28).
   team: lazyComponent(async () => {
     const [{ TeamList }, { ChecklistTemplatesForm }] = await Promise.all([

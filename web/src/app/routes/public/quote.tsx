@@ -5,10 +5,16 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { pageMeta } from '@/lib/page-meta';
 
 // The calculator brings the price table's rules and zod (the same schema the API checks): it loads
-// once the page has drawn, so the page's first load stays within the form pages' budget.
-const priceForm = lazyComponent(
-  async () => (await import('@/features/quote/components/instant-price-form')).InstantPriceForm,
-);
+// once the page has drawn, so the page's first load stays within the form pages' budget. It is given
+// where its two ways on lead, the booking and enquiry forms filled in (features never import each other).
+const priceForm = lazyComponent(async () => {
+  const [{ InstantPriceForm }, { bookingPrefillPath }, { enquiryPrefillPath }] = await Promise.all([
+    import('@/features/quote/components/instant-price-form'),
+    import('@/features/bookings/prefill'),
+    import('@/features/enquiries/prefill'),
+  ]);
+  return () => <InstantPriceForm bookingPath={bookingPrefillPath} enquiryPath={enquiryPrefillPath} />;
+});
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta(location.pathname, { title: content.title, description: content.description });

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
-import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount';
 import { type AppCode, AppCodeSchema } from '@/features/auth/schemas';
 import { errorMessage } from '@/lib/auth/error-message';
 import { answerAppCode } from '@/lib/auth/mfa-actions';
 import { toast } from '@/lib/toast';
+import { CodeField } from './code-field';
+import { StepHeading } from './step-heading';
 
 const content = authContent.appCode;
 
@@ -20,13 +20,13 @@ interface AppCodeFormProps {
 
 /** The second step of an admin's login: the code their authenticator app shows. */
 export function AppCodeForm({ note, onBack }: AppCodeFormProps) {
-  const { register, handleSubmit, formState, resetField } = useForm<AppCode>({
+  const form = useForm<AppCode>({
     resolver: zodResolver(AppCodeSchema),
     defaultValues: { code: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState, resetField } = form;
+  const { isSubmitting } = formState;
   const finishSignIn = useFinishSignIn();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   const submit = async ({ code }: AppCode) => {
     try {
@@ -41,33 +41,25 @@ export function AppCodeForm({ note, onBack }: AppCodeFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="app-code-heading" className="space-y-5">
-      <div>
-        <h2
-          id="app-code-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-semibold text-slate-900"
-        >
-          {content.heading}
-        </h2>
-        {note && <p className="mt-1 font-medium text-emerald-800">{note}</p>}
-        <p className="mt-1 text-slate-700">{content.intro}</p>
-      </div>
-      <TextField
-        label={content.code}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? content.busy : content.submit}
-      </Button>
-      <Button variant="secondary" onClick={onBack}>
-        {authContent.backToLogin}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        aria-labelledby="app-code-heading"
+        className="space-y-5"
+      >
+        <StepHeading id="app-code-heading" heading={content.heading}>
+          {note && <p className="mt-1 font-medium text-emerald-800">{note}</p>}
+          <p className="mt-1 text-slate-700">{content.intro}</p>
+        </StepHeading>
+        <CodeField label={content.code} />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? content.busy : content.submit}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {authContent.backToLogin}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount';
 import { type AppCode, AppCodeSchema } from '@/features/auth/schemas';
 import { errorMessage } from '@/lib/auth/error-message';
 import { finishAppSetup, type AppSetup as Setup, startAppSetup } from '@/lib/auth/mfa-actions';
 import { toast } from '@/lib/toast';
+import { CodeField } from './code-field';
 
 const content = authContent.appSetup;
 const AppQrCode = lazy(() => import('./app-qr-code'));
@@ -45,11 +45,12 @@ export function AppSetup({
   const [setup, setSetup] = useState<Setup | 'loading' | 'failed'>('loading');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const { register, handleSubmit, formState } = useForm<AppCode>({
+  const form = useForm<AppCode>({
     resolver: zodResolver(AppCodeSchema),
     defaultValues: { code: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
 
   const prepare = useCallback(async () => {
     setSetup('loading');
@@ -116,24 +117,19 @@ export function AppSetup({
               {grouped(setup.secret)}
             </p>
           </div>
-          <form
-            noValidate
-            onSubmit={handleSubmit(submit)}
-            aria-labelledby="app-setup-heading"
-            className="space-y-5"
-          >
-            <TextField
-              label={content.code}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={errors.code?.message}
-              {...register('code')}
-            />
-            <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? content.busy : content.submit}
-            </Button>
-          </form>
+          <FormProvider {...form}>
+            <form
+              noValidate
+              onSubmit={handleSubmit(submit)}
+              aria-labelledby="app-setup-heading"
+              className="space-y-5"
+            >
+              <CodeField label={content.code} />
+              <Button type="submit" disabled={isSubmitting} className="w-full">
+                {isSubmitting ? content.busy : content.submit}
+              </Button>
+            </form>
+          </FormProvider>
         </>
       )}
       <Button variant="secondary" onClick={onBack}>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { type ChangePassword, ChangePasswordSchema } from '@/features/auth/schemas';
 import { canSignOutEverywhere, changePassword } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { PasswordField } from './password-field';
 
 const content = authContent.changePassword;
 
@@ -18,11 +18,12 @@ const content = authContent.changePassword;
  * this session too, so `onSignedOut` takes the user to sign in again.
  */
 export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<ChangePassword>({
+  const form = useForm<ChangePassword>({
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', everywhere: false },
   });
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, reset, formState } = form;
+  const { isSubmitting } = formState;
   const [everywhereOffered, setEverywhereOffered] = useState(false);
   useEffect(() => {
     void canSignOutEverywhere().then(setEverywhereOffered, () => setEverywhereOffered(false));
@@ -47,35 +48,23 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-      <p className="text-slate-700">{content.intro}</p>
-      {/* Lets password managers pair the new password with the account. */}
-      <input type="hidden" autoComplete="username" />
-      <TextField
-        label={content.current}
-        required
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
-      <TextField
-        label={content.next}
-        required
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      {everywhereOffered && (
-        <label className="flex items-center gap-2 text-slate-900">
-          <input type="checkbox" className="size-5" {...register('everywhere')} />
-          {content.everywhere}
-        </label>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? content.busy : content.submit}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        <p className="text-slate-700">{content.intro}</p>
+        {/* Lets password managers pair the new password with the account. */}
+        <input type="hidden" autoComplete="username" />
+        <PasswordField name="currentPassword" label={content.current} autoComplete="current-password" />
+        <PasswordField name="newPassword" label={content.next} autoComplete="new-password" />
+        {everywhereOffered && (
+          <label className="flex items-center gap-2 text-slate-900">
+            <input type="checkbox" className="size-5" {...register('everywhere')} />
+            {content.everywhere}
+          </label>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? content.busy : content.submit}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

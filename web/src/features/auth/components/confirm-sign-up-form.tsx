@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
-import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount';
 import { type ConfirmCode, ConfirmCodeSchema } from '@/features/auth/schemas';
 import { confirmAccount, logIn, resendAccountCode } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { CodeField } from './code-field';
 import { NewCodeActions } from './new-code-actions';
+import { StepHeading } from './step-heading';
 
 const content = authContent.confirm;
 
@@ -28,13 +28,13 @@ export function ConfirmSignUpForm({
   onVerifiedWithoutPassword,
   onBack,
 }: ConfirmSignUpFormProps) {
-  const { register, handleSubmit, formState } = useForm<ConfirmCode>({
+  const form = useForm<ConfirmCode>({
     resolver: zodResolver(ConfirmCodeSchema),
     defaultValues: { code: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
   const finishSignIn = useFinishSignIn();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   const confirming = useSubmission(({ code }: ConfirmCode) => confirmAccount(email, code));
   const busy = isSubmitting || confirming.pending;
@@ -63,25 +63,22 @@ export function ConfirmSignUpForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="confirm-heading" className="space-y-5">
-      <div>
-        <h2 id="confirm-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-          {content.heading}
-        </h2>
-        <p className="mt-1 text-slate-700">{content.intro(email)}</p>
-      </div>
-      <TextField
-        label={content.code}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? content.busy : content.submit}
-      </Button>
-      <NewCodeActions send={() => resendAccountCode(email)} onBack={onBack} />
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        aria-labelledby="confirm-heading"
+        className="space-y-5"
+      >
+        <StepHeading id="confirm-heading" heading={content.heading}>
+          <p className="mt-1 text-slate-700">{content.intro(email)}</p>
+        </StepHeading>
+        <CodeField label={content.code} />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? content.busy : content.submit}
+        </Button>
+        <NewCodeActions send={() => resendAccountCode(email)} onBack={onBack} />
+      </form>
+    </FormProvider>
   );
 }

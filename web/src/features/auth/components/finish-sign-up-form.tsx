@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
-import { useFocusOnMount } from '@/features/auth/hooks/use-focus-on-mount';
 import { type FinishSignUp, FinishSignUpSchema, type SignUp } from '@/features/auth/schemas';
 import { createAccount, finishAccount, logIn } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { CodeField } from './code-field';
 import { NewCodeActions } from './new-code-actions';
+import { PasswordField } from './password-field';
+import { StepHeading } from './step-heading';
 
 const content = authContent.finish;
 
@@ -35,13 +36,13 @@ export function FinishSignUpForm({
   invited = false,
 }: FinishSignUpFormProps) {
   const words = invited ? { ...content, ...authContent.join } : content;
-  const { register, handleSubmit, formState } = useForm<FinishSignUp>({
+  const form = useForm<FinishSignUp>({
     resolver: zodResolver(FinishSignUpSchema),
     defaultValues: { code: '', password: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
   const finishSignIn = useFinishSignIn();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const finishing = useSubmission(({ code, password }: FinishSignUp) =>
     finishAccount({ email: account.email, code, password }),
   );
@@ -66,33 +67,18 @@ export function FinishSignUpForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="finish-heading" className="space-y-5">
-      <div>
-        <h2 id="finish-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-          {words.heading}
-        </h2>
-        <p className="mt-1 text-slate-700">{words.intro(account.email)}</p>
-      </div>
-      <TextField
-        label={content.code}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <TextField
-        label={content.password}
-        required
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? content.busy : words.submit}
-      </Button>
-      <NewCodeActions send={invited ? undefined : () => createAccount(account)} onBack={onBack} />
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="finish-heading" className="space-y-5">
+        <StepHeading id="finish-heading" heading={words.heading}>
+          <p className="mt-1 text-slate-700">{words.intro(account.email)}</p>
+        </StepHeading>
+        <CodeField label={content.code} />
+        <PasswordField name="password" label={content.password} autoComplete="new-password" />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? content.busy : words.submit}
+        </Button>
+        <NewCodeActions send={invited ? undefined : () => createAccount(account)} onBack={onBack} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
 import { authContent } from '@/features/auth/content';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
 import { type Login, LoginSchema } from '@/features/auth/schemas';
 import { logIn } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
+import { PasswordField } from './password-field';
 
 const content = authContent.login;
 
@@ -29,11 +30,12 @@ export function LoginForm({
   onNeedsAppCode,
   onNeedsAppSetup,
 }: LoginFormProps) {
-  const { register, handleSubmit, getValues, formState } = useForm<Login>({
+  const form = useForm<Login>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, getValues, formState } = form;
+  const { isSubmitting } = formState;
   const finishSignIn = useFinishSignIn();
 
   const submit = async ({ email, password }: Login) => {
@@ -50,33 +52,21 @@ export function LoginForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-      <TextField
-        label={content.email}
-        required
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={content.password}
-        required
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? content.busy : content.submit}
-      </Button>
-      <button
-        type="button"
-        onClick={() => onForgotPassword(getValues('email'))}
-        className="min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-      >
-        {content.forgot}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        <FormField name="email" label={content.email} required type="email" autoComplete="email" />
+        <PasswordField name="password" label={content.password} autoComplete="current-password" />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? content.busy : content.submit}
+        </Button>
+        <button
+          type="button"
+          onClick={() => onForgotPassword(getValues('email'))}
+          className="min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          {content.forgot}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,23 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { authContent } from '@/features/auth/content';
 import { type ResetPassword, ResetPasswordSchema } from '@/features/auth/schemas';
 import { setNewPassword } from '@/lib/auth/auth-actions';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
+import { CodeField } from './code-field';
+import { PasswordField } from './password-field';
 
 const content = authContent.reset;
 
 /** Step two of 'Forgot password?': the emailed code and the new password. */
 export function ResetPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
-  const { register, handleSubmit, formState } = useForm<ResetPassword>({
+  const form = useForm<ResetPassword>({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { code: '', newPassword: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
 
   const reset = useSubmission(({ code, newPassword }: ResetPassword) =>
     setNewPassword(email, code, newPassword),
@@ -36,34 +38,22 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-describedby="reset-code-intro"
-      className="space-y-5"
-    >
-      <p id="reset-code-intro" className="text-slate-700">
-        {content.codeIntro(email)}
-      </p>
-      <TextField
-        label={content.code}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <TextField
-        label={content.newPassword}
-        required
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? content.busy : content.submit}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        aria-describedby="reset-code-intro"
+        className="space-y-5"
+      >
+        <p id="reset-code-intro" className="text-slate-700">
+          {content.codeIntro(email)}
+        </p>
+        <CodeField label={content.code} />
+        <PasswordField name="newPassword" label={content.newPassword} autoComplete="new-password" />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? content.busy : content.submit}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
 import { authContent } from '@/features/auth/content';
 import { type ResetRequest, ResetRequestSchema } from '@/features/auth/schemas';
 import { sendPasswordResetCode } from '@/lib/auth/auth-actions';
@@ -19,11 +19,12 @@ export function ResetRequestForm({
   defaultEmail: string;
   onSent: (email: string) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<ResetRequest>({
+  const form = useForm<ResetRequest>({
     resolver: zodResolver(ResetRequestSchema),
     defaultValues: { email: defaultEmail },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
 
   const request = useSubmission(({ email }: ResetRequest) => sendPasswordResetCode(email));
   const busy = isSubmitting || request.pending;
@@ -41,21 +42,16 @@ export function ResetRequestForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-describedby="reset-intro" className="space-y-5">
-      <p id="reset-intro" className="text-slate-700">
-        {content.intro}
-      </p>
-      <TextField
-        label={content.email}
-        required
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? content.sending : content.send}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} aria-describedby="reset-intro" className="space-y-5">
+        <p id="reset-intro" className="text-slate-700">
+          {content.intro}
+        </p>
+        <FormField name="email" label={content.email} required type="email" autoComplete="email" />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? content.sending : content.send}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Link } from '@/components/ui/link';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { authContent } from '@/features/auth/content';
 import { type SignUp, SignUpSchema } from '@/features/auth/schemas';
@@ -27,11 +27,12 @@ export function SignUpForm({
   defaultReferralCode?: string;
   onCreated: (account: SignUp) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<SignUp>({
+  const form = useForm<SignUp>({
     resolver: zodResolver(SignUpSchema),
     defaultValues: { fullName: '', email: defaultEmail, referralCode: defaultReferralCode },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
   const signUp = useSubmission((account: SignUp) => createAccount(account));
   const busy = isSubmitting || signUp.pending;
 
@@ -47,45 +48,33 @@ export function SignUpForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-      <TextField
-        label={content.fullName}
-        required
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <TextField
-        label={content.email}
-        required
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={content.referralCode}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        hint={content.referralHint}
-        error={errors.referralCode?.message}
-        {...register('referralCode')}
-      />
-      <p id="sign-up-agreement" className="text-sm text-slate-700">
-        {content.agreement.before}
-        <Link to={paths.terms} target="_blank" className="font-semibold text-blue-800 underline">
-          {content.agreement.terms}
-        </Link>
-        {content.agreement.between}
-        <Link to={paths.privacy} target="_blank" className="font-semibold text-blue-800 underline">
-          {content.agreement.privacy}
-        </Link>
-        {content.agreement.after}
-      </p>
-      <Button type="submit" disabled={busy} className="w-full" aria-describedby="sign-up-agreement">
-        {busy ? content.busy : content.submit}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        <FormField name="fullName" label={content.fullName} required autoComplete="name" />
+        <FormField name="email" label={content.email} required type="email" autoComplete="email" />
+        <FormField
+          name="referralCode"
+          label={content.referralCode}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={content.referralHint}
+        />
+        <p id="sign-up-agreement" className="text-sm text-slate-700">
+          {content.agreement.before}
+          <Link to={paths.terms} target="_blank" className="font-semibold text-blue-800 underline">
+            {content.agreement.terms}
+          </Link>
+          {content.agreement.between}
+          <Link to={paths.privacy} target="_blank" className="font-semibold text-blue-800 underline">
+            {content.agreement.privacy}
+          </Link>
+          {content.agreement.after}
+        </p>
+        <Button type="submit" disabled={busy} className="w-full" aria-describedby="sign-up-agreement">
+          {busy ? content.busy : content.submit}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { bookingRoutes } from '@shared/routes/bookings';
+import type { MutationMeta } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useBookingChange } from './use-booking-change';
 
@@ -6,4 +7,4 @@ export const cancelBooking = ({ id, acceptedFeePence }: { id: string; acceptedFe
   callApi(bookingRoutes.cancelBooking, { params: { id }, body: { acceptedFeePence } });
 
 /** The client cancels (or skips a visit of a series) at the fee they were shown. */
-export const useCancelBooking = () => useBookingChange(cancelBooking);
+export const useCancelBooking = (meta?: MutationMeta) => useBookingChange(cancelBooking, meta);

@@ -1,4 +1,5 @@
 import { visitDayRoutes } from '@shared/routes/visit-day';
+import type { MutationMeta } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useBookingChange } from './use-booking-change';
 
@@ -6,4 +7,4 @@ export const confirmEarlyCheckOut = (id: string) =>
   callApi(visitDayRoutes.confirmEarlyCheckOut, { params: { id } });
 
 /** The office confirms a visit that ended early was done, so it counts (issue 45). */
-export const useConfirmEarlyCheckOut = () => useBookingChange(confirmEarlyCheckOut);
+export const useConfirmEarlyCheckOut = (meta?: MutationMeta) => useBookingChange(confirmEarlyCheckOut, meta);

@@ -4,8 +4,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextAreaField } from '@/components/ui/text-field';
 import { adminBookingContent } from '@/features/bookings/admin-content';
 import { useUpdateBookingStatus } from '@/features/bookings/api/update-booking-status';
-import { errorMessage } from '@/lib/auth/error-message';
-import { useSubmission } from '@/lib/submission';
+import { shownOnFailure, useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
 const content = adminBookingContent.cancel;
@@ -14,7 +13,7 @@ const content = adminBookingContent.cancel;
 export function AdminCancelForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const update = useUpdateBookingStatus();
+  const update = useUpdateBookingStatus({ errorMessage: content.failure });
   const sending = useSubmission((text: string) =>
     update.mutateAsync({ id: booking.id, status: 'cancelled', reason: text }),
   );
@@ -25,14 +24,9 @@ export function AdminCancelForm({ booking, onDone }: { booking: AdminBooking; on
       setError(content.reasonRequired);
       return;
     }
-    try {
-      if ((await sending.submit(reason.trim())) === 'busy') return;
-      toast.success(content.done);
-      onDone();
-    } catch (failure) {
-      console.error('The booking was not cancelled', failure);
-      toast.error(content.failure, { description: errorMessage(failure) });
-    }
+    if ((await shownOnFailure(sending.submit(reason.trim()))) !== 'sent') return;
+    toast.success(content.done);
+    onDone();
   };
 
   return (

@@ -1,9 +1,9 @@
 import { londonInstant, londonParts } from '@shared/london-time';
 import type { AdminBooking } from '@shared/schemas/booking';
 import { type AttendanceCorrection, AttendanceCorrectionSchema } from '@shared/schemas/visit-day';
-import { type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { FormField, FormTextArea } from '@/components/ui/form-field';
 import { adminBookingContent } from '@/features/bookings/admin-content';
 import { useCorrectAttendance } from '@/features/bookings/api/correct-attendance';
 import { errorMessage } from '@/lib/auth/error-message';
@@ -36,10 +36,10 @@ const fieldsOf = (booking: AdminBooking): Fields => {
  * that has not started; its words land on the fields.
  */
 export function AttendanceForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<Fields>({
+  const form = useForm<Fields>({
     defaultValues: fieldsOf(booking),
   });
-  const { errors } = formState;
+  const { handleSubmit, setError } = form;
   const correct = useCorrectAttendance();
   const sending = useSubmission((times: AttendanceCorrection) =>
     correct.mutateAsync({ id: booking.id, times }),
@@ -69,40 +69,29 @@ export function AttendanceForm({ booking, onDone }: { booking: AdminBooking; onD
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <p className="text-slate-700">{content.intro}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={content.start}
-          type="time"
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+        <p className="text-slate-700">{content.intro}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField name="startTime" label={content.start} type="time" required />
+          <FormField name="endTime" label={content.end} type="time" required />
+        </div>
+        <FormTextArea
+          name="reason"
+          label={content.reason}
+          hint={content.reasonHint}
           required
-          error={errors.startTime?.message}
-          {...register('startTime')}
+          rows={2}
+          maxLength={500}
         />
-        <TextField
-          label={content.end}
-          type="time"
-          required
-          error={errors.endTime?.message}
-          {...register('endTime')}
+        <DialogActions
+          keepLabel={content.keep}
+          onKeep={onDone}
+          confirmLabel={content.save}
+          busyLabel={content.busy}
+          pending={sending.pending}
         />
-      </div>
-      <TextAreaField
-        label={content.reason}
-        hint={content.reasonHint}
-        required
-        rows={2}
-        maxLength={500}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      <DialogActions
-        keepLabel={content.keep}
-        onKeep={onDone}
-        confirmLabel={content.save}
-        busyLabel={content.busy}
-        pending={sending.pending}
-      />
-    </form>
+      </form>
+    </FormProvider>
   );
 }

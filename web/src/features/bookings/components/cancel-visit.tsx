@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { useCancelBooking } from '@/features/bookings/api/cancel-booking';
 import { visitContent } from '@/features/bookings/visit-content';
-import { errorMessage } from '@/lib/auth/error-message';
-import { useSubmission } from '@/lib/submission';
+import { shownOnFailure, useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
 const content = visitContent.cancel;
@@ -18,21 +17,16 @@ const content = visitContent.cancel;
 export function CancelVisit({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const [now] = useState(() => new Date());
   const terms = cancellationTerms({ ...booking, estimatePence: booking.estimate?.totalPence }, now);
-  const cancel = useCancelBooking();
+  const cancel = useCancelBooking({ errorMessage: content.failure });
   const sending = useSubmission((fee: number) =>
     cancel.mutateAsync({ id: booking.id, acceptedFeePence: fee }),
   );
   const fee = formatPence(terms.feePence);
 
   const confirm = async () => {
-    try {
-      if ((await sending.submit(terms.feePence)) === 'busy') return;
-      toast.success(terms.feePence > 0 ? content.doneWithFee(fee) : content.done);
-      onDone();
-    } catch (error) {
-      console.error('The visit was not cancelled', error);
-      toast.error(content.failure, { description: errorMessage(error) });
-    }
+    if ((await shownOnFailure(sending.submit(terms.feePence))) !== 'sent') return;
+    toast.success(terms.feePence > 0 ? content.doneWithFee(fee) : content.done);
+    onDone();
   };
 
   return (

@@ -4,7 +4,6 @@ import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { adminBookingContent } from '@/features/bookings/admin-content';
 import { useConfirmEarlyCheckOut } from '@/features/bookings/api/confirm-early-check-out';
-import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
 
 const content = adminBookingContent.early;
@@ -21,15 +20,10 @@ export function EarlyCheckOut({
   booking: AdminBooking;
   early: NonNullable<AdminBooking['earlyCheckOut']>;
 }) {
-  const confirm = useConfirmEarlyCheckOut();
-  const send = async () => {
+  const confirm = useConfirmEarlyCheckOut({ errorMessage: content.failure });
+  const send = () => {
     if (confirm.isPending) return;
-    try {
-      await confirm.mutateAsync(booking.id);
-      toast.success(content.done);
-    } catch (error) {
-      toast.error(content.failure, { description: errorMessage(error) });
-    }
+    confirm.mutate(booking.id, { onSuccess: () => toast.success(content.done) });
   };
   return (
     <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-2 rounded-md bg-amber-50 p-2 text-amber-900">

@@ -6,10 +6,10 @@ import {
   EditBookingSchema,
 } from '@shared/schemas/booking';
 import { keyHolderName } from '@shared/schemas/keys';
-import { type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormField, FormTextArea } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { adminBookingContent } from '@/features/bookings/admin-content';
 import { useClientKeys } from '@/features/bookings/api/client-keys';
 import { useEditBooking } from '@/features/bookings/api/edit-booking';
@@ -74,9 +74,10 @@ const serverFields: Path<EditFields>[] = [
 
 /** The office's edit of a visit: when, how long, where, its own notes; an override needs a reason. Who does it is the Staff picker's. */
 export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<EditFields>({
+  const form = useForm<EditFields>({
     defaultValues: fieldsOf(booking),
   });
+  const { register, handleSubmit, setError, setValue, watch, formState } = form;
   const { errors } = formState;
   const edit = useEditBooking();
   const sending = useSubmission((changes: EditBooking) =>
@@ -115,69 +116,41 @@ export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; on
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={content.date}
-          type="date"
-          required
-          error={errors.serviceDate?.message}
-          {...register('serviceDate')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField name="serviceDate" label={content.date} type="date" required />
+          <FormField name="serviceTime" label={content.time} type="time" step={1800} required />
+          <SelectField
+            label={content.duration}
+            options={DURATION_HOURS.map((value) => ({ value: String(value), label: hoursLabel(value) }))}
+            error={errors.durationHours?.message}
+            {...register('durationHours')}
+          />
+        </div>
+        <AddressFields register={register} errors={errors} />
+        <FormTextArea name="accessNotes" label={content.accessNotes} rows={2} />
+        <KeySelect
+          booking={booking}
+          error={errors.keyId?.message}
+          value={watch('keyId')}
+          onChange={(keyId) => setValue('keyId', keyId, { shouldDirty: true })}
         />
-        <TextField
-          label={content.time}
-          type="time"
-          step={1800}
-          required
-          error={errors.serviceTime?.message}
-          {...register('serviceTime')}
+        <FormTextArea name="internalNotes" label={content.internalNotes} rows={3} />
+        <label className="flex items-center gap-2 text-slate-800">
+          <input type="checkbox" className="size-5" {...register('override')} />
+          {content.override}
+        </label>
+        {override && <FormField name="overrideReason" label={content.overrideReason} required />}
+        <DialogActions
+          keepLabel={content.close}
+          onKeep={onDone}
+          confirmLabel={content.save}
+          busyLabel={content.busy}
+          pending={sending.pending}
         />
-        <SelectField
-          label={content.duration}
-          options={DURATION_HOURS.map((value) => ({ value: String(value), label: hoursLabel(value) }))}
-          error={errors.durationHours?.message}
-          {...register('durationHours')}
-        />
-      </div>
-      <AddressFields register={register} errors={errors} />
-      <TextAreaField
-        label={content.accessNotes}
-        rows={2}
-        error={errors.accessNotes?.message}
-        {...register('accessNotes')}
-      />
-      <KeySelect
-        booking={booking}
-        error={errors.keyId?.message}
-        value={watch('keyId')}
-        onChange={(keyId) => setValue('keyId', keyId, { shouldDirty: true })}
-      />
-      <TextAreaField
-        label={content.internalNotes}
-        rows={3}
-        error={errors.internalNotes?.message}
-        {...register('internalNotes')}
-      />
-      <label className="flex items-center gap-2 text-slate-800">
-        <input type="checkbox" className="size-5" {...register('override')} />
-        {content.override}
-      </label>
-      {override && (
-        <TextField
-          label={content.overrideReason}
-          required
-          error={errors.overrideReason?.message}
-          {...register('overrideReason')}
-        />
-      )}
-      <DialogActions
-        keepLabel={content.close}
-        onKeep={onDone}
-        confirmLabel={content.save}
-        busyLabel={content.busy}
-        pending={sending.pending}
-      />
-    </form>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -5,8 +5,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { useEndSeries } from '@/features/bookings/api/end-series';
 import { useMyBookings } from '@/features/bookings/api/list-my-bookings';
 import { visitContent } from '@/features/bookings/visit-content';
-import { errorMessage } from '@/lib/auth/error-message';
-import { useSubmission } from '@/lib/submission';
+import { shownOnFailure, useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
 const content = visitContent.endSeries;
@@ -18,18 +17,13 @@ export function EndSeriesConfirm({ booking, onDone }: { booking: Booking; onDone
     (visit) => visit.seriesId === booking.seriesId && ACTIVE_STATUSES.includes(visit.status),
   );
   const ending = visits.filter((visit) => endsWithSeries(visit, now)).length;
-  const end = useEndSeries();
+  const end = useEndSeries({ errorMessage: content.failure });
   const sending = useSubmission((id: string) => end.mutateAsync(id));
 
   const confirm = async () => {
-    try {
-      if ((await sending.submit(booking.seriesId ?? '')) === 'busy') return;
-      toast.success(content.done);
-      onDone();
-    } catch (error) {
-      console.error('The series did not end', error);
-      toast.error(content.failure, { description: errorMessage(error) });
-    }
+    if ((await shownOnFailure(sending.submit(booking.seriesId ?? ''))) !== 'sent') return;
+    toast.success(content.done);
+    onDone();
   };
 
   return (

@@ -1,6 +1,12 @@
 import { childRoutes } from '@shared/routes/children';
 import type { ChildDetails } from '@shared/schemas/children';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type MutationMeta,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
@@ -32,9 +38,10 @@ export const useSaveChild = () => {
   });
 };
 
-export const useDeleteChild = () => {
+export const useDeleteChild = (meta?: MutationMeta) => {
   const client = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (id: string) => callApi(childRoutes.deleteChild, { params: { id } }),
     onSuccess: ({ items }) => client.setQueryData(portalKeys.myChildren, items),
   });

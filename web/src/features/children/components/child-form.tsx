@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInLondon } from '@shared/dates';
 import { type Child, type ChildDetails, ChildDetailsSchema } from '@shared/schemas/children';
 import { Plus, X } from 'lucide-react';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { FormField, FormTextArea } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useSaveChild } from '@/features/children/api/children';
 import { childrenContent } from '@/features/children/content';
 import { errorMessage } from '@/lib/auth/error-message';
@@ -47,14 +48,11 @@ const serverFields = ['firstName', 'dateOfBirth', 'allergies', 'medicalNotes', '
  * shared text rule) before it is sent and again by the server.
  */
 export function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    ChildFields,
-    unknown,
-    ChildDetails
-  >({
+  const form = useForm<ChildFields, unknown, ChildDetails>({
     resolver,
     defaultValues: fieldsOf(child),
   });
+  const { register, control, handleSubmit, setError, formState } = form;
   const contacts = useFieldArray({ control, name: 'emergencyContacts' });
   const save = useSaveChild();
   const saving = useSubmission((details: ChildDetails, idempotencyKey) =>
@@ -76,114 +74,101 @@ export function ChildForm({ child, onDone }: { child?: Child; onDone: () => void
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={content.firstName}
-          required
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...register('firstName')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField name="firstName" label={content.firstName} required autoComplete="off" />
+          <FormField
+            name="dateOfBirth"
+            label={content.dateOfBirth}
+            required
+            type="date"
+            max={todayInLondon()}
+          />
+        </div>
+        <FormTextArea name="allergies" label={content.allergies} hint={content.allergiesHint} rows={2} />
+        <FormTextArea
+          name="medicalNotes"
+          label={content.medicalNotes}
+          hint={content.medicalNotesHint}
+          rows={2}
         />
-        <TextField
-          label={content.dateOfBirth}
-          required
-          type="date"
-          max={todayInLondon()}
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+        <FormTextArea
+          name="dietaryNeeds"
+          label={content.dietaryNeeds}
+          hint={content.dietaryNeedsHint}
+          rows={2}
         />
-      </div>
-      <TextAreaField
-        label={content.allergies}
-        hint={content.allergiesHint}
-        rows={2}
-        error={errors.allergies?.message}
-        {...register('allergies')}
-      />
-      <TextAreaField
-        label={content.medicalNotes}
-        hint={content.medicalNotesHint}
-        rows={2}
-        error={errors.medicalNotes?.message}
-        {...register('medicalNotes')}
-      />
-      <TextAreaField
-        label={content.dietaryNeeds}
-        hint={content.dietaryNeedsHint}
-        rows={2}
-        error={errors.dietaryNeeds?.message}
-        {...register('dietaryNeeds')}
-      />
-      <fieldset className="space-y-3">
-        <legend className="font-semibold text-slate-900">{content.contacts}</legend>
-        <p className="text-sm text-slate-700">{content.contactsHint}</p>
-        {errors.emergencyContacts?.root?.message || errors.emergencyContacts?.message ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.emergencyContacts?.root?.message ?? errors.emergencyContacts?.message}
-          </p>
-        ) : null}
-        {contacts.fields.map((field, index) => (
-          <div key={field.id} className="rounded-lg border border-slate-200 p-3">
-            <div className="grid gap-3 sm:grid-cols-3">
-              <TextField
-                label={content.contactName}
-                required
-                autoComplete="off"
-                error={errors.emergencyContacts?.[index]?.name?.message}
-                {...register(`emergencyContacts.${index}.name`)}
-              />
-              <TextField
-                label={content.relationship}
-                required
-                autoComplete="off"
-                error={errors.emergencyContacts?.[index]?.relationship?.message}
-                {...register(`emergencyContacts.${index}.relationship`)}
-              />
-              <TextField
-                label={content.phone}
-                required
-                type="tel"
-                autoComplete="off"
-                error={errors.emergencyContacts?.[index]?.phone?.message}
-                {...register(`emergencyContacts.${index}.phone`)}
-              />
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-slate-900">{content.contacts}</legend>
+          <p className="text-sm text-slate-700">{content.contactsHint}</p>
+          {errors.emergencyContacts?.root?.message || errors.emergencyContacts?.message ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.emergencyContacts?.root?.message ?? errors.emergencyContacts?.message}
+            </p>
+          ) : null}
+          {contacts.fields.map((field, index) => (
+            <div key={field.id} className="rounded-lg border border-slate-200 p-3">
+              <div className="grid gap-3 sm:grid-cols-3">
+                <TextField
+                  label={content.contactName}
+                  required
+                  autoComplete="off"
+                  error={errors.emergencyContacts?.[index]?.name?.message}
+                  {...register(`emergencyContacts.${index}.name`)}
+                />
+                <TextField
+                  label={content.relationship}
+                  required
+                  autoComplete="off"
+                  error={errors.emergencyContacts?.[index]?.relationship?.message}
+                  {...register(`emergencyContacts.${index}.relationship`)}
+                />
+                <TextField
+                  label={content.phone}
+                  required
+                  type="tel"
+                  autoComplete="off"
+                  error={errors.emergencyContacts?.[index]?.phone?.message}
+                  {...register(`emergencyContacts.${index}.phone`)}
+                />
+              </div>
+              {contacts.fields.length > 1 && (
+                <Button variant="secondary" className="mt-3" onClick={() => contacts.remove(index)}>
+                  <X aria-hidden="true" className="size-4" />
+                  {content.removeContact(index + 1)}
+                </Button>
+              )}
             </div>
-            {contacts.fields.length > 1 && (
-              <Button variant="secondary" className="mt-3" onClick={() => contacts.remove(index)}>
-                <X aria-hidden="true" className="size-4" />
-                {content.removeContact(index + 1)}
-              </Button>
-            )}
-          </div>
-        ))}
-        {contacts.fields.length < MAX_CONTACTS && (
-          <Button
-            variant="secondary"
-            onClick={() => contacts.append({ name: '', relationship: '', phone: '' })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {content.addContact}
+          ))}
+          {contacts.fields.length < MAX_CONTACTS && (
+            <Button
+              variant="secondary"
+              onClick={() => contacts.append({ name: '', relationship: '', phone: '' })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {content.addContact}
+            </Button>
+          )}
+        </fieldset>
+        <fieldset className="space-y-1">
+          <legend className="font-semibold text-slate-900">{content.consents}</legend>
+          {CONSENTS.map((consent) => (
+            <label key={consent} className="flex min-h-11 items-center gap-2 text-slate-800">
+              <input type="checkbox" className="size-5" {...register(`consents.${consent}`)} />
+              {content.consentLabels[consent]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onDone}>
+            {content.cancel}
           </Button>
-        )}
-      </fieldset>
-      <fieldset className="space-y-1">
-        <legend className="font-semibold text-slate-900">{content.consents}</legend>
-        {CONSENTS.map((consent) => (
-          <label key={consent} className="flex min-h-11 items-center gap-2 text-slate-800">
-            <input type="checkbox" className="size-5" {...register(`consents.${consent}`)} />
-            {content.consentLabels[consent]}
-          </label>
-        ))}
-      </fieldset>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {content.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? content.busy : content.save}
-        </Button>
-      </div>
-    </form>
+          <Button type="submit" disabled={busy}>
+            {busy ? content.busy : content.save}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -7,8 +7,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { useDeleteChild, useMyChildren } from '@/features/children/api/children';
 import { childrenContent as content } from '@/features/children/content';
-import { errorMessage } from '@/lib/auth/error-message';
-import { useSubmission } from '@/lib/submission';
+import { shownOnFailure, useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 import { ChildDetails } from './child-details';
 import { ChildForm } from './child-form';
@@ -77,17 +76,12 @@ export function ChildrenPanel() {
 }
 
 function RemoveChild({ child, onDone }: { child: Child; onDone: () => void }) {
-  const remove = useDeleteChild();
+  const remove = useDeleteChild({ errorMessage: content.removeFailure });
   const removal = useSubmission((id: string) => remove.mutateAsync(id));
   const confirm = async () => {
-    try {
-      if ((await removal.submit(child.id)) === 'busy') return;
-      toast.success(content.removed(child.firstName));
-      onDone();
-    } catch (error) {
-      console.error('The child was not removed', error);
-      toast.error(content.removeFailure, { description: errorMessage(error) });
-    }
+    if ((await shownOnFailure(removal.submit(child.id))) !== 'sent') return;
+    toast.success(content.removed(child.firstName));
+    onDone();
   };
   return (
     <DialogActions

@@ -1,38 +1,10 @@
 import type { GeneralEnquiryFields } from '@shared/schemas/enquiry';
-import { once } from '@/lib/once';
 
-/**
- * The API client and the enquiry routes (their schemas, so zod) load when someone starts on the form;
- * only the enquiries' domain file, so the page never downloads another domain's schemas.
- */
-export const loadApiClient = once(async () => {
-  const [{ callApi }, { enquiryRoutes }, { hasApiSession }] = await Promise.all([
-    import('@/lib/api-client'),
-    import('@shared/routes/enquiries'),
-    // With the client, not the page: the form page's first load carries none of the session's code.
-    import('@/lib/auth/signed-in'),
-  ]);
-  return {
-    callApi,
-    hasApiSession,
-    sendEnquiry: enquiryRoutes.sendEnquiry,
-    sendMyEnquiry: enquiryRoutes.sendMyEnquiry,
-  };
-});
+/** What sends an enquiry (lib/send-enquiry.ts) loads when someone starts on the form, not with the page. */
+const enquiries = () => import('@/lib/send-enquiry');
 
-/** A signed-in visitor sends through their own route, so the enquiry is theirs (security review L1). */
-const routeFor = async () => {
-  const client = await loadApiClient();
-  const signedIn = await client.hasApiSession();
-  return { callApi: client.callApi, route: signedIn ? client.sendMyEnquiry : client.sendEnquiry };
-};
+export const prepareEnquiry = () => void enquiries().then(({ loadEnquiryClient }) => loadEnquiryClient());
 
-/**
- * Sends the General Enquiry form. The idempotency key makes a request the network retries, or the
- * same values sent again after a failure, stored and mailed once. It changes no query this site
- * reads, so none is invalidated.
- */
-export const sendGeneralEnquiry = async (fields: GeneralEnquiryFields, idempotencyKey: string) => {
-  const { callApi, route } = await routeFor();
-  return callApi(route, { body: { type: 'general', ...fields } }, { idempotencyKey });
-};
+/** Sends the General Enquiry form, once however often it is retried (lib/send-enquiry.ts). */
+export const sendGeneralEnquiry = async (fields: GeneralEnquiryFields, idempotencyKey: string) =>
+  (await enquiries()).sendEnquiryBody({ type: 'general', ...fields }, idempotencyKey);

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useHoneypot } from '@/components/ui/honeypot';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { enquiryContent as content } from '@/content/contact';
-import { loadApiClient, sendGeneralEnquiry } from '@/features/enquiries/api/send-enquiry';
+import { prepareEnquiry, sendGeneralEnquiry } from '@/features/enquiries/api/send-enquiry';
 import { ENQUIRY_PREFILL_PARAMS } from '@/features/enquiries/prefill';
 import { once } from '@/lib/once';
 import { showServerIssues } from '@/lib/server-issues';
@@ -34,7 +34,7 @@ const resolver: Resolver<GeneralEnquiryFields> = async (...args) => (await loadC
 const prepare = () => {
   requestToaster();
   void loadChecks();
-  void loadApiClient();
+  prepareEnquiry();
 };
 
 /** SPEC §4-§5 and §8: the General Enquiry form, validated by the same schema as the API. */

@@ -1,6 +1,6 @@
 import { feedbackRoutes } from '@shared/routes/feedback';
 import type { PublicationDecision } from '@shared/schemas/feedback';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
@@ -8,10 +8,11 @@ import { portalKeys } from '@/lib/query-keys';
 export const decidePublication = ({ bookingId, status }: PublicationDecision & { bookingId: string }) =>
   callApi(feedbackRoutes.decidePublication, { params: { id: bookingId }, body: { status } });
 
-export const useDecidePublication = () => {
+export const useDecidePublication = (meta?: MutationMeta) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decidePublication,
+    meta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.allFeedback }),
   });
 };

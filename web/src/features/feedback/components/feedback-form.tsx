@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PUBLISH_CONSENT_WORDS, type SubmitFeedback, SubmitFeedbackSchema } from '@shared/schemas/feedback';
-import { type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/text-field';
+import { FormTextArea } from '@/components/ui/form-field';
 import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
 import { feedbackContent } from '@/features/feedback/content';
 import { errorMessage } from '@/lib/auth/error-message';
@@ -27,15 +27,12 @@ const resolver = zodResolver(SubmitFeedbackSchema) as unknown as Resolver<
 
 /** SPEC §5: a rating must be chosen (submit stays disabled until then); the comment is optional. */
 export function FeedbackForm({ bookingId, onSent }: { bookingId: string; onSent: () => void }) {
-  const { register, handleSubmit, reset, watch, formState } = useForm<
-    FeedbackFields,
-    unknown,
-    SubmitFeedback
-  >({
+  const form = useForm<FeedbackFields, unknown, SubmitFeedback>({
     resolver,
     defaultValues: { rating: '', comment: '', publish: false },
   });
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const { isSubmitting } = formState;
   const submitFeedback = useSubmitFeedback();
   // No idempotency key: the server takes one feedback per booking, so a repeat is refused, not doubled.
   const sending = useSubmission((feedback: SubmitFeedback) =>
@@ -57,22 +54,19 @@ export function FeedbackForm({ bookingId, onSent }: { bookingId: string; onSent:
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-      <StarRatingInput value={rating} field={register('rating')} />
-      <TextAreaField
-        label={content.comment}
-        rows={4}
-        error={errors.comment?.message}
-        {...register('comment')}
-      />
-      {/* Issue 30: consent to publish, in the exact words the server records with the feedback. */}
-      <label className="flex min-h-11 items-start gap-2 text-slate-800">
-        <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...register('publish')} />
-        {PUBLISH_CONSENT_WORDS}
-      </label>
-      <Button type="submit" disabled={busy || rating === 0} className="w-full">
-        {busy ? content.busy : content.submit}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        <StarRatingInput value={rating} field={register('rating')} />
+        <FormTextArea name="comment" label={content.comment} rows={4} />
+        {/* Issue 30: consent to publish, in the exact words the server records with the feedback. */}
+        <label className="flex min-h-11 items-start gap-2 text-slate-800">
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...register('publish')} />
+          {PUBLISH_CONSENT_WORDS}
+        </label>
+        <Button type="submit" disabled={busy || rating === 0} className="w-full">
+          {busy ? content.busy : content.submit}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,6 @@ import type { AdminFeedback, PublicationDecision } from '@shared/schemas/feedbac
 import { Button } from '@/components/ui/button';
 import { useDecidePublication } from '@/features/feedback/api/decide-publication';
 import { adminFeedbackContent } from '@/features/feedback/content';
-import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
 
 const content = adminFeedbackContent.publication;
@@ -13,17 +12,14 @@ const content = adminFeedbackContent.publication;
  * reach the public testimonials, with the client's first name and the visit's town.
  */
 export function PublicationControl({ entry }: { entry: AdminFeedback }) {
-  const decide = useDecidePublication();
+  const decide = useDecidePublication({ errorMessage: content.failure });
   if (!entry.publishConsent) return null;
   const status = entry.publication?.status;
-  const choose = async (next: PublicationDecision['status']) => {
-    try {
-      await decide.mutateAsync({ bookingId: entry.bookingId, status: next });
-      toast.success(content.saved[next]);
-    } catch (error) {
-      toast.error(content.failure, { description: errorMessage(error) });
-    }
-  };
+  const choose = (next: PublicationDecision['status']) =>
+    decide.mutate(
+      { bookingId: entry.bookingId, status: next },
+      { onSuccess: () => toast.success(content.saved[next]) },
+    );
   return (
     <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3">
       <p className="text-slate-800">

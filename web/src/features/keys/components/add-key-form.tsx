@@ -1,9 +1,9 @@
 import { type CreateKey, CreateKeySchema, KEY_KIND_LABELS, KEY_KINDS } from '@shared/schemas/keys';
 import { useRef } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { useCreateKey } from '@/features/keys/api/create-key';
 import { keysContent } from '@/features/keys/content';
 import { errorMessage } from '@/lib/auth/error-message';
@@ -32,9 +32,10 @@ interface AddKeyFormProps {
 
 /** The office records a key a client has handed over; the server tags it. */
 export function AddKeyForm({ onDone, client, ClientPicker }: AddKeyFormProps) {
-  const { register, handleSubmit, setError, formState } = useForm<AddKeyFields>({
+  const form = useForm<AddKeyFields>({
     defaultValues: { clientId: client?.id ?? '', kind: '', label: '' },
   });
+  const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const create = useCreateKey();
   // The new key's tag, for the toast: the server chose it.
@@ -69,39 +70,40 @@ export function AddKeyForm({ onDone, client, ClientPicker }: AddKeyFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <p className="rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">{content.intro}</p>
-      {client ? (
-        <p className="text-slate-800">
-          <span className="font-semibold">{keysContent.client}:</span> {client.name}
-        </p>
-      ) : (
-        ClientPicker && <ClientPicker field={register('clientId')} error={errors.clientId?.message} />
-      )}
-      <SelectField
-        label={content.kind}
-        required
-        placeholder={content.kindChoose}
-        options={KEY_KINDS.map((kind) => ({ value: kind, label: KEY_KIND_LABELS[kind] }))}
-        error={errors.kind?.message}
-        {...register('kind')}
-      />
-      <TextField
-        label={content.opens}
-        hint={content.opensHint}
-        required
-        maxLength={80}
-        autoComplete="off"
-        error={errors.label?.message}
-        {...register('label')}
-      />
-      <DialogActions
-        keepLabel={content.keep}
-        onKeep={onDone}
-        confirmLabel={content.save}
-        busyLabel={content.busy}
-        pending={sending.pending}
-      />
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+        <p className="rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">{content.intro}</p>
+        {client ? (
+          <p className="text-slate-800">
+            <span className="font-semibold">{keysContent.client}:</span> {client.name}
+          </p>
+        ) : (
+          ClientPicker && <ClientPicker field={register('clientId')} error={errors.clientId?.message} />
+        )}
+        <SelectField
+          label={content.kind}
+          required
+          placeholder={content.kindChoose}
+          options={KEY_KINDS.map((kind) => ({ value: kind, label: KEY_KIND_LABELS[kind] }))}
+          error={errors.kind?.message}
+          {...register('kind')}
+        />
+        <FormField
+          name="label"
+          label={content.opens}
+          hint={content.opensHint}
+          required
+          maxLength={80}
+          autoComplete="off"
+        />
+        <DialogActions
+          keepLabel={content.keep}
+          onKeep={onDone}
+          confirmLabel={content.save}
+          busyLabel={content.busy}
+          pending={sending.pending}
+        />
+      </form>
+    </FormProvider>
   );
 }

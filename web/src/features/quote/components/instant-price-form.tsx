@@ -16,8 +16,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { quoteContent } from '@/content/quote';
-import { bookingPrefillPath } from '@/features/bookings/prefill';
-import { enquiryPrefillPath } from '@/features/enquiries/prefill';
 
 const content = quoteContent.form;
 const words = quoteContent.result;
@@ -111,11 +109,26 @@ const summaryOf = (choices: Choices): string => {
   return parts.filter(Boolean).join('; ');
 };
 
+type PricedBooking = NonNullable<Extract<InstantPrice, { kind: 'price' }>['booking']>;
+
+/**
+ * Where the calculator's two ways on lead, given by the page that composes it (a feature never imports
+ * another): the booking form filled in with the priced visit, and the enquiry form with the summary.
+ */
+export interface InstantPriceFormProps {
+  bookingPath: (prefill: {
+    serviceType: PricedBooking['serviceType'];
+    durationHours: number;
+    repeat: 'once' | PricedBooking['frequency'];
+  }) => string;
+  enquiryPath: (subject: string, message: string) => string;
+}
+
 /** Sign-up first, then the Bookings tab with the priced visit's dialog open (/auth follows `next`). */
-const bookThisPath = (booking: NonNullable<Extract<InstantPrice, { kind: 'price' }>['booking']>) =>
+const bookThisPath = (booking: PricedBooking, bookingPath: InstantPriceFormProps['bookingPath']) =>
   `${paths.auth}?${new URLSearchParams({
     mode: 'signup',
-    next: bookingPrefillPath({
+    next: bookingPath({
       serviceType: booking.serviceType,
       durationHours: booking.durationHours,
       repeat: booking.frequency,
@@ -127,7 +140,7 @@ const bookThisPath = (booking: NonNullable<Extract<InstantPrice, { kind: 'price'
  * same calculator the API runs (shared/instant-price.ts) from the one price table; nothing is sent
  * until they book or ask for a quote, and the booking itself is priced again by the server.
  */
-export function InstantPriceForm() {
+export function InstantPriceForm({ bookingPath, enquiryPath: enquiryPathOf }: InstantPriceFormProps) {
   const [choices, setChoices] = useState<Choices>(start);
   const [postcodeTouched, setPostcodeTouched] = useState(false);
   const choose =
@@ -150,7 +163,7 @@ export function InstantPriceForm() {
   const showItems = service === 'ironing' && choices.ironingBy === 'items';
   const showHours = service !== '' && service !== 'commercial_cleaning' && !showSize && !showItems;
   const postcodeError = postcodeTouched && choices.postcode.trim() !== '' ? issueAt('postcode') : undefined;
-  const enquiryPath = enquiryPrefillPath(
+  const enquiryPath = enquiryPathOf(
     quoteContent.enquiry.subject(service ? SERVICE_TYPE_LABELS[service] : ''),
     quoteContent.enquiry.message(summaryOf(choices)),
   );
@@ -290,7 +303,9 @@ export function InstantPriceForm() {
               {firstIssue && request?.postcode ? firstIssue.message : words.waiting}
             </p>
           )}
-          {result?.kind === 'price' && <PriceAnswer price={result} enquiryPath={enquiryPath} />}
+          {result?.kind === 'price' && (
+            <PriceAnswer price={result} enquiryPath={enquiryPath} bookingPath={bookingPath} />
+          )}
           {result?.kind === 'quote' && (
             <>
               <p className="text-slate-800">{result.message}</p>
@@ -323,9 +338,11 @@ export function InstantPriceForm() {
 function PriceAnswer({
   price,
   enquiryPath,
+  bookingPath,
 }: {
   price: Extract<InstantPrice, { kind: 'price' }>;
   enquiryPath: string;
+  bookingPath: InstantPriceFormProps['bookingPath'];
 }) {
   return (
     <>
@@ -367,7 +384,7 @@ function PriceAnswer({
       </ul>
       {price.booking ? (
         <>
-          <Link to={bookThisPath(price.booking)} className={buttonClasses('primary', 'mt-5')}>
+          <Link to={bookThisPath(price.booking, bookingPath)} className={buttonClasses('primary', 'mt-5')}>
             {words.book}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

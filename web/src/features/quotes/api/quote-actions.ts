@@ -1,15 +1,19 @@
 import { quoteBookingRoutes, quoteRoutes } from '@shared/routes/quotes';
 import type { ApproveQuote, DeclineQuote, QuoteAnswer, QuoteDraft } from '@shared/schemas/quote';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { quoteKeys } from './quotes';
 
-/** Every change to a quote refreshes every list of them: the office's and the client's. */
-const useQuoteChange = <T, R>(change: (input: T) => Promise<R>) => {
+/**
+ * Every change to a quote refreshes every list of them: the office's and the client's. `meta.errorMessage`
+ * names the toast the query client shows if it fails.
+ */
+const useQuoteChange = <T, R>(change: (input: T) => Promise<R>, meta?: MutationMeta) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
+    meta,
     onSettled: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   });
 };
@@ -42,24 +46,30 @@ export const useBookQuote = () => {
   });
 };
 
-export const useApproveQuote = () =>
-  useQuoteChange(({ id, answer }: { id: string; answer: ApproveQuote }) =>
-    callApi(quoteRoutes.approveQuote, { params: { id }, body: answer }),
+export const useApproveQuote = (meta?: MutationMeta) =>
+  useQuoteChange(
+    ({ id, answer }: { id: string; answer: ApproveQuote }) =>
+      callApi(quoteRoutes.approveQuote, { params: { id }, body: answer }),
+    meta,
   );
 
-export const useAskQuoteChange = () =>
-  useQuoteChange(({ id, answer }: { id: string; answer: QuoteAnswer }) =>
-    callApi(quoteRoutes.requestQuoteChanges, { params: { id }, body: answer }),
+export const useAskQuoteChange = (meta?: MutationMeta) =>
+  useQuoteChange(
+    ({ id, answer }: { id: string; answer: QuoteAnswer }) =>
+      callApi(quoteRoutes.requestQuoteChanges, { params: { id }, body: answer }),
+    meta,
   );
 
-export const useDeclineQuote = () =>
-  useQuoteChange(({ id, answer }: { id: string; answer: DeclineQuote }) =>
-    callApi(quoteRoutes.declineQuote, { params: { id }, body: answer }),
+export const useDeclineQuote = (meta?: MutationMeta) =>
+  useQuoteChange(
+    ({ id, answer }: { id: string; answer: DeclineQuote }) =>
+      callApi(quoteRoutes.declineQuote, { params: { id }, body: answer }),
+    meta,
   );
 
 /** A signed link from the quote mail, opened once signed in: marks it viewed, and answers the quote. */
-export const useOpenQuoteLink = () =>
-  useQuoteChange((token: string) => callApi(quoteRoutes.openQuoteLink, { body: { token } }));
+export const useOpenQuoteLink = (meta?: MutationMeta) =>
+  useQuoteChange((token: string) => callApi(quoteRoutes.openQuoteLink, { body: { token } }), meta);
 
 /** Saves the quote's PDF from its short-lived link, as an invoice's Download does. */
 export const downloadQuote = async (id: string, office: boolean) => {

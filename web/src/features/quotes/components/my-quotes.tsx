@@ -33,13 +33,12 @@ const payHref = (invoiceId: string) =>
 export function MyQuotes() {
   const [params, setParams] = useSearchParams();
   const token = params.get(QUOTE_LINK_PARAM);
-  const open = useOpenQuoteLink();
+  const open = useOpenQuoteLink({ errorMessage: content.failure });
   const opened = useRef(false);
   useEffect(() => {
     if (!token || opened.current) return;
     opened.current = true;
     open.mutate(token, {
-      onError: (error) => toast.error(content.failure, { description: errorMessage(error) }),
       // The link is spent once opened: the list shows the quote from now on.
       onSettled: () => setParams({}, { replace: true }),
     });
@@ -119,20 +118,18 @@ function Answer({ quote }: { quote: Quote }) {
 
 /** The typed name and the tick, for exactly the version on screen; the amounts are the server's. */
 function ApproveForm({ quote }: { quote: Quote }) {
-  const approve = useApproveQuote();
+  const approve = useApproveQuote({ errorMessage: content.failure });
   const [name, setName] = useState('');
   const [agree, setAgree] = useState(false);
   const [error, setError] = useState<string>();
-  const submit = async () => {
+  const submit = () => {
     if (name.trim().length < 2) return setError('Please type your full name');
     if (!agree) return setError('Please tick to confirm you accept the quote');
     setError(undefined);
-    try {
-      await approve.mutateAsync({ id: quote.id, answer: { version: quote.version, name, agree: true } });
-      toast.success(content.approved);
-    } catch (failure) {
-      toast.error(content.failure, { description: errorMessage(failure) });
-    }
+    approve.mutate(
+      { id: quote.id, answer: { version: quote.version, name, agree: true } },
+      { onSuccess: () => toast.success(content.approved) },
+    );
   };
   return (
     <form
@@ -140,7 +137,7 @@ function ApproveForm({ quote }: { quote: Quote }) {
       aria-label={content.approveHeading}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       className="space-y-3 rounded-md bg-slate-50 p-4 ring-1 ring-slate-200"
     >
@@ -171,21 +168,17 @@ function ApproveForm({ quote }: { quote: Quote }) {
 }
 
 function ChangeForm({ quote, decline }: { quote: Quote; decline: boolean }) {
-  const ask = useAskQuoteChange();
-  const refuse = useDeclineQuote();
+  const ask = useAskQuoteChange({ errorMessage: content.failure });
+  const refuse = useDeclineQuote({ errorMessage: content.failure });
   const [message, setMessage] = useState('');
-  const submit = async () => {
-    try {
-      if (decline)
-        await refuse.mutateAsync({
-          id: quote.id,
-          answer: { version: quote.version, ...(message.trim() ? { message } : {}) },
-        });
-      else await ask.mutateAsync({ id: quote.id, answer: { version: quote.version, message } });
-      toast.success(decline ? content.declined : content.changeSent);
-    } catch (failure) {
-      toast.error(content.failure, { description: errorMessage(failure) });
-    }
+  const submit = () => {
+    const done = { onSuccess: () => toast.success(decline ? content.declined : content.changeSent) };
+    if (decline)
+      refuse.mutate(
+        { id: quote.id, answer: { version: quote.version, ...(message.trim() ? { message } : {}) } },
+        done,
+      );
+    else ask.mutate({ id: quote.id, answer: { version: quote.version, message } }, done);
   };
   return (
     <form
@@ -193,7 +186,7 @@ function ChangeForm({ quote, decline }: { quote: Quote; decline: boolean }) {
       aria-label={decline ? content.decline : content.change}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       className="space-y-3 rounded-md bg-slate-50 p-4 ring-1 ring-slate-200"
     >

@@ -1,9 +1,10 @@
 import { DURATION_HOURS, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@shared/schemas/booking';
 import { type QuoteDraft, QuoteDraftSchema } from '@shared/schemas/quote';
 import { useRef } from 'react';
-import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateQuote } from '@/features/quotes/api/quote-actions';
@@ -84,7 +85,7 @@ interface QuoteFormProps {
 }
 
 export function QuoteForm({ onDone, ClientPicker, from }: QuoteFormProps) {
-  const { register, handleSubmit, setError, control, watch, formState } = useForm<QuoteFields>({
+  const form = useForm<QuoteFields>({
     defaultValues: {
       clientId: from?.clientId ?? '',
       enquiryId: from?.enquiryId ?? '',
@@ -103,6 +104,7 @@ export function QuoteForm({ onDone, ClientPicker, from }: QuoteFormProps) {
       postcode: '',
     },
   });
+  const { register, handleSubmit, setError, control, watch, formState } = form;
   const { errors } = formState;
   const lines = useFieldArray({ control, name: 'lines' });
   const create = useCreateQuote();
@@ -132,142 +134,100 @@ export function QuoteForm({ onDone, ClientPicker, from }: QuoteFormProps) {
 
   const regular = watch('frequency') !== 'one_off';
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-label={content.heading}
-      className="space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h3 className="text-lg font-semibold text-slate-900">{content.heading}</h3>
-      {from?.enquiryId ? (
-        <p className="rounded-md bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200">
-          {content.forEnquiry}
-        </p>
-      ) : (
-        <ClientPicker field={register('clientId')} error={errors.clientId?.message} />
-      )}
-      <TextField
-        label={content.title}
-        hint={content.titleHint}
-        required
-        maxLength={120}
-        error={errors.title?.message}
-        {...register('title')}
-      />
-      {lines.fields.map((field, index) => (
-        <fieldset key={field.id} className="grid gap-3 sm:grid-cols-[1fr_7rem_10rem]">
-          <legend className="mb-1 font-semibold text-slate-800">{content.line(index + 1)}</legend>
-          <TextField
-            label={content.description}
-            required
-            maxLength={200}
-            error={errors.lines?.[index]?.description?.message}
-            {...register(`lines.${index}.description`)}
-          />
-          <TextField
-            label={content.quantity}
-            required
-            inputMode="decimal"
-            error={errors.lines?.[index]?.quantity?.message}
-            {...register(`lines.${index}.quantity`)}
-          />
-          <TextField
-            label={content.unitPrice}
-            required
-            inputMode="decimal"
-            error={errors.lines?.[index]?.price?.message}
-            {...register(`lines.${index}.price`)}
-          />
-        </fieldset>
-      ))}
-      <Button variant="secondary" onClick={() => lines.append({ description: '', quantity: '1', price: '' })}>
-        {content.addLine}
-      </Button>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={content.deposit}
-          hint={content.depositHint}
-          inputMode="numeric"
-          error={errors.depositPercent?.message}
-          {...register('depositPercent')}
-        />
-        <TextField
-          label={content.validUntil}
-          hint={content.validHint}
-          type="date"
-          error={errors.validUntil?.message}
-          {...register('validUntil')}
-        />
-      </div>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 font-semibold text-slate-800">{content.when}</legend>
-        <SelectField
-          label={content.service}
-          options={SERVICE_TYPES.map((type) => ({ value: type, label: SERVICE_TYPE_LABELS[type] }))}
-          error={errors.serviceType?.message}
-          {...register('serviceType')}
-        />
-        <TextField
-          label={content.date}
-          type="date"
-          error={errors.serviceDate?.message}
-          {...register('serviceDate')}
-        />
-        <TextField
-          label={content.time}
-          type="time"
-          step={1800}
-          error={errors.serviceTime?.message}
-          {...register('serviceTime')}
-        />
-        <SelectField
-          label={content.hours}
-          options={DURATION_HOURS.map((hours) => ({ value: String(hours), label: String(hours) }))}
-          error={errors.durationHours?.message}
-          {...register('durationHours')}
-        />
-        <SelectField
-          label={content.frequency}
-          options={Object.entries(content.frequencies).map(([value, label]) => ({ value, label }))}
-          {...register('frequency')}
-        />
-        {regular && (
-          <TextField
-            label={content.visits}
-            inputMode="numeric"
-            error={errors.visits?.message}
-            {...register('visits')}
-          />
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        aria-label={content.heading}
+        className="space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <h3 className="text-lg font-semibold text-slate-900">{content.heading}</h3>
+        {from?.enquiryId ? (
+          <p className="rounded-md bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200">
+            {content.forEnquiry}
+          </p>
+        ) : (
+          <ClientPicker field={register('clientId')} error={errors.clientId?.message} />
         )}
-      </fieldset>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 font-semibold text-slate-800">{content.address}</legend>
-        <TextField
-          label={content.line1}
-          autoComplete="off"
-          error={errors.line1?.message}
-          {...register('line1')}
+        <FormField name="title" label={content.title} hint={content.titleHint} required maxLength={120} />
+        {lines.fields.map((field, index) => (
+          <fieldset key={field.id} className="grid gap-3 sm:grid-cols-[1fr_7rem_10rem]">
+            <legend className="mb-1 font-semibold text-slate-800">{content.line(index + 1)}</legend>
+            <TextField
+              label={content.description}
+              required
+              maxLength={200}
+              error={errors.lines?.[index]?.description?.message}
+              {...register(`lines.${index}.description`)}
+            />
+            <TextField
+              label={content.quantity}
+              required
+              inputMode="decimal"
+              error={errors.lines?.[index]?.quantity?.message}
+              {...register(`lines.${index}.quantity`)}
+            />
+            <TextField
+              label={content.unitPrice}
+              required
+              inputMode="decimal"
+              error={errors.lines?.[index]?.price?.message}
+              {...register(`lines.${index}.price`)}
+            />
+          </fieldset>
+        ))}
+        <Button
+          variant="secondary"
+          onClick={() => lines.append({ description: '', quantity: '1', price: '' })}
+        >
+          {content.addLine}
+        </Button>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            name="depositPercent"
+            label={content.deposit}
+            hint={content.depositHint}
+            inputMode="numeric"
+          />
+          <FormField name="validUntil" label={content.validUntil} hint={content.validHint} type="date" />
+        </div>
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="mb-1 font-semibold text-slate-800">{content.when}</legend>
+          <SelectField
+            label={content.service}
+            options={SERVICE_TYPES.map((type) => ({ value: type, label: SERVICE_TYPE_LABELS[type] }))}
+            error={errors.serviceType?.message}
+            {...register('serviceType')}
+          />
+          <FormField name="serviceDate" label={content.date} type="date" />
+          <FormField name="serviceTime" label={content.time} type="time" step={1800} />
+          <SelectField
+            label={content.hours}
+            options={DURATION_HOURS.map((hours) => ({ value: String(hours), label: String(hours) }))}
+            error={errors.durationHours?.message}
+            {...register('durationHours')}
+          />
+          <SelectField
+            label={content.frequency}
+            options={Object.entries(content.frequencies).map(([value, label]) => ({ value, label }))}
+            {...register('frequency')}
+          />
+          {regular && <FormField name="visits" label={content.visits} inputMode="numeric" />}
+        </fieldset>
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="mb-1 font-semibold text-slate-800">{content.address}</legend>
+          <FormField name="line1" label={content.line1} autoComplete="off" />
+          <FormField name="town" label={content.town} autoComplete="off" />
+          <FormField name="postcode" label={content.postcode} autoComplete="off" />
+        </fieldset>
+        <DialogActions
+          keepLabel={content.keep}
+          onKeep={onDone}
+          confirmLabel={content.save}
+          busyLabel={content.busy}
+          pending={sending.pending}
         />
-        <TextField
-          label={content.town}
-          autoComplete="off"
-          error={errors.town?.message}
-          {...register('town')}
-        />
-        <TextField
-          label={content.postcode}
-          autoComplete="off"
-          error={errors.postcode?.message}
-          {...register('postcode')}
-        />
-      </fieldset>
-      <DialogActions
-        keepLabel={content.keep}
-        onKeep={onDone}
-        confirmLabel={content.save}
-        busyLabel={content.busy}
-        pending={sending.pending}
-      />
-    </form>
+      </form>
+    </FormProvider>
   );
 }

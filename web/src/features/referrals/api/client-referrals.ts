@@ -1,6 +1,12 @@
 import { referralRoutes } from '@shared/routes/referrals';
 import type { GrantReferral } from '@shared/schemas/referral';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type MutationMeta,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
@@ -18,9 +24,10 @@ export type ReferralChange =
   | { kind: 'grant'; referralId?: string; reason: string }
   | { kind: 'reverse'; referralId: string; reason: string };
 
-export const useChangeReferral = (clientId: string) => {
+export const useChangeReferral = (clientId: string, meta?: MutationMeta) => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (change: ReferralChange) => {
       if (change.kind === 'reverse')
         return callApi(referralRoutes.reverseReferral, {

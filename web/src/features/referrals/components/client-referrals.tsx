@@ -14,7 +14,6 @@ import {
   useClientReferrals,
 } from '@/features/referrals/api/client-referrals';
 import { officeReferralContent as content, referralContent } from '@/features/referrals/content';
-import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
 
 const TONES: Record<AdminReferral['status'], BadgeTone> = {
@@ -36,7 +35,7 @@ function ChangeForm({
   onDone: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const mutation = useChangeReferral(clientId);
+  const mutation = useChangeReferral(clientId, { errorMessage: content.failed });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate({ ...change, reason } as ReferralChange, {
@@ -44,7 +43,6 @@ function ChangeForm({
         toast.success(content.done);
         onDone();
       },
-      onError: (error) => toast.error(content.failed, { description: errorMessage(error) }),
     });
   };
   return (

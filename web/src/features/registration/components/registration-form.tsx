@@ -8,7 +8,7 @@ import {
   registrationLabels as labels,
   type RegistrationField,
 } from '@/content/register';
-import { loadApiClient, sendRegistration } from '@/features/registration/api/send-registration';
+import { prepareRegistration, sendRegistration } from '@/features/registration/api/send-registration';
 import {
   emptyRegistration,
   fieldsOf,
@@ -37,7 +37,7 @@ const loadChecks = once(() => import('@/features/registration/validate-registrat
 const prepare = () => {
   requestToaster();
   void loadChecks();
-  void loadApiClient();
+  prepareRegistration();
 };
 
 /** Field errors carry the kind of problem, so the submit handler knows which toast SPEC §5 asks for. */

@@ -1,6 +1,6 @@
 import { staffRoutes } from '@shared/routes/staff';
 import type { StaffDetailsInput, UpdateStaff } from '@shared/schemas/staff';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
@@ -30,9 +30,10 @@ export const useSaveStaff = () => {
  * Sends the office's invitation to open an account (again, with a new code, for a member invited
  * before); the team's list is read again to show it.
  */
-export const useInviteStaff = () => {
+export const useInviteStaff = (meta?: MutationMeta) => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (id: string) => callApi(staffRoutes.inviteStaff, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.staff }),
   });
@@ -59,9 +60,10 @@ export const useStaffLeaving = (change: 'deactivate' | 'reactivate') => {
 };
 
 /** Deletes a former member's sign-in for good, at the version the office read (issue 45). */
-export const useDeleteStaffSignIn = () => {
+export const useDeleteStaffSignIn = (meta?: MutationMeta) => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: ({ id, version }: { id: string; version: number }) =>
       callApi(staffRoutes.deleteStaffSignIn, { params: { id }, body: { version } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.staff }),

@@ -6,7 +6,6 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useDeleteStaffSignIn } from '@/features/staff/api/save-staff';
 import { teamContent } from '@/features/staff/content';
-import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
 
 const content = teamContent.signInDeletion;
@@ -17,20 +16,21 @@ const content = teamContent.signInDeletion;
  */
 export function DeleteSignIn({ member }: { member: Staff }) {
   const [open, setOpen] = useState(false);
-  const deletion = useDeleteStaffSignIn();
+  const deletion = useDeleteStaffSignIn({ errorMessage: content.failure });
   const close = () => {
     setOpen(false);
     deletion.reset();
   };
-  const confirm = async () => {
-    try {
-      await deletion.mutateAsync({ id: member.id, version: member.version });
-      close();
-      toast.success(content.done(member.name));
-    } catch (error) {
-      toast.error(content.failure, { description: errorMessage(error) });
-    }
-  };
+  const confirm = () =>
+    deletion.mutate(
+      { id: member.id, version: member.version },
+      {
+        onSuccess: () => {
+          close();
+          toast.success(content.done(member.name));
+        },
+      },
+    );
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>

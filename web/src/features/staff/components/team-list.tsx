@@ -13,7 +13,6 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { type StaffFilters, useCredentialReport, useStaff } from '@/features/staff/api/list-staff';
 import { useInviteStaff } from '@/features/staff/api/save-staff';
 import { teamContent as content } from '@/features/staff/content';
-import { errorMessage } from '@/lib/auth/error-message';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import { BookingSettingsForm } from './booking-settings-form';
@@ -155,7 +154,7 @@ function Member({ member, today, onEdit }: { member: Staff; today: string; onEdi
 
 /** Sends the invitation to open an account (or sends it again with a new code), saying what happened. */
 function InviteButton({ member }: { member: Staff }) {
-  const invite = useInviteStaff();
+  const invite = useInviteStaff({ errorMessage: content.account.failure });
   const again = member.account?.status === 'invited';
   return (
     <Button
@@ -164,7 +163,6 @@ function InviteButton({ member }: { member: Staff }) {
       onClick={() =>
         invite.mutate(member.id, {
           onSuccess: () => toast.success(content.account.sent(member.email)),
-          onError: (error) => toast.error(content.account.failure, { description: errorMessage(error) }),
         })
       }
     >

@@ -8,11 +8,11 @@ import {
 } from '@shared/schemas/user';
 import { displayUkMobile, normaliseUkMobile } from '@shared/sms';
 import { useRef } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { AddressFieldset } from '@/components/ui/address-fieldset';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { FormField, FormTextArea } from '@/components/ui/form-field';
 import { accountContent } from '@/features/users/account-content';
 import { useUpdateProfile } from '@/features/users/api/update-profile';
 import { TextMessagesFieldset } from '@/features/users/components/text-messages-fieldset';
@@ -91,14 +91,11 @@ const serverFields = [
 
 /** The client's own details, checked with the API's own schema before and after sending. */
 export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (saved: Me) => void }) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    ProfileFields,
-    unknown,
-    ProfileDetails
-  >({
+  const form = useForm<ProfileFields, unknown, ProfileDetails>({
     resolver,
     defaultValues: fieldsOf(me),
   });
+  const { register, handleSubmit, reset, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const update = useUpdateProfile();
   const saved = useRef<Me>(undefined);
@@ -124,50 +121,49 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved?: (saved: Me) => 
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-labelledby="profile-heading">
-      <TextField
-        label={content.fullName}
-        required
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <TextField
-        label={content.phone}
-        hint={content.phoneHint}
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <AddressFieldset register={register} errors={errors} labels={content.address} optional />
-      <TextAreaField
-        label={content.accessNotes}
-        hint={content.accessNotesHint}
-        rows={3}
-        error={errors.accessNotes?.message}
-        {...register('accessNotes')}
-      />
-      <Field label={content.reminders} error={errors.reminders?.message}>
-        {(control) => (
-          <select {...control} {...register('reminders')}>
-            {REMINDER_PREFERENCES.map((option) => (
-              <option key={option} value={option}>
-                {content.reminderOptions[option]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <TextMessagesFieldset register={register} errors={errors} status={textsStatus(me)} />
-      {/* Registered as the texts' switch is (text-messages-fieldset.tsx): a single checkbox is a boolean. */}
-      <label className="flex min-h-11 items-center gap-2 text-slate-800">
-        <input type="checkbox" className="size-5" {...register('reviewInvitations')} />
-        {content.reviewInvitations}
-      </label>
-      <Button type="submit" disabled={busy}>
-        {busy ? content.busy : content.submit}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        className="space-y-5"
+        aria-labelledby="profile-heading"
+      >
+        <FormField name="fullName" label={content.fullName} required autoComplete="name" />
+        <FormField
+          name="phone"
+          label={content.phone}
+          hint={content.phoneHint}
+          type="tel"
+          autoComplete="tel"
+        />
+        <AddressFieldset register={register} errors={errors} labels={content.address} optional />
+        <FormTextArea
+          name="accessNotes"
+          label={content.accessNotes}
+          hint={content.accessNotesHint}
+          rows={3}
+        />
+        <Field label={content.reminders} error={errors.reminders?.message}>
+          {(control) => (
+            <select {...control} {...register('reminders')}>
+              {REMINDER_PREFERENCES.map((option) => (
+                <option key={option} value={option}>
+                  {content.reminderOptions[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextMessagesFieldset register={register} errors={errors} status={textsStatus(me)} />
+        {/* Registered as the texts' switch is (text-messages-fieldset.tsx): a single checkbox is a boolean. */}
+        <label className="flex min-h-11 items-center gap-2 text-slate-800">
+          <input type="checkbox" className="size-5" {...register('reviewInvitations')} />
+          {content.reviewInvitations}
+        </label>
+        <Button type="submit" disabled={busy}>
+          {busy ? content.busy : content.submit}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
