@@ -3,8 +3,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
+// biome-ignore lint/suspicious/noExplicitAny: Biome's configuration is untyped JSON; the test reads into it.
+type Json = any;
+
 /**
- * The web app's layering (STYLE.md) is Biome's (web/biome.json: components, lib, config and content
+ * The web app's layering is Biome's (web/biome.json: components, lib, config and content
  * import no feature and no route; a feature imports no other feature; nothing imports the server side;
  * React Router as react-router-dom). What it cannot express stays here: imports go through the @/
  * alias, except in the modules React Router loads in plain Node (its route config and what that
@@ -76,6 +79,40 @@ describe('web import rules', () => {
             ? 'React Router loads this in Node, without the alias'
             : undefined;
         return specifier.startsWith('../') ? 'use the @/ alias' : undefined;
+      }),
+    ).toEqual([]);
+  });
+
+  it('gives every feature folder its rule in web/biome.json, so a new folder cannot go unchecked', () => {
+    const config = JSON.parse(readFileSync(path.join(webDir, 'biome.json'), 'utf8')) as {
+      overrides: { includes: string[]; linter?: { rules?: { style?: { noRestrictedImports?: Json } } } }[];
+    };
+    const features = readdirSync(path.join(src, 'features')).filter((name) =>
+      statSync(path.join(src, 'features', name)).isDirectory(),
+    );
+    const unruled = features.filter((feature) => {
+      const override = config.overrides.find(
+        (candidate) =>
+          candidate.includes.length === 1 && candidate.includes[0] === `src/features/${feature}/**`,
+      );
+      const groups: string[][] = (
+        override?.linter?.rules?.style?.noRestrictedImports?.options?.patterns ?? []
+      ).map((pattern: { group: string[] }) => pattern.group);
+      return !groups.some(
+        (group) =>
+          group.length === 2 && group[0] === '@/features/**' && group[1] === `!@/features/${feature}/**`,
+      );
+    });
+    expect(features.length).toBeGreaterThan(15);
+    expect(unruled, "copy another feature's override in web/biome.json for each").toEqual([]);
+  });
+
+  it('lets no feature import another, by the alias or by a relative path: pages in app/ compose them', () => {
+    expect(
+      violations((file, _specifier, into) => {
+        const from = /^features\/([^/]+)\//.exec(file)?.[1];
+        const to = into && /^features\/([^/]+)(\/|$)/.exec(into)?.[1];
+        return from && to && from !== to ? `features/${from} reaches into features/${to}` : undefined;
       }),
     ).toEqual([]);
   });
