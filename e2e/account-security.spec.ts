@@ -8,7 +8,7 @@ import { animationsDone, expectNoAxeViolations } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 17: an admin taken through the authenticator app's set-up at login (item 4). That sign-up reveals
+ * An admin taken through the authenticator app's set-up at login (item 4). That sign-up reveals
  * nothing (item 6) is held by tests/integration/sign-up-enumeration.test.ts, where the API's answers are.
  */
 

@@ -3,7 +3,7 @@ import { ADMIN_STATE, DEMO_ADMIN, DEMO_PASSWORD, logInThroughAuthPage } from './
 
 /**
  * The admin signs in once for the whole run, through /auth with the password and the authenticator
- * app's code, as every admin must (issue 17); the specs open the office with the session it kept
+ * app's code, as every admin must; the specs open the office with the session it kept
  * (Playwright's storageState). Clients are made per spec, signed in (e2e/clients.ts); one client test
  * signs in through /auth itself (portal.spec.ts).
  */

@@ -196,7 +196,7 @@ test.describe('a client books a fortnightly series, moves one visit and cancels 
     await bookingsTab(client);
     await expect(visitOn(mine(), third)).toContainText('Maria Lopez');
 
-    // The office opens what the first visit told the client and the office (issue 16): the series'
+    // The office opens what the first visit told the client and the office: the series'
     // request and alert, the office's move and the client's cancellation, newest first.
     const visit = visitOn(office(), soonDate);
     await visit.locator('summary', { hasText: 'Notices' }).click();

@@ -14,7 +14,7 @@ import {
 import { expect, test } from './test';
 
 /**
- * Issue 30's first journey: a visitor prices a fortnightly clean on the quote page, books it, signs up
+ * The first journey: a visitor prices a fortnightly clean on the quote page, books it, signs up
  * on the way, and lands on the booking form filled in with what they priced.
  */
 test('a visitor prices a fortnightly clean, signs up and books it on the pre-filled form', async ({

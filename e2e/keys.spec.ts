@@ -7,13 +7,13 @@ import { ADMIN_STATE, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 28's office journey, end to end on the built site: the office adds a client's key to the
+ * The office journey, end to end on the built site: the office adds a client's key to the
  * register, hands it to a member of the team and sees it listed with her (the client sees where it
  * is), hands it back to the safe, reads the family's children and keys on the client's page, and
  * completes a visit by hand with its times, then corrects them, each with a reason.
  */
 
-test.describe("the office's key register and the day's corrections (issue 28)", () => {
+test.describe("the office's key register and the day's corrections", () => {
   test.describe.configure({ mode: 'serial' });
 
   let office: Page;

@@ -7,7 +7,7 @@ import { sentMail, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 29's journey on the built site, against the local stand-in for Stripe and GoCardless: a client
+ * The journey on the built site, against the local stand-in for Stripe and GoCardless: a client
  * pays an invoice by card on the provider's page (with its 3D Secure step) and sees it paid, then sets
  * up a Direct Debit on GoCardless's page. What the money does next (collections on the due date, the
  * terms' fees taken by card or Direct Debit, refunds with credit notes) is proved against the same
@@ -15,7 +15,7 @@ import { expect, test } from './test';
  * dialog and the invoices' payments.
  */
 
-test.describe('getting paid: card with 3D Secure, and Direct Debit set up (issue 29)', () => {
+test.describe('getting paid: card with 3D Secure, and Direct Debit set up', () => {
   test.describe.configure({ mode: 'serial' });
 
   let client: TestClient;

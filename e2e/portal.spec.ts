@@ -276,7 +276,7 @@ test.describe('the client portal', () => {
       await expect(adminInvoice().getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
       await expect(adminInvoice()).toContainText('Bank transfer');
       await expect(adminInvoice().getByRole('button', { name: /^Undo payment/ })).toBeVisible();
-      // What the invoice told the client (issue 16): the invoice mail, sent, and the receipt just written.
+      // What the invoice told the client: the invoice mail, sent, and the receipt just written.
       await adminInvoice().locator('summary', { hasText: 'Notices' }).click();
       const notices = adminInvoice().getByRole('list', { name: 'Notices' });
       await expect(notices.getByRole('listitem')).toHaveCount(2);

@@ -8,7 +8,7 @@ import { sentMail, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 30's quote journey on the built site: the office quotes an end-of-tenancy clean with a 25%
+ * The quote journey on the built site: the office quotes an end-of-tenancy clean with a 25%
  * deposit and sends it; the client opens the mailed link, approves it with their name and the tick,
  * and pays the deposit on the payments stand-in's card page; the office books the approved quote in one
  * step, and the visit appears on the schedule board.
@@ -18,7 +18,7 @@ import { expect, test } from './test';
 const TOTAL = 40_500;
 const DEPOSIT = 10_125;
 
-test.describe('quotes with online approval and a deposit (issue 30)', () => {
+test.describe('quotes with online approval and a deposit', () => {
   test.describe.configure({ mode: 'serial' });
   let client: TestClient;
   let office: Page;

@@ -7,11 +7,11 @@ import { ADMIN_STATE, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 27's live updates on the built site, over the local stand-in of the WebSocket API: two
+ * The live updates on the built site, over the local stand-in of the WebSocket API: two
  * browsers open at once, and what one does shows in the other without a reload.
  */
 
-test.describe('live updates (issue 27)', () => {
+test.describe('live updates', () => {
   test("the office confirms a visit and the client's open portal shows it confirmed, without a reload", async ({
     browser,
   }) => {

@@ -7,9 +7,9 @@ import { sentMail, signUpThroughAuthPage, withCookieChoice } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 30's referral journey on the built site: a client copies their personal link from the Refer &
+ * The referral journey on the built site: a client copies their personal link from the Refer &
  * Earn card; a friend opens it and signs up (the code filled in from the link); the friend's first
- * visit is completed by the office and its invoice paid (issue 45: the credit waits for the payment);
+ * visit is completed by the office and its invoice paid (the credit waits for the payment);
  * the referrer is mailed, their card shows the credit, and their next invoice carries it as a £25
  * credit line.
  */

@@ -9,13 +9,13 @@ import { ADMIN_STATE, watchConsole } from './support';
 import { expect, test } from './test';
 
 /**
- * Issue 30's reviews, end to end on the built site: a client rates a visit (two stars: the invitation
+ * The reviews, end to end on the built site: a client rates a visit (two stars: the invitation
  * is the same for every rating) and agrees to publish their words; the portal invites them to a public
  * review; the office publishes the piece; the public testimonials page shows it with the client's first
  * name and town only, beside the average the records produce.
  */
 
-test.describe('review requests and measured ratings (issue 30)', () => {
+test.describe('review requests and measured ratings', () => {
   test.describe.configure({ mode: 'serial' });
 
   let client: TestClient;

@@ -158,7 +158,7 @@ export const signUpThroughAuthPage = async (
   await page.getByRole('button', { name: 'Create Account' }).click();
 };
 
-/** The demo admin, who signs in with an authenticator app as every admin must (issue 17). */
+/** The demo admin, who signs in with an authenticator app as every admin must. */
 export const DEMO_ADMIN = 'admin@example.com';
 /** The e2e stack's demo password (local/seed/demo.ts). */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -219,7 +219,7 @@ export const fillAddress = async (form: Locator, postcode = 'EN6 2AB') => {
 
 /**
  * Picks the first date from `from` on which the form offers a start time, and its first time. The
- * times come from the server (who is free, issue 26): each date waits for its answer.
+ * times come from the server (who is free): each date waits for its answer.
  */
 export const firstOfferedSlot = async (form: Locator, from: string) => {
   for (let day = 0; day < 7; day += 1) {

@@ -16,11 +16,11 @@ import {
 import { expect, test } from './test';
 
 /**
- * Issue 26's journey, end to end on the built site: the office adds and invites a member of the team,
+ * The journey, end to end on the built site: the office adds and invites a member of the team,
  * who opens their own account from the invitation; the office gives them first aid; a client books a
  * nanny and is confirmed at once with that member's name; the member falls ill, the office covers the
  * visit from the board's suggestions, and the client is told who comes instead. She leaves the team:
- * her open page is signed out and her password no longer signs in (issue 45).
+ * her open page is signed out and her password no longer signs in.
  */
 
 /** The office's API as the admin's session calls it (a scene the journey does not test). */
@@ -29,7 +29,7 @@ const asOffice = (method: string, path: string, body?: unknown) => sceneApi(admi
 /** A postcode district of this run's own (no demo or standby member covers it): `ZT42`. */
 const district = `ZT${10 + Math.floor(Math.random() * 90)}`;
 
-test.describe('the team behind every visit (issue 26)', () => {
+test.describe('the team behind every visit', () => {
   test.describe.configure({ mode: 'serial' });
 
   const aisha = { name: uniqueName('Aisha'), email: '' };

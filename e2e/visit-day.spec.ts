@@ -9,7 +9,7 @@ import { expectNoAxeViolations, mailedCode, sentMail, watchConsole } from './sup
 import { expect, test } from './test';
 
 /**
- * Issue 28's journey for the member of the team, on a 390 px phone: they open their day, tap "On My Way"
+ * The journey for the member of the team, on a 390 px phone: they open their day, tap "On My Way"
  * (the parent's notice arrives), check in sharing their location, tick the checklist, and check out with
  * a handover; the parent reads the handover and the times in their portal; the office finds the visit
  * completed with its actual times and the key back in the safe. The office's scenes (a member, a key, a
@@ -60,7 +60,7 @@ const shoot = (page: Page, name: string) => screens(page, `visit-day-${name}`, [
 const mailTo = async (email: string, subject: RegExp) =>
   (await sentMail()).filter((mail) => mail.destination.to.includes(email) && subject.test(mail.subject));
 
-test.describe("the member's day of a visit (issue 28)", () => {
+test.describe("the member's day of a visit", () => {
   test.describe.configure({ mode: 'serial' });
 
   const start = startToday();
@@ -226,7 +226,7 @@ test.describe("the member's day of a visit (issue 28)", () => {
   test('she checks out with a handover for the parents, after confirming', async () => {
     await staff.getByRole('textbox', { name: 'Meals and drinks' }).fill('Pasta and peas at 12, water');
     await staff.getByRole('textbox', { name: 'Mood' }).fill('Happy, lots of drawing');
-    // Minutes after check-in: well short of the booked time, so the form asks why (issue 45, L1).
+    // Minutes after check-in: well short of the booked time, so the form asks why.
     await staff.getByRole('button', { name: 'Check Out' }).click();
     const reason = staff.getByRole('textbox', { name: 'Why are you leaving now?' });
     await expect(reason).toHaveAccessibleDescription(/Please say why you are leaving now/);

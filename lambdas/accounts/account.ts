@@ -47,7 +47,7 @@ const sentEnquiries = async (userId: string): Promise<SentEnquiry[]> =>
 
 /**
  * Everything held about one client: profile, visits, invoices, feedback, the enquiries they sent signed in,
- * what the office noted about their visits, and their children's profiles (issue 28).
+ * what the office noted about their visits, and their children's profiles.
  */
 export const collectAccount = async (userId: string): Promise<AccountExport> => {
   const profile = await getProfile(userId);
@@ -92,7 +92,7 @@ export const exportMyData = async (caller: Caller): Promise<AccountExport> => {
 const PERSONAL_BOOKING_FIELDS = ['clientSearch', 'specialInstructions', 'address', 'accessNotes'];
 
 /**
- * A care visit's handover (issue 28) describes the children: it goes with them. Removed only where it
+ * A care visit's handover describes the children: it goes with them. Removed only where it
  * is, because removing a path inside a `visit` the booking does not have is refused.
  */
 const hasHandover = (booking: Item) =>
@@ -171,14 +171,14 @@ export const deleteAccount = async (
     );
   for (const item of feedback) {
     await anonymiseFeedback(String(item.bookingId), now.toISOString());
-    // Issue 30: a published testimonial names the client (first name, town): it goes with the account.
+    // A published testimonial names the client (first name, town): it goes with the account.
     await deleteTestimonial(String(item.bookingId));
   }
   // Each notice holds a copy of what it said (the address, the instructions, the name): deleted, and any
   // still waiting is never sent.
   for (const booking of bookings) await deleteNoticesIn(bookingPartition(String(booking.id)));
   await deleteNoticesIn(userPartition(userId));
-  // Special-category data (issue 28): the children's profiles are deleted, not kept without names.
+  // Special-category data: the children's profiles are deleted, not kept without names.
   await deleteChildItems(userId);
   // The key register keeps each key's tag and hand-overs (the office may still hold one), not the name.
   for (const id of await keyIdsOfClient(userId)) await removeClientNameFromKey(id);

@@ -106,7 +106,7 @@ export const signUp = async (request: SignUpRequest): Promise<SignUpReceipt> => 
 };
 
 /**
- * A referral code given at sign-up must be someone's (issue 30). Checked before anything about the
+ * A referral code given at sign-up must be someone's. Checked before anything about the
  * address is looked at, so the answer says nothing about the address; the codes that are no one's
  * count against REFERRAL_LIMITS, so they cannot be guessed at any useful rate.
  */
@@ -172,7 +172,7 @@ const createSignIn = async (email: string, fullName: string, password: string): 
 };
 
 /**
- * An invited member of the team's account (issue 26): in the pool's staff group, joined to the record
+ * An invited member of the team's account: in the pool's staff group, joined to the record
  * the office invited, with no client profile. A record changed since (its address, or joined by another
  * finish) refuses the code, as any other refusal does; the caller removes the sign-in.
  */

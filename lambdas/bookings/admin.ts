@@ -148,7 +148,7 @@ export const updateBookingStatus = async (id: string, change: UpdateBookingStatu
     completedNotice,
   );
   const completed = updated ?? (await conflictAfter(id, 'completed'));
-  // Issue 30: the site's "clients served" counts each client once, from their first completed visit.
+  // The site's "clients served" counts each client once, from their first completed visit.
   await noteClientServed(booking.userId, at);
   return toBooking(completed);
 };
@@ -186,7 +186,7 @@ const textChanges = (edit: EditBooking) => {
 };
 
 /**
- * The key a visit needs (issue 28): one of this client's keys that the company still holds. Any other
+ * The key a visit needs: one of this client's keys that the company still holds. Any other
  * id (another client's key, one given back or lost, none at all) is the office's field to correct.
  */
 const clientKey = async (keyId: string, userId: string): Promise<string> => {
@@ -264,7 +264,7 @@ export const confirmSeries = async (seriesId: string, now = new Date()) => {
   return { seriesId, confirmed };
 };
 
-/** The notices one booking caused (issue 16), newest first; 404 for a booking that does not exist. */
+/** The notices one booking caused, newest first; 404 for a booking that does not exist. */
 export const listBookingNotices = async (id: string) => {
   await bookingOrNotFound(id);
   return listNotices({ type: 'booking', id });

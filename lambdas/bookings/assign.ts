@@ -166,7 +166,7 @@ export const unassignStaff = async (id: string, now = new Date()): Promise<Admin
 };
 
 /**
- * The office's picker (issue 26): the active team for one visit, those the rules allow ranked best
+ * The office's picker: the active team for one visit, those the rules allow ranked best
  * first (the person the client had before, fewest visits that day, shared/staff-rules.ts), then the
  * others with what stands in their way. One read of the team, one of each member's day, and the
  * client's own visits for who came before.

@@ -24,7 +24,7 @@ import { ValidationError } from '../lib/errors';
 import { listUserBookingSummaries } from './repository';
 
 /**
- * Which times a client may book (issue 26): those at which someone who may do the service, covers the
+ * Which times a client may book: those at which someone who may do the service, covers the
  * client's district and is free for the whole visit plus the travel buffer (shared/staff-rules.ts).
  * One Query of the team list, one batch read of the members' months in the window and one Query of
  * the client's own visits (for who came before); nothing is scanned.
@@ -67,7 +67,7 @@ export const visitsByMember = (months: Map<string, StaffMonth[]>): Map<string, V
 /**
  * Who has come to (or is booked to come to) this client, for continuity and asking by name. A client may
  * ask only for someone of that history (the form offers no one else): anyone else's free times and diary
- * are not theirs to read by id (issue 45). 422 on `staffId` otherwise.
+ * are not theirs to read by id. 422 on `staffId` otherwise.
  */
 export const clientHistory = async (
   userId: string,

@@ -50,7 +50,7 @@ export const clashMessage = (clash: Booking) =>
 const DIARY_ATTEMPTS = 4;
 
 /**
- * The notices of a new booking (issue 16), written with it: the client's "we have your request" (or,
+ * The notices of a new booking, written with it: the client's "we have your request" (or,
  * when it is confirmed at once, their confirmation) and the office's alert. A series is one pair
  * listing its visits, not a pair per visit.
  */
@@ -84,7 +84,7 @@ interface Staffing {
 const TRANSACTION_ITEMS = 100;
 
 /**
- * Gives each new visit to the best match who is free (issue 26: shared/staff-rules.ts coverSeries,
+ * Gives each new visit to the best match who is free (shared/staff-rules.ts coverSeries,
  * from the members' months read consistently), confirmed at once unless the office confirms this
  * service by hand. Nobody free for a single visit is 409 `slot_taken` with the times still free that
  * day; a series date nobody can take that the client did not agree to go without is 409

@@ -11,7 +11,7 @@ const londonTime = (at: string | undefined) => {
 
 /**
  * The office's bookings export: one row per visit, as the list shows it, with the times the visit
- * actually started and ended (issue 28). Never what the day recorded about the home or the children:
+ * actually started and ended. Never what the day recorded about the home or the children:
  * no handover, no checklist notes, no note to the client.
  */
 export const BOOKING_COLUMNS: readonly CsvColumn<AdminBooking>[] = [

@@ -65,7 +65,7 @@ export const moveAttributes = (booking: Booking, move: Move): Item => ({
 const DIARY_ATTEMPTS = 4;
 
 /**
- * Who takes a moved visit when its member cannot (issue 26): the best match free at the new time, as
+ * Who takes a moved visit when its member cannot: the best match free at the new time, as
  * for a new booking; nobody free is 409 `slot_taken` with the times still free that day.
  */
 const coverFor = async (booking: Booking, move: Move) => {
@@ -92,7 +92,7 @@ const coverFor = async (booking: Booking, move: Move) => {
 };
 
 /**
- * What a move does to the visit's staff member (issue 26): they keep it when the rules still allow it
+ * What a move does to the visit's staff member: they keep it when the rules still allow it
  * at the new time (their day is written either way, so a racing assignment reads again). Otherwise a
  * client's move goes to whoever is free then (and is refused when nobody is), while the office's is
  * handed back for the office to give to someone else. The days come as transaction items.
@@ -150,7 +150,7 @@ export const writeMove = async (
   set: Item,
   remove: string[],
   action: string,
-  /** A client's move finds someone free at the new time (issue 26); the office's hands the visit back. */
+  /** A client's move finds someone free at the new time; the office's hands the visit back. */
   cover = false,
 ): Promise<Item> => {
   const attributes: Item = {
@@ -170,9 +170,9 @@ export const writeMove = async (
     const dropped = staff.keeps || staff.taker ? [] : ['staffId', 'staffName'];
     if (!staff.keeps) dropped.push('assignmentOverride');
     const attributes = { ...written, ...taken };
-    // The client is told of the new time in the same transaction (issue 16): the booking as it will be.
+    // The client is told of the new time in the same transaction: the booking as it will be.
     const moved = toBooking(applied(booking, attributes, [...remove, ...dropped]));
-    // A visit moved from or to within 48 hours is also texted to a client who takes texts (issue 27).
+    // A visit moved from or to within 48 hours is also texted to a client who takes texts.
     const texts = await changeTexts('booking-rescheduled', booking, moved);
     const condition = {
       statuses: ACTIVE_STATUSES,

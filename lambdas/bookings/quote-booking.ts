@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { createBooking, createSeries } from './book';
 
 /**
- * The office's one step from an approved quote to its visits (issue 30, decision 033). The visits are
+ * The office's one step from an approved quote to its visits (decision 033). The visits are
  * made by the very code a client's booking goes through (book.ts createBooking, createSeries): the
  * booking rules, the diary's clash check, and the assignment to someone free, in one transaction; a
  * retry (its key is the quote's) makes nothing twice. The quote's price replaces the table's estimate

@@ -36,7 +36,7 @@ export const listMyBookings = async (userId: string) => ({
 /** The client's notice a change of a booking causes, built from the booking as it is after the change. */
 export type BookingNotice = (after: Booking) => { kind: NoticeKind; facts?: NoticeFacts };
 
-/** The outbox item (issue 16) telling the client about a booking as it now is. */
+/** The outbox item telling the client about a booking as it now is. */
 export const bookingNoticePut = (kind: NoticeKind, booking: Booking, facts: NoticeFacts = { booking }) =>
   noticePut({ kind, userId: booking.userId, subject: { type: 'booking', id: booking.id }, facts });
 
@@ -112,7 +112,7 @@ const updateWithNotice = async (
     const after = toBooking(applied(before, set, remove));
     const pinned = condition.scheduleVersion ?? toBooking(before).scheduleVersion;
     const { kind, facts } = notice(after);
-    // A late cancellation also goes as a text to a client who takes them (issue 27), in the same write.
+    // A late cancellation also goes as a text to a client who takes them, in the same write.
     const texts = await changeTexts(kind, toBooking(before), after);
     try {
       await writeTransaction([

@@ -7,7 +7,7 @@ import { allStaff } from '../data/staff';
 import { bookingItemsOn } from './repository';
 
 /**
- * The office's schedule board (issue 26): for a day or a week, every member (with their hours, leave and
+ * The office's schedule board: for a day or a week, every member (with their hours, leave and
  * sickness) and every visit to be done or done, with the client's name. One Query of the team list and
  * one of the office's bookings list per day (the by-date index), then the clients' profiles in batches.
  * Cancelled visits are left off the board.

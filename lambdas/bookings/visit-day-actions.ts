@@ -28,7 +28,7 @@ import { readContext, toStaffVisit, type VisitContext } from './visit-day-view';
 type Item = Record<string, unknown>;
 
 /**
- * What a member records on the day (issue 28): on the way, arrival, each item done, departure. Server
+ * What a member records on the day: on the way, arrival, each item done, departure. Server
  * time always; a place only as its distance from the visit's district, never the place itself. Each
  * change and the notices it causes are one transaction, conditional on the state the rules were asked
  * about, so a retried or racing request records one change and one notice.
@@ -134,8 +134,8 @@ const recordDay = async (
     );
     const outcome = await writeDay(update, planned.notices(after), { recorded: id }, idempotency);
     if (outcome === 'written') {
-      // Issue 30: a check-out completes the visit; its client is counted among those served (once).
-      // Not one that ended early (issue 45): that waits for the office to look at it.
+      // A check-out completes the visit; its client is counted among those served (once).
+      // Not one that ended early: that waits for the office to look at it.
       if (after.status === 'completed' && !planned.set?.earlyCheckOut)
         await noteClientServed(after.userId, now.toISOString());
       return toStaffVisit(after, context, staffId, now);
@@ -226,7 +226,7 @@ export const visitCheckOut = (
         throw new ValidationError([{ path: 'handover', message: dayMessages.handoverNeeded }]);
       if (!care && body.handover)
         throw new ValidationError([{ path: 'handover', message: dayMessages.handoverNotCare }]);
-      // Issue 45 (L1): a visit ended before its start or well short of it says why, for the office.
+      // A visit ended before its start or well short of it says why, for the office.
       const early = earlyCheckOutOf({ ...booking, actualStart: booking.visit?.actualStart }, now);
       if (early && !body.earlyReason)
         throw new ValidationError([{ path: 'earlyReason', message: dayMessages.earlyReason[early] }]);
@@ -253,7 +253,7 @@ export const visitCheckOut = (
         state: { checkedIn: true, checkedOut: false },
         notices: (after) => [
           ...(care ? toldNow('care-departed', profile, at, now)(after) : [completedNoticePut(after)]),
-          // The office is told at once of a visit that ended early, with the member's reason (issue 45, L1).
+          // The office is told at once of a visit that ended early, with the member's reason.
           ...(early && body.earlyReason
             ? [
                 bookingNoticePut('visit-ended-early', after, {

@@ -15,7 +15,7 @@ import { visitUpdate, writeDay } from './visit-day-repository';
 import { attendanceTimes } from './visit-day-rules';
 
 /**
- * The office's side of the day (issue 28): a visit completed by hand or its times corrected, always
+ * The office's side of the day: a visit completed by hand or its times corrected, always
  * with a reason kept beside the times; and the checklists each service's visits copy.
  */
 
@@ -66,7 +66,7 @@ export const correctAttendance = async (
     const completion = completing ? completedNotice(after) : undefined;
     const notices = completion ? [bookingNoticePut(completion.kind, after, completion.facts)] : [];
     if (await writeDay(update, notices, {}, undefined)) {
-      // Issue 30: the client of a visit completed here is counted among those served (once).
+      // The client of a visit completed here is counted among those served (once).
       if (completing) await noteClientServed(booking.userId, at);
       const [detailed] = await withDetails([applied(item, { ...set, visit: after.visit }, [])]);
       if (detailed) return detailed;
@@ -76,7 +76,7 @@ export const correctAttendance = async (
 };
 
 /**
- * The office confirms a visit that ended early was done (issue 45, L1; decision 040): the booking's
+ * The office confirms a visit that ended early was done (L1; decision 040): the booking's
  * `earlyCheckOut` gains who confirmed it and when, conditional on the visit still being completed with
  * that record unconfirmed, and its client is counted among those served. A payment of its invoice from
  * then on can earn a friend's referral credit; one already made did not, and the office grants that

@@ -8,7 +8,7 @@ import { env } from '../lib/env';
 type Item = Record<string, unknown>;
 
 /**
- * The writes of a visit's day (issue 28). Each sets only the fields of the booking's `visit` record it
+ * The writes of a visit's day. Each sets only the fields of the booking's `visit` record it
  * changes, never the record whole, so a tick, an arrival and the office's correction made at once all
  * land; and each holds, in its condition, the state the rules were asked about (confirmed, still the
  * member's, at the time read, checked in or not), so two racing requests record one.

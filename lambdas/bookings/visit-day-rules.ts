@@ -4,7 +4,7 @@ import type { ErrorIssue } from '../../shared/schemas/error';
 import { VISIT_DAY } from '../../shared/visit-day';
 
 /**
- * The rules of a visit's day (issue 28, shared/visit-day.ts), as plain functions of the booking and the
+ * The rules of a visit's day (shared/visit-day.ts), as plain functions of the booking and the
  * clock: whether its member may see it, what they may do now and, when not, why. The service reads the
  * booking, asks these, and writes under conditions that hold the same answer.
  */

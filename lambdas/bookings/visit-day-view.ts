@@ -12,7 +12,7 @@ import { getProfile } from '../data/profile';
 import { allowedNow, inSight } from './visit-day-rules';
 
 /**
- * A visit as its member sees it (issue 28): in the list, the client's first name and the town, and the
+ * A visit as its member sees it: in the list, the client's first name and the town, and the
  * day's record only while the visit is in sight; opened, the home, access, instructions, the key and,
  * on a care visit's own date, the children. Nothing else of the client's account.
  */

@@ -13,7 +13,7 @@ import { inSight } from './visit-day-rules';
 import { readContext, toStaffVisit, toSummary } from './visit-day-view';
 
 /**
- * A member's own day (issue 28): their visits, found from their account's link to their record (never
+ * A member's own day: their visits, found from their account's link to their record (never
  * from anything the request says), each only while it is still theirs; opened only from the day
  * before until the day after. Anything else is not found, so no id can be probed.
  */

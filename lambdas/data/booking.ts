@@ -90,7 +90,7 @@ export interface BookingCondition {
   scheduleVersion?: number;
   /** When set, the visit must still be given to this member (null: to nobody). */
   staffId?: string | null;
-  /** When set, the visit must have ended early and not be confirmed by the office yet (issue 45). */
+  /** When set, the visit must have ended early and not be confirmed by the office yet. */
   unconfirmedEarly?: boolean;
 }
 
@@ -139,7 +139,7 @@ export const bookingUpdate = (id: string, set: Item, condition: BookingCondition
 };
 
 /**
- * Notes a first deep clean's deposit invoice on the visit (issue 29), once: a second run of the payments
+ * Notes a first deep clean's deposit invoice on the visit, once: a second run of the payments
  * schedule finds it there; a visit since deleted is left alone.
  */
 export const noteDeposit = async (

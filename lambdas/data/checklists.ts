@@ -9,7 +9,7 @@ import { env } from '../lib/env';
 import { key } from './table';
 
 /**
- * The office's checklist for each service (issue 28): one settings item beside the booking settings
+ * The office's checklist for each service: one settings item beside the booking settings
  * (settings.ts), holding every service's items in order. A visit copies its service's items at
  * check-in, so a later edit changes the visits to come, never one under way.
  */

@@ -11,7 +11,7 @@ import { userPartition } from './user';
 type Item = Record<string, unknown>;
 
 /**
- * A child's profile (issue 28): one item in the family's own partition (`USER#<sub>`, `CHILD#<id>`),
+ * A child's profile: one item in the family's own partition (`USER#<sub>`, `CHILD#<id>`),
  * so erasing the account's partition erases the children with it, and one Query reads a family's.
  */
 export const CHILD_PREFIX = 'CHILD#';

@@ -8,7 +8,7 @@ import { byUser, key, PK } from './table';
 import { lostRace } from './transaction';
 
 /**
- * Realtime connections (issue 27, decision 028). Each open connection is one item naming who it is,
+ * Realtime connections (decision 028). Each open connection is one item naming who it is,
  * its topics and until when its token holds, plus one item per topic, so that telling a topic is one
  * Query of its partition. The connection's item also sits on a sparse queue of the by-user index,
  * sorted by when its token runs out, for the sweep that closes expired connections. Every item expires
@@ -104,7 +104,7 @@ const puts = (connection: Connection, connectedAt: string) =>
 /**
  * Opens a connection in one of its account's free slots, with its topics, in one transaction; answers
  * false when every slot is held. Concurrent opens each claim a slot of their own or none, so an account
- * never holds more than `REALTIME_CONNECTIONS_PER_ACCOUNT` (issue 45, L4).
+ * never holds more than `REALTIME_CONNECTIONS_PER_ACCOUNT`.
  */
 export const openConnection = async (
   connection: Omit<Connection, 'slot'>,

@@ -40,7 +40,7 @@ export const invoiceItem = (record: InvoiceRecord) => ({
 });
 
 /**
- * Invoices written before issue 15 held one description and an `amount` in pounds (a float). They are
+ * Invoices written before invoices had lines held one description and an `amount` in pounds (a float). They are
  * read as one manual line in pence, with no VAT (none was stated on them), due on their date; the
  * client's name is filled in from the profile when the invoice is shown. Nothing rewrites them: a
  * change (paid, void) writes the new shape.

@@ -15,7 +15,7 @@ import { userPartition } from './user';
 type Item = Record<string, unknown>;
 
 /**
- * A key in the register (issue 28): `KEY#<id>`, `KEY`, holding who has it now and each hand-over
+ * A key in the register: `KEY#<id>`, `KEY`, holding who has it now and each hand-over
  * (`history`, oldest first), at a version every hand-over moves on. Beside it, `KEY#<id>`, `CLIENT`:
  * what the client may see of it (never the register's notes), on the client's by-user list, which
  * shows them the keys the company still holds, and finds every key of theirs for an erasure.
@@ -133,7 +133,7 @@ export const keyWrites = (entry: Key, readAt: { version: number } | 'new') => [
 export const KEYS_STAMP = 'keysStamp';
 
 /**
- * What a hand-over to a member adds beside the key's writes (issue 45): their record's keys stamp moved
+ * What a hand-over to a member adds beside the key's writes: their record's keys stamp moved
  * on, only while they are on the team. Marking a member as left requires the stamp they had when their
  * keys were looked at (lambdas/staff/leaving.ts), so a key never goes to someone who has just left.
  */

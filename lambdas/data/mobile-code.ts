@@ -9,7 +9,7 @@ import { profileKey, type StoredMobileCode } from './profile';
 import { failedCondition, isConditionFailure } from './transaction';
 
 /**
- * The proof that a client holds the mobile texts would go to (issue 45, L3): texts go on only once the
+ * The proof that a client holds the mobile texts would go to: texts go on only once the
  * code texted to the number is typed back. The code waits on the profile itself (`mobileCode`, only
  * its hash), so the number it proves and the switch change together; the text is a notice written in
  * the same transaction, sent by the notice sender like every text. Proving the number records whose

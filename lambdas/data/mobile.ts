@@ -6,7 +6,7 @@ import { key, PK } from './table';
 import { userPartition } from './user';
 
 /**
- * The links from a mobile number to the profiles that hold it (issue 27): one item per profile under
+ * The links from a mobile number to the profiles that hold it: one item per profile under
  * the number's partition, so two people sharing a phone can both hold it, and a STOP from it reaches
  * both. Written in the same transaction as the profile's change of number; the old number's link is
  * released then (marked, and left to the table's TTL to remove), not deleted: only an account's

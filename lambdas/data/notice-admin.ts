@@ -13,7 +13,7 @@ import { TooManyRequestsError } from './rate-limit';
 import { byUser, PK, SK } from './table';
 
 /**
- * The office's view of the notices one booking (or invoice) caused, and its resend (issue 16): a sent
+ * The office's view of the notices one booking (or invoice) caused, and its resend: a sent
  * or failed notice goes back on the sender's queue, due now; the sender sees the change on the stream.
  * Resends are capped per notice per London day and each is kept on the notice (security review L6).
  */

@@ -26,7 +26,7 @@ import { byUser, key, mustBeNew } from './table';
 import { userPartition } from './user';
 
 /**
- * The outbox (issue 16): a notice is an item written in the same DynamoDB transaction as the change
+ * The outbox: a notice is an item written in the same DynamoDB transaction as the change
  * that causes it, so a change is never saved without its notice, nor a notice without its change. The
  * sender (sender.ts) picks it up from the table's stream, and from the due queue below when a send
  * has to wait.
@@ -43,7 +43,7 @@ export type NoticeFacts =
       series?: { frequency: string; visits: { serviceDate: string; serviceTime: string }[] };
       /** Who booked, for the office's alert (its recipient is the office, not the client). */
       client?: { name: string; email: string };
-      /** Who was to come before the office gave the visit to someone else (issue 26). */
+      /** Who was to come before the office gave the visit to someone else. */
       previousStaffName?: string;
       /**
        * When an event of the day happened (on the way, arrived, left), for its mail and text (issues 27
@@ -53,7 +53,7 @@ export type NoticeFacts =
       /** A moved visit's time before the move, for its text (the office's moves keep no rescheduledFrom). */
       movedFrom?: { serviceDate: string; serviceTime: string };
       /**
-       * A visit checked out early, for the office (issue 45): before its start or under half its length,
+       * A visit checked out early, for the office: before its start or under half its length,
        * how long the member was there, and why they left.
        */
       early?: { kind: EarlyCheckOut; reason: string; minutes: number };
@@ -61,7 +61,7 @@ export type NoticeFacts =
   | {
       invoice: Invoice;
       /**
-       * Issue 29: the payment a receipt, a failure or a problem is about; the credit note of a refund;
+       * The payment a receipt, a failure or a problem is about; the credit note of a refund;
        * the collection an advance notice announces; which reminder this is (days after the due date).
        */
       payment?: Payment;
@@ -78,7 +78,7 @@ export type NoticeFacts =
       /** An office notice's words: what went wrong, and whose invoice it is. */
       problem?: { summary: string; clientName: string };
     }
-  /** A card saved or a Direct Debit mandate set up (issue 29): what the client now pays with. */
+  /** A card saved or a Direct Debit mandate set up: what the client now pays with. */
   | {
       paymentMethod: {
         kind: 'card' | 'direct_debit';
@@ -94,22 +94,22 @@ export type NoticeFacts =
   | { existingAccount: true }
   /** The code that finishes a sign-up (decision 015), until the sign-up is finished or runs out. */
   | { signUpCode: { code: string; validMinutes: number } }
-  /** The code that proves a client's mobile (issue 45, L3), texted to that number only. */
+  /** The code that proves a client's mobile, texted to that number only. */
   | { mobileCode: { code: string; mobile: string; validMinutes: number } }
-  /** The office's invitation to a staff member (issue 26): the code, and the address it is for. */
+  /** The office's invitation to a staff member: the code, and the address it is for. */
   | { staffInvitation: { code: string; validDays: number; email: string } }
   /** An account deleted: by whom (the client or the office) and what the deletion did. */
   | { erasure: { by: 'client' | 'office'; cancelledVisits: number; invoicesKept: number } }
-  /** A member's credential that runs out within the warning window, or has (issue 26). */
+  /** A member's credential that runs out within the warning window, or has. */
   | { credential: ExpiringCredential }
-  /** A key a member still held after it was due back in the safe (issue 28), and who holds it. */
+  /** A key a member still held after it was due back in the safe, and who holds it. */
   | { key: KeyNoticeFacts }
-  /** A referral credit earned (issue 30): the friend's first name and the credit. */
+  /** A referral credit earned: the friend's first name and the credit. */
   | { referral: { firstName: string; creditPence: number } }
-  /** Issue 30: where the client is invited to leave a public review (the same page for every rating). */
+  /** Where the client is invited to leave a public review (the same page for every rating). */
   | { reviewInvitation: { url: string } }
   /**
-   * A quote (issue 30) as sent, with its signed link; or, for the office, the client's answer to it
+   * A quote as sent, with its signed link; or, for the office, the client's answer to it
    * (their approval's name, or the change they ask for, or why they declined).
    */
   | {
@@ -137,7 +137,7 @@ export interface NewNotice {
   recipient?: { name: string; email: string };
   /** Where a reply goes, when not to the company (the office's copy of an enquiry: the visitor). */
   replyTo?: string;
-  /** A text rather than a mail (issue 27). @default 'email' */
+  /** A text rather than a mail. @default 'email' */
   channel?: NoticeChannel;
   /**
    * A fixed id makes the write idempotent (a reminder's is `reminder-<booking>-<version>`): the

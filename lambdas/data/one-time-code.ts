@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 /**
  * The short codes that prove someone holds an address or a number (a sign-up's mailed code, decision
- * 015; a mobile's texted code, issue 45): digits from the CSPRNG, stored only as a salted hash. A code
+ * 015; a mobile's texted code): digits from the CSPRNG, stored only as a salted hash. A code
  * of six digits is guessed by trying, not by reversing its hash: what protects it is the few wrong
  * tries each code survives and its short life, which the callers keep.
  */

@@ -17,7 +17,7 @@ export interface PaymentMethodsRecord extends PaymentMethods {
   /** The saved card's PaymentMethod at Stripe. */
   stripePaymentMethodId?: string;
   /**
-   * Stripe's fingerprint of the saved card's number (issue 45): the same card saved by two clients has
+   * Stripe's fingerprint of the saved card's number: the same card saved by two clients has
    * one fingerprint, so a referral between them is held for the office. Never shown.
    */
   cardFingerprint?: string;

@@ -20,7 +20,7 @@ export {
 } from './payment-methods';
 
 /**
- * Money moving against an invoice (issue 29). A payment is `INVOICE#<id>`, `PAYMENT#<paymentId>`, and a
+ * Money moving against an invoice. A payment is `INVOICE#<id>`, `PAYMENT#<paymentId>`, and a
  * credit note `INVOICE#<id>`, `CREDITNOTE#<id>`: one Query of the invoice's partition reads its whole
  * account. Each is also on the client's by-user list (`PAYMENT#<created>#<id>`, `CREDITNOTE#<date>#<id>`),
  * which a statement reads. A client's saved ways to pay are one item in their partition, `PAYMETHODS`,

@@ -105,7 +105,7 @@ export const saveProfile = async (
 };
 
 /**
- * A new client's profile and welcome notice (issue 16), one transaction: from the post-confirmation
+ * A new client's profile and welcome notice, one transaction: from the post-confirmation
  * trigger (an account confirmed through Cognito) and from a finished sign-up (decision 015). Answers
  * false when the profile was there already, and writes neither.
  */

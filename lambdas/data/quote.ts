@@ -13,7 +13,7 @@ import { userPartition } from './user';
 type Item = Record<string, unknown>;
 
 /**
- * A quote (issue 30): one item in its own partition, on its client's by-user list (once it has a
+ * A quote: one item in its own partition, on its client's by-user list (once it has a
  * client) and the office's by-date list, by when it was written. Every change is a conditional update
  * on its status and version, so two answers at once cannot both land (lambdas/invoices/quotes).
  */

@@ -85,7 +85,7 @@ export const realtimeChangeOf = (image: Image): TopicChange | undefined => {
   }
   const enquiry = idIf(image, PARTITION_PREFIXES.enquiry, enquiryKey);
   if (enquiry) return { topics: [topicOf.office], change: { type: 'change', kind: 'enquiry', id: enquiry } };
-  // A team record: the office's lists, and the member's own page (issue 45: a member marked as left
+  // A team record: the office's lists, and the member's own page (a member marked as left
   // refetches, is answered 401 and signed out, and their connections are closed).
   const member = idIf(image, PARTITION_PREFIXES.staff, staffKey);
   if (member)

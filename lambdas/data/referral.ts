@@ -34,7 +34,7 @@ import { cancellationReasons, isConditionFailure } from './transaction';
 import { userPartition } from './user';
 
 /**
- * Referrals (issue 30, decision 034). Items:
+ * Referrals (decision 034). Items:
  * - `USER#<client>` `REFCODE`: the client's code, made the first time anyone reads it;
  * - `REFCODE#<code>` `CLAIM`: whose the code is, written with it, so no two clients share one;
  * - `USER#<referrer>` `REFERRAL#<friend>`: a friend who signed up with the code, and what it earned
@@ -347,7 +347,7 @@ const paidVisitOf = async (friendId: string, invoiceId: string) => {
   );
   if (!booking || booking.userId !== friendId || booking.status !== 'completed') return undefined;
   // A visit checked out before its start or well short of it earns nothing until the office confirms
-  // the work was done (issue 45, L1); paid before that, the office grants the credit by hand.
+  // the work was done; paid before that, the office grants the credit by hand.
   const early = booking.earlyCheckOut as { confirmed?: unknown } | undefined;
   if (early && !early.confirmed) return undefined;
   return { bookingId: line.bookingId, address: booking.address as Address };
@@ -355,7 +355,7 @@ const paidVisitOf = async (friendId: string, invoiceId: string) => {
 
 /**
  * A client's invoice was paid: when it is for a completed visit of a friend who signed up with a code,
- * and the referral is still pending, the referrer earns the credit (issue 45: on the first paid
+ * and the referral is still pending, the referrer earns the credit (on the first paid
  * invoice, not the first completion, so work never paid for earns nothing). Refused, for the office to
  * see and grant by hand if it agrees, when the visit is at any address the referrer has on record (in
  * any spelling: shared/referrals.ts householdOf), when the referrer has no address on record, when the
@@ -384,7 +384,7 @@ export const creditReferral = async (
   if (!referrer) return 'none';
   const refusal = visitRefusal(await addressesOf(referrerId, referrer.address), visit.address);
   if (refusal) return refuse(referrerId, friendId, refusal);
-  // The friend's saved card or bank account is the referrer's: the office decides (issue 45, M2).
+  // The friend's saved card or bank account is the referrer's: the office decides.
   const [referrerPays, friendPays] = await Promise.all([
     getPaymentMethods(referrerId),
     getPaymentMethods(friendId),

@@ -21,7 +21,7 @@ import { cancellationReasons, isConditionFailure, lostRace } from './transaction
 import { userPartition } from './user';
 
 /**
- * Issue 30's records of the site's figures (decision 035): two aggregates kept in step with the writes
+ * The records of the site's figures (decision 035): two aggregates kept in step with the writes
  * they count, so the public read is a GetItem each rather than a count over every item, and the
  * testimonials the office approved, each in the site's partition under its visit's id.
  */

@@ -9,7 +9,7 @@ import { key } from './table';
 export const bookingSettingsKey = () => key(FIXED_PARTITIONS.settings, 'BOOKING');
 
 /**
- * Until the office chooses, every service is confirmed by hand, as before issue 26: a visit is held
+ * Until the office chooses, every service is confirmed by hand, as at first: a visit is held
  * for the person the rules found and the office confirms it.
  */
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { confirmByHand: [...SERVICE_TYPES] };

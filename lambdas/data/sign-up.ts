@@ -29,9 +29,9 @@ interface StoredRequest {
   salt: string;
   codeExpiresAt: string;
   wrongCodes: number;
-  /** The staff member the office invited (issue 26): finishing makes a team account, not a client's. */
+  /** The staff member the office invited: finishing makes a team account, not a client's. */
   staffId?: string;
-  /** A friend's referral code (issue 30), checked at the first step: recorded once the account is made. */
+  /** A friend's referral code, checked at the first step: recorded once the account is made. */
   referralCode?: string;
   /** Set while one finish is creating the account, so a second cannot start another. */
   finishingUntil?: string;
@@ -65,7 +65,7 @@ const newRequest = (
 
 /**
  * Starts (or restarts) a sign-up for `email`: the request and its code mail's notice, in one
- * transaction. An invitation of the office's to a staff member (issue 26) is not replaced while its code
+ * transaction. An invitation of the office's to a staff member is not replaced while its code
  * works: 'invited' then, and nothing is written (its holder finishes with the invitation's code).
  */
 export const startSignUp = async (
@@ -108,7 +108,7 @@ export const startSignUp = async (
 };
 
 /**
- * The writes of the office's invitation to a staff member (issue 26), for the caller's transaction: a
+ * The writes of the office's invitation to a staff member, for the caller's transaction: a
  * request carrying the member's id, whose code works for SIGN_UP_LIMITS.invitationLifetimeDays, and
  * the invitation's notice to their address. It replaces any request for the address (a newer
  * invitation's code is the only one that works).

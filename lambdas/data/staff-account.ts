@@ -6,7 +6,7 @@ import { staffLinkKey } from './staff-link';
 import { mustBeNew, PK } from './table';
 
 /**
- * A staff member's own sign-in (issue 26): their record says whether they were invited or have joined,
+ * A staff member's own sign-in: their record says whether they were invited or have joined,
  * and which account joined; the account's link (staff-link.ts) says which record it is.
  */
 /**

@@ -6,7 +6,7 @@ import { key, PK } from './table';
 import { userPartition } from './user';
 
 /**
- * A staff account's link to its record (issue 26): one item in the account's partition, since an
+ * A staff account's link to its record: one item in the account's partition, since an
  * access token carries the account's id (`sub`) and nothing of the team's. It names the record and the
  * member's name, so "who am I" greets them without reading the team's partitions. Apart from
  * staff-account.ts, which writes it with the record, so a reader needs no rights on the team's items.

@@ -10,7 +10,7 @@ import { key, PK, SK } from './table';
 import { failedCondition } from './transaction';
 
 /**
- * A staff member's month (issue 26): one item per person per calendar month, in their record's
+ * A staff member's month: one item per person per calendar month, in their record's
  * partition, holding each visit given to them that month (`visits`: booking id -> date, time, length)
  * and a version that every assignment, move and hand-back touching that month moves on in the same
  * transaction as the booking. Two offices (or two clients on the last slot) giving one person two
@@ -308,7 +308,7 @@ const addsVisits = (update: { ExpressionAttributeValues?: Item } | undefined) =>
  * (readStaffMonths). A token rather than a count: a record the office rewrote loses its stamp, and no
  * later write gives it back a value seen before.
  *
- * A member given a visit must still be on the team when it is written (issue 45): their stamp's update
+ * A member given a visit must still be on the team when it is written: their stamp's update
  * requires the record active, and marking a member as left requires the stamp they had when their
  * visits were read (lambdas/staff/leaving.ts), so a visit and a leaving never both go through. Taking
  * visits away from a member who has left still works.

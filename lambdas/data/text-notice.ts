@@ -6,7 +6,7 @@ import { type NoticeFacts, noticePut } from './notice';
 import { getProfile } from './profile';
 
 /**
- * The text twin of a client's notice (issue 27): a second outbox item, `channel: 'sms'`, written in
+ * The text twin of a client's notice: a second outbox item, `channel: 'sms'`, written in
  * the same transaction as the change and its mail, so a text has the mail's guarantees (decision 011).
  * Only for a client who has texts on with a number when the change is written; the sender checks
  * both again when it sends.

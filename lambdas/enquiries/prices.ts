@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 
 /**
  * POST /api/prices: the calculator's answer, but a postcode outside the area and a size beyond the
- * table's ranges are the request's fault, so they answer 422 with the field to change (issue 30:
+ * table's ranges are the request's fault, so they answer 422 with the field to change (decision 032:
  * "never a wrong price"). A job the table prices per job, or a home in poor condition, is an answer
  * like a price: "needs a quote", with what the office needs to know.
  */

@@ -13,7 +13,7 @@ import { writeTransaction } from '../data/write';
 import { ConflictError, NotFoundError } from '../lib/errors';
 
 /**
- * Issue 30: what the public site shows of the records, and the office's decision on each piece of
+ * What the public site shows of the records, and the office's decision on each piece of
  * feedback a client agreed to publish. Only an approved piece becomes a testimonial, and it carries the
  * client's first name and the visit's town, nothing more.
  */

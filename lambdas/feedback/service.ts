@@ -18,7 +18,7 @@ import { bookingOwnerAndStatus, insertFeedback, listUserFeedback } from './repos
 
 /**
  * Stores a visit's feedback, counts its rating in the site's aggregate, and invites the client to leave
- * a public review when one is due (issue 30): the same invitation for every rating, at most once per
+ * a public review when one is due: the same invitation for every rating, at most once per
  * `growth.reviews.invitationEveryDays`, never to a client who turned them off. All in one transaction,
  * read again and retried when the profile changed or another writer met it.
  */

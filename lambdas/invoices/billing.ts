@@ -73,7 +73,7 @@ export const seriesKeepingDiscount = (bookings: readonly Booking[]): Set<string>
  * What a booking would add to an invoice; undefined when it has nothing to bill (yet). `discountHolds`:
  * whether its series still earns the regular-service discount (seriesKeepingDiscount).
  */
-/** A deposit paid for a visit (issue 29): taken off the visit's invoice. */
+/** A deposit paid for a visit: taken off the visit's invoice. */
 export interface PaidDeposit {
   amountPence: number;
   invoiceNumber: string;
@@ -150,7 +150,7 @@ export const billableOf = (
 };
 
 /**
- * The deposits of these visits that were paid (their own invoices, issue 29), by booking id: a deposit
+ * The deposits of these visits that were paid (their own invoices), by booking id: a deposit
  * still unpaid is not taken off (it stays owed on its own invoice).
  */
 export const paidDeposits = async (bookings: readonly Booking[]): Promise<Map<string, PaidDeposit>> => {
@@ -266,7 +266,7 @@ export const stillClaimed = (bookingId: string, invoiceId: string): TransactItem
 });
 
 /**
- * The referral credits (issue 30, decision 034) an invoice of `totalPence` takes: as one
+ * The referral credits (decision 034) an invoice of `totalPence` takes: as one
  * `referral_credit` line, oldest credit first. An invoice is never taken to nothing (an unpaid
  * invoice of £0.00 is not one the payments can collect or the client can pay): at most a penny
  * short of its total; what a credit has left stays for the next invoice.

@@ -6,7 +6,7 @@ import { staffKey } from '../data/staff-key';
 import { getBookings } from './billing';
 
 /**
- * What an invoice learns when it is issued (issue 29), besides its lines: whether it will be taken
+ * What an invoice learns when it is issued, besides its lines: whether it will be taken
  * automatically (the client chose a saved card or Direct Debit), and, for childcare, the carers' Ofsted
  * registrations, which a parent paying through Tax-Free Childcare needs to see on it.
  */

@@ -3,7 +3,7 @@ export const invoiceNumber = (year: string, sequence: number): string =>
   `INV-${year}-${String(sequence).padStart(6, '0')}`;
 
 /**
- * Where an uploaded PDF lives (DESIGN.md §5), and where a generated one is kept: one object per
+ * Where an uploaded PDF lives, and where a generated one is kept: one object per
  * version of the invoice, written when that version is made and never again (downloads only read it).
  */
 export const uploadedPdfKey = (userId: string, invoiceNumber: string) => `${userId}/${invoiceNumber}.pdf`;

@@ -22,7 +22,7 @@ import {
 } from './pdf-kit';
 
 /**
- * The papers of money moving against an invoice (issue 29), in the invoice's own layout (pdf-kit.ts):
+ * The papers of money moving against an invoice, in the invoice's own layout (pdf-kit.ts):
  * a credit note, which reduces an issued invoice without editing it (its own number series, the VAT it
  * takes back), and a receipt for a payment received. Pure: the caller reads the records and stores the
  * bytes.

@@ -27,7 +27,7 @@ import { storeDocument } from './stored-document';
 /**
  * What happens to an invoice after it is issued: paid (with the date and method), a payment taken back
  * (undone soon after, or corrected with a reason), voided (keeping its number). Each change is one
- * transaction moving the invoice to its next version, so the notice issue 16 adds can be written in
+ * transaction moving the invoice to its next version, so the notice can be written in
  * it; each version gets its PDF once.
  */
 
@@ -55,7 +55,7 @@ const change = async (next: InvoiceRecord, items: Record<string, unknown>[]) => 
 
 /**
  * The office records money that arrived another way (bank transfer, cash, a card by phone, Tax-Free
- * Childcare with the parent's reference). Since issue 29 it is also a payment record, like one a
+ * Childcare with the parent's reference). It is now also a payment record, like one a
  * provider took, so it can be refunded with a credit note and shows on statements and receipts.
  */
 export const markInvoicePaid = async (
@@ -202,7 +202,7 @@ export const undoInvoicePayment = async (
   ]);
 };
 
-/** No notice for a void or an undone payment (issue 16): the office tells the client itself. */
+/** No notice for a void or an undone payment: the office tells the client itself. */
 /** Void keeps the number (the invoice stays, marked void) and frees its visits to be invoiced again. */
 export const voidInvoice = async (
   id: string,
@@ -223,7 +223,7 @@ export const voidInvoice = async (
       { condition: '#status = :unpaid', values: { ':unpaid': 'unpaid' } },
     ),
     ...bookingIds.map((bookingId) => releaseBooking(bookingId, invoice.id)),
-    // A referral credit it took is the client's again, for their next invoice (issue 30).
+    // A referral credit it took is the client's again, for their next invoice.
     ...(invoice.lines.some((line) => line.kind === 'referral_credit')
       ? await returnCredits(invoice.userId, invoice.id)
       : []),

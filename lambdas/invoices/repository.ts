@@ -16,7 +16,7 @@ export const nextInvoiceNumber = async (year: string): Promise<string> =>
   invoiceNumber(year, await nextInvoiceSequence(year));
 
 /**
- * Issues an invoice: one transaction, so the notice issue 16 adds (an outbox item) can join it and be
+ * Issues an invoice: one transaction, so the notice (an outbox item) can join it and be
  * written exactly when the invoice is. `claims` are the checks that its visits are still claimed by it
  * (billing.ts stillClaimed): an invoice is never written for a visit it does not hold.
  */

@@ -42,7 +42,7 @@ export const toInvoice = ({ pdfKey, ...invoice }: InvoiceRecord): Invoice => ({
   hasPdf: pdfKey !== undefined,
 });
 
-/** The outbox item (issue 16) telling the client about an invoice as it now is (the client's view). */
+/** The outbox item telling the client about an invoice as it now is (the client's view). */
 export const invoiceNoticePut = (kind: 'invoice-issued' | 'payment-received', record: InvoiceRecord) =>
   noticePut({
     kind,
@@ -135,7 +135,7 @@ export const createInvoice = async (
     throw new ValidationError([
       { path: 'lines', message: 'The invoice total must be more than £0.00 and at most £100,000.00' },
     ]);
-  // The client's referral credits come off it (issue 30), as one line.
+  // The client's referral credits come off it, as one line.
   const credits = await referralCredits(input.userId, chargedTotal);
   const lines = [...charged, ...credits.lines];
   const totals = invoiceTotals(lines);
@@ -179,7 +179,7 @@ export const createInvoice = async (
       ...bookingIds.map((bookingId) => stillClaimed(bookingId, id)),
       // Each credit taken only as it was read: an invoice at the same moment cannot take it too.
       ...credits.taken.map(({ credit, pence }) => takeCredit(credit, pence, id, createdAt)),
-      // The client's notice (issue 16), written exactly when the invoice is.
+      // The client's notice, written exactly when the invoice is.
       invoiceNoticePut('invoice-issued', record),
     ]);
   } catch (error) {
@@ -197,7 +197,7 @@ export const createInvoice = async (
   return withUpload(response, input.pdfBytes);
 };
 
-/** Invoices written before issue 15 carry no client name: it comes from the profile. */
+/** Invoices written before invoices had lines carry no client name: it comes from the profile. */
 const named = (record: InvoiceRecord, name: string | undefined): InvoiceRecord =>
   record.billTo.name || !name ? record : { ...record, billTo: { ...record.billTo, name } };
 
@@ -242,7 +242,7 @@ export const exportInvoices = async (query: InvoiceExportQuery, now = new Date()
 /**
  * A short link to the invoice's PDF: the uploaded one when it really is a PDF, otherwise the one made
  * for this version of the invoice. Downloads read; they write only if that version's PDF was never
- * stored (an invoice from before issue 15, or a store that failed). Someone else's invoice looks
+ * stored (an invoice from before invoices had lines, or a store that failed). Someone else's invoice looks
  * exactly like a missing one.
  */
 export const downloadInvoice = async (id: string, caller: Caller): Promise<Download> => {

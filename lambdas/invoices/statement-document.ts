@@ -22,7 +22,7 @@ import {
 } from './pdf-kit';
 
 /**
- * A client's statement over a period (issue 29): what they owed at the start, each invoice (a debit),
+ * A client's statement over a period: what they owed at the start, each invoice (a debit),
  * payment and credit note (credits) and refund (a debit: money paid back) with the balance after it,
  * what they owe at the end, what of it is overdue, and how to pay. The caller gathers the entries; this
  * lays them out, and refuses figures that do not add up rather than print a statement that is wrong.

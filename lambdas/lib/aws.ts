@@ -43,7 +43,7 @@ export const sesClient = once(() =>
   traced(new SESv2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler })),
 );
 
-/** End User Messaging SMS (issue 27): the notice sender's texts. */
+/** End User Messaging SMS: the notice sender's texts. */
 export const smsClient = once(() =>
   traced(new PinpointSMSVoiceV2Client({ maxAttempts: SDK_MAX_ATTEMPTS, requestHandler })),
 );

@@ -85,7 +85,7 @@ const json = (
 const claimsOf = (event: Event) =>
   'authorizer' in event.requestContext ? event.requestContext.authorizer?.jwt?.claims : undefined;
 
-/** A staff account's token on a client's route: the team's accounts are not clients' (issue 26). */
+/** A staff account's token on a client's route: the team's accounts are not clients'. */
 export const STAFF_ON_CLIENT_ROUTE = "This is a staff account: clients' pages are not open to it";
 
 /** Anyone but a team member's own account on a staff route: the office's accounts are not the team's. */

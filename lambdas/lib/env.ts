@@ -23,5 +23,5 @@ export const environmentOf = <T>(schema: z.ZodType<T>, what: string): (() => T) 
 /** The function's environment (every function has it). */
 export const env = environmentOf(LambdaEnvSchema, 'Lambda');
 
-/** The notice sender's text settings (issue 27), read at the first text. */
+/** The notice sender's text settings, read at the first text. */
 export const smsEnv = environmentOf(SmsEnvSchema, 'text message');

@@ -33,7 +33,7 @@ const bodyText = (event: APIGatewayProxyEventV2, limit = MAX_BODY_BYTES): string
 };
 
 /**
- * A provider's webhook (issue 29): the exact bytes it sent and its signature header, for the provider's
+ * A provider's webhook: the exact bytes it sent and its signature header, for the provider's
  * SDK to verify before anything reads the body. Still JSON, bounded by what a provider sends in one
  * delivery (MAX_WEBHOOK_BODY_BYTES: a GoCardless batch of 250 events is far past any form's 16 KB).
  */

@@ -5,7 +5,7 @@ import { teamCredentials } from '../data/staff-credentials';
 import { isConditionFailure } from '../data/transaction';
 
 /**
- * The credentials sweep (issue 26): every run of the sender's schedule reads the team and writes the
+ * The credentials sweep: every run of the sender's schedule reads the team and writes the
  * office a notice for each credential of an active member that runs out within the warning window
  * (shared/staff-rules.ts), or has. Its id is fixed per member, credential and last valid day, so each
  * runs-out date is told once however often the sweep runs; a renewal moves the date, and the next

@@ -5,7 +5,7 @@ import type { Booking } from '../../shared/schemas/booking';
 import type { MailFact } from '../lib/mail';
 
 /**
- * What a visit's day recorded (issue 28), as the facts of the client's mails: when the member arrived
+ * What a visit's day recorded, as the facts of the client's mails: when the member arrived
  * and left, what they did (the checklist's ticked items, with their notes, and the member's note), and
  * a care visit's handover in the parents' own order of questions. London wall-clock times, as booked.
  */

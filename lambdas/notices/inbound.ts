@@ -5,7 +5,7 @@ import { turnTextsOff } from '../data/profile';
 import { logger } from '../lib/logger';
 
 /**
- * Replies to texts (issue 27): End User Messaging publishes each one to the stage's SNS topic, which
+ * Replies to texts: End User Messaging publishes each one to the stage's SNS topic, which
  * invokes the notice sender; the local SMS stand-in invokes it the same way. A reply that asks to stop
  * turns texts off on every profile holding the number (found through its MOBILE# links); anything
  * else is only logged, as nobody reads replies.
@@ -50,7 +50,7 @@ export const SHORT_REPLY_WORDS = 8;
 const NEGATIONS: ReadonlySet<string> = new Set(['NOT', 'DONT', 'NEVER', 'NO']);
 
 /**
- * Whether a reply asks to stop (issue 45, L3), read without case or punctuation: its first word is
+ * Whether a reply asks to stop, read without case or punctuation: its first word is
  * any stop keyword, or, in a short reply, a STOP_ANYWHERE keyword stands anywhere not after a
  * negation. Opting out is honoured generously: a texts-off by mistake is one tap to undo in the
  * portal, texts to someone who asked to stop are against PECR.

@@ -17,7 +17,7 @@ import { type MailContent, type MailFact, siteLink } from '../lib/mail';
 import { dayText, questions, type TemplateInput } from './template-parts';
 
 /**
- * The notices of money (issues 16 and 29): an invoice, a receipt, the advance notice of a collection,
+ * The notices of money: an invoice, a receipt, the advance notice of a collection,
  * a failed payment, a reminder, a refund with its credit note, a saved way to pay (for Direct Debit,
  * the mandate's confirmation Bacs requires), and the office's word of a payment problem. The bank
  * details, the interest sentence and the collection words are the PDFs' own (shared/invoice-payment.ts).

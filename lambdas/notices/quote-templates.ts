@@ -7,7 +7,7 @@ import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';
 import { questions, type TemplateInput } from './template-parts';
 
-/** The notices of quotes (issue 30): the client's quote with its signed link, and the office's word of an answer. */
+/** The notices of quotes: the client's quote with its signed link, and the office's word of an answer. */
 
 type QuoteKind = Extract<NoticeKind, 'quote-sent' | 'quote-answered'>;
 type QuoteFacts = Extract<NoticeFacts, { quote: Quote }>;

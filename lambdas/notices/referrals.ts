@@ -3,7 +3,7 @@ import type { NoticeKind } from '../../shared/notices';
 import { creditReferral } from '../data/referral';
 
 /**
- * Where a referral's credit is earned (decision 034, issue 45): the notice that says an invoice was
+ * Where a referral's credit is earned (decision 034): the notice that says an invoice was
  * paid. Every way an invoice is paid (the office's Mark Paid, a card payment, a Direct Debit
  * collected) writes it in the same transaction as the status, so the stream that delivers it is the one
  * place that sees every payment, without the invoices domain knowing of referrals.

@@ -25,7 +25,7 @@ const HOUR_MS = 3_600_000;
 export const reminderId = (booking: Pick<Booking, 'id' | 'scheduleVersion'>): string =>
   `reminder-${booking.id}-${booking.scheduleVersion}`;
 
-/** The fixed id of its text (issue 27), written with it for a client who takes texts. */
+/** The fixed id of its text, written with it for a client who takes texts. */
 export const textReminderId = (booking: Pick<Booking, 'id' | 'scheduleVersion'>): string =>
   `reminder-sms-${booking.id}-${booking.scheduleVersion}`;
 
@@ -78,7 +78,7 @@ export interface SweepOutcome {
   written: number;
   /** Clients who turned reminders off. */
   optedOut: number;
-  /** Of those written, the reminders that also go as a text (issue 27). */
+  /** Of those written, the reminders that also go as a text. */
   texts: number;
 }
 

@@ -6,7 +6,7 @@ import { type MailContent, siteLink } from '../lib/mail';
 import { questions, type TemplateInput } from './template-parts';
 
 /**
- * Issue 30's notice: the invitation to leave a public review. Its words never mention the rating the
+ * The notice: the invitation to leave a public review. Its words never mention the rating the
  * client gave: every client reads the same invitation, whatever they told us.
  */
 type ReviewKind = Extract<NoticeKind, 'review-invitation'>;

@@ -4,7 +4,7 @@ import { smsClient } from '../lib/aws';
 import { smsEnv } from '../lib/env';
 
 /**
- * One text through End User Messaging SMS (issue 27): from the stage's pool (its UK sender ID and its
+ * One text through End User Messaging SMS: from the stage's pool (its UK sender ID and its
  * opt-out list), logged under the stage's configuration set, marked transactional (service messages,
  * never marketing). Answers the provider's message id, or throws the SDK's error for the caller to
  * sort (textRefusal).

@@ -19,8 +19,8 @@ import { sweepReminders } from './reminders';
  *   notice written `pending` (new, or put back by the office's resend) is delivered at once;
  * - the schedule (`{}`, every five minutes): whatever the due queue holds (retries whose time has
  *   come, notices the stream missed, claims that ran out), the reminder sweep, the credentials sweep
- *   and the keys sweep (issue 28);
- * - replies to texts (issue 27), from the stage's SNS topic: a STOP turns the client's texts off.
+ *   and the keys sweep;
+ * - replies to texts, from the stage's SNS topic: a STOP turns the client's texts off.
  * A failure of the table fails the stream record it met: Lambda retries from that record on (then its
  * dead-letter queue), and the schedule's next run picks up what is left.
  */

@@ -10,7 +10,7 @@ import { sendText, textRefusal } from './send-text';
 import { buildText } from './texts';
 
 /**
- * Sends a claimed text notice (issue 27), with the mail's guarantees (decision 011): the same claim,
+ * Sends a claimed text notice, with the mail's guarantees (decision 011): the same claim,
  * retries and failure. The number and the consent are read at send time, not when the notice was
  * written: a client who turned texts off (or replied STOP) since gets nothing, and the notice says
  * why (`failed`, `opted_out`, without the alarm: nothing is wrong). The provider's own opt-out list
@@ -18,7 +18,7 @@ import { buildText } from './texts';
  */
 /**
  * Where a text goes now: a visit's text to the client's mobile while their texts are on; a mobile's
- * code (issue 45) to the number it proves, while the profile still holds that number (texts are off
+ * code to the number it proves, while the profile still holds that number (texts are off
  * until the code comes back). Undefined: nothing is sent.
  */
 const destinationOf = (

@@ -6,7 +6,7 @@ import { toGsm7 } from '../../shared/sms';
 import type { NoticeFacts } from '../data/notice';
 
 /**
- * Each text's words (issue 27): short enough for one GSM-7 segment (160 characters, checked by
+ * Each text's words: short enough for one GSM-7 segment (160 characters, checked by
  * tests/unit/lambdas/notices/texts.test.ts for the longest names and services), beginning with the
  * company's name (a sender ID alone does not say who is writing), in GSM-7 only (toGsm7). Times are
  * London wall-clock, as the client booked them.
@@ -56,7 +56,7 @@ const WORDS: Record<TextKind, (booking: Booking, at?: string, facts?: VisitFacts
 };
 
 /**
- * A mobile's code (issue 45): the code first, so a phone can offer it from the notification, who asks
+ * A mobile's code: the code first, so a phone can offer it from the notification, who asks
  * and for what, how long it lasts, and what to do if it was not you.
  */
 const mobileCodeText = ({ code, validMinutes }: { code: string; validMinutes: number }) =>

@@ -54,7 +54,7 @@ export const tokenFromProtocols = (headers: Record<string, string | undefined> =
 export const handler = async (event: ConnectAuthorizerEvent) => {
   const token = tokenFromProtocols(event.headers);
   if (!token) {
-    // Counted (an alarm watches a flood of them: issue 45, L4), then refused.
+    // Counted (an alarm watches a flood of them), then refused.
     countEvent('RealtimeAuthorizerRefused');
     throw new Error('Unauthorized');
   }

@@ -25,7 +25,7 @@ import { realtimeEnv, verifyAccessToken } from './env';
 import { topicsFor } from './topics';
 
 /**
- * The realtime function (issue 27, decision 028). Three kinds of event:
+ * The realtime function (decision 028). Three kinds of event:
  * - the WebSocket API's routes: `$connect` (after the authorizer), `$disconnect`, and `auth`, the
  *   browser's re-authentication with the token Amplify refreshed;
  * - the table's stream (a second event source mapping, filtered by shared/realtime.ts): each changed

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { cognito, poolId } from '../lib/user-pool';
 import { getStaff, staffMessages } from './service';
 
-/** A member's own account (issue 26): the office's invitation, and the record its holder may read. */
+/** A member's own account: the office's invitation, and the record its holder may read. */
 export const accountMessages = {
   joined: 'This member has already opened their account',
   inactive: 'This member has left the team. Make them active again before inviting them.',

@@ -17,7 +17,7 @@ import { accountMessages } from './account';
 import { getStaff } from './service';
 
 /**
- * A member's right of access (issue 45), as a client has theirs: their record as the office keeps it,
+ * A member's right of access, as a client has theirs: their record as the office keeps it,
  * every visit given to them with what they recorded on the day (times, the distances their phone
  * reported, their notes, why they left early), and the clients' keys they hold. A visit's client and
  * address stay out (the district only): those are the client's. The member's months (staff-month.ts)

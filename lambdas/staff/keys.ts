@@ -22,7 +22,7 @@ import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 
 /**
- * The key register (issue 28): the office records a client's key under a tag, hands it from the safe to
+ * The key register: the office records a client's key under a tag, hands it from the safe to
  * a member and back (each hand-over at the version the office read, so two people moving one key cannot
  * both succeed), gives it back to the client or marks it lost. A member who takes a key is due to bring
  * it back a set time after the visit they took it for (shared/visit-day.ts).

@@ -17,7 +17,7 @@ import { closeSignIn, deleteSignIn, reopenSignIn } from '../lib/user-pool';
 import { staffMessages } from './service';
 
 /**
- * A member leaving the team, and coming back (issue 45). Leaving ends their access at once, in one
+ * A member leaving the team, and coming back. Leaving ends their access at once, in one
  * request: the record marked inactive with who did it and when, their account's link ended in the
  * same transaction (every staff route, "who am I" and the realtime topics read the link:
  * lambdas/data/staff-link.ts), an invitation not yet used withdrawn, and their sign-in disabled and
@@ -208,7 +208,7 @@ export const reactivateStaff = async (
 };
 
 /**
- * Deletes a former member's sign-in for good, at their request (issue 45, decision 044): the pool's
+ * Deletes a former member's sign-in for good, at their request (decision 044): the pool's
  * user (their address and password) and the name on their account's link, whose ended mark stays so a
  * token still in their hands answers 401. The record loses its account and says who deleted it and
  * when, at the version the office read. Their record, months and visits stay: an employee record,

@@ -17,7 +17,7 @@ import { env } from '../lib/env';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 
 /**
- * The office's register of the team (issue 26): records with their hours, leave and credentials; each
+ * The office's register of the team: records with their hours, leave and credentials; each
  * email address on one record only; a change made at the version it was read, so two office staff
  * editing one record cannot overwrite each other unseen.
  */

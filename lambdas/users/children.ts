@@ -9,7 +9,7 @@ import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError } from '../lib/errors';
 
 /**
- * A family's children (issue 28). Every read and write is keyed by the caller's own id from the
+ * A family's children. Every read and write is keyed by the caller's own id from the
  * verified token, so another family's child is simply not there (404), whoever asks for it.
  */
 export const childMessages = {

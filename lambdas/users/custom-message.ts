@@ -27,7 +27,7 @@ export const customMessageContent = (
         preheader: 'Your verification code is inside.',
         heading: 'Verify your email address',
         // No greeting by name: the address is not proven yet, and the name is what the person asking
-        // typed, to a mailbox that may be a stranger's (issue 24 M2).
+        // typed, to a mailbox that may be a stranger's.
         paragraphs: [
           `Thank you for creating an account with ${business.name}. Enter this code on the sign-up page to verify your email address:`,
         ],
@@ -74,7 +74,7 @@ export const customMessageContent = (
         preheader: 'Your confirmation code is inside.',
         heading: 'Confirm your email address',
         // No greeting by name: the address is not proven yet, and the name is what the person asking
-        // typed, to a mailbox that may be a stranger's (issue 24 M2).
+        // typed, to a mailbox that may be a stranger's.
         paragraphs: ['Enter this code in your account to confirm this email address:'],
         facts: [{ label: 'Confirmation code', value: code }],
         button: signIn,

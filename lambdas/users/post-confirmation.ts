@@ -19,7 +19,7 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   const attributes = event.request.userAttributes;
   const id = attributes.sub ?? event.userName;
   const fullName = attributes.name?.trim() || (attributes.email ?? '').split('@')[0] || 'Client';
-  // The profile and the welcome notice (issue 16) are one transaction; a repeated trigger writes neither.
+  // The profile and the welcome notice are one transaction; a repeated trigger writes neither.
   const created = await createClientProfile({ id, email: attributes.email ?? '', fullName });
   if (created) logger.info('profile created', { userId: id });
   return event;

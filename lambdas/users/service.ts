@@ -46,7 +46,7 @@ export const getMe = async (caller: Caller): Promise<Me> => {
 };
 
 /**
- * What a save does to texts (issue 45, L3): on at once only for the number the client has proven with
+ * What a save does to texts: on at once only for the number the client has proven with
  * a code before; asked for at any other number, texts stay off and a code is texted to it (or the one
  * already texted to it keeps waiting); not asked for, any waiting code is dropped.
  */
@@ -69,7 +69,7 @@ const textsOf = async (
 export const updateMyProfile = async (caller: Caller, details: ProfileDetails): Promise<Me> => {
   const before = await getProfile(caller.sub);
   if (!before) throw new NotFoundError('Profile not found');
-  // A new number is counted before it is saved (issue 45, L3): the company would text it.
+  // A new number is counted before it is saved: the company would text it.
   if (details.mobile && details.mobile !== before.mobile)
     await limitRate(caller.sub, 'mobile-change', MOBILE_CHANGE_LIMIT);
   const texts = await textsOf(caller, before, details, new Date());
@@ -82,7 +82,7 @@ export const updateMyProfile = async (caller: Caller, details: ProfileDetails): 
   return { ...profile, isAdmin: caller.isAdmin, isStaff: caller.isStaff };
 };
 
-/** Texts a new code to the client's mobile (issue 45, L3): the older one stops working. */
+/** Texts a new code to the client's mobile: the older one stops working. */
 export const sendMobileCode = async (caller: Caller): Promise<Me> => {
   await limitRate(caller.sub, 'mobile-code', MOBILE_CODE_LIMITS.sends);
   const outcome = await resendMobileCode(caller.sub);

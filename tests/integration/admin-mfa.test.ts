@@ -10,7 +10,7 @@ import { ErrorBodySchema } from '../../shared/schemas/error';
 import { accessClaims, api, bearer, PASSWORD, signIn, signWithLocalKey, stack, userPool } from './support';
 
 /**
- * Admins use an authenticator app (issue 17 item 4), enforced by the API from a claim the pool's
+ * Admins use an authenticator app, enforced by the API from a claim the pool's
  * pre-token-generation trigger puts in the access token (lambdas/users/pre-token-generation.ts), with
  * real tokens from cognito-local and the real trigger run by the local gateway.
  */

@@ -15,7 +15,7 @@ import {
 } from './support';
 
 /**
- * Slots offered from who is free (issue 26), through the local gateway: the times a client may book
+ * Slots offered from who is free, through the local gateway: the times a client may book
  * are those someone who may do the visit, covers the district and is free for it (plus the travel
  * buffer) could take; a booking is given to that person at once, and a race for the last one leaves
  * one booking and a 409 that says what is still free. Each test works in a district of its own
@@ -199,7 +199,7 @@ describe('the times a client is offered', () => {
       from: weekdayAhead(8),
     };
     // She has never come: her free times, a series' cover and a booking asking for her by id are all
-    // refused, on the field (issue 45: no client reads a stranger's diary by id).
+    // refused, on the field (no client reads a stranger's diary by id).
     const refusedOn = async (response: Response) => {
       expect(response.status).toBe(422);
       expect(ErrorBodySchema.parse(await response.json()).issues).toEqual([

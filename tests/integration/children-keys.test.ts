@@ -31,7 +31,7 @@ import {
 } from './support';
 
 /**
- * Children's profiles and the key register (issue 28), through the local gateway: a family's children
+ * Children's profiles and the key register, through the local gateway: a family's children
  * are theirs and the office's only (another family's is not found), in their data download, erased with
  * them, in no CSV export; keys are recorded, handed over at the version read, given back or lost, seen
  * by their client by the holder's first name only, and a key kept past its time tells the office once.

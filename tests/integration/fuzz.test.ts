@@ -187,7 +187,7 @@ describe('bad input never breaks the API', () => {
           );
           for (const [key, value] of Object.entries(request.query)) url.searchParams.set(key, value);
           // A GET carries no body, so it is made bad through its query: an unknown parameter, always. So
-          // is a route that takes nothing at all (opening a provider's page, issue 29): without one, a
+          // is a route that takes nothing at all (opening a provider's page): without one, a
           // request with no body would be a good one.
           const takesNothing = !route.body && !route.params && !route.query;
           if (route.method === 'GET' || takesNothing) url.searchParams.set('unexpected', request.id);

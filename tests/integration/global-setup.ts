@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     paymentScheduleEveryMs: 3_600_000,
     // The realtime tests wait for a connection whose token ran out to be closed by the sweep.
     realtimeSweepEveryMs: 1_000,
-    // Since issue 26 a visit is booked only when someone is free for it (local/seed/team.ts).
+    // A visit is booked only when someone is free for it (local/seed/team.ts).
     standbyTeam: 40,
   });
   // Numbers handed out once each, to every test file alike: support.ts ownDistrict.

@@ -22,7 +22,7 @@ import {
 } from './support';
 
 /**
- * Issue 16 from end to end: a change through the API, its notice written with it, the sender driven by
+ * From end to end: a change through the API, its notice written with it, the sender driven by
  * DynamoDB Local's stream, and the mail in SES local's store: exactly one of each, with the right words
  * and, for a visit, a calendar file a library can read.
  */
@@ -140,7 +140,7 @@ describe('notices reach the mail store, once each', () => {
       bearer(admin.accessToken),
     );
     expect(paid.status).toBe(200);
-    // The payment's mail is its receipt (issue 29).
+    // The payment's mail is its receipt.
     const receipt = await one(client.email, /^Receipt: £25\.00 received/);
     expect(receipt.body.text).toContain('£25.00');
   });

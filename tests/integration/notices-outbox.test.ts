@@ -340,7 +340,7 @@ describe('the outbox: each change writes its notice in the same transaction', ()
       bearer(admin.accessToken),
     );
     expect(paid.status).toBe(200);
-    // The receipt's facts: the invoice as paid, and the payment record the office's mark-paid wrote (issue 29).
+    // The receipt's facts: the invoice as paid, and the payment record the office's mark-paid wrote.
     const paidInvoice = (await paid.json()) as Invoice;
     expect(only(await ofInvoice(), 'payment-received').facts).toEqual({
       invoice: paidInvoice,

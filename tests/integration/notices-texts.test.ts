@@ -52,7 +52,7 @@ import {
 } from './support';
 
 /**
- * Issue 27's texts from end to end: the client's opt-in through the API, the text notice written with
+ * The texts from end to end: the client's opt-in through the API, the text notice written with
  * the change, the sender driven by the table's stream, the text in the SMS stand-in's store; the
  * provider's opt-out list and a STOP reply honoured, and the notice saying why nothing was sent.
  */
@@ -180,7 +180,7 @@ describe('the mobile number on the profile', () => {
     },
   );
 
-  it('takes five new numbers a day; the sixth is refused with 429 and the profile keeps the last (issue 45, L3)', async () => {
+  it('takes five new numbers a day; the sixth is refused with 429 and the profile keeps the last', async () => {
     const client = await signIn();
     const { limit } = MOBILE_CHANGE_LIMIT;
     let last = '';
@@ -242,7 +242,7 @@ describe('the mobile number on the profile', () => {
   });
 });
 
-describe('texts only to a number its holder proved (issue 45, L3)', () => {
+describe('texts only to a number its holder proved', () => {
   it('asked for at any number, texts stay off and a code goes to that number; a wrong code is counted, the right one turns them on and records the consent', async () => {
     const client = await signIn();
     const mobile = ownMobile();

@@ -31,7 +31,7 @@ import {
 } from './support';
 
 /**
- * Getting paid (issue 29), through the local gateway and the stand-in for Stripe and GoCardless
+ * Getting paid, through the local gateway and the stand-in for Stripe and GoCardless
  * (local/payments/): the hosted pages are posted as a browser posts them, and every webhook arrives
  * signed as the provider signs it, so the product's signature checks run for real.
  */
@@ -348,7 +348,7 @@ describe("the providers' webhooks", () => {
     await eventually(async () => expect((await myInvoice(client, invoice.id)).status).toBe('paid'));
   });
 
-  it("takes a delivery far past a form's 16 KB, as a provider batches events, and refuses one past its own limit (issue 46)", async () => {
+  it("takes a delivery far past a form's 16 KB, as a provider batches events, and refuses one past its own limit", async () => {
     const sized = (bytes: number) => {
       const payload = (padding: string) =>
         JSON.stringify({
@@ -631,7 +631,7 @@ describe('refunds and credit notes', () => {
     // The same request again refunds nothing more.
     const replay = await postJson(`/api/admin/invoices/${invoice.id}/refunds`, request, key);
     expect(((await replay.json()) as typeof result).creditNote.id).toBe(result.creditNote.id);
-    // A double click with no Idempotency-Key at all (issue 45): one refund, not two.
+    // A double click with no Idempotency-Key at all: one refund, not two.
     const again = { paymentId: payment?.id, amountPence: 1_000, reason: 'The windows were missed' };
     const clicks = await Promise.all(
       [0, 1].map(() =>

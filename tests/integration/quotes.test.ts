@@ -25,7 +25,7 @@ import {
 } from './support';
 
 /**
- * Quotes (issue 30) through the local gateway: the office writes and sends, the client answers from
+ * Quotes through the local gateway: the office writes and sends, the client answers from
  * the signed link in their mail, every move a conditional write; an approval with a deposit issues the
  * deposit's invoice; an approved quote becomes its visit through the booking code.
  */

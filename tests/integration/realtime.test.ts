@@ -24,7 +24,7 @@ import {
 } from './support';
 
 /**
- * The realtime channel (issue 27, decision 028), over real WebSocket connections to the local stand-in
+ * The realtime channel (decision 028), over real WebSocket connections to the local stand-in
  * of the WebSocket API, which runs the same authorizer and handlers as AWS would.
  */
 
@@ -143,7 +143,7 @@ describe('a connection', () => {
     }
   });
 
-  it("holds at most its account's share of connections, even opened all at once, and frees one as it closes (issue 45, L4)", async () => {
+  it("holds at most its account's share of connections, even opened all at once, and frees one as it closes", async () => {
     const [client, other] = await Promise.all([signIn(), signIn()]);
     const tries = REALTIME_CONNECTIONS_PER_ACCOUNT + 5;
     const results = await Promise.all(

@@ -98,7 +98,7 @@ const complete = async (bookingId: string, adminToken: string) => {
   expect(response.status).toBe(200);
 };
 
-/** A visit of the friend's completed, invoiced and paid (issue 45: the payment is what earns the credit). */
+/** A visit of the friend's completed, invoiced and paid (the payment is what earns the credit). */
 const paidFor = async (friendId: string, bookingId: string, adminToken: string) => {
   await complete(bookingId, adminToken);
   return invoicedAndPaid(friendId, [bookingId], adminToken);
@@ -254,7 +254,7 @@ describe('what a referral never credits', () => {
     expect((await myReferrals(referrer.accessToken)).earnedPence).toBe(0);
   });
 
-  it('a visit that ended early earns nothing until the office confirms the work was done (issue 45, L1)', async () => {
+  it('a visit that ended early earns nothing until the office confirms the work was done', async () => {
     const [referrer, admin] = await Promise.all([referrerAtHome(), signIn({ admin: true })]);
     const friend = await signUpWith((await myReferrals(referrer.accessToken)).code);
     const home = newHome();

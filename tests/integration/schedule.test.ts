@@ -15,7 +15,7 @@ import {
   weekdayAhead,
 } from './support';
 
-/** The office's schedule board (issue 26) through the local gateway: a week, one row per member. */
+/** The office's schedule board through the local gateway: a week, one row per member. */
 describe("the office's schedule", () => {
   it('shows a week of visits by member, the ones nobody has, leave and sickness, and the client by name', async () => {
     const [admin, client, area] = await Promise.all([signIn({ admin: true }), signIn(), ownDistrict()]);

@@ -23,7 +23,7 @@ import {
 } from './support';
 
 /**
- * Sign-up in two steps through the API (decision 015), as the security review attacked it (issue 24,
+ * Sign-up in two steps through the API (decision 015), as the security review attacked it (its
  * M2 to M4): one answer whatever the address's state, a code to the mailbox and the password chosen
  * only with it, nothing the person signing up typed in a mail to an unproven address, and Cognito's
  * own public sign-up refused.

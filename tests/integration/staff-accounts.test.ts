@@ -47,7 +47,7 @@ const signInExists = (email: string) =>
       },
     );
 
-describe("a staff member's own account (issue 26)", () => {
+describe("a staff member's own account", () => {
   it('is opened with the code from the office’s invitation, and reaches only staff routes', async () => {
     const admin = await signIn({ admin: true });
     const member = await addStaffMember(admin.accessToken);

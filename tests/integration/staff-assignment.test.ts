@@ -29,7 +29,7 @@ import {
 } from './support';
 
 /**
- * Visits given to people (issue 26), through the local gateway: by id, within the rules unless a reason
+ * Visits given to people, through the local gateway: by id, within the rules unless a reason
  * sets aside those the office may, and never two at once, however the requests race. Each test works
  * in a postcode district of its own (support.ts ownDistrict), so a visit booked there goes to the
  * test's own members and nobody else's visit lands on them. Since a visit is booked only when someone

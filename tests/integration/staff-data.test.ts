@@ -23,7 +23,7 @@ import {
 } from './support';
 
 /**
- * A member of the team's right of access (issue 45), as a client has theirs: the copy of what the firm
+ * A member of the team's right of access, as a client has theirs: the copy of what the firm
  * holds about them, from their own page while they are on the team, and from the office's for anyone
  * (a member who has left cannot sign in). Other people's details stay out.
  */

@@ -21,7 +21,7 @@ import {
 } from './support';
 
 /**
- * A member leaving the team (issue 45, the review's M1): marked as left, they keep nothing. Before,
+ * A member leaving the team (the review's M1): marked as left, they keep nothing. Before,
  * `active: false` only rewrote the record: the sign-in stayed enabled, refresh tokens kept working and
  * a fresh sign-in read an assigned visit's key-safe code and children's notes and checked in. Now the
  * office's one request ends it all, and is refused while they still have visits to come.

@@ -84,7 +84,7 @@ export const mailFor = async (email: string, since = testStartedAt): Promise<Sen
   );
 };
 
-/** A mobile's code (issue 45): the code first, then the company's words. */
+/** A mobile's code: the code first, then the company's words. */
 const MOBILE_CODE_TEXT = /^(\d{6}) is your /;
 
 const allTextsTo = async (mobile: string, since: number): Promise<SentText[]> => {
@@ -100,7 +100,7 @@ const allTextsTo = async (mobile: string, since: number): Promise<SentText[]> =>
 export const textsTo = async (mobile: string, since = testStartedAt): Promise<SentText[]> =>
   (await allTextsTo(mobile, since)).filter((text) => !MOBILE_CODE_TEXT.test(text.body));
 
-/** The codes texted to `mobile` to prove it (issue 45), oldest first, with the code each carries. */
+/** The codes texted to `mobile` to prove it, oldest first, with the code each carries. */
 export const codeTextsTo = async (mobile: string, since = testStartedAt) =>
   (await allTextsTo(mobile, since)).flatMap((text) => {
     const code = MOBILE_CODE_TEXT.exec(text.body)?.[1];
@@ -108,7 +108,7 @@ export const codeTextsTo = async (mobile: string, since = testStartedAt) =>
   });
 
 /**
- * Turns a client's texts on as a person does (issue 45): the profile saved with the number and the
+ * Turns a client's texts on as a person does: the profile saved with the number and the
  * switch, then the code texted to the number typed back. Answers the number in E.164.
  */
 export const turnTextsOn = async (
@@ -203,7 +203,7 @@ export const PASSWORD = 'integration-pass-1';
 
 /**
  * A real user in cognito-local, signed in with the flow the web app uses locally. An admin sets up an
- * authenticator app first and answers the pool's code challenge at sign-in, as admins must (issue 17);
+ * authenticator app first and answers the pool's code challenge at sign-in, as admins must;
  * `mfa: false` gives an admin who has not set one up, whose session admin routes refuse.
  */
 export const signIn = async (options: { admin?: boolean; mfa?: boolean; staff?: boolean } = {}) => {
@@ -549,7 +549,7 @@ export const memberWithAccount = async (adminToken: string, overrides: Record<st
   return { member: StaffSchema.parse({ ...added, account }), session };
 };
 
-/** Marks a member as left (issue 45) at the version given, as the office's Team tab does: the answer. */
+/** Marks a member as left at the version given, as the office's Team tab does: the answer. */
 export const markLeft = (adminToken: string, member: { id: string; version: number }) =>
   postJson(`/api/admin/staff/${member.id}/deactivate`, { version: member.version }, bearer(adminToken));
 

@@ -47,7 +47,7 @@ import {
 } from './support';
 
 /**
- * The day of a visit (issue 28) through the local gateway: a member's own visits and nothing else,
+ * The day of a visit through the local gateway: a member's own visits and nothing else,
  * on my way, check-in and check-out with their notices, the checklist, a care visit's handover, and
  * the office's completion by hand. Each test works in a postcode district of its own with a member of
  * its own (support.ts ownDistrict), who works every hour of every day, so a visit can be put on
@@ -217,7 +217,7 @@ const rename = async (client: Session, fullName: string) => {
 
 /**
  * The family's child and the client's key, as the family's own page and the office's key register
- * (the users and staff functions, another part of issue 28) write them: through the same key builders.
+ * (the users and staff functions, another part of the day of a visit) write them: through the same key builders.
  */
 const seedChild = (userId: string, firstName: string, id = randomUUID()) =>
   db.send(
@@ -444,7 +444,7 @@ describe('on my way, check-in, the checklist and check-out', () => {
     );
     expect(arrived.checklistTemplate).toBeUndefined();
     expect(arrived.can).toEqual({ onMyWay: false, checkIn: false, tick: true, checkOut: true });
-    // Nothing ticked and no note: the client would be told nothing was done (issue 45, L1).
+    // Nothing ticked and no note: the client would be told nothing was done.
     const nothing = await refusal(
       await act(member, visit.id, 'check-out', { earlyReason: 'Leaving at once' }),
       422,
@@ -465,7 +465,7 @@ describe('on my way, check-in, the checklist and check-out', () => {
     );
     expect(handover.issues?.[0]?.path).toBe('handover');
 
-    // Checked in moments ago: well short of the booked time, so the member says why (issue 45, L1).
+    // Checked in moments ago: well short of the booked time, so the member says why.
     const noReason = await refusal(
       await act(member, visit.id, 'check-out', { note: 'The cat stayed in the garden', location: centre }),
       422,
@@ -501,7 +501,7 @@ describe('on my way, check-in, the checklist and check-out', () => {
       minutes: expect.any(Number),
     });
     expect(JSON.stringify(await clientBooking(client, visit.id))).not.toContain('finish early');
-    // Not counted among clients served until the office confirms the work was done (issue 45, L1).
+    // Not counted among clients served until the office confirms the work was done.
     const served = () =>
       db.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: servedMarkKey(client.sub) }));
     expect((await served()).Item).toBeUndefined();
@@ -515,7 +515,7 @@ describe('on my way, check-in, the checklist and check-out', () => {
     // Confirming again changes nothing: the first confirmation stands.
     const again = await send(admin.accessToken, 'POST', confirmPath, undefined);
     expect(AdminBookingSchema.parse(await again.json()).earlyCheckOut?.confirmed).toEqual(confirmation);
-    // The office is told at once, with the reason (issue 45, L1); the client is not.
+    // The office is told at once, with the reason; the client is not.
     const officeMail = await eventually(async () => {
       const [mail] = (await mailTo(stack.env.MAIL_TO)).filter(
         (sent) => /^Visit ended early/.test(sent.subject) && sent.body.text?.includes(`client=${client.sub}`),

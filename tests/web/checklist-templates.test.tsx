@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ChecklistTemplatesForm } from '@/features/checklists/components/checklist-templates';
 import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
 
-/** Issue 28: the office edits each service's checklist, by keyboard as well as by pointer. */
+/** The office edits each service's checklist, by keyboard as well as by pointer. */
 
 const templates = () => ({
   templates: Object.fromEntries(

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChildrenPanel } from '@/features/children/components/children-panel';
 import { jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
-/** Issue 28: a family keeps its children's profiles on the account page. */
+/** A family keeps its children's profiles on the account page. */
 
 const lily = {
   id: 'c-1',

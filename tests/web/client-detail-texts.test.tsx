@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ClientDetail } from '@/features/users/components/client-detail';
 import { renderWithProviders } from './support';
 
-/** Issue 27: the office sees whether a client takes texts, and at which number. */
+/** The office sees whether a client takes texts, and at which number. */
 
 const client = (profile: Record<string, unknown>) => ({
   exportedAt: '2026-03-05T10:00:00.000Z',

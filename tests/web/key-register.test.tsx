@@ -6,7 +6,7 @@ import { ClientPageKeys } from '@/features/keys/components/client-page-keys';
 import { KeyRegister } from '@/features/keys/components/key-register';
 import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
 
-/** Issue 28: the office's key register, its hand-overs and losses, and a client page's keys. */
+/** The office's key register, its hand-overs and losses, and a client page's keys. */
 
 const HOUR = 3_600_000;
 const at = (offsetHours: number) => new Date(Date.now() + offsetHours * HOUR).toISOString();

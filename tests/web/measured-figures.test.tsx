@@ -13,7 +13,7 @@ import {
   stubFetch,
 } from './support';
 
-/** Issue 30: the public pages show only figures the records produce, read after the page loads. */
+/** The public pages show only figures the records produce, read after the page loads. */
 
 const figures = {
   rating: { average: 4.9, count: 132, since: '2025-02-14T09:00:00.000Z' },

@@ -4,7 +4,7 @@ import { MobileCodeForm } from '@/features/users/components/mobile-code-form';
 import { ProfileForm } from '@/features/users/components/profile-form';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
-/** Issue 45 (L3): texts go on only once the code texted to the number is typed back. */
+/** Texts go on only once the code texted to the number is typed back. */
 
 const me = {
   id: 'u-1',

@@ -26,7 +26,7 @@ const quote = (overrides: Partial<Quote> = {}): Quote => ({
   ...overrides,
 });
 
-describe("the client's quotes (issue 30)", () => {
+describe("the client's quotes", () => {
   it('opens the mailed link once, then approves exactly the version on screen with the typed name and the tick', async () => {
     const approved = quote({
       status: 'approved',

@@ -95,7 +95,7 @@ describe('the office’s notices of a booking', () => {
     expect(await item.findByText(capped)).toBeVisible();
   });
 
-  it('shows each notice’s channel, a text’s words, and why a text was not sent (issue 27)', async () => {
+  it('shows each notice’s channel, a text’s words, and why a text was not sent', async () => {
     const text = {
       id: 'n-3',
       kind: 'booking-cancelled',

@@ -11,7 +11,7 @@ import { ChildDetails } from '@/features/children/components/child-details';
 import { ClientDetail } from '@/features/users/components/client-detail';
 import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
 
-/** Issue 28 in the office's booking screen and client page: the day as it happened, and the family. */
+/** The day of a visit in the office's booking screen and client page: the day as it happened, and the family. */
 
 // A winter date (GMT): the instants read as London wall-clock times.
 const booking: AdminBooking = {
@@ -252,7 +252,7 @@ describe("the family's children on the office's client page", () => {
   });
 });
 
-describe('a visit that ended early, for the office (issue 45)', () => {
+describe('a visit that ended early, for the office', () => {
   const early = {
     kind: 'short' as const,
     reason: 'The client asked me to finish',

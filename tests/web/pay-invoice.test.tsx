@@ -37,7 +37,7 @@ const renderList = (path = '/dashboard/invoices') =>
 const item = (number: string) =>
   within(screen.getByRole('heading', { name: number }).closest('li') as HTMLElement);
 
-describe('paying an invoice by card (issue 29)', () => {
+describe('paying an invoice by card', () => {
   beforeEach(() => vi.mocked(goToProvider).mockReset());
   afterEach(() => vi.useRealTimers());
 

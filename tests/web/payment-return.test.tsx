@@ -33,7 +33,7 @@ const renderReturn = (search: string) =>
 const status = () => screen.getByRole('status', { name: 'Your payment' });
 const now = new Date('2026-11-27T12:00:00.000Z');
 
-describe('back from the card provider’s page (issue 29)', () => {
+describe('back from the card provider’s page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('thanks the client and waits for the server to say paid (the address says nothing), then says received', async () => {

@@ -3,7 +3,7 @@ import type { CreditNote, InvoiceMoney, Payment, PaymentMethods } from '@shared/
 import { vi } from 'vitest';
 import { jsonResponse, stubFetch } from './support';
 
-/** Issue 29's answers, shaped exactly as the API's strict schemas have them (the client validates them). */
+/** The answers, shaped exactly as the API's strict schemas have them (the client validates them). */
 
 export const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   id: 'i-1',

@@ -36,7 +36,7 @@ const summary = {
 
 const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
 
-describe('the office’s money screen (issue 29)', () => {
+describe('the office’s money screen', () => {
   it('adds what was collected online, and the pending, failed (marked) and scheduled collections with counts', async () => {
     stubApi({
       'GET /api/admin/invoices/summary': () => jsonResponse(200, summary),

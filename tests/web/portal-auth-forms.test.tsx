@@ -79,7 +79,7 @@ describe('the Sign Up form', () => {
     expect(onCreated).toHaveBeenCalledWith(account);
   });
 
-  it('takes a friend’s referral code from their link, and refuses one that cannot be a code (issue 30)', async () => {
+  it('takes a friend’s referral code from their link, and refuses one that cannot be a code', async () => {
     actions.createAccount.mockResolvedValue(undefined);
     const onCreated = vi.fn();
     const { user } = renderWithProviders(

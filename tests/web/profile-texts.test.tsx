@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ProfileForm } from '@/features/users/components/profile-form';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
-/** Issue 27: the client's texts on their account page. */
+/** The client's texts on their account page. */
 
 const me = { id: 'u-1', email: 'jo@example.org', fullName: 'Jo Bloggs', isAdmin: false, isStaff: false };
 

@@ -49,7 +49,7 @@ const openRefund = async (
   return { ...rendered, fetchMock, dialog: within(dialog) };
 };
 
-describe('refunding a payment (issue 29)', () => {
+describe('refunding a payment', () => {
   it('prefills what is left to refund, and refuses more than that, nothing, or no reason, before sending', async () => {
     const { user, dialog, fetchMock } = await openRefund();
     expect(dialog.getByLabelText(/Payment/)).toHaveDisplayValue('Visa ending 4242 (up to £60.50 left)');

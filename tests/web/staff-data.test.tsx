@@ -5,7 +5,7 @@ import { StaffDataDownload } from '@/features/staff/components/staff-data-downlo
 import { stubBlobUrls } from './payments-fixtures';
 import { deferred, jsonResponse, renderWithProviders, sentRequest, stubFetch } from './support';
 
-/** Issue 45: a member's copy of their data, from their own page or the office's. */
+/** A member's copy of their data, from their own page or the office's. */
 
 const exported = {
   exportedAt: '2026-12-07T10:00:00.000Z',

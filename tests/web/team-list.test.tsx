@@ -157,7 +157,7 @@ describe("the office's Team tab", () => {
   });
 });
 
-describe("the team's own accounts (issue 26)", () => {
+describe("the team's own accounts", () => {
   it('invites a member to sign in, then says when and by whom, offering to send it again', async () => {
     let member: Record<string, unknown> = maria;
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -202,7 +202,7 @@ describe("the team's own accounts (issue 26)", () => {
   });
 });
 
-describe('a member leaving the team, and coming back (issue 45)', () => {
+describe('a member leaving the team, and coming back', () => {
   /** The team list, with the leaving routes answered by `answer`; every request kept. */
   const stubLeaving = (initial: Record<string, unknown>, answer: (url: string) => Response | undefined) => {
     let member = initial;

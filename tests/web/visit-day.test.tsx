@@ -100,7 +100,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-describe("a member's day (issue 28)", () => {
+describe("a member's day", () => {
   it('shows today first, in order, then the rest of the week by day, each card saying when, what, who and where', async () => {
     stubDay(
       [
@@ -372,7 +372,7 @@ describe('the steps of a visit', () => {
     });
   });
 
-  it('asks why when leaving well short of the booked time, and what was done when nothing is ticked (issue 45)', async () => {
+  it('asks why when leaving well short of the booked time, and what was done when nothing is ticked', async () => {
     // Booked yesterday, checked in five minutes ago for three hours: under half, so a reason is asked.
     const started = visit({
       serviceDate: addDays(today, -1),

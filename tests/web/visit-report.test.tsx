@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VisitReport } from '@/features/bookings/components/visit-report';
 
-/** Issue 28: what the family reads of a finished visit. */
+/** What the family reads of a finished visit. */
 
 const booking = (overrides: Partial<Booking>): Booking => ({
   id: 'b-1',

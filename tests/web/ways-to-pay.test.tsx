@@ -12,7 +12,7 @@ vi.mock('@/features/payments/provider-page', () => ({ goToProvider: vi.fn() }));
 const section = () => within(screen.getByRole('region', { name: 'Ways to pay' }));
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
 
-describe('the client’s ways to pay (issue 29)', () => {
+describe('the client’s ways to pay', () => {
   beforeEach(() => vi.mocked(goToProvider).mockReset());
 
   it('with nothing saved: offers to save a card (with the consent) and a Direct Debit (with the Guarantee), auto-pay off', async () => {

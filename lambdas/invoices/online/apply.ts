@@ -14,7 +14,7 @@ import { invoiceUpdate } from '../repository';
 import { amountDuePence, canMove, retryDateAfter } from './ledger';
 
 /**
- * The one place a payment changes state, and with it the invoice (issue 29): a provider's event, a
+ * The one place a payment changes state, and with it the invoice: a provider's event, a
  * collection's answer, a refund. Every caller says what it observed; this reads the payment and the
  * invoice as they are, works out the change along the ledger's rules, and writes it in one
  * transaction with its notices, conditional on both versions, trying again from a fresh read when

@@ -23,7 +23,7 @@ import { checkoutClosesAt, withStripeCustomer } from './methods';
 import { stripe } from './providers';
 
 /**
- * Paying an invoice by card on Stripe's page (issue 29), and what a client or the office sees of an
+ * Paying an invoice by card on Stripe's page, and what a client or the office sees of an
  * invoice's money. The page is bound to the invoice and the amount due when it opened, and closes
  * after PAYMENTS.checkoutMinutes; the invoice is paid only when Stripe says so (webhooks.ts).
  */

@@ -20,7 +20,7 @@ import { fromGoCardlessPayment, fromStripeIntent } from './provider-states';
 import { goCardless, stripe } from './providers';
 
 /**
- * Taking an invoice from the client's saved card or Direct Debit (issue 29): on its due date by the
+ * Taking an invoice from the client's saved card or Direct Debit: on its due date by the
  * schedule (schedule.ts), again on a failed collection's retry date, or now when the office asks.
  * The payment is written first, with the invoice's collection marked pending, in one transaction
  * conditional on the invoice's version, so two runs can never both start one; only then is the

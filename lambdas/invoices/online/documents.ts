@@ -21,7 +21,7 @@ import { accountFor } from './checkout';
 import { amountDuePence } from './ledger';
 
 /**
- * The PDFs of getting paid (issue 29): a receipt per payment received, a credit note per refund, and a
+ * The PDFs of getting paid: a receipt per payment received, a credit note per refund, and a
  * client's statement for a period. Each is a short-lived link, like an invoice's; receipts and credit
  * notes are made once and kept (they never change), a statement is made for the period asked.
  */

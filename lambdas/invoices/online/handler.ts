@@ -12,7 +12,7 @@ import { runSchedule } from './schedule';
 import { goCardlessWebhook, stripeWebhook } from './webhooks';
 
 /**
- * The payments function (issue 29, decision 031): the routes of shared/routes/payments.ts, and the
+ * The payments function (decision 031): the routes of shared/routes/payments.ts, and the
  * schedule's event (EventBridge in AWS, a timer locally), which carries no route.
  */
 const routes = createDispatcher('payments', paymentRoutes, {

@@ -3,8 +3,8 @@ import type { Invoice } from '../../../shared/schemas/invoice';
 import type { Payment } from '../../../shared/schemas/payment';
 
 /**
- * The arithmetic and the state rules of an invoice's money (issue 29), with no I/O, so the unit tests
- * hold every case. Whole pence throughout (DESIGN.md §7).
+ * The arithmetic and the state rules of an invoice's money, with no I/O, so the unit tests
+ * hold every case. Whole pence throughout.
  */
 
 /** States in which a payment's money reached us (a refund is a credit note, counted on its own). */

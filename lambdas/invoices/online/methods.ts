@@ -19,7 +19,7 @@ import { fromGoCardlessMandate } from './provider-states';
 import { goCardless, stripe } from './providers';
 
 /**
- * A client's saved ways to pay (issue 29): a card saved on Stripe's page (a SetupIntent, for charges
+ * A client's saved ways to pay: a card saved on Stripe's page (a SetupIntent, for charges
  * when they are not there), a Direct Debit mandate set up on GoCardless's page, and which of them
  * future invoices are taken from. Our pages never see card or bank numbers: the providers' pages take
  * them and their webhooks tell us what was saved (webhooks.ts).

@@ -24,7 +24,7 @@ import { refundablePence, stateAfterRefund } from './ledger';
 import { goCardless, stripe } from './providers';
 
 /**
- * Refunds (issue 29): all or part of a payment goes back through the provider that took it (or, for
+ * Refunds: all or part of a payment goes back through the provider that took it (or, for
  * money the office recorded, the office pays it back itself), and the product issues a UK credit note
  * in its own number series, linked to the invoice. The invoice is never edited: its credit notes are
  * what changes what it asks for. One request makes one refund: its id comes from the idempotency key,
@@ -94,7 +94,7 @@ export const refundPayment = async (
     if (!account) throw new NotFoundError('Invoice not found');
     const payment = account.payments.find((p) => p.id === request.paymentId);
     if (!payment) throw new NotFoundError('Payment not found');
-    // Without an Idempotency-Key (issue 45), the refund is named by the payment, the amount and how many
+    // Without an Idempotency-Key, the refund is named by the payment, the amount and how many
     // refunds the payment had when first read: a double click's two requests are one refund (the
     // provider's idempotency key and the payment's version hold it), while the same amount asked for
     // again later, after that refund, is a new one.

@@ -12,7 +12,7 @@ import { fromGoCardlessPayment, fromGoCardlessRefund, fromStripeIntent } from '.
 import { goCardless, paymentSecrets, stripe } from './providers';
 
 /**
- * The providers' webhooks (issue 29). Each delivery's signature is verified by the provider's own SDK
+ * The providers' webhooks. Each delivery's signature is verified by the provider's own SDK
  * over the exact bytes before anything else is read (400 otherwise, nothing changed). Each event is
  * stored once by its id in the same transaction as what it changes, so a redelivery, or two deliveries
  * at once, change nothing the second time. What an event says is never taken on its own word: the

@@ -14,7 +14,7 @@ import { checkQuoteLink, linkQuoteId, signQuoteLink } from './link';
 import { asOf, getQuote, refusal } from './service';
 
 /**
- * Sending a quote and the client's answers (issue 30). Every move is one conditional write on the
+ * Sending a quote and the client's answers. Every move is one conditional write on the
  * status, the version the client read and (for an answer) the date it holds to, written with its
  * notice: two approvals at once cannot both land, and nothing is approved that was not sent as it is.
  */
@@ -190,7 +190,7 @@ const answer = async (
 /**
  * Approves the version read, recording when, the typed name and that version. With a deposit, its
  * invoice is issued now (keyed by quote and version, so a retry issues the same one) for the amount
- * the quote holds, never one the browser sent; the client pays it like any invoice (issue 29).
+ * the quote holds, never one the browser sent; the client pays it like any invoice.
  */
 export const approveQuote = async (id: string, caller: Caller, input: ApproveQuote, now = new Date()) => {
   const approval = { at: now.toISOString(), name: input.name, version: input.version };

@@ -25,7 +25,7 @@ import {
 import { asOf } from './service';
 
 /**
- * A quote's PDF (issue 30), laid out with the invoice's kit: the same letterhead, parties, lines and
+ * A quote's PDF, laid out with the invoice's kit: the same letterhead, parties, lines and
  * totals, with what the quote holds besides (its date, the deposit, when the work would be). One file
  * per version, made at the first download and kept: a version never changes.
  */

@@ -11,7 +11,7 @@ import {
 import { downloadQuotePdf } from './document';
 import { createQuote, editQuote, getQuote, listMyQuotes, listQuotes, withdrawQuote } from './service';
 
-/** The quotes function (issue 30, decision 033): the routes of shared/routes/quotes.ts it owns. */
+/** The quotes function (decision 033): the routes of shared/routes/quotes.ts it owns. */
 export const handler = createDispatcher('quotes', quoteRoutes, {
   createQuote: ({ body }, { idempotencyKey }) => createQuote(body, idempotencyKey),
   listQuotes: ({ query }) => listQuotes(query),

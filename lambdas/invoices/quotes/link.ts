@@ -9,7 +9,7 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import { traced } from '../../lib/tracer';
 
 /**
- * A quote's signed link (issue 30): `<id>.<version>.<expiry>.<HMAC>`, the HMAC over those and whom the
+ * A quote's signed link: `<id>.<version>.<expiry>.<HMAC>`, the HMAC over those and whom the
  * quote is for (its client, or a visitor's address), with a key only the stage holds. So a link opens
  * one quote, at one version, for one person, until a date; it proves the mailbox, never the account:
  * the holder still signs in, and a client's link opens for that client alone.

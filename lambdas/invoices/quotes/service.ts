@@ -23,7 +23,7 @@ import { env } from '../../lib/env';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 
 /**
- * The office's side of quotes (issue 30): write, edit, send, withdraw, and the list with its
+ * The office's side of quotes: write, edit, send, withdraw, and the list with its
  * conversion rate. Money comes from the lines alone (shared/quotes.ts quoteMoney), priced from the
  * price table where a line names a service; every change is conditional on the status and version read.
  */

@@ -92,7 +92,7 @@ describe('who a referral credits', () => {
   });
 });
 
-describe('a card or bank account the referrer and the friend share (issue 45, M2)', () => {
+describe('a card or bank account the referrer and the friend share', () => {
   const account = { accountHolder: 'Jo Bloggs', bankName: 'Barclays', accountEnding: '11' };
 
   it('the same card number (by its fingerprint) or the same bank account', () => {

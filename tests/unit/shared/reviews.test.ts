@@ -14,7 +14,7 @@ const now = new Date('2026-11-28T10:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
 const every = growth.reviews.invitationEveryDays;
 
-describe('review invitations (issue 30)', () => {
+describe('review invitations', () => {
   it('invite a client never invited, and one invited at least the interval ago', () => {
     expect(invitationDue({}, now)).toBe(true);
     expect(invitationDue({ reviewInvitedAt: daysAgo(every) }, now)).toBe(true);

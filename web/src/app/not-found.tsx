@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { notFoundContent as content } from '@/content/errors';
 
-/** SPEC §2's not-found page: the catch-all route and the root error boundary's 404 both draw it. */
+/** the specification's not-found page: the catch-all route and the root error boundary's 404 both draw it. */
 export function NotFound() {
   return (
     <PageContainer>

@@ -102,7 +102,7 @@ export const routeIdOf = (page: { file: string }) => page.file.replace(/\.tsx?$/
 /** The dashboard layout, parent of every section. */
 export const DASHBOARD_LAYOUT = 'routes/dashboard/layout.tsx';
 
-/** The route every other path falls to: SPEC §2's 'Page Not Found'. */
+/** The route every other path falls to: the specification's 'Page Not Found'. */
 export const NOT_FOUND_ROUTE = 'routes/not-found.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { Link } from './ui/link';
 const contactLink = 'font-semibold text-brand-800 underline underline-offset-4';
 
 /**
- * SPEC §8's 'Unexpected Application Error!' screen: the router's error boundary (app/root.tsx) shows
+ * the specification's 'Unexpected Application Error!' screen: the router's error boundary (app/root.tsx) shows
  * it inside the frame, in place of the page that failed.
  */
 export function AppErrorScreen({ error }: { error: unknown }) {

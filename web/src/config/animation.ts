@@ -1,2 +1,2 @@
-/** SPEC §9: the home page's counters run for 2 seconds in 60 steps. */
+/** the home page's counters run for 2 seconds in 60 steps. */
 export const countUp = { durationMs: 2000, steps: 60 } as const;

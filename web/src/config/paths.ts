@@ -25,7 +25,7 @@ export const paths = {
   registerNanny: '/register/nanny',
   privacy: '/privacy',
   terms: '/terms',
-  /** Issue 30: the instant price, where every "Get Your Free Quote" leads. */
+  /** The instant price, where every "Get Your Free Quote" leads. */
   quote: '/quote',
   auth: AUTH_PATH,
   dashboard: PORTAL_PREFIX,

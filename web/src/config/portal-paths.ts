@@ -1,5 +1,5 @@
 /**
- * The portal's sections, each a route that can be linked to and drawn as one of SPEC §2's tabs. The
+ * The portal's sections, each a route that can be linked to and drawn as one of the specification's tabs. The
  * overview is the portal's own path; the others are `/dashboard/<section>`. Apart from ./paths.ts,
  * which every public page's shared code carries: only the portal's code needs these.
  */
@@ -16,7 +16,7 @@ export const clientPagePath = (id: string) => `${dashboardPaths.users}/${encodeU
 /** The office's bookings and invoices narrowed to one client (shared/portal-paths.ts). */
 export { CLIENT_NAME_PARAM, CLIENT_PARAM, forClient };
 
-/** The office's quotes screen opened to write one for an enquiry's visitor (issue 30). */
+/** The office's quotes screen opened to write one for an enquiry's visitor. */
 export const ENQUIRY_PARAM = 'enquiry';
 export const quoteForEnquiryPath = (id: string) =>
   `${dashboardPaths.quotes}?${new URLSearchParams({ [ENQUIRY_PARAM]: id })}`;

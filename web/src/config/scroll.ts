@@ -1,4 +1,4 @@
-/** SPEC §9's scroll thresholds, in pixels. */
+/** the specification's scroll thresholds, in pixels. */
 export const scrollThresholds = {
   /** The header shrinks past this. */
   compactHeader: 10,

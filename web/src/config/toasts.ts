@@ -1,4 +1,4 @@
-/** SPEC §9: toasts show one at a time, each for 5000 ms. */
+/** toasts show one at a time, each for 5000 ms. */
 export const toastSettings = {
   visibleToasts: 1,
   durationMs: 5000,

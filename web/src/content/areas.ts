@@ -1,7 +1,7 @@
 import { business } from '@shared/business';
 
 /**
- * The towns we cover (SPEC §2, §3): name, whether we feature it, and where it sits on the Areas map
+ * The towns we cover (§3): name, whether we feature it, and where it sits on the Areas map
  * (percent from the map's top and left). The map is schematic: each town keeps its real direction
  * from Potters Bar, but the close-packed towns to the south are spread out so every name can be read.
  * Every page reads this list (the LocalBusiness JSON-LD names the towns), so what /areas says about

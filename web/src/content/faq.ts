@@ -7,8 +7,8 @@ import { bookingRules } from './booking-rules';
 import { serviceFacts as facts } from './service-facts';
 
 /**
- * The FAQ (SPEC §2): five tabs of questions. Prices and policies are read from shared/business.ts,
- * so an answer here always agrees with the service pages and the terms (DESIGN.md §7).
+ * The FAQ: five tabs of questions. Prices and policies are read from shared/business.ts,
+ * so an answer here always agrees with the service pages and the terms.
  */
 export interface FaqItem {
   id: string;

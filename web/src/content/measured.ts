@@ -1,7 +1,7 @@
 import { ratingSentence } from '@shared/reviews';
 
 /**
- * The words around the figures the public pages read from the records (issue 30, decision 035). The
+ * The words around the figures the public pages read from the records (decision 035). The
  * pre-rendered pages carry only these words; the figures arrive once the page has read them.
  */
 export const measuredContent = {

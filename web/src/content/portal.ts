@@ -14,7 +14,7 @@ export const portalContent = {
   statsLoading: 'Loading admin data...',
   failure: 'Failed to load dashboard',
   retry: 'Try again',
-  /** Said quietly under the greeting while the realtime channel is down (issue 27). */
+  /** Said quietly under the greeting while the realtime channel is down. */
   offline: 'Live updates paused: reconnecting. What you see may be a moment old.',
   /** Read after a tab's count by screen readers: "Enquiries, 3 new". */
   newCount: (count: number) => `${count} new`,

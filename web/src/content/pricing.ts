@@ -2,7 +2,7 @@ import { policy, prices } from '@shared/business';
 import { pounds } from '@/lib/price';
 
 /**
- * How prices read on the pages, derived from shared/business.ts's one price table (DESIGN.md §7):
+ * How prices read on the pages, derived from shared/business.ts's one price table:
  * service pages and the FAQ quote the same figures, and nothing here types a number of its own.
  */
 export interface PriceRow {

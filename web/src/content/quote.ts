@@ -1,6 +1,6 @@
 import { business, policy } from '@shared/business';
 
-/** The instant-price page (issue 30): its words; the figures are the calculator's (shared/instant-price.ts). */
+/** The instant-price page: its words; the figures are the calculator's (shared/instant-price.ts). */
 export const quoteContent = {
   title: 'Instant Price',
   description: `See the price of a clean, ironing, housekeeping or childcare visit in ${business.address.county} at once, every charge included, and book it online.`,

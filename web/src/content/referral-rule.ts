@@ -1,7 +1,7 @@
 import { prices } from '@shared/business';
 
 /**
- * What a referral code does (issue 30, decision 034), in the words the FAQ, the Refer & Earn card and
+ * What a referral code does (decision 034), in the words the FAQ, the Refer & Earn card and
  * the sign-up field share, so none of them can promise more than shared/referrals.ts pays.
  */
 // growth.referrals.creditPounds is this same price; read here so the page does not carry all of `growth`.

@@ -6,7 +6,7 @@ import {
 import { CLEANING_SERVICES, NANNY_SERVICES } from '@shared/enquiry-options';
 import { paths } from '@/config/paths';
 
-/** The two registration forms' words (SPEC §2, §5, §8). */
+/** The two registration forms' words (§8). */
 export const registrationLabels = {
   fullName: 'Full name',
   telephone: 'Telephone',

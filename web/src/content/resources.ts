@@ -2,7 +2,7 @@ import { business } from '@shared/business';
 import { Baby, Briefcase, MapPin, SprayCan } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-/** Official and well-established UK sources (SPEC §2: four groups, each opening in a new tab). */
+/** Official and well-established UK sources (four groups, each opening in a new tab). */
 export const resourcesContent = {
   title: 'Useful Resources',
   description:

@@ -1,7 +1,7 @@
 import { retention } from '@shared/retention';
 
 /**
- * SPEC §9 figures that shared/business.ts does not carry (yet): declared once here so every page
+ * Figures of the specification that shared/business.ts does not carry (yet): declared once here so every page
  * that quotes them agrees. They belong beside `policy` in shared/business.ts, which this side of the
  * codebase may not edit; move them there when that file next changes.
  */
@@ -13,7 +13,7 @@ export const serviceFacts = {
   /** Nanny candidates a family meets. */
   nannyShortlist: '2-3',
   minimumReferences: 2,
-  /** Privacy policy (SPEC §2): how long records are kept (shared/retention.ts), and the website's minimum age. */
+  /** Privacy policy: how long records are kept (shared/retention.ts), and the website's minimum age. */
   ...retention,
   websiteMinimumAge: 13,
 } as const;

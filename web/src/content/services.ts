@@ -3,7 +3,7 @@ import { serviceIcons } from './service-icons';
 import { type ServiceLink, serviceLinks } from './service-links';
 
 /**
- * The service catalogue (SPEC §3's service card: title, description, icon, image, path, gradient),
+ * The service catalogue (the specification's service card: title, description, icon, image, path, gradient),
  * each built on its name, page and menu line (./service-links, which the site's frame reads): the home
  * page, the services overview and the header's SERVICES panel read it.
  */

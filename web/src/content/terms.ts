@@ -7,7 +7,7 @@ import type { LegalSection } from './legal';
 const cover = poundsInMillions(policy.publicLiabilityCoverPounds);
 
 /**
- * The terms and conditions (SPEC §2, §9; DESIGN.md §7): seventeen sections numbered 1-17 in order,
+ * The terms and conditions : seventeen sections numbered 1-17 in order,
  * every figure read from shared/business.ts.
  */
 export const termsContent = {

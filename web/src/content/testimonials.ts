@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 
 /**
- * The testimonials page (issue 30). Until then it showed ten written examples, every one rated 5 and
+ * The testimonials page. Until then it showed ten written examples, every one rated 5 and
  * none from a real client: they are gone. The page now shows the rating measured from every piece of
  * feedback held, and only the reviews clients agreed to publish and the office approved.
  */

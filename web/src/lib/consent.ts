@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The visitor's cookie choice (SPEC §3: local storage key `cookieConsent`, 'accepted' or 'declined').
+ * The visitor's cookie choice (local storage key `cookieConsent`, 'accepted' or 'declined').
  * Until it is 'accepted' the site stores nothing else in the browser that it does not need to work
- * (DESIGN.md §7); preferences such as FAQ votes ask `hasConsent()` before they write.
+ *; preferences such as FAQ votes ask `hasConsent()` before they write.
  */
 export const CONSENT_KEY = 'cookieConsent';
 export type ConsentChoice = 'accepted' | 'declined';

@@ -24,26 +24,26 @@ export const portalKeys = {
   clients: ['admin', 'users', 'by-name'],
   clientPages: ['admin', 'users', 'client'],
   enquiries: ['admin', 'enquiries'],
-  /** The key register (issue 28): every list of keys, the office's and a client's page's. */
+  /** The key register: every list of keys, the office's and a client's page's. */
   keys: ['admin', 'keys'],
   checklists: ['admin', 'checklists'],
-  /** A family's children (issue 28). */
+  /** A family's children. */
   myChildren: ['children', 'mine'],
-  /** The client's keys the company holds (issue 28). */
+  /** The client's keys the company holds. */
   myKeys: ['keys', 'mine'],
-  /** A member of the team's own visits (issue 28): under bookings, so any change to one refetches them. */
+  /** A member of the team's own visits: under bookings, so any change to one refetches them. */
   myVisits: ['bookings', 'visit-day'],
   /**
-   * An invoice's money (issue 29): under invoices, so whatever changes an invoice (a payment recorded,
+   * An invoice's money: under invoices, so whatever changes an invoice (a payment recorded,
    * a realtime message) refreshes its payments too.
    */
   myInvoiceMoney: ['invoices', 'money', 'mine'],
   invoiceMoney: ['invoices', 'money', 'all'],
-  /** The client's saved card, Direct Debit and auto-pay choice (issue 29). */
+  /** The client's saved card, Direct Debit and auto-pay choice. */
   myPaymentMethods: ['payment-methods', 'mine'],
   /** A client's, as the office sees them: under the client's page, which shows them. */
   clientPaymentMethods: ['admin', 'users', 'client', 'payment-methods'],
-  /** The client's referral code and credits (issue 30): under invoices, whose issue takes a credit. */
+  /** The client's referral code and credits: under invoices, whose issue takes a credit. */
   myReferrals: ['invoices', 'referrals', 'mine'],
   /** A client's, as the office sees them: under the client's page. */
   clientReferrals: ['admin', 'users', 'client', 'referrals'],

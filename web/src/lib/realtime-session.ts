@@ -7,8 +7,8 @@ import { connectRealtime, type RealtimeStatus } from './realtime';
 import { STALE_AFTER } from './realtime-events';
 
 /**
- * The portal's live updates (issue 27): the channel opened with the session's access token, following
- * the session as SPEC §4 asks ("token refresh and sign-out update the realtime connection's auth"):
+ * The portal's live updates: the channel opened with the session's access token, following
+ * the session as the specification asks ("token refresh and sign-out update the realtime connection's auth"):
  * Amplify's refresh sends the new token on the open connection, sign-out closes it. Each change marks
  * stale what it affects; a reconnect marks everything stale. Answers how to stop, or nothing when the
  * stage has no channel.

@@ -4,7 +4,7 @@ import { areas } from '@/content/areas';
 import { openingHoursOf } from './opening-hours';
 
 /**
- * schema.org JSON-LD (DESIGN.md §6): the LocalBusiness every indexed page carries, with the towns it
+ * schema.org JSON-LD: the LocalBusiness every indexed page carries, with the towns it
  * serves; FAQPage on /faq; BlogPosting on each article. Each page passes its own extra data to
  * `pageMeta`, so no page ships another page's words.
  */

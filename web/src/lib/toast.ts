@@ -2,7 +2,7 @@ import type { ExternalToast } from 'sonner';
 import { requestToaster } from './toaster';
 
 /**
- * The app's one way to show a toast (SPEC §8): success or error, with an optional description. The
+ * The app's one way to show a toast: success or error, with an optional description. The
  * toast library loads with the first message, and the region that shows it is asked for first
  * (lib/toaster.ts), so pages that never toast never download it.
  */

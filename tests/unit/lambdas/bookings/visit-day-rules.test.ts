@@ -135,7 +135,7 @@ describe('the office’s times', () => {
   });
 });
 
-describe('a check-out that needs a reason (issue 45, L1)', () => {
+describe('a check-out that needs a reason', () => {
   const start = (iso: string) => ({ ...visit(), actualStart: iso });
 
   it('before the booked start, whenever the member checked in (the review: in and out hours early)', () => {

@@ -62,7 +62,7 @@ const accessClaims = (groups?: string[], mfa: string | null = MFA_TOTP) => ({
 const notUnderTest = async (): Promise<never> => {
   throw new Error('not under test');
 };
-/** The users function's own routes: the profile's and the children's (issue 28). */
+/** The users function's own routes: the profile's and the children's. */
 const userRoutes = { ...profileRoutes, ...childRoutes };
 
 const otherUserRoutes = {

@@ -4,7 +4,7 @@ import { renderNotice } from '../../../../lambdas/notices/render';
 import type { NoticeKind } from '../../../../shared/notices';
 import type { Booking } from '../../../../shared/schemas/booking';
 
-/** The day's mails (issue 28): the times, what was done and the handover, in both parts of the mail. */
+/** The day's mails: the times, what was done and the handover, in both parts of the mail. */
 const SITE = 'https://www.example.com';
 
 const visit = (over: Partial<Booking> = {}): Booking => ({

@@ -12,7 +12,7 @@ describe('replies to texts', () => {
     ['Thanks, see you tomorrow', false],
     ['Please do not stop the visits', false],
     ['', false],
-    // Issue 45 (L3): punctuation, and the keyword anywhere in a short reply.
+    // Punctuation, and the keyword anywhere in a short reply.
     ['Stop.', true],
     ['STOP!!', true],
     ['please stop', true],

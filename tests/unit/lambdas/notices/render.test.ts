@@ -97,7 +97,7 @@ const creditNote: CreditNote = {
   createdAt: '2027-04-20T10:00:00Z',
 };
 
-/** Issue 29's notices: each with the facts its sender gives it. */
+/** The notices: each with the facts its sender gives it. */
 const demoQuote: Quote = {
   id: 'quote-1',
   quoteNumber: 'Q-2027-000007',
@@ -239,7 +239,7 @@ const factsFor = (kind: NoticeKind, b = booking()): NoticeFacts =>
                     : {}),
                 };
 
-/** A key a member kept past its time (issue 28): London wall-clock times, the clocks gone forward. */
+/** A key a member kept past its time: London wall-clock times, the clocks gone forward. */
 const keyFacts: NoticeFacts = {
   key: {
     id: 'key-1',
@@ -501,7 +501,7 @@ const renderWith = (kind: NoticeKind, facts: NoticeFacts) =>
     { siteUrl: SITE },
   );
 
-describe('money notices (issue 29)', () => {
+describe('money notices', () => {
   it('an invoice to be collected says so, and neither asks for a transfer nor offers the card button', () => {
     const mail = renderWith('invoice-issued', {
       invoice: {
@@ -658,7 +658,7 @@ describe('Cognito custom message', () => {
     expect(customMessageContent(event('CustomMessage_Authentication'), SITE)).toBeUndefined();
   });
 
-  it('greets no one by name when the address is not proven yet: the name is what the asker typed (issue 24 M2)', () => {
+  it('greets no one by name when the address is not proven yet: the name is what the asker typed', () => {
     for (const source of [
       'CustomMessage_SignUp',
       'CustomMessage_ResendCode',

@@ -88,7 +88,7 @@ describe('texts', () => {
     expect(() => buildText('visit-reminder', { account: { fullName: 'Jo' } })).toThrow(/needs its visit/);
   });
 
-  it("a mobile's code comes first, says who sends it and for how long, in one GSM-7 segment (issue 45)", () => {
+  it("a mobile's code comes first, says who sends it and for how long, in one GSM-7 segment", () => {
     const text = buildText('mobile-code', {
       mobileCode: {
         code: '042917',

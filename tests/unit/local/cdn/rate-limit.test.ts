@@ -41,7 +41,7 @@ describe('the local CDN rate limiter', () => {
     expect(limiter.check('c', 'GET', '/api/list', t + 300_001)).toBeUndefined();
   });
 
-  it("lets the providers' published addresses post webhooks past every limit, and cuts anyone else off (issue 45, L5)", () => {
+  it("lets the providers' published addresses post webhooks past every limit, and cuts anyone else off", () => {
     const limiter = createRateLimiter(EDGE_RATE_LIMITS);
     const webhooks = EDGE_RATE_LIMITS.find((limit) => limit.name === 'ProviderWebhooks') as EdgeRateLimit;
     const stripe = (PROVIDER_WEBHOOK_SOURCES[0] as string).replace('/32', '');

@@ -74,7 +74,7 @@ const holdsAt = (now: Date) => {
     }
     expect(checkSlot({ ...moved, ...movedTo }, now)).toEqual([]);
 
-    // Since issue 26 a visit is booked only when someone is free for it: each has someone in the demo
+    // A visit is booked only when someone is free for it: each has someone in the demo
     // team who may take it (the team as it is seeded at that moment, each visit on its own).
     const team = demoTeam(now).map((member, index) => ({ ...member, id: `m${index}`, active: true }));
     for (const visit of [

@@ -21,9 +21,9 @@ const page = (pathname: string, kind: PageBytes['kind'], gzipBytes: number, auth
 describe('budgets', () => {
   it('reads the budgets the issues set, each with its reason', () => {
     expect(budgets.pages).toMatchObject({
-      reading: { maxJsGzipBytes: 142_100 }, // decision 037; raised 200 B by issue 46 (decision 046)
-      form: { maxJsGzipBytes: 149_800 }, // decision 037; raised by issues 46 and 47 (decisions 046, 047)
-      portal: { maxJsGzipBytes: 210_100 }, // decision 037; raised by issues 45, 46 and 47 (decisions 029, 046, 047)
+      reading: { maxJsGzipBytes: 142_100 }, // decision 037; raised 200 B (decision 046)
+      form: { maxJsGzipBytes: 149_800 }, // decision 037; raised (decisions 046, 047)
+      portal: { maxJsGzipBytes: 210_100 }, // decision 037; raised (decisions 029, 046, 047)
       publicAuthCodeAllowed: false,
     });
     expect(budgets.lambdas.maxMinifiedBytes).toBe(300_000);

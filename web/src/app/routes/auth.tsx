@@ -8,7 +8,7 @@ import { nextPathFrom } from '@/features/auth/next-path';
 import { sessionEmail } from '@/lib/auth/session';
 import { privatePageMeta } from '@/lib/private-page-meta';
 
-/** SPEC §2: a session already present goes straight on, to the portal or where it was going. */
+/** a session already present goes straight on, to the portal or where it was going. */
 export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
   if (await sessionEmail()) throw redirect(nextPathFrom(request.url) ?? paths.dashboard);
   return null;

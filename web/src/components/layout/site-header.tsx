@@ -11,7 +11,7 @@ import { MobileMenu } from './mobile-menu';
 /** The header's id: the toast region keeps its toasts below it. */
 export const SITE_HEADER_ID = 'site-header';
 
-/** Sticky; once the page scrolls past 10 px it tightens and casts a shadow (SPEC §2). */
+/** Sticky; once the page scrolls past 10 px it tightens and casts a shadow. */
 export function SiteHeader() {
   const compact = useScrolledPast(scrollThresholds.compactHeader);
   const { bookNow } = siteContent;

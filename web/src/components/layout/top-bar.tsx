@@ -5,7 +5,7 @@ import { siteContent } from '@/content/site';
 const item = 'flex items-center gap-2';
 const link = 'inline-flex min-h-8 items-center gap-2 underline-offset-4 hover:underline';
 
-/** Above the header on medium and wider screens only (SPEC §1); phones have the call link in the menu. */
+/** Above the header on medium and wider screens only; phones have the call link in the menu. */
 export function TopBar() {
   const { topBar } = siteContent;
   return (

@@ -21,7 +21,7 @@ export const articleMeta = (pathname: string, post: BlogPost) =>
     jsonLd: [blogPosting({ ...post, image: blogImagePath(post.slug) }, blogPostPath(post.slug))],
   });
 
-/** One blog article (SPEC §2): Back to Blog, meta, title, lead-in, body and its own call to action. */
+/** One blog article: Back to Blog, meta, title, lead-in, body and its own call to action. */
 export function ArticlePage({ post, article }: { post: BlogPost; article: Article }) {
   const others = blogPosts.filter((other) => other.slug !== post.slug).slice(0, 3);
   return (

@@ -9,7 +9,7 @@ export interface Stat {
 }
 
 /**
- * The home page's figures on the brand band (issue 30): each from the records, counting up as it comes
+ * The home page's figures on the brand band: each from the records, counting up as it comes
  * into view, or words where a fact is not a number (the insurance). Before the figures arrive each place
  * holds its height, so nothing below moves when they do.
  */

@@ -7,7 +7,7 @@ import { testimonialsContent } from '@/content/testimonials';
 const { where, given } = measuredContent.testimonials;
 
 /**
- * One published review (issue 30): stars, words, the client's first name and the visit's town, and
+ * One published review: stars, words, the client's first name and the visit's town, and
  * when it was given. Only feedback the client agreed to publish and the office approved reaches here.
  */
 export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {

@@ -1,7 +1,7 @@
 import type { BadgeTone } from '@/components/ui/status-badge';
 
 /**
- * Issue 29's badges: a payment's state and an invoice's automatic collection. Apart from
+ * The badges: a payment's state and an invoice's automatic collection. Apart from
  * ./status-tones.ts, which the portal's first page carries: only the Invoices tab draws these.
  */
 

@@ -6,7 +6,7 @@ const bookingTones: Partial<Record<string, BadgeTone>> = {
   cancelled: 'red',
 };
 
-/** SPEC §4: any status without a colour of its own shows in the pending colour. */
+/** any status without a colour of its own shows in the pending colour. */
 export const bookingTone = (status: string): BadgeTone => bookingTones[status] ?? 'amber';
 
 const invoiceTones: Partial<Record<string, BadgeTone>> = { paid: 'green', void: 'red' };

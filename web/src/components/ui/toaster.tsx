@@ -36,7 +36,7 @@ const useHeaderBottom = () =>
 
 const below = (gap: number) => ({ top: `calc(var(${HEADER_BOTTOM}, 0px) + ${gap}px)` });
 
-/** The one toast region: one toast at a time, each for 5000 ms (SPEC §9), just below the header. */
+/** The one toast region: one toast at a time, each for 5000 ms, just below the header. */
 export default function AppToaster() {
   useHeaderBottom();
   return (

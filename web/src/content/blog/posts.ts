@@ -4,7 +4,7 @@ import { team } from '../team';
 
 /**
  * The blog's six posts as the listing shows them. Each article's body lives beside this file in
- * articles/<slug>.ts; the slug is derived from the title by SPEC §2's rule, never typed by hand.
+ * articles/<slug>.ts; the slug is derived from the title by the specification's rule, never typed by hand.
  */
 export const BLOG_CATEGORIES = [
   'Cleaning Tips',
@@ -26,7 +26,7 @@ export interface BlogPost {
   category: BlogCategory;
   /**
    * What the post's picture shows, for anyone who cannot see it. The picture itself is an SVG at
-   * `blogImagePath(slug)`: SPEC §3's emoji showed as an empty box wherever no emoji font is installed.
+   * `blogImagePath(slug)`: the specification's emoji showed as an empty box wherever no emoji font is installed.
    */
   imageAlt: string;
   /** The closing call to action, always to /contact. */

@@ -57,7 +57,7 @@ export const authContent = {
     busy: 'Creating account...',
     failure: 'Failed to create account',
   },
-  /** The same step for a member of the team the office invited (issue 26). */
+  /** The same step for a member of the team the office invited. */
   join: {
     heading: 'Join the team',
     intro: (email: string) =>

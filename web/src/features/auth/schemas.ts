@@ -3,7 +3,7 @@ import { looksLikeReferralCode, REFERRAL_CODE_MESSAGE } from '@shared/referral-l
 import { emailField, line } from '@shared/schemas/fields';
 import * as z from 'zod/mini';
 
-/** DESIGN.md §7 (NIST SP 800-63B): at least 8 characters, no composition rules; the user pool agrees. */
+/** NIST SP 800-63B: at least 8 characters, no composition rules; the user pool agrees. */
 export { PASSWORD_MIN_LENGTH };
 
 /**
@@ -27,7 +27,7 @@ export const LoginSchema = z.object({
 export const SignUpSchema = z.object({
   fullName: line('Full name', 2, 100),
   email: emailField,
-  /** Optional; the API checks it is someone's (issue 30). */
+  /** Optional; the API checks it is someone's. */
   referralCode: z.optional(
     z.string().check(
       z.trim(),
@@ -40,7 +40,7 @@ export const SignUpSchema = z.object({
 export const FinishSignUpSchema = z.object({ code, password: newPassword });
 
 export const ConfirmCodeSchema = z.object({ code });
-/** A code from the authenticator app (admins, issue 17): 6 digits, typed with or without a space. */
+/** A code from the authenticator app (admins): 6 digits, typed with or without a space. */
 export const AppCodeSchema = z.object({
   code: z.string().check(
     z.overwrite((value) => value.replace(/\s+/g, '')),

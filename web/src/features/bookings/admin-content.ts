@@ -71,7 +71,7 @@ export const adminBookingContent = {
   },
   assignedOverride: (reason: string) => `Given outside the rules: ${reason}`,
   /**
-   * Issue 45 (L1): a check-out before the start or well short of it, with the member's reason; it counts
+   * A check-out before the start or well short of it, with the member's reason; it counts
    * for the site's figures and referral credits once the office confirms the work was done.
    */
   early: {
@@ -105,7 +105,7 @@ export const adminBookingContent = {
     done: 'Booking updated',
     failure: 'Failed to update booking',
   },
-  /** The day of the visit against the booking, for the office (issue 28). */
+  /** The day of the visit against the booking, for the office. */
   visit: {
     booked: (from: string, to: string) => `Booked ${from}–${to}`,
     actual: (from: string, to: string) => `Actual ${from}–${to}`,

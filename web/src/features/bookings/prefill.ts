@@ -2,7 +2,7 @@ import { portalPaths } from '@shared/portal-paths';
 import { FREQUENCIES, SERVICE_TYPES, type ServiceType } from '@shared/schemas/booking';
 
 /**
- * The booking form filled in from a link (issue 30): the quote page's "Book this" leads to the
+ * The booking form filled in from a link: the quote page's "Book this" leads to the
  * Bookings tab with the service, length and frequency priced, and the dialog opens with them. Only
  * values the form offers are taken; anything else opens nothing.
  */

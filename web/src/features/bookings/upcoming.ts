@@ -1,7 +1,7 @@
 import { todayInLondon } from '@shared/dates';
 import type { Booking } from '@shared/schemas/booking';
 
-/** SPEC §4: dated today or later (in Europe/London) and neither completed nor cancelled. */
+/** dated today or later (in Europe/London) and neither completed nor cancelled. */
 export const isUpcoming = (booking: Pick<Booking, 'serviceDate' | 'status'>, today = todayInLondon()) =>
   booking.serviceDate >= today && booking.status !== 'completed' && booking.status !== 'cancelled';
 

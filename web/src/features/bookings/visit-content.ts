@@ -53,7 +53,7 @@ export const visitContent = {
   },
 } as const;
 
-/** The words of a visit's report (issue 28): times of the day, what was done, the handover. */
+/** The words of a visit's report: times of the day, what was done, the handover. */
 export const visitReportContent = {
   label: 'How the visit went',
   onMyWay: (time: string) => `On the way at ${time}`,

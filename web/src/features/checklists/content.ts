@@ -1,4 +1,4 @@
-/** The office's checklist templates (issue 28): the words of their editor. */
+/** The office's checklist templates: the words of their editor. */
 export const checklistContent = {
   heading: 'Visit checklists',
   intro:

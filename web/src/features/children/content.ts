@@ -1,6 +1,6 @@
 import { CONSENT_LABELS, MAX_CHILDREN } from '@shared/schemas/children';
 
-/** The words of the family's children's profiles (issue 28). */
+/** The words of the family's children's profiles. */
 export const childrenContent = {
   heading: 'Your children',
   intro:

@@ -1,7 +1,7 @@
 import type { FaqGroup } from '@/content/faq';
 
 /**
- * SPEC §2's FAQ search: a case-insensitive substring match over each question and its answer.
+ * the specification's FAQ search: a case-insensitive substring match over each question and its answer.
  * Surrounding spaces are ignored; an empty query keeps everything. Groups left with no question
  * are dropped, so the page can say plainly that nothing matched.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { hasConsent, registerPreferenceKey } from '@/lib/consent';
 
 /**
- * "Was this helpful?" (DESIGN.md §7): the reader is thanked either way; the vote for each question is
+ * "Was this helpful?": the reader is thanked either way; the vote for each question is
  * remembered in this browser, but only once cookies are accepted. Until then it lasts for the page.
  */
 export type HelpfulVote = 'up' | 'down';

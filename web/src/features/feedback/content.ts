@@ -18,7 +18,7 @@ export const feedbackContent = {
     failure: 'Failed to submit feedback',
   },
   /**
-   * Issue 30: the same invitation after every piece of feedback, whatever the rating: nothing here may
+   * The same invitation after every piece of feedback, whatever the rating: nothing here may
    * depend on what the client said (the CMA and Google forbid asking only happy clients).
    */
   invitation: {
@@ -52,7 +52,7 @@ export const adminFeedbackContent = {
   deletedClient: 'Account deleted',
   visit: (service: string, date: string) => `${service} on ${date}`,
   openVisit: 'Open the visit',
-  /** Issue 30: the office's decision on publishing a piece the client agreed to publish. */
+  /** The office's decision on publishing a piece the client agreed to publish. */
   publication: {
     consented: (date: string) => `The client agreed on ${date} that we may publish this.`,
     status: {

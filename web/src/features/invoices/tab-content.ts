@@ -22,7 +22,7 @@ export const invoiceTabContent = {
     outstanding: 'Outstanding',
     overdue: 'Overdue',
     overdueList: 'Overdue invoices',
-    // Issue 29: what the card and Direct Debit providers took, and the automatic collections.
+    // What the card and Direct Debit providers took, and the automatic collections.
     collected: 'Collected online this month',
     pending: (count: number) => `Pending collections (${count})`,
     failed: (count: number) => `Failed collections (${count})`,
@@ -57,7 +57,7 @@ export const invoiceTabContent = {
     submit: 'Void invoice',
     busy: 'Voiding...',
   },
-  /** An invoice's automatic collection and its refunds, as badges on its row (issue 29). */
+  /** An invoice's automatic collection and its refunds, as badges on its row. */
   collection: {
     scheduled: 'Collection scheduled',
     pending: 'Collection pending',

@@ -2,7 +2,7 @@ import { policy } from '@shared/business';
 import { formatDate, formatMoney } from '@shared/dates';
 import { KEY_KIND_LABELS } from '@shared/schemas/keys';
 
-/** The words of the client's view of their keys (issue 28). */
+/** The words of the client's view of their keys. */
 export const clientKeysContent = {
   heading: 'Your keys',
   intro:

@@ -2,7 +2,7 @@ import { policy } from '@shared/business';
 import { VISIT_DAY } from '@shared/visit-day';
 import { pounds } from '@/lib/price';
 
-/** The office's key register (issue 28) and a client page's keys: the words they show. */
+/** The office's key register and a client page's keys: the words they show. */
 export const keysContent = {
   heading: 'Keys',
   intro: `Every key, fob and door code a client trusts us with, under a tag number that means nothing without this register. A key handed to a member is due back in the safe ${VISIT_DAY.keyReturnHours} hours after their visit ends.`,

@@ -1,6 +1,6 @@
 import { TEXT_NOT_SENT } from '@shared/sms';
 
-/** The words of the office's list of a booking's or an invoice's notices (issue 16). */
+/** The words of the office's list of a booking's or an invoice's notices. */
 export const noticesContent = {
   heading: 'Notices',
   loading: 'Loading notices…',
@@ -22,7 +22,7 @@ export const noticesContent = {
   resent: 'Queued to send again',
   resendFailed: 'Could not resend this notice',
   statuses: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
-  /** How a notice travels (issue 27). */
+  /** How a notice travels. */
   channels: { email: 'Email', sms: 'Text' },
   /** Why a notice was not sent, where the sender's reason is a code. */
   reasons: {

@@ -1,7 +1,7 @@
 import { DIRECT_DEBIT_GUARANTEE, SAVED_CARD_CONSENT } from '@shared/payments';
 
 /**
- * The client's words for paying (issue 29): the pay button on each invoice, the return from the card
+ * The client's words for paying: the pay button on each invoice, the return from the card
  * and Direct Debit providers' pages, an invoice's payments, the ways to pay and the statement.
  */
 export const paymentsContent = {

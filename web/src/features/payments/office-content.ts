@@ -1,4 +1,4 @@
-/** The office's words for an invoice's money (issue 29), and a client's ways to pay on their page. */
+/** The office's words for an invoice's money, and a client's ways to pay on their page. */
 export const officePaymentsContent = {
   panel: {
     open: 'Payments',

@@ -1,6 +1,6 @@
 import { formatDate, formatPence } from '@shared/dates';
 
-/** The words of the quotes screens (issue 30), the office's and the client's. */
+/** The words of the quotes screens, the office's and the client's. */
 export const quotesContent = {
   heading: 'Quotes',
   loading: 'Loading quotes…',

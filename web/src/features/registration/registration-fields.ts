@@ -38,7 +38,7 @@ export const fieldsOf = (kind: RegistrationKind): RegistrationField[] =>
       (kind === 'nanny' || !(nannyRequired as readonly string[]).includes(field)),
   );
 
-/** SPEC §5: "a simple pattern" — something, an @, something, a dot, something. */
+/** "a simple pattern" — something, an @, something, a dot, something. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emptyRegistration = (): RegistrationValues => ({

@@ -11,7 +11,7 @@ import {
 } from './registration-fields';
 
 /**
- * SPEC §5's checks for the registration forms, in the order a visitor meets them: every required
+ * the specification's checks for the registration forms, in the order a visitor meets them: every required
  * field filled ('Missing Information'), then an email of a simple shape ('Invalid Email'), then the
  * shared schema the API applies, so nothing is sent that the server would refuse.
  */

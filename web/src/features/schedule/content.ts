@@ -1,4 +1,4 @@
-/** The office's schedule board's words (issue 26). */
+/** The office's schedule board's words. */
 export const scheduleContent = {
   heading: 'Schedule',
   intro:

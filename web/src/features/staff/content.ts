@@ -3,7 +3,7 @@ const DBS_CLAIM = 'Every member of staff holds an enhanced DBS certificate';
 
 import { SIGN_UP_LIMITS } from '@shared/limits';
 
-/** The office's Team tab (issue 26): the words it shows. */
+/** The office's Team tab: the words it shows. */
 export const teamContent = {
   heading: 'Team',
   loading: 'Loading the team...',
@@ -30,7 +30,7 @@ export const teamContent = {
   firstAid: 'First aid until',
   away: 'Away',
   awayKinds: { leave: 'Leave', sickness: 'Off sick' },
-  /** Issue 30: every claim the public site makes, and what the records say of it today. */
+  /** Every claim the public site makes, and what the records say of it today. */
   siteClaims: {
     heading: 'Claims on the site',
     intro: 'What the public pages say, checked against the records each time this page is opened.',
@@ -72,7 +72,7 @@ export const teamContent = {
       `Invited on ${date} by ${by}: not signed in yet. The code in the mail works for ${SIGN_UP_LIMITS.invitationLifetimeDays} days.`,
     joined: 'Has an account',
   },
-  /** Issue 45: a member leaving the team, and coming back. */
+  /** A member leaving the team, and coming back. */
   leaving: {
     open: 'Mark as Left',
     title: (name: string) => `Mark ${name} as left`,
@@ -91,7 +91,7 @@ export const teamContent = {
           : 'First take these keys back:',
     left: (date: string, by: string) => `Left on ${date} (marked by ${by}).`,
   },
-  /** Issue 45: a former member's sign-in deleted at their request; the record stays. */
+  /** A former member's sign-in deleted at their request; the record stays. */
   signInDeletion: {
     open: 'Delete Sign-in',
     title: (name: string) => `Delete ${name}'s sign-in`,
@@ -130,8 +130,8 @@ export const teamContent = {
   },
 } as const;
 
-/** A member of the team's own page (issue 26). */
-/** Issue 45: a member's copy of their data, from their page or the office's. */
+/** A member of the team's own page. */
+/** A member's copy of their data, from their page or the office's. */
 export const staffDataContent = {
   ownLabel: 'Download my data',
   officeLabel: 'Download Data',

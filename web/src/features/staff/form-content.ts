@@ -1,6 +1,6 @@
 import { staffPolicy } from '@shared/staff-rules';
 
-/** The office's staff form's words (issue 26): loaded with the form, not with the list. */
+/** The office's staff form's words: loaded with the form, not with the list. */
 export const staffFormContent = {
   who: 'Who they are',
   name: 'Full name',

@@ -26,7 +26,7 @@ export const accountContent = {
       mobile: 'Mobile for texts',
       mobileHint: 'A UK mobile, like 07700 900123',
       optIn: 'Text me about my visits',
-      /** Issue 45: texts go on only once the code texted to the number is typed back. */
+      /** Texts go on only once the code texted to the number is typed back. */
       waiting: (mobile: string) => `Texts start once you type in the code we texted to ${mobile}.`,
       on: (mobile: string, date: string) => `Texts go to ${mobile}, confirmed by you on ${date}.`,
       codeHeading: 'Confirm your mobile',
@@ -43,7 +43,7 @@ export const accountContent = {
       resent: (mobile: string) => `A new code is on its way to ${mobile}`,
       resendFailure: 'No new code was sent',
     },
-    /** Issue 30: the invitation to a public review, after feedback; the feedback itself stays open. */
+    /** The invitation to a public review, after feedback; the feedback itself stays open. */
     reviewInvitations: `Invite me to leave a public review after I give feedback (at most every ${reviewRequests.invitationEveryDays} days)`,
     submit: 'Save details',
     busy: 'Saving...',

@@ -34,7 +34,7 @@ export const adminContent = {
   },
   client: {
     back: 'All users',
-    /** Issue 30: the quotes tab's form, for this client. */
+    /** The quotes tab's form, for this client. */
     writeQuote: 'Write a quote',
     loading: 'Loading this client...',
     failure: 'Failed to load this client',
@@ -50,7 +50,7 @@ export const adminContent = {
     texts: 'Texts',
     textsTo: (mobile: string) => `Visit texts to ${mobile}`,
     textsOff: (mobile: string) => `None (mobile ${mobile})`,
-    /** Issue 45: whose consent, and when (PECR): the number proven by its code. */
+    /** Whose consent, and when (PECR): the number proven by its code. */
     textsConsent: (mobile: string, date: string) => `agreed for ${mobile} on ${date}`,
     textsWaiting: 'waiting for the code texted to it',
     joined: 'Joined',

@@ -2,7 +2,7 @@ import { formatDate } from '@shared/dates';
 
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** The words of a member of the team's day (issue 28): their visits, and one visit on its day. */
+/** The words of a member of the team's day: their visits, and one visit on its day. */
 export const visitDayContent = {
   loading: 'Loading your day…',
   failure: 'Failed to load your visits',

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { hasConsent, registerPreferenceKey } from '@/lib/consent';
 
 /**
- * Whether the member lets their phone say where they are at check-in and check-out (issue 28): off
- * until they turn it on. Like every preference (DESIGN.md §7), it is kept in this browser only once
+ * Whether the member lets their phone say where they are at check-in and check-out: off
+ * until they turn it on. Like every preference, it is kept in this browser only once
  * cookies are accepted; until then it lasts while the portal is open.
  */
 export const SHARE_LOCATION_KEY = 'visitDayShareLocation';

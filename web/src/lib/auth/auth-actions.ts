@@ -13,7 +13,7 @@ import { signOut } from './sign-out';
 
 /**
  * Where a sign-in lands: in the portal; at the code step of an account not yet verified; at the
- * authenticator code (an admin with an app); or at setting up an app (an admin without one, issue 17).
+ * authenticator code (an admin with an app); or at setting up an app (an admin without one).
  */
 export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'app-code' | 'app-setup';
 
@@ -92,7 +92,7 @@ export const logIn = async (email: string, password: string): Promise<SignInOutc
 export interface NewAccount {
   fullName: string;
   email: string;
-  /** A friend's referral code (issue 30): from their link, or typed. */
+  /** A friend's referral code: from their link, or typed. */
   referralCode?: string;
 }
 

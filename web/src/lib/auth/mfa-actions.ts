@@ -12,7 +12,7 @@ import { ensureAmplify } from './configure-amplify';
 import { signOut } from './sign-out';
 
 /**
- * Admins' authenticator app (issue 17). The API refuses an admin session without the pool's MFA claim;
+ * Admins' authenticator app. The API refuses an admin session without the pool's MFA claim;
  * these calls only take the admin through getting one. What the site reads here decides which screen
  * to show, never what the API allows.
  */

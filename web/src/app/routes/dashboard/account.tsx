@@ -27,7 +27,7 @@ export const clientLoader = sectionLoader('account', () => {
 
 /**
  * The client's account: their details, their password and two-step login, their children's profiles and
- * the keys we hold (issue 28), and their rights over their data.
+ * the keys we hold, and their rights over their data.
  */
 export default function AccountSection() {
   const me = useMe();

@@ -38,7 +38,7 @@ export default function BookingsSection() {
 
 function ClientBookingsWithFeedback() {
   const feedback = useMyFeedback();
-  // SPEC §8: feedback that fails to load is only logged here; the Feedback tab shows the failure itself.
+  // feedback that fails to load is only logged here; the Feedback tab shows the failure itself.
   useEffect(() => {
     if (feedback.error) console.error('Feedback did not load', feedback.error);
   }, [feedback.error]);

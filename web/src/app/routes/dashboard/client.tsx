@@ -24,13 +24,13 @@ const clientKeys = lazyComponent(
   async () => (await import('@/features/keys/components/client-page-keys')).ClientPageKeys,
 );
 
-// How the client pays, and their statement (issue 29): the payments feature, loaded the same way. Its
+// How the client pays, and their statement: the payments feature, loaded the same way. Its
 // read starts when it draws: a prefetch here would be one more chunk in the manifest every page loads.
 const clientPayments = lazyComponent(
   async () => (await import('@/features/payments/components/client-ways-to-pay')).ClientWaysToPay,
 );
 
-// A client's referrals (issue 30): the referrals feature, loaded the same way.
+// A client's referrals: the referrals feature, loaded the same way.
 const clientReferrals = lazyComponent(
   async () => (await import('@/features/referrals/components/client-referrals')).ClientReferrals,
 );

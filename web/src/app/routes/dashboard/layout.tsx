@@ -34,7 +34,7 @@ export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => portalSes
 export const meta: MetaFunction = () => privatePageMeta({ title: content.title });
 
 /**
- * SPEC §2's portal for whoever is signed in: the client's four sections or the admin's, drawn as tabs,
+ * the specification's portal for whoever is signed in: the client's four sections or the admin's, drawn as tabs,
  * each its own route under /dashboard. Nobody signed in goes to /auth (the loader) and comes back here.
  */
 export default function DashboardLayout() {
@@ -154,7 +154,7 @@ export function HydrateFallback() {
   );
 }
 
-/** The session or the caller's role could not be read (SPEC §8: 'Failed to load dashboard'). */
+/** The session or the caller's role could not be read ('Failed to load dashboard'). */
 export function ErrorBoundary() {
   const revalidator = useRevalidator();
   return (

@@ -11,7 +11,7 @@ import { type PortalSession, portalSession, sectionLoader } from './portal-sessi
 const sections = {
   // The board with the bookings feature's picker, composed in its own module (schedule-section.tsx).
   schedule: lazyComponent(async () => (await import('./schedule-section')).ScheduleSection),
-  // The team's tab carries the visits' checklists beside its booking settings (issue 28).
+  // The team's tab carries the visits' checklists beside its booking settings.
   team: lazyComponent(async () => {
     const [{ TeamList }, { ChecklistTemplatesForm }] = await Promise.all([
       import('@/features/staff/components/team-list'),
@@ -28,7 +28,7 @@ const sections = {
     return () => <KeyRegister ClientPicker={ClientSelect} />;
   }),
   work: lazyComponent(async () => (await import('./work-section')).WorkSection),
-  // Quotes (issue 30): the office's list and form, or the client's to answer; the office picks a
+  // Quotes: the office's list and form, or the client's to answer; the office picks a
   // client as the invoice dialog does.
   quotes: lazyComponent(async () => {
     const [{ OfficeQuotes }, { MyQuotes }, { ClientSelect }] = await Promise.all([

@@ -10,7 +10,7 @@ import { ClientInvoices } from '@/features/invoices/components/client-invoices';
 import { invoiceContent } from '@/features/invoices/content';
 import { SummaryCards } from './summary-cards';
 
-/** SPEC §2's overview: the cards, the upcoming services, the latest 3 invoices. */
+/** the specification's overview: the cards, the upcoming services, the latest 3 invoices. */
 export function OverviewTab() {
   const bookings = useMyBookings();
   const upcoming = bookings.data ? upcomingBookings(bookings.data) : undefined;

@@ -11,7 +11,7 @@ export interface PortalSession {
   /** Who to greet: their first name, or their email's local part until they give one. */
   name: string;
   isAdmin: boolean;
-  /** A member of the team's own account (issue 26): their page only. */
+  /** A member of the team's own account: their page only. */
   isStaff: boolean;
 }
 

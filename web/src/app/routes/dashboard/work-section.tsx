@@ -4,7 +4,7 @@ import { MyDay } from '@/features/visit-day/components/my-day';
 import { VISIT_PARAM } from '@/features/visit-day/visit-param';
 
 /**
- * A member of the team's page (issues 26 and 28): their day first, as they open it on a phone in the
+ * A member of the team's page: their day first, as they open it on a phone in the
  * morning, then what the office holds about them. One open visit fills the page.
  */
 export function WorkSection() {

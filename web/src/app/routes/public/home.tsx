@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ location }) =>
 
 export default function HomePage() {
   const { hero, core, premium, why, steps, reviews } = content;
-  // Issue 30: the figures and reviews are read from the records after the page loads (decision 035).
+  // The figures and reviews are read from the records after the page loads (decision 035).
   const stats = usePublicStats();
   return (
     <>

@@ -25,7 +25,7 @@ const Loading = () => (
   </p>
 );
 
-/** Issue 30: the instant price, where every "Get Your Free Quote" leads. */
+/** The instant price, where every "Get Your Free Quote" leads. */
 export default function QuotePage() {
   // Drawn in the browser only: the pre-rendered page holds the frame, the calculator follows.
   const [drawn, setDrawn] = useState(false);

@@ -36,7 +36,7 @@ export function AuthScreen() {
   const [step, setStep] = useState<Step>(() => {
     const email = params.get('email')?.trim().slice(0, 254) || undefined;
     const mode = params.get('mode');
-    // A friend's personal link (issue 30) opens sign-up with their code filled in.
+    // A friend's personal link opens sign-up with their code filled in.
     if (params.get(REFERRAL_PARAM)) return { name: 'tabs', tab: 'signup', email };
     if (mode === JOIN_MODE && email)
       return { name: 'finish', account: { email, fullName: '' }, invited: true };

@@ -21,7 +21,7 @@ interface FinishSignUpFormProps {
   /** The account exists but signing in failed: the login form, with the address filled in. */
   onCreatedWithoutSignIn: () => void;
   onBack: () => void;
-  /** A member of the team finishing the office's invitation (issue 26): its words, and no new code here. */
+  /** A member of the team finishing the office's invitation: its words, and no new code here. */
   invited?: boolean;
 }
 

@@ -23,7 +23,7 @@ export function SignUpForm({
   onCreated,
 }: {
   defaultEmail?: string;
-  /** A friend's code from their personal link (issue 30). */
+  /** A friend's code from their personal link. */
   defaultReferralCode?: string;
   onCreated: (account: SignUp) => void;
 }) {

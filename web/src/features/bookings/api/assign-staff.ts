@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 import { useBookingChange } from './use-booking-change';
 
-/** Who could do a visit, as the server ranks them (issue 26); read each time the picker opens. */
+/** Who could do a visit, as the server ranks them; read each time the picker opens. */
 export const staffCandidatesQuery = (id: string) =>
   queryOptions({
     queryKey: [...portalKeys.allBookings, 'staff', id],

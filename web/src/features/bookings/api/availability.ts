@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
 /**
- * The start times someone is free for on the chosen date (issue 26), each with who would come; nothing
+ * The start times someone is free for on the chosen date, each with who would come; nothing
  * is asked until the form knows the service, length, date and a postcode.
  */
 export const useAvailability = (query: AvailabilityQuery | undefined) =>

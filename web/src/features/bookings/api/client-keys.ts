@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
 /**
- * One client's keys in the register (issue 28), for the key a visit needs: under the register's own
+ * One client's keys in the register, for the key a visit needs: under the register's own
  * query key, so a hand-over in the register refreshes what the bookings show.
  */
 const clientKeysQuery = (clientId: string) =>

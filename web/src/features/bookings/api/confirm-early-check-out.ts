@@ -6,5 +6,5 @@ import { useBookingChange } from './use-booking-change';
 export const confirmEarlyCheckOut = (id: string) =>
   callApi(visitDayRoutes.confirmEarlyCheckOut, { params: { id } });
 
-/** The office confirms a visit that ended early was done, so it counts (issue 45). */
+/** The office confirms a visit that ended early was done, so it counts. */
 export const useConfirmEarlyCheckOut = (meta?: MutationMeta) => useBookingChange(confirmEarlyCheckOut, meta);

@@ -6,5 +6,5 @@ import { useBookingChange } from './use-booking-change';
 export const correctAttendance = ({ id, times }: { id: string; times: AttendanceCorrection }) =>
   callApi(visitDayRoutes.correctAttendance, { params: { id }, body: times });
 
-/** The office completes a started visit by hand, or corrects its actual times, with a reason (issue 28). */
+/** The office completes a started visit by hand, or corrects its actual times, with a reason. */
 export const useCorrectAttendance = () => useBookingChange(correctAttendance);

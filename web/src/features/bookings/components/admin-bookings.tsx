@@ -50,7 +50,7 @@ const linkedFilters = (params: URLSearchParams): BookingFilters => {
 };
 
 interface AdminBookingsProps {
-  /** Under each booking, what it told the client and the office: composed by the route (issue 16). */
+  /** Under each booking, what it told the client and the office: composed by the route. */
   notices?: (booking: AdminBooking, label: string) => ReactNode;
 }
 

@@ -87,7 +87,7 @@ function ChoiceGroup({
 }
 
 /**
- * The office's picker for one visit (issue 26): who is free and qualified, best match first with why;
+ * The office's picker for one visit: who is free and qualified, best match first with why;
  * those the rules allow only with a reason; and those who cannot, greyed with what stands in the way.
  * Radio buttons, so arrow keys move between people. The server checks everything again.
  */

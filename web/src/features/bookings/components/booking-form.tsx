@@ -38,7 +38,7 @@ const emptyBooking: BookingFields = {
 
 /**
  * The booking dialog's form. It offers only what the booking rules (shared/booking-rules.ts) allow at
- * this moment and only times someone is free for (issue 26, GET /api/availability): lengths from the
+ * this moment and only times someone is free for (GET /api/availability): lengths from the
  * service's minimum, dates up to 12 months ahead, start times that fit the day's hours, the lead time
  * and the team's diaries, each with who would come; it says why a date has none, lists a series'
  * visits nobody can take before the client confirms, shows the estimate, and books one visit or a

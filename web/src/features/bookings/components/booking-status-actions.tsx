@@ -33,7 +33,7 @@ const dialogTitles = {
 /**
  * The office's moves on a visit: give it to a member of the team (a picker of who is free); confirm a
  * pending one, or its whole series; cancel, after confirming, with a reason the client sees; edit;
- * mark complete once started, or complete it with its times (issue 28), and correct a completed
+ * mark complete once started, or complete it with its times, and correct a completed
  * visit's times. The server's state machine has the last word.
  */
 export function BookingStatusActions({ booking }: { booking: AdminBooking }) {

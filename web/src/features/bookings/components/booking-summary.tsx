@@ -25,7 +25,7 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /**
  * One booking as both screens show it: service, status, when, where, the estimate and what happened
- * (a cancellation, and the day's report: issue 28).
+ * (a cancellation, and the day's report).
  */
 export function BookingSummary({ booking, children }: BookingSummaryProps) {
   const { address, cancellation, estimate } = booking;

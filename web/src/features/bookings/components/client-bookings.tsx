@@ -24,7 +24,7 @@ export function ClientBookings({ action }: { action?: (booking: Booking) => Reac
     seen.add(booking.seriesId);
     seriesStarts.add(booking.id);
   }
-  // Visits still to come first, soonest first (SPEC §7's order); then the rest, the latest first, so
+  // Visits still to come first, soonest first (the specification's order); then the rest, the latest first, so
   // this week's finished visits do not sit above next week's.
   const upcoming = items.filter((booking) => isUpcoming(booking));
   const past = items.filter((booking) => !isUpcoming(booking)).reverse();

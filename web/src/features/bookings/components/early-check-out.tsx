@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 const content = adminBookingContent.early;
 
 /**
- * A visit checked out before its start or well short of it (issue 45, L1): the member's reason, and
+ * A visit checked out before its start or well short of it: the member's reason, and
  * until the office confirms the work was done, the button that makes it count for the site's figures
  * and a friend's referral credit. Once confirmed, who did and when.
  */

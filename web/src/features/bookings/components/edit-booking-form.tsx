@@ -155,7 +155,7 @@ export function EditBookingForm({ booking, onDone }: { booking: AdminBooking; on
 }
 
 /**
- * Which of the client's keys the visit needs (issue 28): those the company holds now, or none. The key
+ * Which of the client's keys the visit needs: those the company holds now, or none. The key
  * the visit names now is always an option (while the keys load, or once it has gone back or been
  * lost), so the choice on screen is the visit's until the office changes it. Held by the form's state
  * rather than the DOM: its options arrive after the form opens.

@@ -18,7 +18,7 @@ import { StartTimeField } from './start-time-field';
 const content = visitContent.move;
 
 /**
- * Moving a visit: only dates and times the booking rules allow and someone is free for (issue 26: the
+ * Moving a visit: only dates and times the booking rules allow and someone is free for (the
  * person who comes now, or another); the office confirms the new time.
  */
 export function MoveVisit({ booking, onDone }: { booking: Booking; onDone: () => void }) {

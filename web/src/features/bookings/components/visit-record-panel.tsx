@@ -35,7 +35,7 @@ export const timesOf = (
 };
 
 /**
- * The office's reading of a visit's day (issue 28), under the report both screens show (visit-report.tsx:
+ * The office's reading of a visit's day, under the report both screens show (visit-report.tsx:
  * on my way, the checklist, the note, the handover): booked against actual times and the difference, and
  * how far from the postcode the member checked in and out.
  */

@@ -8,7 +8,7 @@ import { visitReportContent as content } from '@/features/bookings/visit-content
 const clock = (at: string) => londonParts(new Date(at)).time;
 
 /**
- * What happened on a visit's day (issue 28), as the client and the office read it: when the member set
+ * What happened on a visit's day, as the client and the office read it: when the member set
  * off, arrived and left (beside the booked time), what was done from the checklist, their note and, for
  * care, the handover to the parents.
  */

@@ -9,7 +9,7 @@ export const checklistTemplatesQuery = queryOptions({
   queryFn: () => callApi(visitDayRoutes.getChecklistTemplates, {}),
 });
 
-/** Each service's checklist, which every visit copies at check-in (issue 28). */
+/** Each service's checklist, which every visit copies at check-in. */
 export const useChecklistTemplates = () => useQuery(checklistTemplatesQuery);
 
 /** Saves every service's list at once; what the server kept (with the new items' ids) is what shows. */

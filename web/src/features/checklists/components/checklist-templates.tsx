@@ -52,7 +52,7 @@ const errorsOf = (drafts: Drafts, issues: readonly { path: readonly PropertyKey[
 const pathOf = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
- * The office's checklist for each service (issue 28), beside the other booking settings: one service
+ * The office's checklist for each service, beside the other booking settings: one service
  * at a time, its items renamed, added, removed and reordered (by buttons, so the keyboard does it all),
  * and every service saved at once.
  */

@@ -10,7 +10,7 @@ import {
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-/** A family's children (issue 28), oldest first. */
+/** A family's children, oldest first. */
 export const myChildrenQuery = queryOptions({
   queryKey: portalKeys.myChildren,
   queryFn: async () => (await callApi(childRoutes.listMyChildren, {})).items,

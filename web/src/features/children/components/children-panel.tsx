@@ -14,7 +14,7 @@ import { ChildForm } from './child-form';
 
 type Editing = { child?: Child } | undefined;
 
-/** The family's children (issue 28): each profile, to add, correct or remove. */
+/** The family's children: each profile, to add, correct or remove. */
 export function ChildrenPanel() {
   const children = useMyChildren();
   const [editing, setEditing] = useState<Editing>();

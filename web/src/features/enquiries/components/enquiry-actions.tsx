@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 /**
  * The office's moves on an enquiry: the status moves the server allows from where it stands (sent with
  * that status, so a move someone else made first is refused and explained), and 'invite as client'
- * until an invitation has been asked for; and 'write a quote' for what they asked (issue 30).
+ * until an invitation has been asked for; and 'write a quote' for what they asked.
  */
 export function EnquiryActions({ enquiry }: { enquiry: EnquiryListItem }) {
   const update = useUpdateEnquiryStatus();

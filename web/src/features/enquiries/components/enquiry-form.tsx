@@ -37,7 +37,7 @@ const prepare = () => {
   prepareEnquiry();
 };
 
-/** SPEC §4-§5 and §8: the General Enquiry form, validated by the same schema as the API. */
+/** The General Enquiry form, validated by the same schema as the API. */
 export function EnquiryForm() {
   const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver,

@@ -11,7 +11,7 @@ import { ReviewInvitation } from './review-invitation';
 // The form (react-hook-form, zod) loads when the dialog first opens, or as the pointer reaches the button.
 const feedbackForm = lazyComponent(async () => (await import('./feedback-form')).FeedbackForm);
 
-/** SPEC §4: completed bookings offer feedback once; after that they say it was submitted. */
+/** completed bookings offer feedback once; after that they say it was submitted. */
 export function FeedbackAction({ booking, given }: { booking: Booking; given: boolean }) {
   const [open, setOpen] = useState(false);
   // Feedback sent from this card just now: the invitation to a public review follows, whatever the rating.

@@ -25,7 +25,7 @@ const resolver = zodResolver(SubmitFeedbackSchema) as unknown as Resolver<
   SubmitFeedback
 >;
 
-/** SPEC §5: a rating must be chosen (submit stays disabled until then); the comment is optional. */
+/** a rating must be chosen (submit stays disabled until then); the comment is optional. */
 export function FeedbackForm({ bookingId, onSent }: { bookingId: string; onSent: () => void }) {
   const form = useForm<FeedbackFields, unknown, SubmitFeedback>({
     resolver,
@@ -58,7 +58,7 @@ export function FeedbackForm({ bookingId, onSent }: { bookingId: string; onSent:
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
         <StarRatingInput value={rating} field={register('rating')} />
         <FormTextArea name="comment" label={content.comment} rows={4} />
-        {/* Issue 30: consent to publish, in the exact words the server records with the feedback. */}
+        {/* Consent to publish, in the exact words the server records with the feedback. */}
         <label className="flex min-h-11 items-start gap-2 text-slate-800">
           <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...register('publish')} />
           {PUBLISH_CONSENT_WORDS}

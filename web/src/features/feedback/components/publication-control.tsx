@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 const content = adminFeedbackContent.publication;
 
 /**
- * Issue 30: a piece the client agreed to publish, with the office's decision. Only approved pieces
+ * A piece the client agreed to publish, with the office's decision. Only approved pieces
  * reach the public testimonials, with the client's first name and the visit's town.
  */
 export function PublicationControl({ entry }: { entry: AdminFeedback }) {

@@ -4,7 +4,7 @@ import { feedbackContent } from '@/features/feedback/content';
 const content = feedbackContent.invitation;
 
 /**
- * Issue 30: the invitation to a public review, shown on the visit's card once its feedback is sent. It
+ * The invitation to a public review, shown on the visit's card once its feedback is sent. It
  * takes no rating on purpose: every client reads the same words, whatever they told us.
  */
 export function ReviewInvitation() {

@@ -28,7 +28,7 @@ import { InvoiceActions } from './mark-paid-button';
  * The admin's Invoices tab: every invoice with its client, filtered, searched and ordered by the API
  * (by invoice date, then creation time); create, mark paid, export what the filters show, and see what
  * each invoice told its client (`notices`, composed by the route: the notices feature's section) and
- * the money moved against it (`payments`: the payments feature's panel, issue 29).
+ * the money moved against it (`payments`: the payments feature's panel).
  */
 export function AdminInvoices({
   notices,

@@ -6,7 +6,7 @@ import { invoiceTabContent } from '@/features/invoices/tab-content';
 
 /**
  * An invoice's automatic collection (while it is unpaid: a paid invoice's last collection is history)
- * and what was refunded of it (issue 29). The client reads the collection in words beside the pay
+ * and what was refunded of it. The client reads the collection in words beside the pay
  * button instead (`collection` false).
  */
 export function CollectionBadges({ invoice, collection = true }: { invoice: Invoice; collection?: boolean }) {

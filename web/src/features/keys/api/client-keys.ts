@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-/** The client's keys the company holds now, and where each is (issue 28). */
+/** The client's keys the company holds now, and where each is. */
 export const myKeysQuery = queryOptions({
   queryKey: portalKeys.myKeys,
   queryFn: async () => (await callApi(keyRoutes.listMyKeys, {})).items,

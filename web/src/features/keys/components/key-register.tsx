@@ -37,7 +37,7 @@ const titleOf = (open: Open | undefined) =>
         : content.loseForm.title(open.key.tag);
 
 /**
- * The office's key register (issue 28), at /dashboard/keys: every key by tag, whose it is, what it
+ * The office's key register, at /dashboard/keys: every key by tag, whose it is, what it
  * opens, who has it and since when (a member's overdue key stands out), with the hand-overs, the
  * losses and each key's history. How a client is picked comes from the route (ClientPicker).
  */

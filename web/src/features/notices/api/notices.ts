@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-/** What the office can look at the notices of: a booking or an invoice (issue 16). */
+/** What the office can look at the notices of: a booking or an invoice. */
 export type NoticeOwner = { type: 'booking' | 'invoice'; id: string };
 
 /** Each owner's routes and query key: its key sits under the owner's own, so its changes refresh it. */

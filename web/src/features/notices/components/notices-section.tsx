@@ -116,7 +116,7 @@ function NoticeList({ owner }: { owner: NoticeOwner }) {
 }
 
 /**
- * The office's view of what a booking or an invoice told its client and the office (issue 16): read
+ * The office's view of what a booking or an invoice told its client and the office: read
  * when opened, so a long list asks for none until one is looked at. `which` names the owner for screen
  * readers, as the list has a Notices section per row.
  */

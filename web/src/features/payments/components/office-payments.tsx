@@ -116,7 +116,7 @@ function PaymentsBody({ invoice, onChanged }: { invoice: Invoice; onChanged: () 
 }
 
 /**
- * The office's view of an invoice's money (issue 29), under its row: each payment with its history,
+ * The office's view of an invoice's money, under its row: each payment with its history,
  * refunds and credit notes, and what can be done next: refund, or collect now against the client's
  * chosen saved method. Read when opened. After a change, focus returns to
  * the section's summary, since the button that opened the dialog may be gone.

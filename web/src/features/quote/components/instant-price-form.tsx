@@ -136,7 +136,7 @@ const bookThisPath = (booking: PricedBooking, bookingPath: InstantPriceFormProps
   })}`;
 
 /**
- * The instant price (issue 30): the price is worked out in the browser, as the visitor chooses, by the
+ * The instant price: the price is worked out in the browser, as the visitor chooses, by the
  * same calculator the API runs (shared/instant-price.ts) from the one price table; nothing is sent
  * until they book or ask for a quote, and the booking itself is priced again by the server.
  */

@@ -3,7 +3,7 @@ import type { QuoteListQuery } from '@shared/schemas/quote';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
-/** Quotes' queries (issue 30): the office's list with its conversion rate, and a client's own. */
+/** Quotes' queries: the office's list with its conversion rate, and a client's own. */
 export const quoteKeys = {
   all: ['quotes'],
   office: ['quotes', 'office'],

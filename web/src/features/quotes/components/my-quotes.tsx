@@ -26,7 +26,7 @@ const payHref = (invoiceId: string) =>
   `${portalPaths.invoices}?${new URLSearchParams({ [PAY_PARAM]: invoiceId })}`;
 
 /**
- * The client's quotes (issue 30). A quote mail's link lands here (`?link=<token>`, after signing in or
+ * The client's quotes. A quote mail's link lands here (`?link=<token>`, after signing in or
  * up): opening it marks the quote viewed and, for a visitor's quote, makes it theirs. An approved
  * quote's deposit is paid on the invoices' own card payment (`?pay=<invoice id>`, shared/portal-paths.ts).
  */

@@ -21,7 +21,7 @@ import { QuoteSummary } from './quote-summary';
 
 const content = quotesContent.office;
 
-/** The office's quotes (issue 30): the conversion rate, a new quote, and each quote's next step. */
+/** The office's quotes: the conversion rate, a new quote, and each quote's next step. */
 export function OfficeQuotes({ ClientPicker }: { ClientPicker: ClientPicker }) {
   const quotes = useOfficeQuotes();
   // Written from a client's page (`?client=<id>`) or an enquiry (`?enquiry=<id>`): the form opens for it.

@@ -10,7 +10,7 @@ import {
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-/** A client's referrals as the office sees them (issue 30). */
+/** A client's referrals as the office sees them. */
 export const clientReferralsQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...portalKeys.clientReferrals, clientId],

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-/** The client's code, link and referrals (issue 30): the Refer & Earn card. */
+/** The client's code, link and referrals: the Refer & Earn card. */
 export const myReferralsQuery = queryOptions({
   queryKey: portalKeys.myReferrals,
   queryFn: () => callApi(referralRoutes.getMyReferrals, {}),

@@ -65,7 +65,7 @@ function ChangeForm({
 }
 
 /**
- * On the office's page about a client (issue 30): the friends who signed up with their code, why any
+ * On the office's page about a client: the friends who signed up with their code, why any
  * earned nothing, the credit and what invoices took of it; a credit granted or reversed with a reason.
  */
 export function ClientReferrals({ clientId }: { clientId: string }) {

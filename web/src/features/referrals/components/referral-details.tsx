@@ -9,7 +9,7 @@ import { referralContent as content } from '@/features/referrals/content';
 import { toast } from '@/lib/toast';
 
 /**
- * The Refer & Earn card's own part (issue 30): what the code does, the client's code and link, the friends who used it
+ * The Refer & Earn card's own part: what the code does, the client's code and link, the friends who used it
  * (first names only) and the credit. Loaded with its own chunk, after the overview has drawn.
  */
 export default function ReferralDetails() {

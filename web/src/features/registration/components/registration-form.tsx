@@ -40,7 +40,7 @@ const prepare = () => {
   prepareRegistration();
 };
 
-/** Field errors carry the kind of problem, so the submit handler knows which toast SPEC §5 asks for. */
+/** Field errors carry the kind of problem, so the submit handler knows which toast the specification asks for. */
 const resolverFor =
   (kind: RegistrationKind): Resolver<RegistrationValues> =>
   async (values) => {
@@ -54,7 +54,7 @@ const resolverFor =
   };
 
 /**
- * Cleaning and nanny registrations (SPEC §2, §5, §8): the exact fields of the shared schemas, checked
+ * Cleaning and nanny registrations (§8): the exact fields of the shared schemas, checked
  * on submit and then as the visitor types; sent once per submission, whatever the number of clicks.
  */
 export function RegistrationForm({ kind, heading, services, hints, sent }: RegistrationFormProps) {

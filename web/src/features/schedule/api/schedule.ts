@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
 
-/** The board's day or week (issue 26); under the office's bookings, so any change to a visit reads it again. */
+/** The board's day or week; under the office's bookings, so any change to a visit reads it again. */
 export const scheduleQuery = (from: string, days: number) =>
   queryOptions({
     queryKey: [...portalKeys.allBookings, 'schedule', from, days],

@@ -35,7 +35,7 @@ export interface VisitAssignment {
 const sickForm = lazyComponent(async () => (await import('./sick-form')).SickForm);
 
 /**
- * The office's schedule board (issue 26): one row per member and one for visits nobody has yet, a day
+ * The office's schedule board: one row per member and one for visits nobody has yet, a day
  * on a time line or a week in columns. A visit is given by dragging it onto someone, or (keyboard and
  * touch alike) by opening it: the picker lists who is free and qualified, best match first. Leave and
  * sickness shade the member's row; a visit of someone who is off is marked as needing cover. The

@@ -9,7 +9,7 @@ const settingsQuery = queryOptions({
   queryFn: () => callApi(schedulingRoutes.getBookingSettings, {}),
 });
 
-/** Which services the office confirms by hand (issue 26); the others are confirmed when booked. */
+/** Which services the office confirms by hand; the others are confirmed when booked. */
 export const useBookingSettings = () => useQuery(settingsQuery);
 
 export const useSaveBookingSettings = () => {

@@ -11,7 +11,7 @@ export const myStaffRecordQuery = queryOptions({
 
 export const useMyStaffRecord = () => useQuery(myStaffRecordQuery);
 
-/** Issue 45: the calling member's copy of what the firm holds about them. */
+/** The calling member's copy of what the firm holds about them. */
 export const exportMyStaffData = () => callApi(staffRoutes.exportMyStaffData, {});
 
 /** The same copy of a member's, for the office to send them (a member who has left cannot sign in). */

@@ -40,7 +40,7 @@ export const useInviteStaff = (meta?: MutationMeta) => {
 };
 
 /**
- * Marks a member as left, or back, at the version the office read (issue 45); the server closes or
+ * Marks a member as left, or back, at the version the office read; the server closes or
  * reopens their sign-in. The team's lists and the board are read again.
  */
 export const useStaffLeaving = (change: 'deactivate' | 'reactivate') => {
@@ -59,7 +59,7 @@ export const useStaffLeaving = (change: 'deactivate' | 'reactivate') => {
   });
 };
 
-/** Deletes a former member's sign-in for good, at the version the office read (issue 45). */
+/** Deletes a former member's sign-in for good, at the version the office read. */
 export const useDeleteStaffSignIn = (meta?: MutationMeta) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 const content = teamContent.confirmation;
 
 /**
- * The office's choice, per service, of how a new visit is confirmed (issue 26): at once, naming who
+ * The office's choice, per service, of how a new visit is confirmed: at once, naming who
  * comes (the rules have found someone free), or by hand (a first visit, or childcare until the family
  * has met the carer). Either way the visit is held for that person from the moment it is booked.
  */

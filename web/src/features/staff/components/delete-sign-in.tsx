@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 const content = teamContent.signInDeletion;
 
 /**
- * A former member's sign-in deleted for good at their request (issue 45), behind a dialog that says
+ * A former member's sign-in deleted for good at their request, behind a dialog that says
  * what goes and what stays. Only for a member who has left and still has a sign-in.
  */
 export function DeleteSignIn({ member }: { member: Staff }) {

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/auth/error-message';
 import { toast } from '@/lib/toast';
 
 /**
- * Marks a member as left, or makes one who left active again (issue 45), each behind a dialog that
+ * Marks a member as left, or makes one who left active again, each behind a dialog that
  * says what it does. Leaving is refused while the member has visits to come or holds keys: the dialog
  * stays open listing them, so the office knows what to hand on first.
  */

@@ -7,9 +7,9 @@ import { MemberDetails } from './member-details';
 import { StaffDataDownload } from './staff-data-download';
 
 /**
- * A member of the team's own page (issue 26): what the office holds about them (their services, the
+ * A member of the team's own page: what the office holds about them (their services, the
  * districts they cover, their hours, leave, and their certificates' dates), to check and to correct
- * through the office. It sits below their day (issue 28: app/routes/dashboard/work-section.tsx), which
+ * through the office. It sits below their day (app/routes/dashboard/work-section.tsx), which
  * is what they open the page for.
  */
 export function MyRecord() {

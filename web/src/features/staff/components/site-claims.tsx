@@ -6,7 +6,7 @@ import { teamContent } from '@/features/staff/content';
 const content = teamContent.siteClaims;
 
 /**
- * Issue 30: the office's check of what the public site claims. The figures are the ones the pages read
+ * The office's check of what the public site claims. The figures are the ones the pages read
  * (so they are the records' own); the DBS claim is checked below it by the credentials report; the
  * insurance is the policy's, which no record here can check, and the panel says so.
  */

@@ -8,7 +8,7 @@ import { useSubmission } from '@/lib/submission';
 import { toast } from '@/lib/toast';
 
 /**
- * A member's copy of what the firm holds about them (issue 45), as a JSON file: their own from their
+ * A member's copy of what the firm holds about them, as a JSON file: their own from their
  * page, or, with `member`, the office's download of one member's to send them.
  */
 export function StaffDataDownload({ member }: { member?: { id: string; name: string } }) {

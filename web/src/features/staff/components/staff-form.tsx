@@ -115,7 +115,7 @@ const byPath = (issues: readonly ErrorIssue[]) => {
 };
 
 /**
- * The office's form for a member of the team (issue 26), to add one or change one: who they are, what
+ * The office's form for a member of the team, to add one or change one: who they are, what
  * they do and where, their working week, and their credentials. It checks with the server's own
  * schema before sending, and shows the server's word on each field (a certificate dated in the future,
  * an expiry before the course, an email another member has). Leave and sickness are marked on the

@@ -174,7 +174,7 @@ function InviteButton({ member }: { member: Staff }) {
 
 /**
  * The office's Team tab: whether the DBS claim holds, what runs out soon, the booking settings (with
- * what the route adds beside them: the visits' checklists, issue 28) and everyone on the team.
+ * what the route adds beside them: the visits' checklists) and everyone on the team.
  */
 export function TeamList({ settings }: { settings?: ReactNode }) {
   const [filters, setFilters] = useState<StaffFilters>({});

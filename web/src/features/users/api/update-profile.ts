@@ -15,7 +15,7 @@ export const useUpdateProfile = () =>
     onSuccess: (me) => queryClient.setQueryData(portalKeys.me, me),
   });
 
-/** Texts a new code to the client's mobile (issue 45): the answer is their profile with the new code's time. */
+/** Texts a new code to the client's mobile: the answer is their profile with the new code's time. */
 export const useSendMobileCode = () =>
   useMutation({
     mutationFn: () => callApi(userRoutes.sendMobileCode, {}),

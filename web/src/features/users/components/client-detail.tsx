@@ -36,7 +36,7 @@ const Part = ({
   </section>
 );
 
-/** Whether the client takes texts, at which number, and the consent on record (issue 45). */
+/** Whether the client takes texts, at which number, and the consent on record. */
 const textsOf = (profile: AccountExport['profile']): string | undefined => {
   if (!profile.mobile) return undefined;
   const mobile = displayUkMobile(profile.mobile);
@@ -112,7 +112,7 @@ export function ClientDetail({
   client: AccountExport;
   invoiceAction: (invoice: Invoice) => ReactNode;
   actions: ReactNode;
-  /** One child's profile, read-only, as the children feature draws it (issue 28). */
+  /** One child's profile, read-only, as the children feature draws it. */
   childDetails: (child: Child) => ReactNode;
   /** Other domains' parts of the page, after the family's details (the keys the company holds). */
   parts?: ReactNode;

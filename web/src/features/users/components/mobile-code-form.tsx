@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 const content = accountContent.profile.texts;
 
 /**
- * Issue 45: the code texted to the client's mobile, typed back to turn texts on. It appears once a
+ * The code texted to the client's mobile, typed back to turn texts on. It appears once a
  * save asked for texts at a number not proven yet, takes the focus after that save, and offers a new code (the server
  * counts them). Its own form beside the profile's: forms do not nest.
  */

@@ -52,7 +52,7 @@ const fieldsOf = (me: Me): ProfileFields => ({
   accessNotes: me.accessNotes ?? '',
   reminders: me.reminders ?? 'email',
   mobile: mobileOf(me),
-  // Asked for and waiting for the code texted to the number (issue 45): still the client's choice.
+  // Asked for and waiting for the code texted to the number: still the client's choice.
   textMessages: Boolean(me.textMessages || me.mobileCode),
   reviewInvitations: me.reviewInvitations !== false,
 });

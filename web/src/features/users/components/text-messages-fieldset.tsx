@@ -11,7 +11,7 @@ export interface TextMessageFields {
 }
 
 /**
- * The client's choice of texts about their visits (issue 27): the mobile they go to and the switch,
+ * The client's choice of texts about their visits: the mobile they go to and the switch,
  * off unless they turn it on, with what texts are for (service only, never marketing: PECR) beside it.
  */
 export function TextMessagesFieldset<T extends TextMessageFields>({
@@ -21,7 +21,7 @@ export function TextMessagesFieldset<T extends TextMessageFields>({
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
-  /** Where the switch stands (issue 45): confirmed for a number, or waiting for its code. */
+  /** Where the switch stands: confirmed for a number, or waiting for its code. */
   status?: string;
 }) {
   const error = (errors as FieldErrors<TextMessageFields>).mobile;

@@ -34,7 +34,7 @@ function Cards({ label, visits }: { label: string; visits: readonly StaffVisitSu
 }
 
 /**
- * The member's day first, then the rest of their week by day (issue 28). `returnTo` is the visit they
+ * The member's day first, then the rest of their week by day. `returnTo` is the visit they
  * have just closed: its card takes the focus back, as a page's Back would leave them where they were.
  */
 export function DayList({ returnTo, onReturned }: { returnTo?: string; onReturned: () => void }) {

@@ -5,7 +5,7 @@ import { DayList } from './day-list';
 import { VisitPage } from './visit-page';
 
 /**
- * A member of the team's day (issue 28), phone-first: their visits today and this week, or one visit
+ * A member of the team's day, phone-first: their visits today and this week, or one visit
  * when the address names it (`?visit=<id>`), so the phone's Back closes it and focus returns to its card.
  */
 export function MyDay() {

@@ -83,7 +83,7 @@ function VisitDetails({ visit }: { visit: StaffVisit }) {
   );
 }
 
-/** One visit on its day (issue 28): where, how to get in, who, and the steps from on my way to check-out. */
+/** One visit on its day: where, how to get in, who, and the steps from on my way to check-out. */
 export function VisitPage({ id }: { id: string }) {
   const visit = useMyVisit(id);
   return (

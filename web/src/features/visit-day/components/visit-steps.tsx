@@ -23,7 +23,7 @@ const NEXT_FOCUS: Record<StepName, string> = {
 };
 
 /**
- * The visit's steps (issue 28): on my way, check in, check out. Each is sent once however often it is
+ * The visit's steps: on my way, check in, check out. Each is sent once however often it is
  * tapped (one at a time, with an idempotency key that a retry of the same step reuses), with the
  * phone's position when the member chose to share it. A refusal is kept for the step it refused, to
  * show where they tapped.
