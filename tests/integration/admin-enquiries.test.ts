@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ENQUIRY_NOTICE_IDS, enquiryKey } from '../../lambdas/data/enquiry';
 import { enquiryMail, type StoredMailState } from '../../lambdas/data/enquiry-mail';
 import { NOTICE_QUEUE, noticeKey } from '../../lambdas/data/notice';
-import { sendDueNotices } from '../../lambdas/notices/sender';
+import { sendDueNotices } from '../../lambdas/notices/reactions';
 import { type EnquiryListItem, EnquiryListItemSchema } from '../../shared/schemas/enquiry';
 import { pageOf } from '../../shared/schemas/pagination';
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ENQUIRY_NOTICE_IDS, enquiryKey } from '../../lambdas/data/enquiry';
 import { enquiryMail, type StoredMailState } from '../../lambdas/data/enquiry-mail';
 import { NOTICE_QUEUE, noticeKey } from '../../lambdas/data/notice';
-import { sendDueNotices } from '../../lambdas/notices/sender';
+import { sendDueNotices } from '../../lambdas/notices/reactions';
 import { db, emulator, eventually, mailFor, postJson, stack, stackIdle } from './support';
 
 const stored = async (id: string) =>

@@ -22,8 +22,9 @@ import {
 import { saveProfile, saveProfileDetails } from '../../lambdas/data/profile';
 import { byUser } from '../../lambdas/data/table';
 import { deliverNotice } from '../../lambdas/notices/delivery';
+import { sendDueNotices } from '../../lambdas/notices/reactions';
 import { sweepReminders } from '../../lambdas/notices/reminders';
-import { handler, sendDueNotices } from '../../lambdas/notices/sender';
+import { handler } from '../../lambdas/notices/sender';
 import { LOCAL_CREDENTIALS } from '../../local/emulators/provision';
 import { business } from '../../shared/business';
 import { londonInstant } from '../../shared/london-time';
