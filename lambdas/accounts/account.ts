@@ -20,8 +20,8 @@ import {
 import { deleteChildItems, listChildren } from '../data/children';
 import { ENQUIRIES_OF_USER, toSentEnquiry } from '../data/enquiry';
 import { anonymiseFeedback, FEEDBACK_OF_USER, toFeedback } from '../data/feedback';
+import { keyIdsOfClient, removeClientNameFromKey } from '../data/house-keys';
 import { INVOICES_OF_USER, toInvoice } from '../data/invoice';
-import { keyIdsOfClient, removeClientNameFromKey } from '../data/keys';
 import { deleteNoticesIn } from '../data/notice-store';
 import { deleteProfile, getProfile } from '../data/profile';
 import { queryUserItems } from '../data/query';

@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/booking';
 import { type CsvFile, MAX_CSV_ROWS } from '../../shared/schemas/csv';
 import { getBookingItem, toAdminBooking, toBooking } from '../data/booking';
-import { getKey } from '../data/keys';
+import { getKey } from '../data/house-keys';
 import { listNotices, resendNotice } from '../data/notice-admin';
 import { getProfiles } from '../data/profile';
 import { queryFilteredAll, queryFilteredPage } from '../data/query';

@@ -2,12 +2,12 @@ import { isCare } from '../../shared/booking-rules';
 import { londonParts } from '../../shared/london-time';
 import type { Booking } from '../../shared/schemas/booking';
 import type { Child } from '../../shared/schemas/children';
-import type { Key } from '../../shared/schemas/keys';
+import type { Key } from '../../shared/schemas/house-keys';
 import type { Profile } from '../../shared/schemas/user';
 import type { StaffVisit, StaffVisitSummary, VisitKey } from '../../shared/schemas/visit-day';
 import { getChecklistTemplates, type TemplateItem } from '../data/checklists';
 import { listChildren } from '../data/children';
-import { getKey } from '../data/keys';
+import { getKey } from '../data/house-keys';
 import { getProfile } from '../data/profile';
 import { allowedNow, inSight } from './visit-day-rules';
 

@@ -8,8 +8,8 @@ import {
 } from '../../shared/notices';
 import type { Booking } from '../../shared/schemas/booking';
 import type { Enquiry } from '../../shared/schemas/enquiry';
+import type { Key } from '../../shared/schemas/house-keys';
 import type { Invoice } from '../../shared/schemas/invoice';
-import type { Key } from '../../shared/schemas/keys';
 import type { NoticeResend } from '../../shared/schemas/notice';
 import type { CreditNote, Payment } from '../../shared/schemas/payment';
 import type { Quote } from '../../shared/schemas/quote';

@@ -7,7 +7,7 @@ import { cancellationReasons } from '../data/transaction';
 import { updateExpression } from '../data/update';
 import { type TransactItem, writeTransaction } from '../data/write';
 import { env } from '../lib/env';
-import { invoiceNumber } from './keys';
+import { invoiceNumber } from './invoice-files';
 
 type Item = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import type { InvoiceRecord } from '../data/invoice';
 import { logger } from '../lib/logger';
 import { invoicePdf } from './document';
 import { storePdf } from './files';
-import { generatedPdfKey } from './keys';
+import { generatedPdfKey } from './invoice-files';
 
 export const storedDocumentKey = (invoice: InvoiceRecord) =>
   generatedPdfKey(invoice.userId, invoice.invoiceNumber, invoice.version);

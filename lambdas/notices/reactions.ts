@@ -4,7 +4,7 @@ import { dueNoticeRefs } from '../data/notice-store';
 import { sweepCredentials } from './credentials';
 import { deliverNotice } from './delivery';
 import type { DeliveryOutcome } from './finish';
-import { sweepKeys } from './keys';
+import { sweepKeys } from './house-keys';
 import { creditPaidInvoice } from './referrals';
 import { sweepReminders } from './reminders';
 

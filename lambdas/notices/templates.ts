@@ -5,7 +5,7 @@ import type { MailKind } from '../../shared/notices';
 import { forClient, portalPaths, staffJoinLink } from '../../shared/portal-paths';
 import { retention } from '../../shared/retention';
 import { type Booking, SERVICE_TYPE_LABELS } from '../../shared/schemas/booking';
-import { KEY_KIND_LABELS } from '../../shared/schemas/keys';
+import { KEY_KIND_LABELS } from '../../shared/schemas/house-keys';
 import { VISIT_DAY } from '../../shared/visit-day';
 import type { NoticeFacts, NoticeRecord } from '../data/notice';
 import { type MailContent, type MailFact, siteLink } from '../lib/mail';

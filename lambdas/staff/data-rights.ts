@@ -4,7 +4,7 @@ import type { StaffExport } from '../../shared/schemas/staff';
 import { districtOf } from '../../shared/staff-rules';
 import { getItems } from '../data/batch';
 import { bookingKey, toAdminBooking } from '../data/booking';
-import { keysHeldBy } from '../data/keys';
+import { keysHeldBy } from '../data/house-keys';
 import { queryAll } from '../data/query';
 import { limitRate } from '../data/rate-limit';
 import { staffPartition } from '../data/staff-key';

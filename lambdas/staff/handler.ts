@@ -1,15 +1,15 @@
-import { keyRoutes } from '../../shared/routes/keys';
+import { houseKeyRoutes } from '../../shared/routes/house-keys';
 import { staffRoutes } from '../../shared/routes/staff';
 import { createDispatcher } from '../lib/dispatcher';
 import { getMyStaffRecord, inviteStaff } from './account';
 import { exportMyStaffData, staffDataOf } from './data-rights';
-import { createKey, getRegisteredKey, listKeys, listMyKeys, loseKey, moveKey } from './keys';
+import { createKey, getRegisteredKey, listKeys, listMyKeys, loseKey, moveKey } from './house-keys';
 import { deactivateStaff, deleteStaffSignIn, reactivateStaff } from './leaving';
 import { createStaff, getStaff, listStaff, staffCredentialReport, updateStaff } from './service';
 
 export const handler = createDispatcher(
   'staff',
-  { ...staffRoutes, ...keyRoutes },
+  { ...staffRoutes, ...houseKeyRoutes },
   {
     listStaff: (input) => listStaff(input),
     createStaff: ({ body }, { idempotencyKey }) => createStaff(body, idempotencyKey),

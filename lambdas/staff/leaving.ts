@@ -4,7 +4,7 @@ import type { ErrorIssue } from '../../shared/schemas/error';
 import type { Staff, StaffVersion } from '../../shared/schemas/staff';
 import { getItems } from '../data/batch';
 import { bookingKey, toBooking } from '../data/booking';
-import { KEYS_STAMP, keysHeldBy } from '../data/keys';
+import { KEYS_STAMP, keysHeldBy } from '../data/house-keys';
 import { actorName } from '../data/profile';
 import { getStaffItem, type StaffRecordChange, staffRecordUpdate, toStaff } from '../data/staff';
 import { staffLinkUpdate } from '../data/staff-link';
@@ -26,7 +26,7 @@ import { staffMessages } from './service';
  * person who has gone.
  *
  * The check and the write cannot be raced: every write that gives a member a visit or a key moves a
- * stamp on their record and requires them active (staff-month.ts `diaryStamps`, data/keys.ts
+ * stamp on their record and requires them active (staff-month.ts `diaryStamps`, data/house-keys.ts
  * `keyHolderWrite`), and the record is marked inactive only while both stamps are the ones read
  * before the visits and keys were looked at.
  */

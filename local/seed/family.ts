@@ -4,7 +4,7 @@ import { createBooking, createSeries } from '../../lambdas/bookings/book';
 import { allStaff } from '../../lambdas/data/staff';
 import type { Caller } from '../../lambdas/lib/caller';
 import { AppError } from '../../lambdas/lib/errors';
-import { createKey } from '../../lambdas/staff/keys';
+import { createKey } from '../../lambdas/staff/house-keys';
 import { createChild } from '../../lambdas/users/children';
 import { todayInLondon } from '../../shared/dates';
 import {

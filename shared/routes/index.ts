@@ -12,8 +12,8 @@ import {
 } from './define';
 import { enquiryRoutes } from './enquiries';
 import { feedbackRoutes } from './feedback';
+import { houseKeyRoutes } from './house-keys';
 import { invoiceRoutes } from './invoices';
-import { keyRoutes } from './keys';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
 import { quoteBookingRoutes, quoteRoutes } from './quotes';
@@ -72,7 +72,7 @@ export const routes = mergeRoutes(
   staffRoutes,
   visitDayRoutes,
   childRoutes,
-  keyRoutes,
+  houseKeyRoutes,
   paymentRoutes,
   priceRoutes,
   referralRoutes,

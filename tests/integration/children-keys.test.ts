@@ -5,7 +5,7 @@ import { bookingItem, bookingKey } from '../../lambdas/data/booking';
 import { childItemKeys } from '../../lambdas/data/children';
 import { noticeKey } from '../../lambdas/data/notice';
 import { deliverNotice } from '../../lambdas/notices/delivery';
-import { keyNoticeId, sweepKeys } from '../../lambdas/notices/keys';
+import { keyNoticeId, sweepKeys } from '../../lambdas/notices/house-keys';
 import { todayInLondon } from '../../shared/dates';
 import { addDays, addMonths, londonInstant } from '../../shared/london-time';
 import { AccountExportSchema } from '../../shared/schemas/account';
@@ -13,7 +13,7 @@ import type { Booking } from '../../shared/schemas/booking';
 import { ChildListSchema, ChildSchema, MAX_CHILDREN } from '../../shared/schemas/children';
 import { CsvFileSchema } from '../../shared/schemas/csv';
 import { ErrorBodySchema } from '../../shared/schemas/error';
-import { ClientKeyListSchema, type Key, KeyListSchema, KeySchema } from '../../shared/schemas/keys';
+import { ClientKeyListSchema, type Key, KeyListSchema, KeySchema } from '../../shared/schemas/house-keys';
 import { VISIT_DAY } from '../../shared/visit-day';
 import {
   addStaffMember,

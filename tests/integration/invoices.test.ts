@@ -7,7 +7,7 @@ import { bookingKey } from '../../lambdas/data/booking';
 import { getInvoiceRecord, invoiceIndexKeys, invoiceKey } from '../../lambdas/data/invoice';
 import { CLAIM_ABANDONED_AFTER_MS } from '../../lambdas/invoices/billing';
 import { claimVisits } from '../../lambdas/invoices/claims';
-import { generatedPdfKey, uploadedPdfKey } from '../../lambdas/invoices/keys';
+import { generatedPdfKey, uploadedPdfKey } from '../../lambdas/invoices/invoice-files';
 import { createInvoice } from '../../lambdas/invoices/service';
 import { writeDocument } from '../../lambdas/invoices/stored-document';
 import { documentClient, s3Client } from '../../lambdas/lib/aws';

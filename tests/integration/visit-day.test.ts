@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { editBooking } from '../../lambdas/bookings/admin';
 import { bookingKey } from '../../lambdas/data/booking';
 import { childKey } from '../../lambdas/data/children';
-import { keyItemKey } from '../../lambdas/data/keys';
+import { keyItemKey } from '../../lambdas/data/house-keys';
 import { servedMarkKey } from '../../lambdas/data/reviews';
 import { staffLinkKey } from '../../lambdas/data/staff-link';
 import { todayInLondon } from '../../shared/dates';

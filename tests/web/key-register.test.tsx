@@ -1,9 +1,9 @@
-import type { Key } from '@shared/schemas/keys';
+import type { Key } from '@shared/schemas/house-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ClientPageKeys } from '@/features/house-keys/components/client-page-keys';
+import { KeyRegister } from '@/features/house-keys/components/key-register';
 import { ClientSelect } from '@/features/invoices/components/client-select';
-import { ClientPageKeys } from '@/features/keys/components/client-page-keys';
-import { KeyRegister } from '@/features/keys/components/key-register';
 import { expectVisibleText, jsonResponse, renderWithProviders } from './support';
 
 /** The office's key register, its hand-overs and losses, and a client page's keys. */

@@ -1,5 +1,5 @@
 import type { AdminBooking } from '@shared/schemas/booking';
-import type { Key } from '@shared/schemas/keys';
+import type { Key } from '@shared/schemas/house-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AttendanceForm } from '@/features/bookings/components/attendance-form';

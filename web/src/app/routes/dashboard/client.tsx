@@ -21,7 +21,7 @@ const content = adminContent.client;
 // The keys load with the page rather than in its manifest entry, which every page of the site loads
 // (decision 023).
 const clientKeys = lazyComponent(
-  async () => (await import('@/features/keys/components/client-page-keys')).ClientPageKeys,
+  async () => (await import('@/features/house-keys/components/client-page-keys')).ClientPageKeys,
 );
 
 // How the client pays, and their statement: the payments feature, loaded the same way. Its
@@ -43,7 +43,7 @@ export const clientLoader = async (args: { request: Request; params: { id?: stri
     clientKeys.preload();
     clientPayments.preload();
     clientReferrals.preload();
-    void import('@/features/keys/api/list-keys').then(({ keysQuery }) =>
+    void import('@/features/house-keys/api/list-keys').then(({ keysQuery }) =>
       queryClient.prefetchQuery(keysQuery({ clientId })),
     );
   }

@@ -22,7 +22,7 @@ const sections = {
   // The key register picks a client as the invoice dialog does (features never import each other).
   keys: lazyComponent(async () => {
     const [{ KeyRegister }, { ClientSelect }] = await Promise.all([
-      import('@/features/keys/components/key-register'),
+      import('@/features/house-keys/components/key-register'),
       import('@/features/invoices/components/client-select'),
     ]);
     return () => <KeyRegister ClientPicker={ClientSelect} />;
@@ -70,7 +70,7 @@ const loaders = {
   }),
   keys: sectionLoader('keys', () => {
     sections.keys.preload();
-    void import('@/features/keys/api/list-keys').then(({ keysQuery }) =>
+    void import('@/features/house-keys/api/list-keys').then(({ keysQuery }) =>
       queryClient.prefetchQuery(keysQuery({ status: 'held' })),
     );
   }),

@@ -1,4 +1,4 @@
-import { keyRoutes } from '@shared/routes/keys';
+import { houseKeyRoutes } from '@shared/routes/house-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ import { portalKeys } from '@/lib/query-keys';
 const clientKeysQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...portalKeys.keys, 'list', { clientId }],
-    queryFn: () => callApi(keyRoutes.listKeys, { query: { clientId } }),
+    queryFn: () => callApi(houseKeyRoutes.listKeys, { query: { clientId } }),
   });
 
 export const useClientKeys = (clientId: string, enabled = true) =>

@@ -1,4 +1,4 @@
-import { keyHolderName } from '@shared/schemas/keys';
+import { keyHolderName } from '@shared/schemas/house-keys';
 import { KeyRound } from 'lucide-react';
 import { adminBookingContent } from '@/features/bookings/admin-content';
 import { useClientKeys } from '@/features/bookings/api/client-keys';

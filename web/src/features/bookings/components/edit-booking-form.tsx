@@ -5,7 +5,7 @@ import {
   type EditBooking,
   EditBookingSchema,
 } from '@shared/schemas/booking';
-import { keyHolderName } from '@shared/schemas/keys';
+import { keyHolderName } from '@shared/schemas/house-keys';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField, FormTextArea } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { KEY_KIND_LABELS, keyHolderName } from '@shared/schemas/keys';
+import { KEY_KIND_LABELS, keyHolderName } from '@shared/schemas/house-keys';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,9 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { dashboardPaths } from '@/config/portal-paths';
-import { useKeys } from '@/features/keys/api/list-keys';
-import { keysContent } from '@/features/keys/content';
-import { byTag, isOverdue } from '@/features/keys/holder';
+import { useKeys } from '@/features/house-keys/api/list-keys';
+import { keysContent } from '@/features/house-keys/content';
+import { byTag, isOverdue } from '@/features/house-keys/holder';
 import { lazyComponent } from '@/lib/lazy-component';
 import { formatMoment } from '@/lib/moment';
 

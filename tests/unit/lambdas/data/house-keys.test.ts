@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyTag, toClientKey } from '../../../../lambdas/data/keys';
-import type { Key } from '../../../../shared/schemas/keys';
+import { keyTag, toClientKey } from '../../../../lambdas/data/house-keys';
+import type { Key } from '../../../../shared/schemas/house-keys';
 
 const key: Key = {
   id: 'key-1',

@@ -1,12 +1,12 @@
-import type { Key } from '../../shared/schemas/keys';
-import { keyUnchanged, overdueKeys } from '../data/keys';
+import type { Key } from '../../shared/schemas/house-keys';
+import { keyUnchanged, overdueKeys } from '../data/house-keys';
 import { noticePut } from '../data/notice';
 import { cancellationReasons } from '../data/transaction';
 import { writeTransaction } from '../data/write';
 
 /**
  * The keys sweep: every run of the sender's schedule reads the keys members still hold past
- * the time they were due back in the safe (the due queue, data/keys.ts) and writes the office one
+ * the time they were due back in the safe (the due queue, data/house-keys.ts) and writes the office one
  * notice for each hand-over. Its id is fixed per key and hand-over, so however often the sweep runs a
  * hand-over is told once; the next hand-over to a member is a new one, told again if it too runs late.
  */

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { todayInLondon } from '../../shared/dates';
 import { londonInstant } from '../../shared/london-time';
 import type { RouteInput } from '../../shared/routes';
-import type { CreateKey, Key, KeyHolder, MoveKey } from '../../shared/schemas/keys';
+import type { CreateKey, Key, KeyHolder, MoveKey } from '../../shared/schemas/house-keys';
 import { VISIT_DAY } from '../../shared/visit-day';
-import { findReplay, type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
 import {
   getKey,
   keyHolderWrite,
@@ -13,7 +12,8 @@ import {
   listKeyItems,
   nextKeyTag,
   visitsNeedingKey,
-} from '../data/keys';
+} from '../data/house-keys';
+import { findReplay, type Idempotency, idFor, requestHash, transactOnce } from '../data/idempotency';
 import { getProfile } from '../data/profile';
 import { getStaffItem, toStaff } from '../data/staff';
 import { failedCondition, lostRace } from '../data/transaction';
@@ -119,7 +119,7 @@ const save = async (next: Key, readVersion: number, handedTo?: string): Promise<
   try {
     await writeTransaction([
       ...keyWrites(next, { version: readVersion }),
-      // Handed to a member: only while they are on the team (data/keys.ts keyHolderWrite).
+      // Handed to a member: only while they are on the team (data/house-keys.ts keyHolderWrite).
       ...(handedTo ? [keyHolderWrite(handedTo)] : []),
     ]);
     return next;

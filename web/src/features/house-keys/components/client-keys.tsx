@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { QueryState } from '@/components/ui/query-state';
-import { useMyKeys } from '@/features/keys/api/client-keys';
-import { clientKeysContent as content } from '@/features/keys/client-content';
+import { useMyKeys } from '@/features/house-keys/api/client-keys';
+import { clientKeysContent as content } from '@/features/house-keys/client-content';
 
 /** Which of the client's keys the company holds, and where each is now. */
 export function ClientKeys() {

@@ -1,4 +1,4 @@
-import type { Key } from '@shared/schemas/keys';
+import type { Key } from '@shared/schemas/house-keys';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,9 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
 import { SelectField } from '@/components/ui/select-field';
-import { type KeyFilters, useKeys } from '@/features/keys/api/list-keys';
-import { keysContent as content } from '@/features/keys/content';
-import { byTag } from '@/features/keys/holder';
+import { type KeyFilters, useKeys } from '@/features/house-keys/api/list-keys';
+import { keysContent as content } from '@/features/house-keys/content';
+import { byTag } from '@/features/house-keys/holder';
 import { lazyComponent } from '@/lib/lazy-component';
 import type { ClientPicker } from './client-picker';
 import { KeyCard } from './key-card';

@@ -1,12 +1,12 @@
-import { type Key, type MoveKey, MoveKeySchema } from '@shared/schemas/keys';
+import { type Key, type MoveKey, MoveKeySchema } from '@shared/schemas/house-keys';
 import { useRef, useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-field';
-import { useActiveTeam } from '@/features/keys/api/active-team';
-import { useMoveKey } from '@/features/keys/api/change-key';
-import { useKey } from '@/features/keys/api/get-key';
-import { keysContent } from '@/features/keys/content';
+import { useActiveTeam } from '@/features/house-keys/api/active-team';
+import { useMoveKey } from '@/features/house-keys/api/change-key';
+import { useKey } from '@/features/house-keys/api/get-key';
+import { keysContent } from '@/features/house-keys/content';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';

@@ -1,5 +1,5 @@
-import { type Key, keyHolderName } from '@shared/schemas/keys';
-import { keysContent as content } from '@/features/keys/content';
+import { type Key, keyHolderName } from '@shared/schemas/house-keys';
+import { keysContent as content } from '@/features/house-keys/content';
 import { formatMoment } from '@/lib/moment';
 
 /** Where a key is as the dialog acting on it last read it: what the office checks before a change. */

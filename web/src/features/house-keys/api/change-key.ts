@@ -1,5 +1,5 @@
-import { keyRoutes } from '@shared/routes/keys';
-import type { MoveKey } from '@shared/schemas/keys';
+import { houseKeyRoutes } from '@shared/routes/house-keys';
+import type { MoveKey } from '@shared/schemas/house-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -19,10 +19,10 @@ const useKeyChange = <V>(send: (variables: V) => Promise<unknown>) => {
 
 export const useMoveKey = () =>
   useKeyChange(({ id, move }: { id: string; move: MoveKey }) =>
-    callApi(keyRoutes.moveKey, { params: { id }, body: move }),
+    callApi(houseKeyRoutes.moveKey, { params: { id }, body: move }),
   );
 
 export const useLoseKey = () =>
   useKeyChange(({ id, reason, version }: { id: string; reason: string; version: number }) =>
-    callApi(keyRoutes.loseKey, { params: { id }, body: { reason, version } }),
+    callApi(houseKeyRoutes.loseKey, { params: { id }, body: { reason, version } }),
   );

@@ -1,11 +1,11 @@
-import { type CreateKey, CreateKeySchema, KEY_KIND_LABELS, KEY_KINDS } from '@shared/schemas/keys';
+import { type CreateKey, CreateKeySchema, KEY_KIND_LABELS, KEY_KINDS } from '@shared/schemas/house-keys';
 import { useRef } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { useCreateKey } from '@/features/keys/api/create-key';
-import { keysContent } from '@/features/keys/content';
+import { useCreateKey } from '@/features/house-keys/api/create-key';
+import { keysContent } from '@/features/house-keys/content';
 import { errorMessage } from '@/lib/auth/error-message';
 import { showServerIssues } from '@/lib/server-issues';
 import { useSubmission } from '@/lib/submission';

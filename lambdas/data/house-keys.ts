@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_STATUSES, type Booking } from '../../shared/schemas/booking';
-import { type ClientKey, ClientKeySchema, type Key, KeySchema } from '../../shared/schemas/keys';
+import { type ClientKey, ClientKeySchema, type Key, KeySchema } from '../../shared/schemas/house-keys';
 import { PARTITION_PREFIXES } from '../../shared/table';
 import { documentClient } from '../lib/aws';
 import { env } from '../lib/env';
@@ -29,7 +29,7 @@ export const KEYS_OF_USER = 'KEY#';
 
 /**
  * The sparse queue (on the by-user index) of keys out with a member, by when each is due back in the
- * safe: the sweep reads what is overdue (lambdas/notices/keys.ts). Only a key a member holds is on it.
+ * safe: the sweep reads what is overdue (lambdas/notices/house-keys.ts). Only a key a member holds is on it.
  */
 const DUE_QUEUE = `${PARTITION_PREFIXES.key}DUE`;
 const dueSortKey = (dueBackAt: string, id: string) => `${dueBackAt}#${id}`;

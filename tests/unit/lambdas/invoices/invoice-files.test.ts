@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber } from '../../../../lambdas/invoices/keys';
+import { invoiceNumber } from '../../../../lambdas/invoices/invoice-files';
 
 describe('invoice numbers', () => {
   it('read INV-<year>-<six digits>', () => {

@@ -1,5 +1,5 @@
-import { keyRoutes } from '@shared/routes/keys';
-import type { CreateKey } from '@shared/schemas/keys';
+import { houseKeyRoutes } from '@shared/routes/house-keys';
+import type { CreateKey } from '@shared/schemas/house-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ export const useCreateKey = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, idempotencyKey }: { key: CreateKey; idempotencyKey: string }) =>
-      callApi(keyRoutes.createKey, { body: key }, { idempotencyKey }),
+      callApi(houseKeyRoutes.createKey, { body: key }, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.keys }),
   });
 };

@@ -1,4 +1,4 @@
-import type { Key } from '@shared/schemas/keys';
+import type { Key } from '@shared/schemas/house-keys';
 
 /** A member still has it after the time it was due back in the safe. */
 export const isOverdue = (key: Key, now: Date): boolean =>

@@ -1,5 +1,5 @@
-import { type Key, keyHolderName } from '@shared/schemas/keys';
-import { keysContent } from '@/features/keys/content';
+import { type Key, keyHolderName } from '@shared/schemas/house-keys';
+import { keysContent } from '@/features/house-keys/content';
 import { formatMoment } from '@/lib/moment';
 
 const content = keysContent.history;

@@ -1,10 +1,10 @@
-import { type Key, LoseKeySchema } from '@shared/schemas/keys';
+import { type Key, LoseKeySchema } from '@shared/schemas/house-keys';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-field';
-import { useLoseKey } from '@/features/keys/api/change-key';
-import { useKey } from '@/features/keys/api/get-key';
-import { keysContent } from '@/features/keys/content';
+import { useLoseKey } from '@/features/house-keys/api/change-key';
+import { useKey } from '@/features/house-keys/api/get-key';
+import { keysContent } from '@/features/house-keys/content';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/auth/error-message';
 import { useSubmission } from '@/lib/submission';

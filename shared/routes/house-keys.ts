@@ -6,7 +6,7 @@ import {
   KeySchema,
   LoseKeySchema,
   MoveKeySchema,
-} from '../schemas/keys';
+} from '../schemas/house-keys';
 import { IdParamsSchema } from '../schemas/params';
 import { defineRoutes } from './define';
 
@@ -14,7 +14,7 @@ import { defineRoutes } from './define';
  * The key register, in the staff function beside the team that carries the keys: the
  * office's register and hand-overs, and a client's view of where their keys are.
  */
-export const keyRoutes = defineRoutes({
+export const houseKeyRoutes = defineRoutes({
   listKeys: {
     method: 'GET',
     path: '/api/admin/keys',

@@ -1,5 +1,5 @@
-import { keyRoutes } from '@shared/routes/keys';
-import type { Key } from '@shared/schemas/keys';
+import { houseKeyRoutes } from '@shared/routes/house-keys';
+import type { Key } from '@shared/schemas/house-keys';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -12,6 +12,6 @@ import { portalKeys } from '@/lib/query-keys';
 export const useKey = (listed: Key) =>
   useQuery({
     queryKey: [...portalKeys.keys, 'one', listed.id],
-    queryFn: () => callApi(keyRoutes.getKey, { params: { id: listed.id } }),
+    queryFn: () => callApi(houseKeyRoutes.getKey, { params: { id: listed.id } }),
     initialData: listed,
   });

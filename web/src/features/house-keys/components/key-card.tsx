@@ -1,4 +1,4 @@
-import { KEY_KIND_LABELS, type Key, keyHolderName } from '@shared/schemas/keys';
+import { KEY_KIND_LABELS, type Key, keyHolderName } from '@shared/schemas/house-keys';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,8 +6,8 @@ import { Item } from '@/components/ui/item-list';
 import { Link } from '@/components/ui/link';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { clientPagePath } from '@/config/portal-paths';
-import { keysContent as content } from '@/features/keys/content';
-import { isOverdue } from '@/features/keys/holder';
+import { keysContent as content } from '@/features/house-keys/content';
+import { isOverdue } from '@/features/house-keys/holder';
 import { formatMoment } from '@/lib/moment';
 import { KeyHistory } from './key-history';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { keysContent } from '@/features/keys/content';
+import { keysContent } from '@/features/house-keys/content';
 import { isApiError } from '@/lib/api-error';
 import { portalKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
-import { keyRoutes } from '@shared/routes/keys';
-import type { KEY_STATUSES } from '@shared/schemas/keys';
+import { houseKeyRoutes } from '@shared/routes/house-keys';
+import type { KEY_STATUSES } from '@shared/schemas/house-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { portalKeys } from '@/lib/query-keys';
@@ -14,7 +14,7 @@ export interface KeyFilters {
 export const keysQuery = (filters: KeyFilters = {}) =>
   queryOptions({
     queryKey: [...portalKeys.keys, 'list', filters],
-    queryFn: () => callApi(keyRoutes.listKeys, { query: filters }),
+    queryFn: () => callApi(houseKeyRoutes.listKeys, { query: filters }),
   });
 
 export const useKeys = (filters: KeyFilters) => useQuery(keysQuery(filters));

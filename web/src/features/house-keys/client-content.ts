@@ -1,6 +1,6 @@
 import { policy } from '@shared/business';
 import { formatDate, formatMoney } from '@shared/dates';
-import { KEY_KIND_LABELS } from '@shared/schemas/keys';
+import { KEY_KIND_LABELS } from '@shared/schemas/house-keys';
 
 /** The words of the client's view of their keys. */
 export const clientKeysContent = {
