@@ -76,12 +76,21 @@ describe('eachStreamRecord', () => {
 
   it('handles records one after another, in the stream’s order, when asked to', async () => {
     const order: string[] = [];
+    // The first record is held until the event loop has turned once: handled side by side, the second
+    // would start meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await eachStreamRecord(
-      batch(streamRecord('1', { id: 'a', waitMs: 20 }), streamRecord('2', { id: 'b', waitMs: 0 })),
+      batch(streamRecord('1', { id: 'a' }), streamRecord('2', { id: 'b' })),
       async (record) => {
         const image = newImageOf(record);
         order.push(`start ${image?.id}`);
-        await new Promise((resolve) => setTimeout(resolve, Number(image?.waitMs)));
+        if (image?.id === 'a') {
+          setImmediate(release);
+          await held;
+        }
         order.push(`end ${image?.id}`);
       },
       { inParallel: false },
