@@ -25,3 +25,15 @@ export const RuntimeConfigSchema = z.object({
 export const CONFIG_PATH = '/config.json';
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/**
+ * The user pool as Amplify's `Auth.Cognito` setting takes it, from a stage's configuration: the web app
+ * and the smoke test sign in with the same one.
+ */
+export const cognitoAuthConfig = (config: RuntimeConfig) => ({
+  userPoolId: config.userPoolId,
+  userPoolClientId: config.userPoolClientId,
+  ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+  loginWith: { email: true },
+  signUpVerificationMethod: 'code' as const,
+});

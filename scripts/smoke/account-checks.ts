@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../shared/config';
+import { cognitoAuthConfig, type RuntimeConfig } from '../../shared/config';
 import { routes } from '../../shared/routes/index';
 import { type Me, ProfileDetailsSchema } from '../../shared/schemas/user';
 import { expectJson, request, type SmokeContext, withinDeadline } from './http';
@@ -24,16 +24,7 @@ export const signInAs = async (config: RuntimeConfig, account: SmokeAccount, tim
   ]);
   // Its warning that a custom endpoint is in use is true of every local run and of no use here.
   ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-        loginWith: { email: true },
-      },
-    },
-  });
+  Amplify.configure({ Auth: { Cognito: cognitoAuthConfig(config) } });
   const deadline = <T>(what: string, call: Promise<T>) => withinDeadline(what, timeoutMs, call);
   // A session left by an earlier run in this process would refuse the sign-in.
   await deadline('sign-out', auth.signOut());

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@shared/config';
+import { cognitoAuthConfig, type RuntimeConfig } from '@shared/config';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
@@ -8,17 +8,7 @@ import { loadRuntimeConfig } from './runtime-config';
 
 const configure = async (): Promise<RuntimeConfig> => {
   const config = await loadRuntimeConfig();
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-      },
-    },
-  });
+  Amplify.configure({ Auth: { Cognito: cognitoAuthConfig(config) } });
   if (config.cognitoEndpoint)
     cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
       createLocalTokenRefresher(config.cognitoEndpoint, config.userPoolClientId),
